@@ -1,0 +1,67 @@
+/**
+ * The one factory for the store: PGlite in DATA_DIR by default, PostgreSQL through `pg` when
+ * DATABASE_URL is set. Both speak the same Drizzle schema and migrations.
+ */
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { claimStore, type Owner } from './owner';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Store = { db: Db; engine: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/db/migrations');
+
+export function dataDir(): string {
+  return path.resolve(process.env.DATA_DIR || './data');
+}
+
+export type OpenOptions = {
+  /** Defaults to DATABASE_URL; when absent the embedded store in `dataDir` is used. */
+  databaseUrl?: string | null;
+  dataDir?: string;
+  /** Who holds the embedded store: the web server, or a command-line run. */
+  role?: Owner['role'];
+  /** Where the server answers, recorded so a command-line run can reach it. */
+  serverUrl?: string;
+  /** In-memory PGlite, for tests. */
+  memory?: boolean;
+};
+
+export async function openStore(options: OpenOptions = {}): Promise<Store> {
+  const url = options.databaseUrl === undefined ? process.env.DATABASE_URL : options.databaseUrl;
+  if (url) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: url, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let client;
+  let release = () => undefined as void;
+  if (options.memory) {
+    client = new PGlite();
+  } else {
+    const dir = options.dataDir ?? dataDir();
+    release = claimStore(dir, options.role ?? 'cli', options.serverUrl).release;
+    client = new PGlite(path.join(dir, 'pglite'));
+  }
+  try {
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const close = async () => {
+      await client.close();
+      release();
+    };
+    return { db: db as unknown as Db, engine: 'pglite', close };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * PGlite is one process and one connection: its data directory must never be opened by two
+ * processes at once. The process that opens it records itself in `owner.json` beside the data,
+ * created atomically. A command-line run that finds a live server there sends its work to the
+ * server instead of opening the store itself (see scripts/league.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+
+export type Owner = { pid: number; role: 'server' | 'cli'; url?: string; token?: string };
+
+export function ownerFile(dataDir: string): string {
+  return path.join(dataDir, 'owner.json');
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The live owner of the store, if another process holds it. */
+export function readLiveOwner(dataDir: string): Owner | null {
+  try {
+    const owner = JSON.parse(fs.readFileSync(ownerFile(dataDir), 'utf8')) as Owner;
+    return owner.pid !== process.pid && alive(owner.pid) ? owner : null;
+  } catch {
+    return null;
+  }
+}
+
+export class StoreBusyError extends Error {
+  constructor(readonly owner: Owner) {
+    super(`The data store in use by another process (pid ${owner.pid}, ${owner.role}).`);
+  }
+}
+
+/**
+ * Claims the data directory for this process; throws StoreBusyError while another live process holds it.
+ * Returns the release function (also run when the process exits).
+ */
+export function claimStore(dataDir: string, role: Owner['role'], url?: string): { owner: Owner; release: () => void } {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = ownerFile(dataDir);
+  const me: Owner = { pid: process.pid, role, url, token: role === 'server' ? crypto.randomBytes(24).toString('base64url') : undefined };
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      fs.writeFileSync(file, JSON.stringify(me), { flag: 'wx', mode: 0o600 });
+      const release = () => {
+        try {
+          const current = JSON.parse(fs.readFileSync(file, 'utf8')) as Owner;
+          if (current.pid === process.pid) fs.unlinkSync(file);
+        } catch {
+          // already gone
+        }
+      };
+      process.once('exit', release);
+      return { owner: me, release };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = readLiveOwner(dataDir);
+      if (owner) throw new StoreBusyError(owner);
+      try {
+        const stale = JSON.parse(fs.readFileSync(file, 'utf8')) as Owner;
+        if (stale.pid === process.pid) return { owner: stale, release: () => undefined };
+      } catch {
+        // unreadable: treat as stale
+      }
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not claim ${file}`);
+}

@@ -1,0 +1,250 @@
+/**
+ * Season bundles in and out of the store. An import is one transaction that replaces the season
+ * whole (so importing the same bundle twice leaves the same store); an export writes back the
+ * document that was imported.
+ */
+import { asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../client';
+import {
+  divisions,
+  finalsGrids,
+  invitations,
+  regions,
+  roundRobinFinals,
+  schools,
+  seasonEntries,
+  seasons,
+  zones,
+} from '../schema';
+import { BUNDLE_FORMAT, type SeasonBundle } from '@/lib/league/bundle';
+import { COMPETITION_MODES, type CompetitionMode } from '@/lib/league/constants';
+
+/** Drops absent optional keys, so an export carries exactly the keys the import had. */
+function defined<T extends Record<string, unknown>>(record: T): T {
+  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as T;
+}
+
+const positioned = <T>(items: T[]) => items.map((item, position) => ({ item, position }));
+
+export async function importSeason(db: Db, bundle: SeasonBundle): Promise<{ seasonId: number; replaced: boolean }> {
+  return db.transaction(async (tx) => {
+    const previous = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.year, bundle.year));
+    if (previous.length) await tx.delete(seasons).where(eq(seasons.year, bundle.year));
+    if (bundle.active) await tx.update(seasons).set({ active: false }).where(ne(seasons.year, bundle.year));
+
+    const [season] = await tx
+      .insert(seasons)
+      .values({
+        year: bundle.year,
+        active: bundle.active,
+        published: bundle.published,
+        demo: bundle.demo,
+        infoBlockHidden: bundle.info_block_hidden,
+        homeWhiteBoards: bundle.home_white_boards,
+        history: bundle.history,
+        notes: bundle.notes ?? null,
+      })
+      .returning({ id: seasons.id });
+    const seasonId = season!.id;
+
+    await tx.insert(seasonEntries).values(
+      COMPETITION_MODES.map((mode) => {
+        const entry = bundle.entry[mode];
+        return {
+          seasonId,
+          mode,
+          cutoffDate: entry.cutoff_date,
+          commenceDate: entry.commence_date,
+          invitationActive: entry.invitation_active,
+          priceCents: Math.round(entry.price * 100),
+        };
+      }),
+    );
+    if (bundle.regions.length) {
+      await tx.insert(regions).values(positioned(bundle.regions).map(({ item, position }) => ({ seasonId, position, ...item })));
+    }
+    if (bundle.zones.length) {
+      await tx.insert(zones).values(
+        positioned(bundle.zones).map(({ item, position }) => ({
+          seasonId,
+          position,
+          code: item.code,
+          name: item.name,
+          regionCode: item.region,
+          competition: item.competition,
+          scorerName: item.scorer?.name ?? null,
+          scorerEmail: item.scorer?.email ?? null,
+        })),
+      );
+    }
+    for (const chunk of chunks(positioned(bundle.divisions), 100)) {
+      await tx.insert(divisions).values(
+        chunk.map(({ item, position }) => {
+          const { code, name, no, zone, grade, ...draw } = item;
+          return { seasonId, position, code, name, no, zoneCode: zone, grade, draw };
+        }),
+      );
+    }
+    for (const chunk of chunks(positioned(bundle.finals), 100)) {
+      await tx.insert(finalsGrids).values(
+        chunk.map(({ item, position }) => {
+          const { competition, grade, stage, value, division, ...grid } = item;
+          return { seasonId, position, competition, grade, stage, value, division: division ?? null, grid };
+        }),
+      );
+    }
+    if (bundle.round_robin_finals) {
+      await tx.insert(roundRobinFinals).values({ seasonId, draw: bundle.round_robin_finals });
+    }
+    for (const { item, position } of positioned(bundle.schools)) {
+      const { invitations: invites, ...school } = item;
+      const [row] = await tx
+        .insert(schools)
+        .values({
+          seasonId,
+          position,
+          name: school.name,
+          address: school.address,
+          suburb: school.suburb,
+          state: school.state,
+          postcode: school.postcode,
+          postalAddress: school.postal_address ?? null,
+          postalSuburb: school.postal_suburb ?? null,
+          postalState: school.postal_state ?? null,
+          postalPostcode: school.postal_postcode ?? null,
+          phone: school.phone,
+          fax: school.fax ?? null,
+          locationOfChessRoom: school.location_of_chess_room ?? null,
+          metro: school.metro,
+          competition: school.competition,
+        })
+        .returning({ id: schools.id });
+      if (invites?.length) {
+        await tx.insert(invitations).values(
+          positioned(invites).map(({ item: invite, position: p }) => ({ schoolId: row!.id, position: p, ...invite })),
+        );
+      }
+    }
+    return { seasonId, replaced: previous.length > 0 };
+  });
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export async function getSeasonYears(db: Db): Promise<number[]> {
+  const rows = await db.select({ year: seasons.year }).from(seasons).orderBy(asc(seasons.year));
+  return rows.map((r) => r.year);
+}
+
+/** The bundle of a stored season, as it was imported; null when the year is not stored. */
+export async function exportSeason(db: Db, year: number): Promise<SeasonBundle | null> {
+  const [season] = await db.select().from(seasons).where(eq(seasons.year, year));
+  if (!season) return null;
+  const seasonId = season.id;
+  const [entryRows, regionRows, zoneRows, divisionRows, gridRows, rrRows, schoolRows] = await Promise.all([
+    db.select().from(seasonEntries).where(eq(seasonEntries.seasonId, seasonId)),
+    db.select().from(regions).where(eq(regions.seasonId, seasonId)).orderBy(asc(regions.position)),
+    db.select().from(zones).where(eq(zones.seasonId, seasonId)).orderBy(asc(zones.position)),
+    db.select().from(divisions).where(eq(divisions.seasonId, seasonId)).orderBy(asc(divisions.position)),
+    db.select().from(finalsGrids).where(eq(finalsGrids.seasonId, seasonId)).orderBy(asc(finalsGrids.position)),
+    db.select().from(roundRobinFinals).where(eq(roundRobinFinals.seasonId, seasonId)),
+    db.select().from(schools).where(eq(schools.seasonId, seasonId)).orderBy(asc(schools.position)),
+  ]);
+  const inviteRows = schoolRows.length
+    ? await db
+        .select()
+        .from(invitations)
+        .where(
+          inArray(
+            invitations.schoolId,
+            schoolRows.map((s) => s.id),
+          ),
+        )
+        .orderBy(asc(invitations.position))
+    : [];
+
+  const entry = Object.fromEntries(
+    entryRows.map((row) => [
+      row.mode,
+      {
+        cutoff_date: row.cutoffDate,
+        commence_date: row.commenceDate,
+        invitation_active: row.invitationActive,
+        price: row.priceCents / 100,
+      },
+    ]),
+  ) as SeasonBundle['entry'];
+
+  return defined({
+    format: BUNDLE_FORMAT,
+    year: season.year,
+    demo: season.demo,
+    active: season.active,
+    published: season.published,
+    info_block_hidden: season.infoBlockHidden,
+    home_white_boards: season.homeWhiteBoards,
+    entry: Object.fromEntries(COMPETITION_MODES.map((mode: CompetitionMode) => [mode, entry[mode]])) as SeasonBundle['entry'],
+    regions: regionRows.map((r) => ({ code: r.code, name: r.name, metro: r.metro as 'metropolitan' | 'country' })),
+    zones: zoneRows.map((z) =>
+      defined({
+        code: z.code,
+        name: z.name,
+        region: z.regionCode,
+        competition: z.competition as 'primary' | 'secondary',
+        scorer: z.scorerName && z.scorerEmail ? { name: z.scorerName, email: z.scorerEmail } : undefined,
+      }),
+    ),
+    divisions: divisionRows.map((d) => ({
+      code: d.code,
+      name: d.name,
+      no: d.no,
+      zone: d.zoneCode,
+      grade: d.grade as SeasonBundle['divisions'][number]['grade'],
+      ...d.draw,
+    })),
+    finals: gridRows.map((g) =>
+      defined({
+        competition: g.competition as 'primary' | 'secondary',
+        grade: g.grade as SeasonBundle['finals'][number]['grade'],
+        stage: g.stage as SeasonBundle['finals'][number]['stage'],
+        value: g.value,
+        division: g.division ?? undefined,
+        ...g.grid,
+      }),
+    ),
+    round_robin_finals: rrRows[0]?.draw ?? null,
+    history: season.history,
+    schools: schoolRows.map((s) => {
+      const invites = inviteRows.filter((i) => i.schoolId === s.id);
+      return defined({
+        name: s.name,
+        address: s.address,
+        suburb: s.suburb,
+        state: s.state,
+        postcode: s.postcode,
+        postal_address: s.postalAddress ?? undefined,
+        postal_suburb: s.postalSuburb ?? undefined,
+        postal_state: s.postalState ?? undefined,
+        postal_postcode: s.postalPostcode ?? undefined,
+        phone: s.phone,
+        fax: s.fax ?? undefined,
+        location_of_chess_room: s.locationOfChessRoom ?? undefined,
+        metro: s.metro as 'metropolitan' | 'country',
+        competition: s.competition as 'primary' | 'secondary',
+        invitations: invites.length
+          ? invites.map((i) => ({
+              mode: i.mode as CompetitionMode,
+              hash: i.hash,
+              submitted: i.submitted,
+              coordinators: i.coordinators,
+            }))
+          : undefined,
+      });
+    }),
+    notes: season.notes ?? undefined,
+  }) as SeasonBundle;
+}

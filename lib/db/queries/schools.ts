@@ -1,0 +1,105 @@
+/** School look-ups for the entry form. None of them returns a coordinator's details except by hash. */
+import crypto from 'node:crypto';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { entryRequests, invitations, schools, seasons } from '../schema';
+import { COMPETITION_CODE, METRO_CODE, competitionFromCode, metroFromCode, type Competition, type CompetitionMode, type Metro } from '@/lib/league/constants';
+import type { PreviousCoordinator, SchoolDetails, SchoolInfo } from '@/lib/league/contract';
+
+type SchoolRow = typeof schools.$inferSelect;
+
+async function activeSeasonId(db: Db): Promise<number | null> {
+  const [row] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.active, true));
+  return row?.id ?? null;
+}
+
+function details(row: SchoolRow): SchoolDetails {
+  return {
+    name: row.name,
+    address: row.address,
+    suburb: row.suburb,
+    state: row.state,
+    postcode: row.postcode,
+    phone: row.phone,
+    fax: row.fax ?? '',
+    location_of_chess_room: row.locationOfChessRoom ?? '',
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Distinct school names of the active season containing `query`, at most `limit`. */
+export async function schoolTypeahead(
+  db: Db,
+  params: { query: string; limit: number; metro?: string | null; competition?: string | null },
+): Promise<{ name: string }[]> {
+  const seasonId = await activeSeasonId(db);
+  const query = params.query.trim();
+  if (seasonId === null || !query) return [];
+  const metro = params.metro ? metroFromCode(params.metro) : null;
+  const competition = params.competition ? competitionFromCode(params.competition) : null;
+  const rows = await db
+    .selectDistinct({ name: schools.name })
+    .from(schools)
+    .where(
+      and(
+        eq(schools.seasonId, seasonId),
+        ilike(schools.name, `%${escapeLike(query)}%`),
+        metro ? eq(schools.metro, metro) : undefined,
+        competition ? eq(schools.competition, competition) : undefined,
+      ),
+    )
+    .orderBy(asc(schools.name))
+    .limit(Math.min(Math.max(params.limit, 1), 10));
+  return rows;
+}
+
+export async function searchSchoolByName(db: Db, name: string): Promise<SchoolDetails | null> {
+  const seasonId = await activeSeasonId(db);
+  if (seasonId === null) return null;
+  const [row] = await db
+    .select()
+    .from(schools)
+    .where(and(eq(schools.seasonId, seasonId), sql`lower(${schools.name}) = lower(${name.trim()})`))
+    .limit(1);
+  return row ? details(row) : null;
+}
+
+/** A previous-year coordinator's hash: stable for the same email, never the email itself. */
+export function coordinatorHash(invitationHash: string, email: string): string {
+  return crypto.createHash('sha256').update(`${invitationHash}:${email.trim().toLowerCase()}`).digest('base64url').slice(0, 32);
+}
+
+export async function getSchoolInfo(db: Db, hash: string): Promise<SchoolInfo> {
+  const [row] = await db
+    .select({ school: schools, invitation: invitations })
+    .from(invitations)
+    .innerJoin(schools, eq(invitations.schoolId, schools.id))
+    .where(eq(invitations.hash, hash))
+    .limit(1);
+  if (!row) return { result: 0, school_info: null, coordinators: [] };
+  const [stored] = await db.select({ id: entryRequests.id }).from(entryRequests).where(eq(entryRequests.hash, hash)).limit(1);
+  const mode = row.invitation.mode as CompetitionMode;
+  const [metro, competition] = mode.split('_') as [Metro, Competition];
+  const coordinators: PreviousCoordinator[] = row.invitation.coordinators.map((c) => ({
+    hash: coordinatorHash(hash, c.email),
+    first_name: c.first_name,
+    last_name: c.last_name,
+    title: c.title,
+    type: c.type,
+    email: c.email,
+    mobile: c.mobile,
+  }));
+  return {
+    result: 1,
+    school_info: {
+      ...details(row.school),
+      hash,
+      metro_code: METRO_CODE[metro],
+      competition_code: COMPETITION_CODE[competition],
+      competition_mode: mode,
+      already_submitted: row.invitation.submitted || Boolean(stored),
+    },
+    coordinators,
+  };
+}

@@ -1,0 +1,191 @@
+/**
+ * One schema for both engines (PGlite and PostgreSQL). A season is stored whole from its bundle:
+ * draws and finals grids keep their structure as JSON, typed by the bundle schema, and every row
+ * a page looks up by (season, zone, grade) or (season, finals key) has an index for it.
+ * Entry requests and error logs are people's submissions: they refer to a season by year, not by
+ * foreign key, so re-importing a season never deletes them.
+ */
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CoordinatorRecord, Division, FinalsGrid, RoundRobinFinals, SeasonHistory } from '@/lib/league/bundle';
+
+export const seasons = pgTable('seasons', {
+  id: serial('id').primaryKey(),
+  year: integer('year').notNull().unique(),
+  active: boolean('active').notNull(),
+  published: boolean('published').notNull(),
+  demo: boolean('demo').notNull(),
+  infoBlockHidden: boolean('info_block_hidden').notNull(),
+  homeWhiteBoards: jsonb('home_white_boards').$type<[2, 4] | [1, 3]>().notNull(),
+  history: jsonb('history').$type<SeasonHistory>().notNull(),
+  notes: jsonb('notes').$type<string[]>(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const seasonEntries = pgTable(
+  'season_entries',
+  {
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    mode: text('mode').notNull(),
+    cutoffDate: date('cutoff_date', { mode: 'string' }),
+    commenceDate: date('commence_date', { mode: 'string' }),
+    invitationActive: boolean('invitation_active').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [uniqueIndex('season_entries_season_mode').on(t.seasonId, t.mode)],
+);
+
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    metro: text('metro').notNull(),
+  },
+  (t) => [uniqueIndex('regions_season_code').on(t.seasonId, t.code)],
+);
+
+export const zones = pgTable(
+  'zones',
+  {
+    id: serial('id').primaryKey(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    regionCode: text('region_code').notNull(),
+    competition: text('competition').notNull(),
+    scorerName: text('scorer_name'),
+    scorerEmail: text('scorer_email'),
+  },
+  (t) => [uniqueIndex('zones_season_code').on(t.seasonId, t.code)],
+);
+
+export type DivisionDraw = Pick<Division, 'teams' | 'rounds' | 'winner' | 'runner_up' | 'notes' | 'source'>;
+
+export const divisions = pgTable(
+  'divisions',
+  {
+    id: serial('id').primaryKey(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    no: integer('no').notNull(),
+    zoneCode: text('zone_code').notNull(),
+    grade: text('grade').notNull(),
+    draw: jsonb('draw').$type<DivisionDraw>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('divisions_season_code').on(t.seasonId, t.code),
+    index('divisions_season_zone_grade').on(t.seasonId, t.zoneCode, t.grade),
+  ],
+);
+
+export type FinalsGridBody = Pick<FinalsGrid, 'entrants' | 'steps' | 'notes' | 'source'>;
+
+export const finalsGrids = pgTable(
+  'finals_grids',
+  {
+    id: serial('id').primaryKey(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    competition: text('competition').notNull(),
+    grade: text('grade').notNull(),
+    stage: text('stage').notNull(),
+    value: text('value').notNull(),
+    division: text('division'),
+    grid: jsonb('grid').$type<FinalsGridBody>().notNull(),
+  },
+  (t) => [index('finals_grids_lookup').on(t.seasonId, t.competition, t.grade, t.stage, t.value)],
+);
+
+export const roundRobinFinals = pgTable('round_robin_finals', {
+  seasonId: integer('season_id')
+    .primaryKey()
+    .references(() => seasons.id, { onDelete: 'cascade' }),
+  draw: jsonb('draw').$type<RoundRobinFinals>().notNull(),
+});
+
+export const schools = pgTable(
+  'schools',
+  {
+    id: serial('id').primaryKey(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    suburb: text('suburb').notNull(),
+    state: text('state').notNull(),
+    postcode: text('postcode').notNull(),
+    postalAddress: text('postal_address'),
+    postalSuburb: text('postal_suburb'),
+    postalState: text('postal_state'),
+    postalPostcode: text('postal_postcode'),
+    phone: text('phone').notNull(),
+    fax: text('fax'),
+    locationOfChessRoom: text('location_of_chess_room'),
+    metro: text('metro').notNull(),
+    competition: text('competition').notNull(),
+  },
+  (t) => [index('schools_season_name').on(t.seasonId, t.name)],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    mode: text('mode').notNull(),
+    hash: text('hash').notNull().unique(),
+    submitted: boolean('submitted').notNull(),
+    coordinators: jsonb('coordinators').$type<CoordinatorRecord[]>().notNull(),
+  },
+  (t) => [index('invitations_school').on(t.schoolId)],
+);
+
+export const entryRequests = pgTable(
+  'entry_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** One per form instance: a retried or doubled submission finds its earlier row. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    year: integer('year').notNull(),
+    mode: text('mode').notNull(),
+    hash: text('hash'),
+    schoolName: text('school_name').notNull(),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    totalTeams: integer('total_teams').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    ipAddress: text('ip_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the site runs on the league's API: when the league accepted the forwarded request. */
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+  },
+  (t) => [index('entry_requests_year').on(t.year), index('entry_requests_hash').on(t.hash)],
+);
+
+export const errorLogs = pgTable('error_logs', {
+  id: serial('id').primaryKey(),
+  site: text('site').notNull(),
+  error: text('error').notNull(),
+  uri: text('uri').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,398 @@
+/**
+ * The season bundle: the one document format for importing and exporting a season of league data.
+ * The zod schema below is the source of truth; `docs/season-bundle.schema.json` is generated from it
+ * (`npm run schema:bundle`) and `docs/data-format.md` explains it field by field.
+ */
+import { z } from 'zod';
+import { BOARDS_PER_TEAM, COMPETITIONS, COMPETITION_MODES, FINALS_PAIRING_POINTS, FINALS_STAGES, GRADE_CODES, METROS } from './constants';
+
+export const BUNDLE_FORMAT = 'nswjcl-season/1';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+const code = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,15}$/, 'must be 1 to 16 letters, digits, - or _');
+const name = z.string().trim().min(1, 'must not be empty').max(200);
+const halfPoints = (max: number) =>
+  z
+    .number()
+    .min(0)
+    .max(max)
+    .refine((n) => Number.isInteger(n * 2), 'must be a whole or half point');
+const notes = z.array(z.string().max(1000)).optional();
+
+/** One game's result on one board, from the home team's side: SPEC section 9 (1, 0, ½, 1F, 0F, X). */
+export const GAME_RESULTS = ['1', '0', '½', '1F', '0F', 'X'] as const;
+export type GameResult = (typeof GAME_RESULTS)[number];
+
+export const tieBreakSchema = z.strictObject({
+  home: z.number().min(0).max(100).optional(),
+  away: z.number().min(0).max(100).optional(),
+  winner: z.enum(['home', 'away']),
+});
+
+/** A match between two teams of four: board points for each side, 0 to 4 in halves. */
+export const matchResultSchema = z.strictObject({
+  home: halfPoints(BOARDS_PER_TEAM),
+  away: halfPoints(BOARDS_PER_TEAM),
+  boards: z.array(z.enum(GAME_RESULTS)).length(BOARDS_PER_TEAM).optional(),
+  tiebreak: tieBreakSchema.optional(),
+});
+
+/** A finals pairing is a double match with colours reversed, scored out of 8. */
+export const finalsResultSchema = z.strictObject({
+  home: halfPoints(FINALS_PAIRING_POINTS),
+  away: halfPoints(FINALS_PAIRING_POINTS),
+  tiebreak: tieBreakSchema.optional(),
+});
+
+const teamNo = z.number().int().min(1).max(999);
+/** The opponent of a pairing: a draw number, `bye`, or `?` while the opponent is not yet known. */
+const opponent = z.union([teamNo, z.literal('bye'), z.literal('?')]);
+
+export const pairingSchema = z.strictObject({
+  home: teamNo,
+  away: opponent,
+  /** Country secondary knock-outs: the main competition or the second-place one. */
+  bracket: z.enum(['main', 'second']).optional(),
+  result: matchResultSchema.nullable().optional(),
+});
+
+export const roundSchema = z.strictObject({
+  n: z.number().int().min(1).max(99),
+  date: isoDate.nullable(),
+  /** Country secondary: the date by which the round must be played. */
+  play_by: z.boolean().optional(),
+  date_note: z.string().max(300).optional(),
+  pairings: z.array(pairingSchema),
+});
+
+export const teamSchema = z.strictObject({
+  no: teamNo,
+  name,
+  /** The `(Bye)` row of a draw is a real team that scores nothing. */
+  bye: z.boolean().optional(),
+  school: name.optional(),
+  /** Points carried from an earlier phase (2007 sheets split divisions after round 7). */
+  previous: halfPoints(1000).optional(),
+  withdrawn: z.boolean().optional(),
+});
+
+export const scorerSchema = z.strictObject({ name, email: z.email() });
+
+export const divisionSchema = z.strictObject({
+  code,
+  name,
+  no: z.number().int().min(0).max(999),
+  zone: code,
+  grade: z.enum(GRADE_CODES),
+  teams: z.array(teamSchema).min(2),
+  rounds: z.array(roundSchema),
+  /** Knock-outs (country secondary) name their places; round robins have them computed. */
+  winner: teamNo.optional(),
+  runner_up: teamNo.optional(),
+  notes,
+  source: z.url().optional(),
+});
+
+export const finalsEntrantSchema = z.strictObject({ no: teamNo, name, from: z.string().max(200).optional(), notes });
+
+export const finalsMatchSchema = z.strictObject({
+  home: teamNo,
+  away: z.union([teamNo, z.literal('bye'), z.literal('?')]),
+  result: finalsResultSchema.nullable().optional(),
+});
+
+export const finalsStepSchema = z.strictObject({
+  name,
+  date: isoDate.nullable(),
+  matches: z.array(finalsMatchSchema).min(1),
+});
+
+export const finalsGridSchema = z.strictObject({
+  competition: z.enum(COMPETITIONS),
+  grade: z.enum(GRADE_CODES),
+  stage: z.enum(FINALS_STAGES),
+  /** Zone code, region code or metro (`metropolitan`/`country`); empty for the metro-versus-country final. */
+  value: z.string().max(32),
+  /** Grids under a zone page's division (a zone final between division winners) name that division. */
+  division: code.optional(),
+  entrants: z.array(finalsEntrantSchema).min(2),
+  steps: z.array(finalsStepSchema).min(1),
+  notes,
+  source: z.url().optional(),
+});
+
+export const regionSchema = z.strictObject({ code, name, metro: z.enum(METROS) });
+
+export const zoneSchema = z.strictObject({
+  code,
+  name,
+  region: code,
+  competition: z.enum(COMPETITIONS),
+  scorer: scorerSchema.optional(),
+});
+
+export const entryWindowSchema = z.strictObject({
+  cutoff_date: isoDate.nullable(),
+  commence_date: isoDate.nullable(),
+  invitation_active: z.boolean(),
+  /** Dollars per team, GST included. */
+  price: z.number().min(0).max(10000),
+});
+
+const phone = z.string().regex(/^\d{10}$/, 'must be 10 digits');
+const postcode = z.string().regex(/^\d{4}$/, 'must be 4 digits');
+
+export const coordinatorSchema = z.strictObject({
+  first_name: name,
+  last_name: name,
+  title: z.enum(['Mr', 'Mrs', 'Miss', 'Ms', 'Dr']),
+  type: z.enum(['Coach', 'Teacher', 'Principal', 'Parent']),
+  email: z.email(),
+  mobile: phone,
+});
+
+export const invitationSchema = z.strictObject({
+  mode: z.enum(COMPETITION_MODES),
+  /** At least 128 random bits, hex or base64url. */
+  hash: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'must be at least 22 URL-safe characters (128 bits)'),
+  submitted: z.boolean(),
+  coordinators: z.array(coordinatorSchema).max(5),
+});
+
+export const schoolSchema = z.strictObject({
+  name,
+  address: z.string().max(200),
+  suburb: z.string().max(100),
+  state: z.string().max(10),
+  postcode,
+  postal_address: z.string().max(200).optional(),
+  postal_suburb: z.string().max(100).optional(),
+  postal_state: z.string().max(10).optional(),
+  postal_postcode: postcode.optional(),
+  phone,
+  fax: phone.optional(),
+  location_of_chess_room: z.string().max(300).optional(),
+  metro: z.enum(METROS),
+  competition: z.enum(COMPETITIONS),
+  invitations: z.array(invitationSchema).optional(),
+});
+
+export const seasonHistorySchema = z.strictObject({
+  primary: z.string().max(200).nullable().optional(),
+  metropolitan_secondary: z
+    .strictObject({
+      senior: z.string().max(200).nullable().optional(),
+      intermediate: z.string().max(200).nullable().optional(),
+      junior: z.string().max(200).nullable().optional(),
+    })
+    .optional(),
+  country_secondary: z.string().max(200).nullable().optional(),
+});
+
+export const roundRobinFinalsSchema = z.strictObject({
+  teams: z.array(teamSchema).min(2),
+  rounds: z.array(roundSchema).min(1),
+  notes,
+});
+
+export const seasonBundleSchema = z
+  .strictObject({
+    format: z.literal(BUNDLE_FORMAT),
+    year: z.number().int().min(1900).max(2200),
+    /** True when the season mixes real facts with filled-in results; the site then shows a notice. */
+    demo: z.boolean(),
+    active: z.boolean(),
+    published: z.boolean(),
+    info_block_hidden: z.boolean(),
+    /** The boards on which the home (first-named) team plays White; the league has used 2 and 4, and 1 and 3. */
+    home_white_boards: z.union([z.tuple([z.literal(2), z.literal(4)]), z.tuple([z.literal(1), z.literal(3)])]),
+    entry: z.strictObject({
+      metropolitan_primary: entryWindowSchema,
+      metropolitan_secondary: entryWindowSchema,
+      country_primary: entryWindowSchema,
+      country_secondary: entryWindowSchema,
+    }),
+    regions: z.array(regionSchema),
+    zones: z.array(zoneSchema),
+    divisions: z.array(divisionSchema),
+    finals: z.array(finalsGridSchema),
+    round_robin_finals: roundRobinFinalsSchema.nullable(),
+    history: seasonHistorySchema,
+    schools: z.array(schoolSchema),
+    notes,
+  })
+  .superRefine(checkReferences);
+
+export type SeasonBundle = z.infer<typeof seasonBundleSchema>;
+export type Division = z.infer<typeof divisionSchema>;
+export type Team = z.infer<typeof teamSchema>;
+export type Round = z.infer<typeof roundSchema>;
+export type Pairing = z.infer<typeof pairingSchema>;
+export type MatchResult = z.infer<typeof matchResultSchema>;
+export type FinalsGrid = z.infer<typeof finalsGridSchema>;
+export type FinalsStep = z.infer<typeof finalsStepSchema>;
+export type FinalsMatch = z.infer<typeof finalsMatchSchema>;
+export type FinalsEntrant = z.infer<typeof finalsEntrantSchema>;
+export type RegionRecord = z.infer<typeof regionSchema>;
+export type ZoneRecord = z.infer<typeof zoneSchema>;
+export type EntryWindow = z.infer<typeof entryWindowSchema>;
+export type SchoolRecord = z.infer<typeof schoolSchema>;
+export type CoordinatorRecord = z.infer<typeof coordinatorSchema>;
+export type SeasonHistory = z.infer<typeof seasonHistorySchema>;
+export type RoundRobinFinals = z.infer<typeof roundRobinFinalsSchema>;
+/** What a division and the country secondary finals have in common: a draw of numbered teams. */
+export type Draw = { teams: Team[]; rounds: Round[] };
+
+type Issue = { path: (string | number)[]; message: string };
+
+const POINTS: Record<GameResult, [number, number]> = {
+  '1': [1, 0],
+  '0': [0, 1],
+  '½': [0.5, 0.5],
+  '1F': [1, 0],
+  '0F': [0, 1],
+  X: [0, 0],
+};
+
+/** Board points each side takes from a list of four game results. */
+export function boardPoints(boards: readonly GameResult[]): { home: number; away: number } {
+  return boards.reduce(
+    (sum, game) => ({ home: sum.home + POINTS[game][0], away: sum.away + POINTS[game][1] }),
+    { home: 0, away: 0 },
+  );
+}
+
+function duplicates<T>(values: T[]): T[] {
+  const seen = new Set<T>();
+  return values.filter((v) => (seen.has(v) ? true : (seen.add(v), false)));
+}
+
+function checkDraw(draw: Draw, path: (string | number)[], issues: Issue[]) {
+  const numbers = new Set(draw.teams.map((t) => t.no));
+  for (const no of duplicates(draw.teams.map((t) => t.no))) {
+    issues.push({ path: [...path, 'teams'], message: `team number ${no} is used twice` });
+  }
+  for (const n of duplicates(draw.rounds.map((r) => r.n))) {
+    issues.push({ path: [...path, 'rounds'], message: `round ${n} is listed twice` });
+  }
+  draw.rounds.forEach((round, r) => {
+    const playing = new Set<number>();
+    round.pairings.forEach((pairing, p) => {
+      const at = [...path, 'rounds', r, 'pairings', p];
+      for (const side of [pairing.home, pairing.away]) {
+        if (typeof side !== 'number') continue;
+        if (!numbers.has(side)) issues.push({ path: at, message: `team ${side} is not in the division` });
+        else if (playing.has(side)) issues.push({ path: at, message: `team ${side} plays twice in round ${round.n}` });
+        playing.add(side);
+      }
+      if (pairing.home === pairing.away) issues.push({ path: at, message: 'a team cannot play itself' });
+      const result = pairing.result;
+      if (!result) return;
+      if (typeof pairing.away !== 'number') {
+        issues.push({ path: [...at, 'result'], message: 'a bye or an unknown opponent has no result' });
+        return;
+      }
+      if (result.home + result.away > BOARDS_PER_TEAM) {
+        issues.push({ path: [...at, 'result'], message: `board points add up to more than ${BOARDS_PER_TEAM}` });
+      }
+      if (result.boards) {
+        const sum = boardPoints(result.boards);
+        if (sum.home !== result.home || sum.away !== result.away) {
+          issues.push({ path: [...at, 'result', 'boards'], message: `games give ${sum.home}-${sum.away}, not ${result.home}-${result.away}` });
+        }
+      }
+      if (result.tiebreak && result.home !== result.away) {
+        issues.push({ path: [...at, 'result', 'tiebreak'], message: 'a tie-break decides only a tied match' });
+      }
+    });
+  });
+}
+
+function checkReferences(bundle: {
+  regions: RegionRecord[];
+  zones: ZoneRecord[];
+  divisions: Division[];
+  finals: FinalsGrid[];
+  round_robin_finals: RoundRobinFinals | null;
+  schools: SchoolRecord[];
+}, ctx: z.RefinementCtx) {
+  const issues: Issue[] = [];
+  const regionCodes = new Set(bundle.regions.map((r) => r.code));
+  const zoneCodes = new Set(bundle.zones.map((z) => z.code));
+  for (const c of duplicates(bundle.regions.map((r) => r.code))) issues.push({ path: ['regions'], message: `region code ${c} is used twice` });
+  for (const c of duplicates(bundle.zones.map((z) => z.code))) issues.push({ path: ['zones'], message: `zone code ${c} is used twice` });
+  for (const c of duplicates(bundle.divisions.map((d) => d.code))) issues.push({ path: ['divisions'], message: `division code ${c} is used twice` });
+  bundle.zones.forEach((zone, i) => {
+    if (!regionCodes.has(zone.region)) issues.push({ path: ['zones', i, 'region'], message: `region ${zone.region} is not in the season` });
+  });
+  bundle.divisions.forEach((division, i) => {
+    const path = ['divisions', i];
+    const zone = bundle.zones.find((z) => z.code === division.zone);
+    if (!zone) issues.push({ path: [...path, 'zone'], message: `zone ${division.zone} is not in the season` });
+    checkDraw(division, path, issues);
+    const numbers = new Set(division.teams.map((t) => t.no));
+    for (const key of ['winner', 'runner_up'] as const) {
+      const no = division[key];
+      if (no !== undefined && !numbers.has(no)) issues.push({ path: [...path, key], message: `team ${no} is not in the division` });
+    }
+  });
+  if (bundle.round_robin_finals) checkDraw(bundle.round_robin_finals, ['round_robin_finals'], issues);
+  bundle.finals.forEach((grid, i) => {
+    const path = ['finals', i];
+    const numbers = new Set(grid.entrants.map((e) => e.no));
+    for (const no of duplicates(grid.entrants.map((e) => e.no))) {
+      issues.push({ path: [...path, 'entrants'], message: `entrant number ${no} is used twice` });
+    }
+    if (grid.stage === 'zone' && !zoneCodes.has(grid.value)) issues.push({ path: [...path, 'value'], message: `zone ${grid.value} is not in the season` });
+    if (grid.stage === 'region' && !regionCodes.has(grid.value)) issues.push({ path: [...path, 'value'], message: `region ${grid.value} is not in the season` });
+    if (grid.stage === 'interregion' && grid.value !== 'metropolitan' && grid.value !== 'country') {
+      issues.push({ path: [...path, 'value'], message: 'must be metropolitan or country for an interregion final' });
+    }
+    if (grid.stage === 'intermetropolitan' && grid.value !== '') issues.push({ path: [...path, 'value'], message: 'must be empty for the metro-versus-country final' });
+    grid.steps.forEach((step, s) =>
+      step.matches.forEach((match, m) => {
+        const at = [...path, 'steps', s, 'matches', m];
+        for (const side of [match.home, match.away]) {
+          if (typeof side === 'number' && !numbers.has(side)) issues.push({ path: at, message: `team ${side} is not in the grid` });
+        }
+        const result = match.result;
+        if (!result) return;
+        if (typeof match.away !== 'number') issues.push({ path: [...at, 'result'], message: 'a bye or an unknown opponent has no result' });
+        if (result.home + result.away > FINALS_PAIRING_POINTS) {
+          issues.push({ path: [...at, 'result'], message: `board points add up to more than ${FINALS_PAIRING_POINTS}` });
+        }
+        if (result.tiebreak && result.home !== result.away) issues.push({ path: [...at, 'result', 'tiebreak'], message: 'a tie-break decides only a tied pairing' });
+      }),
+    );
+  });
+  bundle.schools.forEach((school, i) => {
+    school.invitations?.forEach((invitation, j) => {
+      for (const email of duplicates(invitation.coordinators.map((c) => c.email.toLowerCase()))) {
+        issues.push({ path: ['schools', i, 'invitations', j, 'coordinators'], message: `coordinator email ${email} is listed twice` });
+      }
+    });
+  });
+  const hashes = bundle.schools.flatMap((s) => s.invitations?.map((inv) => inv.hash) ?? []);
+  for (const hash of duplicates(hashes)) issues.push({ path: ['schools'], message: `invitation hash ${hash} is used twice` });
+  for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+}
+
+/** `['divisions', 3, 'rounds', 2]` → `divisions[3].rounds[2]` */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((text, key) => {
+    if (typeof key === 'number') return `${text}[${key}]`;
+    return text ? `${text}.${String(key)}` : String(key);
+  }, '');
+}
+
+export type BundleCheck = { ok: true; bundle: SeasonBundle } | { ok: false; errors: string[] };
+
+/** Validates an unknown document as a season bundle; every problem is named by its path. */
+export function checkBundle(document: unknown): BundleCheck {
+  const parsed = seasonBundleSchema.safeParse(document);
+  if (parsed.success) return { ok: true, bundle: parsed.data };
+  return {
+    ok: false,
+    errors: parsed.error.issues.map((issue) => `${formatPath(issue.path) || '(document)'}: ${issue.message}`),
+  };
+}

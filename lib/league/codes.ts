@@ -1,0 +1,35 @@
+/** Keys and URL segments the league's site and API use for divisions and finals (SPEC sections 2 and 3). */
+import { COMPETITION_CODE, METRO_CODE, type Competition, type FinalsStage, type GradeCode, type Metro } from './constants';
+
+/**
+ * The finals grid key of all_data.finals_codes, e.g. `championship_zone_PA_2026`,
+ * `championship_interregion_1_2026`, `championship_intermetropolitan__2026`.
+ * Interregion grids are keyed by the metro code (1 metropolitan, 0 country).
+ */
+export function finalsKey(grade: GradeCode, stage: FinalsStage, value: string, year: number): string {
+  return `${grade}_${stage}_${finalsValueCode(stage, value)}_${year}`;
+}
+
+/** The value segment of a finals URL or key: metro code for interregion, empty for intermetropolitan. */
+export function finalsValueCode(stage: FinalsStage, value: string): string {
+  if (stage === 'intermetropolitan') return '';
+  if (stage === 'interregion' && (value === 'metropolitan' || value === 'country')) return METRO_CODE[value as Metro];
+  return value;
+}
+
+export function competitionPath(year: number, metro: Metro, competition: Competition): string {
+  return `/${year}/competition/${metro}/${competition}`;
+}
+
+export function divisionsPath(year: number, grade: GradeCode, zoneCode: string): string {
+  return `/${year}/divisions/${grade}/${encodeURIComponent(zoneCode)}`;
+}
+
+export function finalsPath(year: number, grade: GradeCode, stage: FinalsStage, value: string, competition: Competition): string {
+  const segment = stage === 'intermetropolitan' ? METRO_CODE.metropolitan : finalsValueCode(stage, value);
+  return `/${year}/finals/${grade}/${stage}/${encodeURIComponent(segment)}/${COMPETITION_CODE[competition]}`;
+}
+
+export function countrySecondaryFinalsPath(year: number): string {
+  return `/${year}/country-secondary-finals`;
+}
