@@ -7,8 +7,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { claimStore, type Owner } from './owner';
 
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Store = { db: Db; engine: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Store = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** The record in DATA_DIR/owner.json when this process claimed the store (always for the server). */
+  owner: Owner | null;
+  close: () => Promise<void>;
+};
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/db/migrations');
 
@@ -30,27 +37,42 @@ export type OpenOptions = {
 
 export async function openStore(options: OpenOptions = {}): Promise<Store> {
   const url = options.databaseUrl === undefined ? process.env.DATABASE_URL : options.databaseUrl;
+  const dir = options.dataDir ?? dataDir();
+  // The server always announces itself, so a command-line run can hand it its work on either engine.
+  const claim = !options.memory && (!url || options.role === 'server') ? claimStore(dir, options.role ?? 'cli', options.serverUrl) : null;
+  try {
+    return await connect(url, options.memory ? null : dir, claim);
+  } catch (error) {
+    claim?.release();
+    throw error;
+  }
+}
+
+async function connect(url: string | null | undefined, dir: string | null, claim: ReturnType<typeof claimStore> | null): Promise<Store> {
+  const owner = claim?.owner ?? null;
+  const release = () => claim?.release();
   if (url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: url, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+    try {
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
+    const close = async () => {
+      await pool.end();
+      release();
+    };
+    return { db: db as unknown as Db, engine: 'postgres', owner, close };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let client;
-  let release = () => undefined as void;
-  if (options.memory) {
-    client = new PGlite();
-  } else {
-    const dir = options.dataDir ?? dataDir();
-    release = claimStore(dir, options.role ?? 'cli', options.serverUrl).release;
-    client = new PGlite(path.join(dir, 'pglite'));
-  }
+  const client = dir ? new PGlite(path.join(dir, 'pglite')) : new PGlite();
   try {
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -58,10 +80,9 @@ export async function openStore(options: OpenOptions = {}): Promise<Store> {
       await client.close();
       release();
     };
-    return { db: db as unknown as Db, engine: 'pglite', close };
+    return { db: db as unknown as Db, engine: 'pglite', owner, close };
   } catch (error) {
     await client.close().catch(() => undefined);
-    release();
     throw error;
   }
 }

@@ -1,0 +1,21 @@
+import { getDb } from '@/lib/db/server';
+import { saveErrorLog } from '@/lib/db/queries/entries';
+import { HttpError, handle, ok, readJsonObject } from '@/lib/api/http';
+
+const LIMITS = { site: 50, error: 10_000, uri: 2_000 } as const;
+
+export async function POST(request: Request) {
+  return handle(async () => {
+    const body = await readJsonObject(request);
+    const entry = { site: '', error: '', uri: '' };
+    for (const key of Object.keys(LIMITS) as (keyof typeof LIMITS)[]) {
+      const value = body[key];
+      if (typeof value !== 'string' || value.length > LIMITS[key]) {
+        throw new HttpError(400, `${key} must be a string of at most ${LIMITS[key]} characters.`);
+      }
+      entry[key] = value;
+    }
+    await saveErrorLog(await getDb(), entry);
+    return ok(null);
+  });
+}

@@ -1,0 +1,15 @@
+import { getDb } from '@/lib/db/server';
+import { searchSchoolByName } from '@/lib/db/queries/schools';
+import { HttpError, handle, ok, readJsonObject } from '@/lib/api/http';
+
+export async function POST(request: Request) {
+  return handle(async () => {
+    const { schoolname } = await readJsonObject(request);
+    if (typeof schoolname !== 'string' || !schoolname.trim() || schoolname.length > 200) {
+      throw new HttpError(400, 'schoolname must be a school name of 1 to 200 characters.');
+    }
+    const school = await searchSchoolByName(await getDb(), schoolname);
+    if (!school) throw new HttpError(404, 'No school of that name.');
+    return ok(school);
+  });
+}

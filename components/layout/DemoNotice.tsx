@@ -1,0 +1,13 @@
+import { getSiteStatus } from '@/lib/source';
+
+/** Shown on every page while the store holds demo seasons (real facts mixed with filled-in results). */
+export async function DemoNotice() {
+  const { demo } = await getSiteStatus();
+  if (!demo) return null;
+  return (
+    <p className="demo-notice" role="note">
+      Demonstration data: these seasons mix real league results with filled-in ones. See{' '}
+      <a href="https://www.nswjcl.org.au/">the league&apos;s own site</a> for official results.
+    </p>
+  );
+}

@@ -1,0 +1,16 @@
+const nextJest = require('next/jest.js');
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+  // Data-layer tests start PGlite and PostgreSQL databases; two cores run two files at a time.
+  maxWorkers: 2,
+  testTimeout: 60_000,
+};
+
+module.exports = createJestConfig(config);

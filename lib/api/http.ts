@@ -1,0 +1,84 @@
+/** Small helpers shared by the contract's route handlers: bounded JSON bodies and JSON answers. */
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function ok(data: unknown, init?: ResponseInit): Response {
+  return Response.json({ result: 1, data }, init);
+}
+
+export function fail(status: number, error: string): Response {
+  return Response.json({ result: 0, error }, { status });
+}
+
+/** Reads a JSON object body of at most `limit` bytes; anything else is an HttpError with a 4xx. */
+export async function readJsonObject(request: Request, limit = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('application/json')) throw new HttpError(415, 'Send the body as application/json.');
+  const declared = Number(request.headers.get('content-length'));
+  if (declared > limit) throw new HttpError(413, `The body is larger than ${limit} bytes.`);
+  const reader = request.body?.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new HttpError(413, `The body is larger than ${limit} bytes.`);
+    }
+    parts.push(value);
+  }
+  const text = Buffer.concat(parts).toString('utf8');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The body is not valid JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The body must be a JSON object.');
+  return body as Record<string, unknown>;
+}
+
+/** The `salt` field the site sends with its data requests: optional, a string when present. */
+export function checkSalt(body: Record<string, unknown>): void {
+  if ('salt' in body && typeof body.salt !== 'string') throw new HttpError(400, 'salt must be a string.');
+}
+
+export function parseYear(text: string): number {
+  if (!/^\d{4}$/.test(text)) throw new HttpError(400, 'The year must be four digits.');
+  return Number(text);
+}
+
+/** Runs a handler; expected problems become their 4xx answer, anything else a logged 500 with no detail. */
+export async function handle(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError) return fail(error.status, error.message);
+    console.error(error);
+    return fail(500, 'Something went wrong on our side. Please try again.');
+  }
+}
+
+/**
+ * The visitor's address: the socket's, as `next start` appends it to X-Forwarded-For, or, behind
+ * TRUSTED_PROXY_HOPS reverse proxies, the address the outermost trusted proxy saw.
+ */
+export function clientIp(headers: Headers, trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0)): string | null {
+  const chain = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (!chain.length) return null;
+  return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? null;
+}

@@ -1,0 +1,85 @@
+/** Entry requests as CSV for league officials: one row per request, with its teams, fee and coordinators. */
+import { stringify } from 'csv-stringify/sync';
+import { MAX_COORDINATORS } from '@/lib/league/constants';
+
+type Row = {
+  id: number;
+  year: number;
+  mode: string;
+  hash: string | null;
+  schoolName: string;
+  request: Record<string, unknown>;
+  totalTeams: number;
+  feeCents: number;
+  ipAddress: string | null;
+  createdAt: Date | string;
+};
+
+const SCHOOL_FIELDS = [
+  'address',
+  'suburb',
+  'state',
+  'postcode',
+  'postal_address',
+  'postal_suburb',
+  'postal_state',
+  'postal_postcode',
+  'phone',
+  'location_of_chess_room',
+  'purchaseordernumber',
+  'comments',
+] as const;
+const TEAM_FIELDS = [
+  'championship',
+  'intermediate',
+  'intermediate_to_championship',
+  'intermediate_to_rookies',
+  'rookies',
+  'junior_rookies',
+  'senior',
+  'junior',
+] as const;
+const COORDINATOR_FIELDS = ['title', 'first_name', 'last_name', 'type', 'email', 'mobile'] as const;
+
+/** Cells that a spreadsheet would run as a formula are prefixed with an apostrophe. */
+function cell(value: unknown): string {
+  const text = value === undefined || value === null ? '' : String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+export function entriesCsv(rows: Row[]): string {
+  const header = [
+    'id',
+    'submitted_at',
+    'year',
+    'competition',
+    'school',
+    ...SCHOOL_FIELDS,
+    ...TEAM_FIELDS,
+    'total_teams',
+    'fee_aud',
+    ...Array.from({ length: MAX_COORDINATORS }, (_, i) => COORDINATOR_FIELDS.map((f) => `coordinator_${i + 1}_${f}`)).flat(),
+    'ip_address',
+    'hash',
+  ];
+  const records = rows.map((row) => {
+    const school = (row.request.school ?? {}) as Record<string, unknown>;
+    const teams = (row.request.teams ?? {}) as Record<string, unknown>;
+    const coordinators = (row.request.coordinators ?? []) as Record<string, unknown>[];
+    return [
+      row.id,
+      new Date(row.createdAt).toISOString(),
+      row.year,
+      row.mode,
+      row.schoolName,
+      ...SCHOOL_FIELDS.map((f) => school[f]),
+      ...TEAM_FIELDS.map((f) => teams[f] ?? ''),
+      row.totalTeams,
+      (row.feeCents / 100).toFixed(2),
+      ...Array.from({ length: MAX_COORDINATORS }, (_, i) => COORDINATOR_FIELDS.map((f) => coordinators[i]?.[f])).flat(),
+      row.ipAddress,
+      row.hash,
+    ].map(cell);
+  });
+  return stringify([header, ...records]);
+}

@@ -1,0 +1,114 @@
+/**
+ * A typed client for the league API contract (SPEC section 7). The site uses it when LEAGUE_API_URL
+ * points at the league's existing API; a contract test runs it against our own route handlers.
+ * Every answer is checked against the contract's schemas, and a malformed one is an error that says
+ * which field was wrong.
+ */
+import { z } from 'zod';
+import {
+  allDataSchema,
+  countryRegionsSchema,
+  envelope,
+  schoolDetailsSchema,
+  schoolInfoSchema,
+  seasonSchema,
+  typeaheadSchema,
+  type AllData,
+  type ContractSeason,
+  type SchoolDetails,
+  type SchoolInfo,
+} from '@/lib/league/contract';
+import { formatPath } from '@/lib/league/bundle';
+
+export const SALT = 'nswjcl';
+
+export class LeagueApiError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+export type LeagueApiClient = ReturnType<typeof createLeagueApiClient>;
+
+export function createLeagueApiClient(baseUrl: string, fetchImpl: Fetch = fetch, timeoutMs = 10_000) {
+  const root = `${baseUrl.replace(/\/+$/, '')}/api/index/`;
+
+  async function call<T extends z.ZodType>(path: string, schema: T, init?: RequestInit): Promise<z.infer<T>> {
+    let response: Response;
+    try {
+      response = await fetchImpl(root + path, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw new LeagueApiError(`The league API did not answer ${path}: ${(error as Error).message}`);
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      throw new LeagueApiError(`The league API answered ${path} with something that is not JSON (status ${response.status}).`, response.status);
+    }
+    if (!response.ok) {
+      const message = typeof body === 'object' && body && 'error' in body ? String(body.error) : `status ${response.status}`;
+      throw new LeagueApiError(`The league API refused ${path}: ${message}`, response.status);
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      throw new LeagueApiError(
+        `The league API's answer to ${path} is malformed: ${first ? `${formatPath(first.path) || '(answer)'}: ${first.message}` : 'unknown problem'}`,
+      );
+    }
+    return parsed.data;
+  }
+
+  const post = (body: unknown): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+  return {
+    async getSeasons(): Promise<ContractSeason[]> {
+      const answer = await call('get-all-data', envelope(z.object({ seasons: z.array(seasonSchema) }).loose()), post({ salt: SALT }));
+      return answer.data.seasons;
+    },
+    async getAllData(year: number): Promise<AllData | null> {
+      try {
+        return (await call(`get-all-data/year/${year}`, envelope(allDataSchema), post({ salt: SALT }))).data;
+      } catch (error) {
+        if (error instanceof LeagueApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    async schoolTypeahead(params: { query: string; limit?: number; metro?: string; competition?: string }) {
+      const search = new URLSearchParams({ query: params.query, limit: String(params.limit ?? 10) });
+      if (params.metro) search.set('metro_name', params.metro);
+      if (params.competition) search.set('competition_name', params.competition);
+      return (await call(`school-name-typeahead?${search}`, envelope(typeaheadSchema))).data.schools;
+    },
+    async searchSchoolByName(name: string): Promise<SchoolDetails | null> {
+      try {
+        return (await call('search-school-by-name', envelope(schoolDetailsSchema), post({ schoolname: name }))).data;
+      } catch (error) {
+        if (error instanceof LeagueApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    async getSchoolInfo(hash: string): Promise<SchoolInfo> {
+      return (await call(`get-school-info/hash/${encodeURIComponent(hash)}`, envelope(schoolInfoSchema))).data;
+    },
+    async getCountryRegions() {
+      return (await call('get-country-regions-for-select', envelope(countryRegionsSchema))).data.regions;
+    },
+    async logFrontendError(entry: { error: string; uri: string }) {
+      await call('log-frontend-error', envelope(z.null()), post({ site: 'nswjcl', ...entry }));
+    },
+    async addEnterOnlineRequest(request: Record<string, unknown>) {
+      return call('add-enter-online-request', z.object({ result: z.literal(1) }).loose(), post(request));
+    },
+  };
+}

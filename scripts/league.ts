@@ -1,0 +1,112 @@
+/**
+ * The league's data command line:
+ *   npm run league -- import FILE.json      load (or replace) a season bundle
+ *   npm run league -- export YEAR [FILE]    write a season back as a bundle (standard output by default)
+ *   npm run league -- seed                  load the demo seasons into an empty store
+ *   npm run league -- entries YEAR [FILE]   entry requests as CSV
+ * While the web server holds the store it runs the command for us (PGlite allows one process).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { openStore, dataDir } from '../lib/db/client';
+import { readLiveOwner } from '../lib/db/owner';
+import { runCommand, type Command, type CommandResult } from '../lib/db/commands';
+import { entriesCsv } from '../lib/entry/csv';
+
+const DEMO_DIR = path.join(__dirname, '..', 'demo');
+
+function usage(): never {
+  console.error('Usage: npm run league -- import FILE.json | export YEAR [FILE] | seed | entries YEAR [FILE]');
+  process.exit(2);
+}
+
+function readJson(file: string): unknown {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    console.error(`Cannot read ${file}: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    console.error(`${file} is not valid JSON: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+function parseCommand(args: string[]): { command: Command; out?: string } {
+  const [name, arg, out] = args;
+  const year = () => (arg && /^\d{4}$/.test(arg) ? Number(arg) : usage());
+  switch (name) {
+    case 'import':
+      return { command: { name, document: arg ? readJson(arg) : usage() } };
+    case 'export':
+      return { command: { name, year: year() }, out };
+    case 'entries':
+      return { command: { name, year: year() }, out };
+    case 'seed':
+      return {
+        command: {
+          name,
+          documents: fs
+            .readdirSync(DEMO_DIR)
+            .filter((f) => f.endsWith('.json'))
+            .sort()
+            .map((f) => readJson(path.join(DEMO_DIR, f))),
+        },
+      };
+    default:
+      return usage();
+  }
+}
+
+async function viaServer(url: string, token: string, command: Command): Promise<CommandResult> {
+  const response = await fetch(`${url}/api/admin/league`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-league-token': token },
+    body: JSON.stringify(command),
+  });
+  const body = (await response.json()) as CommandResult | { error: string };
+  if ('error' in body) return { ok: false, errors: [`The server refused the command: ${body.error}`] };
+  return body;
+}
+
+async function run(command: Command): Promise<CommandResult> {
+  const owner = readLiveOwner(dataDir());
+  if (owner?.role === 'server' && owner.url && owner.token) {
+    console.error(`The site's server (pid ${owner.pid}) holds the store; it runs this command.`);
+    return viaServer(owner.url, owner.token, command);
+  }
+  const store = await openStore({ role: 'cli' });
+  try {
+    return await runCommand(store.db, command);
+  } finally {
+    await store.close();
+  }
+}
+
+async function main() {
+  const { command, out } = parseCommand(process.argv.slice(2));
+  const result = await run(command);
+  if (!result.ok) {
+    console.error(`${command.name} failed; nothing was changed:`);
+    for (const error of result.errors) console.error(`  ${error}`);
+    process.exit(1);
+  }
+  console.error(result.message);
+  if (result.output !== undefined) {
+    const text =
+      command.name === 'entries'
+        ? entriesCsv(result.output as Parameters<typeof entriesCsv>[0])
+        : `${JSON.stringify(result.output, null, 2)}\n`;
+    if (out) fs.writeFileSync(out, text);
+    else process.stdout.write(text);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error((error as Error).message ?? error);
+  process.exit(1);
+});
