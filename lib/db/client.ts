@@ -17,10 +17,10 @@ export type Store = {
   close: () => Promise<void>;
 };
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/db/migrations');
+export const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib/db/migrations');
 
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR || './data');
+  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || './data');
 }
 
 export type OpenOptions = {
@@ -72,7 +72,7 @@ async function connect(url: string | null | undefined, dir: string | null, claim
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = dir ? new PGlite(path.join(dir, 'pglite')) : new PGlite();
+  const client = dir ? new PGlite(path.join(/*turbopackIgnore: true*/ dir, 'pglite')) : new PGlite();
   try {
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

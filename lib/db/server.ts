@@ -9,6 +9,10 @@ import { openStore, type Store } from './client';
 const holder = globalThis as typeof globalThis & { __leagueStore?: Promise<Store> };
 
 export function getStore(): Promise<Store> {
+  // `next build` prerenders in worker processes: the embedded store must stay closed there.
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    return Promise.reject(new Error('The data store is not opened while the site is being built.'));
+  }
   holder.__leagueStore ??= openStore({
     role: 'server',
     serverUrl: `http://127.0.0.1:${process.env.PORT || 3000}`,

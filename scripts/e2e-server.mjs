@@ -1,0 +1,21 @@
+/**
+ * The production server the end-to-end tests run against: the current build, on a fresh embedded
+ * store in .e2e-data filled with the demo seasons.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { baseEnv, npm, root, runOrExit } from './setup.mjs';
+
+const dataDir = path.join(root, '.e2e-data');
+fs.rmSync(dataDir, { recursive: true, force: true });
+const env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: '', LEAGUE_API_URL: '' };
+await runOrExit('Loading the demo seasons for the end-to-end tests', npm, ['run', '--silent', 'league', '--', 'seed'], { env });
+const port = process.env.E2E_PORT || '3100';
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...env, PORT: port },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

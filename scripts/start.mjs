@@ -1,0 +1,20 @@
+/**
+ * `npm start`: install what is missing, build when the build is missing or stale, load the demo
+ * seasons into an empty store, then serve the site on PORT (default 3000).
+ */
+import { spawn } from 'node:child_process';
+import { baseEnv, ensureBuild, ensureDependencies, log, npm, root, runOrExit } from './setup.mjs';
+
+await ensureDependencies();
+await ensureBuild();
+await runOrExit('Preparing the data store (loads the demo seasons when it is empty)', npm, ['run', '--silent', 'league', '--', 'seed']);
+
+const port = process.env.PORT || '3000';
+log(`Serving the site on http://localhost:${port}`);
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...baseEnv, PORT: port },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
