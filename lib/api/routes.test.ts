@@ -1,0 +1,86 @@
+/**
+ * Bad input to the contract's route handlers gets a 4xx with a JSON error that names the problem:
+ * never a 500, never a partial write.
+ */
+import { freshStore, type TestStore } from '@/test/engines';
+import { sampleBundle } from '@/test/fixtures';
+import { routeFetch } from '@/test/route-fetch';
+import { importSeason, exportSeason } from '@/lib/db/queries/bundles';
+import { entryRequests, errorLogs } from '@/lib/db/schema';
+
+let current: TestStore;
+jest.mock('@/lib/db/server', () => ({
+  getDb: async () => current.db,
+  getStore: async () => current,
+}));
+
+const json = 'application/json';
+const post = (path: string, body: BodyInit | null, type = json) =>
+  routeFetch(`http://league.test/api/index/${path}`, { method: 'POST', headers: { 'content-type': type }, body });
+
+beforeAll(async () => {
+  current = await freshStore('pglite');
+  await importSeason(current.db, sampleBundle(2030));
+});
+afterAll(async () => {
+  await current.dispose();
+});
+
+async function expectError(response: Response, status: number, message: RegExp) {
+  expect(response.status).toBe(status);
+  const body = (await response.json()) as { result: number; error: string };
+  expect(body.result).toBe(0);
+  expect(body.error).toMatch(message);
+}
+
+describe('bad input', () => {
+  it.each([
+    ['an unknown year', () => post('get-all-data/year/1999', '{"salt":"x"}'), 404, /no season 1999/],
+    ['a year that is not a year', () => post('get-all-data/year/abcd', '{"salt":"x"}'), 400, /four digits/],
+    ['malformed JSON', () => post('get-all-data/year/2030', '{"salt":'), 400, /not valid JSON/],
+    ['a JSON array', () => post('get-all-data/year/2030', '[1,2]'), 400, /JSON object/],
+    ['a salt of the wrong type', () => post('get-all-data/year/2030', '{"salt":5}'), 400, /salt must be a string/],
+    ['form data instead of JSON', () => post('get-all-data', 'salt=x', 'application/x-www-form-urlencoded'), 415, /application\/json/],
+    ['an oversized body', () => post('get-all-data', JSON.stringify({ salt: 'x'.repeat(70_000) })), 413, /larger than/],
+    ['a school name of the wrong type', () => post('search-school-by-name', '{"schoolname":42}'), 400, /schoolname must be/],
+    ['a malformed hash', () => routeFetch('http://league.test/api/index/get-school-info/hash/%3Cscript%3E'), 400, /hash/],
+    ['a non-numeric typeahead limit', () => routeFetch('http://league.test/api/index/school-name-typeahead?query=a&limit=ten'), 400, /limit/],
+    ['an error log without its fields', () => post('log-frontend-error', '{"site":"nswjcl","error":5}'), 400, /must be a string/],
+  ])('answers %s with a 4xx', async (_, send, status, message) => {
+    await expectError(await send(), status, message);
+  });
+
+  it('refuses an invalid entry request field by field and stores nothing', async () => {
+    const before = await exportSeason(current.db, 2030);
+    const response = await post(
+      'add-enter-online-request',
+      JSON.stringify({
+        idempotency_key: 'bad-entry-0123456789',
+        mode: 'metropolitan_primary',
+        school: { name: '', address: 'x', suburb: 'x', state: 'NSW', postcode: '123', phone: '12' },
+        coordinators: [],
+        teams: { championship: 100 },
+      }),
+    );
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { form_errors: Record<string, string> };
+    expect(body.form_errors).toMatchObject({
+      'school.name': "This field can't be empty",
+      'school.postcode': 'Postcode must contain 4 digits',
+      'school.phone': 'Phone must contain 10 digits',
+      coordinators: 'Please enter at least one coordinator',
+      'teams.championship': 'Enter a number from 0 to 99',
+    });
+    expect(await current.db.select().from(entryRequests)).toHaveLength(0);
+    expect(await exportSeason(current.db, 2030)).toEqual(before);
+  });
+
+  it('refuses an entry request without an idempotency key', async () => {
+    await expectError(await post('add-enter-online-request', '{"mode":"metropolitan_primary"}'), 400, /idempotency_key/);
+  });
+
+  it('writes nothing for a refused error log', async () => {
+    await post('log-frontend-error', JSON.stringify({ site: 'nswjcl', error: 'x'.repeat(20_000), uri: '/' }));
+    expect(await current.db.select().from(errorLogs)).toHaveLength(0);
+  });
+});
