@@ -1,0 +1,71 @@
+/** The league command line as an official runs it: import, a broken import, export. */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sampleBundle } from '@/test/fixtures';
+
+const root = path.resolve(__dirname, '..');
+let dataDir: string;
+
+function league(...args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/league.ts'), ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function writeJson(name: string, value: unknown): string {
+  const file = path.join(dataDir, name);
+  fs.writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
+  return file;
+}
+
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nswjcl-cli-'));
+});
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('imports a season, refuses a broken bundle without changing the store, and exports what it imported', () => {
+  const bundle = sampleBundle(2030);
+  const imported = league('import', writeJson('good.json', bundle));
+  expect(imported.stderr).toContain('Imported season 2030: 2 zones, 1 divisions, 1 finals grids, 1 schools.');
+  expect(imported.code).toBe(0);
+
+  const broken = sampleBundle(2030) as unknown as Record<string, never> & {
+    divisions: { rounds: { pairings: { home: number }[] }[]; teams: unknown[] }[];
+    entry: Record<string, unknown>;
+  };
+  broken.divisions[0]!.rounds[2]!.pairings[0]!.home = 9;
+  broken.entry.country_primary = { price: -1 };
+  const refused = league('import', writeJson('broken.json', broken));
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain('import failed; nothing was changed:');
+  expect(refused.stderr).toContain('entry.country_primary.cutoff_date:');
+  expect(refused.stderr).toContain('entry.country_primary.price:');
+
+  const exported = league('export', '2030');
+  expect(exported.code).toBe(0);
+  expect(JSON.parse(exported.stdout)).toEqual(JSON.parse(JSON.stringify(bundle)));
+
+  const notJson = league('import', writeJson('not.json', '{ "year": '));
+  expect(notJson.code).toBe(1);
+  expect(notJson.stderr).toMatch(/not.json is not valid JSON/);
+
+  const missing = league('export', '1999');
+  expect(missing.code).toBe(1);
+  expect(missing.stderr).toContain('There is no season 1999 in the store.');
+});
+
+it('names the bad path of a reference that the schema alone cannot check', () => {
+  const bundle = sampleBundle(2031) as unknown as { divisions: { rounds: { pairings: { home: number }[] }[] }[] };
+  bundle.divisions[0]!.rounds[1]!.pairings[0]!.home = 9;
+  const refused = league('import', writeJson('bad-team.json', bundle));
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain('divisions[0].rounds[1].pairings[0]: team 9 is not in the division');
+  expect(league('export', '2031').code).toBe(1);
+});
