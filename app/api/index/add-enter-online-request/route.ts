@@ -6,7 +6,9 @@ import { HttpError, clientIp, handle, readJsonObject } from '@/lib/api/http';
 /** Answers `{ result: 1 }` once the request is stored (again for a retry with the same key). */
 export async function POST(request: Request) {
   return handle(async () => {
-    const { idempotency_key: key, ip_address: _ignored, ...payload } = await readJsonObject(request);
+    // ip_address in the body is never trusted: the address is taken from the request itself.
+    const { idempotency_key: key, ...payload } = await readJsonObject(request);
+    delete payload.ip_address;
     if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{16,128}$/.test(key)) {
       throw new HttpError(400, 'idempotency_key must be 16 to 128 letters, digits, - or _.');
     }

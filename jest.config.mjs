@@ -1,4 +1,4 @@
-const nextJest = require('next/jest.js');
+import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
@@ -14,4 +14,4 @@ const config = {
   testTimeout: 60_000,
 };
 
-module.exports = createJestConfig(config);
+export default createJestConfig(config);
