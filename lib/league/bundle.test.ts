@@ -1,0 +1,46 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- each case breaks a different field of the fixture */
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkBundle, formatPath } from './bundle';
+import { bundleJsonSchema } from './bundle-json-schema';
+import { sampleBundle } from '@/test/fixtures';
+
+describe('season bundle checks', () => {
+  it('accepts a valid bundle', () => {
+    expect(checkBundle(sampleBundle())).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ['an unknown field', (b: any) => (b.divisions[0].colour = 'red'), 'divisions[0]: Unrecognized key: "colour"'],
+    ['a score out of range', (b: any) => (b.divisions[0].rounds[0].pairings[1].result.home = 4.5), 'divisions[0].rounds[0].pairings[1].result.home'],
+    ['a score that is not a half point', (b: any) => (b.divisions[0].rounds[0].pairings[1].result.away = 1.3), 'must be a whole or half point'],
+    ['a match worth more than four boards', (b: any) => (b.divisions[0].rounds[0].pairings[1].result = { home: 3, away: 2 }), 'divisions[0].rounds[0].pairings[1].result: board points add up to more than 4'],
+    ['games that do not add up', (b: any) => (b.divisions[0].rounds[1].pairings[1].result.boards = ['1', '1', '1', 'X']), 'divisions[0].rounds[1].pairings[1].result.boards: games give 3-0, not 2-1'],
+    ['a team playing twice in a round', (b: any) => (b.divisions[0].rounds[0].pairings[1].home = 1), 'team 1 plays twice in round 1'],
+    ['a division in an unknown zone', (b: any) => (b.divisions[0].zone = 'ZZ'), 'divisions[0].zone: zone ZZ is not in the season'],
+    ['a tie-break on a won match', (b: any) => (b.finals[0].steps[1].matches[0].result.tiebreak = { winner: 'home' }), 'finals[0].steps[1].matches[0].result.tiebreak: a tie-break decides only a tied pairing'],
+    ['a finals team not in the grid', (b: any) => (b.finals[0].steps[1].matches[0].home = 7), 'finals[0].steps[1].matches[0]: team 7 is not in the grid'],
+    ['a date that is not a date', (b: any) => (b.divisions[0].rounds[0].date = '3 May'), 'divisions[0].rounds[0].date: must be a date written YYYY-MM-DD'],
+    ['a short invitation hash', (b: any) => (b.schools[0].invitations[0].hash = 'abc'), 'schools[0].invitations[0].hash'],
+  ])('rejects %s, naming its path', (_, breakIt, message) => {
+    const bundle = sampleBundle();
+    breakIt(bundle);
+    const checked = checkBundle(bundle);
+    expect(checked.ok).toBe(false);
+    expect(checked.ok ? [] : checked.errors.join('\n')).toContain(message);
+  });
+
+  it('rejects a document that is not a bundle at all', () => {
+    const checked = checkBundle([1, 2, 3]);
+    expect(checked.ok ? [] : checked.errors).toEqual([expect.stringMatching(/^\(document\): /)]);
+  });
+
+  it('writes paths the way people read them', () => {
+    expect(formatPath(['divisions', 3, 'rounds', 2, 'pairings', 0])).toBe('divisions[3].rounds[2].pairings[0]');
+  });
+
+  it('ships a JSON Schema that matches the zod schema (run npm run schema:bundle after changing it)', () => {
+    const committed = JSON.parse(fs.readFileSync(path.join(__dirname, '../../docs/season-bundle.schema.json'), 'utf8'));
+    expect(committed).toEqual(JSON.parse(JSON.stringify(bundleJsonSchema())));
+  });
+});
