@@ -30,6 +30,7 @@ import type {
   Team,
   ZoneRecord,
 } from '../lib/league/bundle';
+import { GRADE_NAMES } from '../lib/league/constants';
 import type { Competition, CompetitionMode, FinalsStage, GradeCode, Metro } from '../lib/league/constants';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
@@ -546,7 +547,8 @@ class TeamNamer {
     while (schools.length < count) {
       const school = at(this.pool, this.pointer % this.pool.length);
       this.pointer++;
-      if (!schools.includes(school)) schools.push(school);
+      // A school enters a second team in the same division only when the pool has no one else left.
+      if (!schools.includes(school) || new Set(schools).size >= this.pool.length) schools.push(school);
       if (++guard > 1000) throw new Error('pool too small');
     }
     return schools.map((school) => ({ name: this.name(school), school }));
@@ -646,6 +648,7 @@ type BoardsDemo = 'forfeit' | 'unfinished';
 type FilledDivisionArgs = {
   key: string;
   code: string;
+  name: string;
   no: number;
   zone: string;
   grade: GradeCode;
@@ -690,27 +693,24 @@ function filledDivision(args: FilledDivisionArgs): BuiltDivision {
         const games = Array.from({ length: 4 }, () => playGame(rng, h.rating, a.rating));
         const points = boardPoints(games);
         const result: MatchResult = { home: points.home, away: points.away };
-        if (args.boards?.includes('forfeit') && r === 1 && !roundHasBoards(pairs, byeNo, home)) {
+        if (args.boards?.includes('forfeit') && r === 1 && isShowcase(pairs, byeNo, home)) {
           // Board 4 of the away side did not turn up: the home side takes it as a forfeit.
           games[3] = '1F';
           Object.assign(result, boardPoints(games), { boards: [...games] });
         }
-        if (args.boards?.includes('unfinished') && r === 3 && !roundHasBoards(pairs, byeNo, home)) {
+        if (args.boards?.includes('unfinished') && r === 3 && isShowcase(pairs, byeNo, home)) {
           // Board 1 was unfinished and waits for the adjudicator.
           games[0] = 'X';
           Object.assign(result, boardPoints(games), { boards: [...games] });
         }
         return { home, away, result };
       });
-      const round: Round = { n: r + 1, date: at(args.dates, r) };
       const note = args.dateNotes?.[r + 1];
-      if (note) round.date_note = note;
-      round.pairings = pairings;
-      return round;
+      return { n: r + 1, date: at(args.dates, r), ...(note ? { date_note: note } : {}), pairings };
     });
     const division: Division = {
       code: args.code,
-      name: args.code,
+      name: args.name,
       no: args.no,
       zone: args.zone,
       grade: args.grade,
@@ -727,15 +727,21 @@ function filledDivision(args: FilledDivisionArgs): BuiltDivision {
   throw new Error(`${args.code}: no draw met the conditions`);
 }
 
-/** True unless `home` plays in the first real match of the round (the one that shows its boards). */
-function roundHasBoards(pairs: [number, number][], byeNo: number | undefined, home: number): boolean {
+/** 'Parramatta', 'intermediate', 2 → 'Parramatta Intermediate 2' (shown after the code, as in 'PA2 Parramatta Intermediate 2'). */
+function divisionName(place: string, grade: GradeCode, no: number): string {
+  return `${place} ${GRADE_NAMES[grade]} ${no}`;
+}
+
+/** True when `home` is the home side of the round's first real match (the one that shows its boards). */
+function isShowcase(pairs: [number, number][], byeNo: number | undefined, home: number): boolean {
   const first = pairs.find(([h, a]) => h !== byeNo && a !== byeNo);
-  return !first || first[0] !== home;
+  return first !== undefined && first[0] === home;
 }
 
 /** A real division table, copied as it is from divisions.json. */
 function realDivision(args: {
   fact: FactDivision;
+  name: string;
   zone: string;
   grade: GradeCode;
   no: number;
@@ -751,10 +757,8 @@ function realDivision(args: {
   });
   const score = (no: number, r: number) => must(fact.teams.find((t) => t.no === no), `team ${no}`).round_scores[r] ?? null;
   const rounds: Round[] = fact.rounds.map((factRound, r) => {
-    const round: Round = { n: factRound.n, date: factRound.date ? dayMonth(factRound.date, fact.year) : null };
     const note = args.dateNotes?.[factRound.n];
-    if (note) round.date_note = note;
-    round.pairings = at(fact.pairings, r).map((text) => {
+    const pairings: Pairing[] = at(fact.pairings, r).map((text) => {
       const [home, away] = parseVersus(text);
       const h = score(home, r);
       const a = score(away, r);
@@ -762,11 +766,12 @@ function realDivision(args: {
       const result: MatchResult = { home: h ?? 0, away: a ?? 0 };
       return { home, away, result };
     });
-    return round;
+    const date = factRound.date ? dayMonth(factRound.date, fact.year) : null;
+    return { n: factRound.n, date, ...(note ? { date_note: note } : {}), pairings };
   });
   const division: Division = {
     code: fact.division,
-    name: fact.division,
+    name: args.name,
     no: args.no,
     zone: args.zone,
     grade: args.grade,
@@ -893,8 +898,8 @@ function knockoutGrid(args: GridArgs): { grid: FinalsGrid; winner: GridTeam | nu
 /** A real inter-region grid from finals.json, with the sheet's numbering kept. */
 function realInterRegionGrid(fact: FactGrid, value: 'metropolitan' | 'country', notes: string[]): FinalsGrid {
   const numbers = fact.teams.map((t) => t.no);
-  const nextFree = () => Math.max(...numbers, ...extra) + 1;
   const extra: number[] = [];
+  const nextFree = () => Math.max(...numbers, ...extra) + 1;
   const entrants: FinalsEntrant[] = [];
   /** The row that speaks for a sheet number (a duplicate number's row that played). */
   const rowOf = new Map<number, FactGrid['teams'][number]>();
@@ -1048,7 +1053,7 @@ function knockoutDivision(args: {
   if (args.draw.length > args.dates.length) throw new Error(`${args.region}: more rounds than play-by dates`);
   const division: Division = {
     code: `${args.region}1`,
-    name: regionName(args.region),
+    name: `${regionName(args.region)} knock-out`,
     no: 1,
     zone: args.region,
     grade: 'country',
@@ -1187,6 +1192,7 @@ function buildPrimaryZones(args: {
       const division = filledDivision({
         key: `${args.year}/${code}`,
         code,
+        name: divisionName(zone.name, divisionPlan.grade, no),
         no,
         zone: zone.code,
         grade: divisionPlan.grade,
@@ -1307,6 +1313,8 @@ function primaryFinalsUpToRegions(args: {
 }
 
 type MssPlan = { region: string; grade: 'senior' | 'intermediate' | 'junior'; size: 7 | 8 }[];
+const MSS_FINALS_NOTE =
+  'Filled in like the primary finals: each pairing is a double match with colours reversed, scored out of 8, and a tie goes to board-weighted points (4, 3, 2, 1 for boards 1 to 4). The real format of the metropolitan secondary finals was not captured.';
 const MSS_GRADE_LETTER = { senior: 'S', intermediate: 'I', junior: 'J' } as const;
 const MSS_REGION_LETTER: Record<string, string> = { ME: 'E', MN: 'N', MW: 'W' };
 
@@ -1343,6 +1351,7 @@ function buildMss(args: {
       filledDivision({
         key: `${args.year}/${code}`,
         code,
+        name: divisionName(regionName(item.region), item.grade, no),
         no,
         zone,
         grade: item.grade,
@@ -1387,10 +1396,10 @@ function mssRegionFinals(args: {
         teams,
         steps: bracket(teams.length, [args.date, addDays(args.date, 7)]),
         played: 9,
-        games: 4,
+        games: 8,
         notes: [
           `Filled-in demo region final between the ${regionName(region)} ${grade} division winners.`,
-          'Filled in as single four-board matches; a 2-2 tie goes to board-weighted points (4, 3, 2, 1 for boards 1 to 4), shown as the tie-break. The real format of these finals was not captured.',
+          MSS_FINALS_NOTE,
         ],
       });
       grids.push(final.grid);
@@ -1572,7 +1581,7 @@ function season2025(zones: ZoneDef[]): SeasonBundle {
     {
       zone: 'PA',
       divisions: [
-        { grade: 'championship', size: 8, champion: schoolOf(must(representatives.MW, 'MW')) },
+        { grade: 'championship', size: 8, champion: representatives.MW },
         { grade: 'intermediate', size: 7 },
         { grade: 'rookies', size: 8 },
       ],
@@ -1591,16 +1600,13 @@ function season2025(zones: ZoneDef[]): SeasonBundle {
     { zone: 'DB', divisions: [{ grade: 'championship', size: 7, champion: representatives.WE }] },
     { zone: 'OR', divisions: [{ grade: 'championship', size: 7 }] },
   ];
-  // 'North Rocks' is the school in the Parramatta pool; the sheet prints the same name.
   const primary = buildPrimaryZones({ year, zones, plans, weeklyDates: weekly('2025-05-02', 7) });
   const upToRegions = primaryFinalsUpToRegions({
     year,
     zones,
     built: primary.built,
     dates: { playoff: '2025-06-27', zone: '2025-07-25', regionSemi: '2025-08-15', regionFinal: '2025-08-29' },
-    regionChampions: Object.fromEntries(
-      Object.entries(representatives).map(([region, name]) => [region, region === 'MW' ? schoolOf(name) : name]),
-    ),
+    regionChampions: representatives,
   });
 
   const duplicateNote =
@@ -1675,10 +1681,10 @@ function season2025(zones: ZoneDef[]): SeasonBundle {
       teams,
       steps: bracket(teams.length, teams.length === 2 ? ['2025-09-19'] : ['2025-09-05', '2025-09-19']),
       played: 9,
-      games: 4,
+      games: 8,
       notes: [
         `Filled-in demo inter-region final between the ${grade} region champions (Met West had no ${grade} division in this demo season where one is missing).`,
-        'Single four-board matches; a 2-2 tie goes to board-weighted points (4, 3, 2, 1).',
+        MSS_FINALS_NOTE,
       ],
     }).grid;
   });
@@ -1689,8 +1695,6 @@ function season2025(zones: ZoneDef[]): SeasonBundle {
     must(FACTS.cssSheets.find((s) => s.year === year_ && s.region === region), `${region} ${year_} sheet`);
   const nc2018 = sheet(2018, 'North Coast');
   const we2020 = sheet(2020, 'Western');
-  const nc2021 = sheet(2021, 'North Coast');
-  const nc2021Names = nc2021.teams.map((t) => t.name);
   const nc = knockoutFromSheet({
     sheet: nc2018,
     key: '2025/css/NC',
@@ -1707,12 +1711,14 @@ function season2025(zones: ZoneDef[]): SeasonBundle {
     },
     fills: { '1:16v15': 'home', '2:13v20': 'home', '3:17v16': 'away', '6:14v16': 'home' },
   });
-  if (!nc2021Names.includes('Coffs Harbour High School')) throw new Error('2021 North Coast names changed');
   const we = knockoutFromSheet({
     sheet: we2020,
     key: '2025/css/WE',
     dates: cssDates,
-    missingNames: Object.fromEntries([15, 16, 17, 18, 19].map((no) => [no, `Western team ${no} (name not captured)`])),
+    missingNames: {
+      14: real("St Mary's Catholic School Wellington"),
+      ...Object.fromEntries([15, 16, 17, 18, 19].map((no) => [no, `Western team ${no} (name not captured)`])),
+    },
     fills: { '1:16v18': 'home', '2:18v15': 'away' },
   });
   const cssWinners = new Map<string, { name: string; rating: number }>();
@@ -1829,6 +1835,7 @@ function season2026(zones: ZoneDef[]): SeasonBundle {
   const ie1Fact = divisionFact(year, 'IE1');
   const pa2 = realDivision({
     fact: pa2Fact,
+    name: divisionName('Parramatta', 'intermediate', 2),
     zone: 'PA',
     grade: 'intermediate',
     no: 2,
@@ -1844,6 +1851,7 @@ function season2026(zones: ZoneDef[]): SeasonBundle {
   });
   const ie1 = realDivision({
     fact: ie1Fact,
+    name: divisionName('Met East', 'intermediate', 1),
     zone: 'E',
     grade: 'intermediate',
     no: 1,
@@ -2005,7 +2013,7 @@ function season2026(zones: ZoneDef[]): SeasonBundle {
           { name: 'Final', date: '2026-12-04', pairs: [['W0', 'W1']] },
         ],
         played: 0,
-        games: 4,
+        games: 8,
         notes: [
           'Filled-in demo inter-region final, still to be played.',
           "'?' is the Met East intermediate champion: the winner of IE1, which is the real 2026 division and has rounds 3 to 7 still to be recorded.",
@@ -2022,10 +2030,10 @@ function season2026(zones: ZoneDef[]): SeasonBundle {
       teams,
       steps: bracket(teams.length, ['2026-09-04', '2026-09-18']),
       played: 9,
-      games: 4,
+      games: 8,
       notes: [
         `Filled-in demo inter-region final between the ${grade} region champions.`,
-        'Single four-board matches; a 2-2 tie goes to board-weighted points (4, 3, 2, 1).',
+        MSS_FINALS_NOTE,
       ],
     }).grid;
   });
@@ -2044,14 +2052,14 @@ function season2026(zones: ZoneDef[]): SeasonBundle {
       note: "School names are the real 2021 North Coast sheet's (teams 1-12; the 12th is completed from a cut-off name); the 2021 pairings could not be rebuilt reliably, so the draw and results are filled in.",
     },
     WE: {
-      names: we2020.teams.map((t) => t.name),
+      names: [...we2020.teams.map((t) => t.name), real("St Mary's Catholic School Wellington")],
       source: we2020.source_url,
-      note: 'School names are the real 2020 Western sheet\'s (teams 1-14); the draw and results are filled in.',
+      note: "School names are the real 2020 Western sheet's (teams 1-14; the 14th is named only where the excerpt stops); the draw and results are filled in.",
     },
   };
   const cssDivisions = CSS_REGIONS.map((region) => {
     const known = cssNames[region];
-    const names = known ? known.names.map(real) : cssDemoNames(region, region === 'HU' ? 9 : must(CSS_DEMO_SIZES[region], region));
+    const names = known ? known.names : cssDemoNames(region, region === 'HU' ? 9 : must(CSS_DEMO_SIZES[region], region));
     const ratings = new Map(names.map((_, i) => [i + 1, 1000 + new Rng(`2026/css/${region}/r${i}`).int(600)] as const));
     const draw = simulateKnockout(`2026/css/${region}`, ratings);
     const played = Math.max(1, draw.rounds.length - 2);

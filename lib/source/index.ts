@@ -7,11 +7,14 @@ import { cache } from 'react';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/server';
 import { seasons } from '@/lib/db/schema';
-import { getAllData, getSeasons } from '@/lib/db/queries/all-data';
+import { getAllData, getSeasons, getYearIndex } from '@/lib/db/queries/all-data';
+import { getFinalsGrids, getRoundRobinFinals, getZoneDivisions, type GridQuery } from '@/lib/db/queries/pages';
 import { getSchoolInfo, schoolTypeahead, searchSchoolByName } from '@/lib/db/queries/schools';
 import { saveErrorLog } from '@/lib/db/queries/entries';
 import { createLeagueApiClient } from '@/lib/league-api/client';
-import type { AllData, ContractSeason, SchoolDetails, SchoolInfo } from '@/lib/league/contract';
+import { yearIndexOf, type AllData, type ContractSeason, type SchoolDetails, type SchoolInfo, type YearIndex } from '@/lib/league/contract';
+import type { Division, FinalsGrid, RoundRobinFinals } from '@/lib/league/bundle';
+import { finalsKey } from '@/lib/league/codes';
 
 export type SiteStatus = {
   seasons: ContractSeason[];
@@ -20,10 +23,24 @@ export type SiteStatus = {
   demo: boolean;
 };
 
+/**
+ * What the draw and finals pages show: the structure from our store, or, from the league's API, the
+ * HTML it sends (to be sanitised before it is rendered).
+ */
+export type DivisionView = { code: string; name: string; no: number } & ({ draw: Division } | { html: string });
+export type ZoneDivisionsView = { homeWhiteBoards: readonly number[]; divisions: DivisionView[] };
+export type GridView = { grid: FinalsGrid } | { html: string };
+export type RoundRobinView = { homeWhiteBoards: readonly number[]; finals: RoundRobinFinals } | { html: string };
+
 export interface LeagueSource {
   readonly kind: 'store' | 'api';
   getSiteStatus(): Promise<SiteStatus>;
   getAllData(year: number): Promise<AllData | null>;
+  /** all_data without HTML: navigation, visibility rules, headings. */
+  getYearIndex(year: number): Promise<YearIndex | null>;
+  getZoneDivisions(year: number, grade: GridQuery['grade'], zoneCode: string): Promise<ZoneDivisionsView | null>;
+  getFinalsGrid(query: GridQuery): Promise<GridView | null>;
+  getRoundRobinFinals(year: number): Promise<RoundRobinView | null>;
   schoolTypeahead(params: { query: string; limit: number; metro?: string; competition?: string }): Promise<{ name: string }[]>;
   searchSchoolByName(name: string): Promise<SchoolDetails | null>;
   getSchoolInfo(hash: string): Promise<SchoolInfo>;
@@ -42,6 +59,21 @@ const storeSource: LeagueSource = {
   },
   async getAllData(year) {
     return getAllData(await getDb(), year);
+  },
+  async getYearIndex(year) {
+    return getYearIndex(await getDb(), year);
+  },
+  async getZoneDivisions(year, grade, zoneCode) {
+    const found = await getZoneDivisions(await getDb(), year, grade, zoneCode);
+    if (!found) return null;
+    return { homeWhiteBoards: found.homeWhiteBoards, divisions: found.divisions.map((draw) => ({ code: draw.code, name: draw.name, no: draw.no, draw })) };
+  },
+  async getFinalsGrid(query) {
+    const [grid] = await getFinalsGrids(await getDb(), query);
+    return grid ? { grid } : null;
+  },
+  async getRoundRobinFinals(year) {
+    return getRoundRobinFinals(await getDb(), year);
   },
   async schoolTypeahead(params) {
     return schoolTypeahead(await getDb(), params);
@@ -68,6 +100,29 @@ function apiSource(baseUrl: string): LeagueSource {
       return { seasons: list, activeYear: year, demo: Boolean(year !== null && data?.seasons_by_year[year]?.demo) };
     },
     getAllData: (year) => client.getAllData(year),
+    async getYearIndex(year) {
+      const data = await client.getAllData(year);
+      return data && yearIndexOf(data);
+    },
+    async getZoneDivisions(year, grade, zoneCode) {
+      const data = await client.getAllData(year);
+      if (!data) return null;
+      const list = data.divisions_by_zone_code[year]?.[zoneCode]?.[grade] ?? [];
+      return {
+        homeWhiteBoards: data.seasons_by_year[year]?.home_white_boards ?? [],
+        divisions: list.map((d) => ({ code: d.code, name: d.name, no: d.division_no, html: d.table })),
+      };
+    },
+    async getFinalsGrid(query) {
+      if (query.division) return null;
+      const data = await client.getAllData(query.year);
+      const entry = data?.finals_codes[finalsKey(query.grade, query.stage, query.value, query.year)];
+      return entry ? { html: entry.html } : null;
+    },
+    async getRoundRobinFinals(year) {
+      const entry = (await client.getAllData(year))?.round_robin_finals[year];
+      return entry ? { html: entry.table } : null;
+    },
     schoolTypeahead: (params) => client.schoolTypeahead(params),
     searchSchoolByName: (name) => client.searchSchoolByName(name),
     getSchoolInfo: (hash) => client.getSchoolInfo(hash),

@@ -1,8 +1,8 @@
 /** all_data for one year (SPEC section 3), built from the store with a handful of indexed reads. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { divisions, finalsGrids, regions, roundRobinFinals, seasonEntries, seasons, zones } from '../schema';
-import type { AllData, ContractSeason } from '@/lib/league/contract';
+import type { AllData, ContractSeason, YearIndex } from '@/lib/league/contract';
 import {
   COMPETITION_CODE,
   COMPETITION_MODES,
@@ -50,21 +50,55 @@ export async function getActiveYear(db: Db): Promise<number | null> {
   return row?.year ?? null;
 }
 
-/** all_data for `year`; null when no such season is stored. */
+/** all_data for `year`, with every division's table and every grid's HTML; null when no such season is stored. */
 export async function getAllData(db: Db, year: number): Promise<AllData | null> {
+  return readYear(db, year, true) as Promise<AllData | null>;
+}
+
+/** The same without the HTML, and without reading any draw or grid: for navigation and visibility. */
+export async function getYearIndex(db: Db, year: number): Promise<YearIndex | null> {
+  return readYear(db, year, false) as Promise<YearIndex | null>;
+}
+
+async function readYear(db: Db, year: number, withHtml: boolean): Promise<AllData | YearIndex | null> {
   const seasonRows = await db.select().from(seasons).orderBy(asc(seasons.year));
   const season = seasonRows.find((s) => s.year === year);
   if (!season) return null;
   const active = seasonRows.find((s) => s.active) ?? season;
+  const summary = {
+    code: divisions.code,
+    name: divisions.name,
+    no: divisions.no,
+    zoneCode: divisions.zoneCode,
+    grade: divisions.grade,
+  };
+  const gridSummary = {
+    competition: finalsGrids.competition,
+    grade: finalsGrids.grade,
+    stage: finalsGrids.stage,
+    value: finalsGrids.value,
+    division: finalsGrids.division,
+  };
 
   const [entryRows, activeEntryRows, regionRows, zoneRows, divisionRows, gridRows, rrRows] = await Promise.all([
     db.select().from(seasonEntries).where(eq(seasonEntries.seasonId, season.id)),
     db.select().from(seasonEntries).where(eq(seasonEntries.seasonId, active.id)),
     db.select().from(regions).where(eq(regions.seasonId, season.id)).orderBy(asc(regions.position)),
     db.select().from(zones).where(eq(zones.seasonId, season.id)).orderBy(asc(zones.position)),
-    db.select().from(divisions).where(eq(divisions.seasonId, season.id)).orderBy(asc(divisions.position)),
-    db.select().from(finalsGrids).where(eq(finalsGrids.seasonId, season.id)).orderBy(asc(finalsGrids.position)),
-    db.select().from(roundRobinFinals).where(eq(roundRobinFinals.seasonId, season.id)),
+    db
+      .select({ ...summary, draw: withHtml ? divisions.draw : sql<null>`null` })
+      .from(divisions)
+      .where(eq(divisions.seasonId, season.id))
+      .orderBy(asc(divisions.position)),
+    db
+      .select({ ...gridSummary, grid: finalsGrids.grid })
+      .from(finalsGrids)
+      .where(eq(finalsGrids.seasonId, season.id))
+      .orderBy(asc(finalsGrids.position)),
+    db
+      .select({ seasonId: roundRobinFinals.seasonId, draw: withHtml ? roundRobinFinals.draw : sql<null>`null` })
+      .from(roundRobinFinals)
+      .where(eq(roundRobinFinals.seasonId, season.id)),
   ]);
 
   const cutoff = (mode: CompetitionMode) => entryRows.find((e) => e.mode === mode)?.cutoffDate ?? null;
@@ -91,22 +125,20 @@ export async function getAllData(db: Db, year: number): Promise<AllData | null> 
     if (z.competition === 'secondary') secondaryZonesByMetro[metroCode].push({ code: z.code, name: z.name, region_code: z.regionCode });
   }
 
-  const byZone: Record<string, Record<string, AllData['divisions_by_zone_code'][string][string][string]>> = {};
+  const byZone: Record<string, Record<string, YearIndex['divisions_by_zone_code'][string][string][string]>> = {};
   for (const d of divisionRows) {
-    const division = { code: d.code, name: d.name, no: d.no, zone: d.zoneCode, grade: d.grade, ...d.draw } as Division;
-    ((byZone[d.zoneCode] ??= {})[d.grade] ??= []).push({
-      code: d.code,
-      name: d.name,
-      division_no: d.no,
-      table: divisionTableHtml(division, season.homeWhiteBoards),
-    });
+    const entry = { code: d.code, name: d.name, division_no: d.no };
+    const table = d.draw
+      ? { table: divisionTableHtml({ code: d.code, name: d.name, no: d.no, zone: d.zoneCode, grade: d.grade, ...d.draw } as Division, season.homeWhiteBoards) }
+      : {};
+    ((byZone[d.zoneCode] ??= {})[d.grade] ??= []).push({ ...entry, ...table });
   }
 
-  const finalsCodes: AllData['finals_codes'] = {};
+  const finalsCodes: YearIndex['finals_codes'] = {};
   for (const g of gridRows) {
     if (g.division) continue;
     finalsCodes[finalsKey(g.grade as GradeCode, g.stage as FinalsStage, g.value, year)] = {
-      html: finalsGridHtml(g.grid),
+      ...(withHtml ? { html: finalsGridHtml(g.grid) } : {}),
       result: gridWinner(g.grid) === null ? 0 : 1,
       max_step: playedSteps(g.grid),
       competition_code: COMPETITION_CODE[g.competition as Competition],
@@ -136,7 +168,7 @@ export async function getAllData(db: Db, year: number): Promise<AllData | null> 
     zones_by_region_code: zonesByRegion,
     divisions_by_zone_code: divisionRows.length ? { [year]: byZone } : {},
     finals_codes: finalsCodes,
-    round_robin_finals: rr ? { [year]: { table: roundRobinTableHtml(rr.draw, season.homeWhiteBoards, year) } } : {},
+    round_robin_finals: (rr ? { [year]: rr.draw ? { table: roundRobinTableHtml(rr.draw, season.homeWhiteBoards, year) } : true } : {}) as YearIndex['round_robin_finals'],
     history: Object.fromEntries(seasonRows.map((s) => [s.year, historyPositions(s.history)])),
     zones_by_code: zonesByCode,
     grades_by_competition: { '2': gradeList(PRIMARY_GRADES), '1': gradeList(SECONDARY_GRADES) },
