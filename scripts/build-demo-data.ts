@@ -74,7 +74,18 @@ function weekly(first: string, count: number): string[] {
 }
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 
 /** '1 May', '5 June‡', '26 Sept' → ISO date in the given year. */
@@ -176,7 +187,13 @@ interface FactGrid {
   year: number;
   section: string;
   columns: { name: string; date: string | null; pairings: string[] }[];
-  teams: { no: number; name: string; from: string | null; results: (FactGridResult | null)[]; place: string | null }[];
+  teams: {
+    no: number;
+    name: string;
+    from: string | null;
+    results: (FactGridResult | null)[];
+    place: string | null;
+  }[];
   winner: string | null;
 }
 
@@ -302,11 +319,17 @@ const REGION_BY_FACT_NAME: Record<string, string> = {
 };
 
 function regionName(code: string): string {
-  return must(REGIONS.find((r) => r.code === code), `region ${code}`).name;
+  return must(
+    REGIONS.find((r) => r.code === code),
+    `region ${code}`,
+  ).name;
 }
 
 function regionMetro(code: string): Metro {
-  return must(REGIONS.find((r) => r.code === code), `region ${code}`).metro;
+  return must(
+    REGIONS.find((r) => r.code === code),
+    `region ${code}`,
+  ).metro;
 }
 
 /**
@@ -349,7 +372,13 @@ const PRIMARY_ZONE_SPECS: ZoneSpec[] = [
   { code: 'DB', kind: 'place', name: 'Dubbo', region: 'WE' },
 ];
 
-type ZoneDef = { code: string; name: string; region: string; competition: Competition; inferredRegion: boolean };
+type ZoneDef = {
+  code: string;
+  name: string;
+  region: string;
+  competition: Competition;
+  inferredRegion: boolean;
+};
 
 function primaryZones(): ZoneDef[] {
   return PRIMARY_ZONE_SPECS.map((spec) => {
@@ -357,10 +386,12 @@ function primaryZones(): ZoneDef[] {
     if (spec.kind === 'code') fact = FACTS.zones.find((z) => z.code === spec.code);
     if (spec.kind === 'named') fact = FACTS.zones.find((z) => z.zone === spec.name);
     if (spec.kind !== 'place' && !fact) throw new Error(`zone ${spec.code} is not in structure.json`);
-    if (spec.kind === 'named' && fact?.code) throw new Error(`zone ${spec.name} has a real code ${fact.code}; use it`);
+    if (spec.kind === 'named' && fact?.code)
+      throw new Error(`zone ${spec.name} has a real code ${fact.code}; use it`);
     const name = fact ? fact.zone : real(must(spec.name, `name of ${spec.code}`));
     const factRegion = fact?.region ? must(REGION_BY_FACT_NAME[fact.region], `region ${fact.region}`) : null;
-    if (factRegion && spec.region && factRegion !== spec.region) throw new Error(`zone ${spec.code}: region differs from the facts`);
+    if (factRegion && spec.region && factRegion !== spec.region)
+      throw new Error(`zone ${spec.code}: region differs from the facts`);
     const region = factRegion ?? must(spec.region, `region of zone ${spec.code}`);
     return { code: spec.code, name, region, competition: 'primary', inferredRegion: !factRegion };
   });
@@ -375,7 +406,13 @@ const MSS_ZONES: ZoneDef[] = [
 const CSS_REGIONS = ['HU', 'NC', 'NW', 'RI', 'SC', 'WE'] as const;
 
 function cssZones(): ZoneDef[] {
-  return CSS_REGIONS.map((code) => ({ code, name: regionName(code), region: code, competition: 'secondary', inferredRegion: false }));
+  return CSS_REGIONS.map((code) => ({
+    code,
+    name: regionName(code),
+    region: code,
+    competition: 'secondary',
+    inferredRegion: false,
+  }));
 }
 
 function zoneRecord(zone: ZoneDef): ZoneRecord {
@@ -385,7 +422,10 @@ function zoneRecord(zone: ZoneDef): ZoneRecord {
   } else if (regionMetro(zone.region) === 'metropolitan') {
     scorer = { name: `${zone.name} secondary scorer`, email: `scorer.mss-${slug(zone.name)}@example.org` };
   } else {
-    scorer = { name: `${zone.name} country secondary scorer`, email: `scorer.css-${slug(zone.name)}@example.org` };
+    scorer = {
+      name: `${zone.name} country secondary scorer`,
+      email: `scorer.css-${slug(zone.name)}@example.org`,
+    };
   }
   return { code: zone.code, name: zone.name, region: zone.region, competition: zone.competition, scorer };
 }
@@ -444,7 +484,11 @@ function primaryPool(code: string): string[] {
     case 'HD':
       return [real('Matthew Pearce'), real('Ironbark Ridge')];
     case 'UN':
-      return [real('Sydney Grammar St Ives'), real('St Ives North Public School'), real('Knox Grammar Preparatory School')];
+      return [
+        real('Sydney Grammar St Ives'),
+        real('St Ives North Public School'),
+        real('Knox Grammar Preparatory School'),
+      ];
     case 'FF':
       return [real('Bardia'), real('St Johns Park'), real('Georges Hall'), real("St Peter's Anglican")];
     case 'BL':
@@ -465,7 +509,13 @@ function primaryPool(code: string): string[] {
         real('Anna Bay'),
       ];
     case 'MA':
-      return [real('Maitland'), real('Rutherford'), real("St Paul's Rutherford"), real('Singleton Heights'), real('Denman')];
+      return [
+        real('Maitland'),
+        real('Rutherford'),
+        real("St Paul's Rutherford"),
+        real('Singleton Heights'),
+        real('Denman'),
+      ];
     case 'ML':
       return [real('Emmanuel Anglican College')];
     case 'PM':
@@ -507,7 +557,16 @@ const MSS_POOLS: Record<string, string[]> = {
     'Tempe',
     'Canterbury Boys',
   ],
-  MN: ['North Sydney Boys', 'Knox Grammar', 'Shore', 'Chatswood', 'Killara', 'Barker', 'Manly', 'Marist Eastwood'],
+  MN: [
+    'North Sydney Boys',
+    'Knox Grammar',
+    'Shore',
+    'Chatswood',
+    'Killara',
+    'Barker',
+    'Manly',
+    'Marist Eastwood',
+  ],
   MW: ['James Ruse', 'Baulkham Hills', "King's", 'Penrith', 'Granville Boys'],
 };
 
@@ -531,7 +590,10 @@ class TeamNamer {
 
   private name(school: string): string {
     const used = this.letters.get(school) ?? new Set<string>();
-    const letter = must([...'ABCDEFGH'].find((l) => !used.has(l)), `a free team letter for ${school}`);
+    const letter = must(
+      [...'ABCDEFGH'].find((l) => !used.has(l)),
+      `a free team letter for ${school}`,
+    );
     used.add(letter);
     this.letters.set(school, used);
     return `${school} ${letter}`;
@@ -587,8 +649,16 @@ function playFinalsPairing(rng: Rng, home: number, away: number, games: 4 | 8): 
     const a = games - h;
     if (h !== a) return { home: h, away: a };
     const tbHome = results.reduce((sum, g, i) => sum + at(TIE_BREAK_WEIGHTS, i % 4) * POINTS_FOR_HOME[g], 0);
-    const tbAway = results.reduce((sum, g, i) => sum + at(TIE_BREAK_WEIGHTS, i % 4) * (1 - POINTS_FOR_HOME[g]), 0);
-    if (tbHome !== tbAway) return { home: h, away: a, tiebreak: { home: tbHome, away: tbAway, winner: tbHome > tbAway ? 'home' : 'away' } };
+    const tbAway = results.reduce(
+      (sum, g, i) => sum + at(TIE_BREAK_WEIGHTS, i % 4) * (1 - POINTS_FOR_HOME[g]),
+      0,
+    );
+    if (tbHome !== tbAway)
+      return {
+        home: h,
+        away: a,
+        tiebreak: { home: tbHome, away: tbAway, winner: tbHome > tbAway ? 'home' : 'away' },
+      };
   }
 }
 
@@ -622,7 +692,10 @@ function pairingsFromSchedule(schedule: [number, number][][]): [number, number][
   return schedule.map((round) => round.map(([h, a]) => [h, a] as [number, number]));
 }
 
-function standingsTop(division: Division, entries: Map<number, Entry>): { winner: Entry | null; tied: Entry[] } {
+function standingsTop(
+  division: Division,
+  entries: Map<number, Entry>,
+): { winner: Entry | null; tied: Entry[] } {
   const totals = new Map<number, number>();
   let complete = true;
   for (const round of division.rounds) {
@@ -636,7 +709,9 @@ function standingsTop(division: Division, entries: Map<number, Entry>): { winner
       totals.set(p.away, (totals.get(p.away) ?? 0) + p.result.away);
     }
   }
-  const ranked = division.teams.filter((t) => !t.bye).map((t) => ({ no: t.no, total: totals.get(t.no) ?? 0 }));
+  const ranked = division.teams
+    .filter((t) => !t.bye)
+    .map((t) => ({ no: t.no, total: totals.get(t.no) ?? 0 }));
   const best = Math.max(...ranked.map((r) => r.total));
   const top = ranked.filter((r) => r.total === best).map((r) => must(entries.get(r.no), `entry ${r.no}`));
   if (!complete) return { winner: null, tied: [] };
@@ -669,10 +744,19 @@ function filledDivision(args: FilledDivisionArgs): BuiltDivision {
   const setup = new Rng(`${args.key}/setup`);
   const order = setup.shuffle(args.teams);
   const entries = new Map<number, Entry>();
-  order.forEach((team, i) => entries.set(i + 1, { ...team, rating: 1000 + setup.int(600) }));
+  // Teams with made-up 'demo' names are weaker, so the real school names tend to head the tables.
+  order.forEach((team, i) =>
+    entries.set(i + 1, {
+      ...team,
+      rating: 1000 + setup.int(600) - (team.school.includes(' demo ') ? 250 : 0),
+    }),
+  );
   if (args.champion) {
     const best = Math.max(...[...entries.values()].map((e) => e.rating));
-    const champion = must([...entries.values()].find((e) => e.school === args.champion), `${args.champion} in ${args.code}`);
+    const champion = must(
+      [...entries.values()].find((e) => e.school === args.champion),
+      `${args.champion} in ${args.code}`,
+    );
     champion.rating = best + 300;
   }
   const teams: Team[] = [...entries.entries()].map(([no, e]) => ({ no, name: e.name, school: e.school }));
@@ -755,7 +839,11 @@ function realDivision(args: {
     entries.set(t.no, { name: t.name, school: schoolOf(t.name), rating: 1200 });
     return { no: t.no, name: t.name, school: schoolOf(t.name) };
   });
-  const score = (no: number, r: number) => must(fact.teams.find((t) => t.no === no), `team ${no}`).round_scores[r] ?? null;
+  const score = (no: number, r: number) =>
+    must(
+      fact.teams.find((t) => t.no === no),
+      `team ${no}`,
+    ).round_scores[r] ?? null;
   const rounds: Round[] = fact.rounds.map((factRound, r) => {
     const note = args.dateNotes?.[factRound.n];
     const pairings: Pairing[] = at(fact.pairings, r).map((text) => {
@@ -800,18 +888,47 @@ function bracket(count: number, dates: (string | null)[]): StepPlan[] {
       return [{ name: 'Final', date: d(0), pairs: [[1, 2]] }];
     case 3:
       return [
-        { name: 'Semi', date: d(0), pairs: [[1, 'bye'], [2, 3]] },
+        {
+          name: 'Semi',
+          date: d(0),
+          pairs: [
+            [1, 'bye'],
+            [2, 3],
+          ],
+        },
         { name: 'Final', date: d(1), pairs: [['W0', 'W1']] },
       ];
     case 4:
       return [
-        { name: 'Semi', date: d(0), pairs: [[1, 3], [4, 2]] },
+        {
+          name: 'Semi',
+          date: d(0),
+          pairs: [
+            [1, 3],
+            [4, 2],
+          ],
+        },
         { name: 'Final', date: d(1), pairs: [['W1', 'W0']] },
       ];
     case 6:
       return [
-        { name: 'Quarter', date: d(0), pairs: [[6, 1], [4, 5], [2, 3]] },
-        { name: 'Semi', date: d(1), pairs: [['W0', 'W2'], ['W1', 'bye']] },
+        {
+          name: 'Quarter',
+          date: d(0),
+          pairs: [
+            [6, 1],
+            [4, 5],
+            [2, 3],
+          ],
+        },
+        {
+          name: 'Semi',
+          date: d(1),
+          pairs: [
+            ['W0', 'W2'],
+            ['W1', 'bye'],
+          ],
+        },
         { name: 'Final', date: d(2), pairs: [['W1', 'W0']] },
       ];
     default:
@@ -853,7 +970,9 @@ function knockoutGrid(args: GridArgs): { grid: FinalsGrid; winner: GridTeam | nu
       const winners: (number | '?')[] = [];
       const matches: FinalsMatch[] = plan.pairs.map(([homeRef, awayRef]) => {
         const resolve = (ref: Ref): number | 'bye' | '?' =>
-          typeof ref === 'string' && ref.startsWith('W') ? at(previous, Number(ref.slice(1))) : (ref as number | 'bye' | '?');
+          typeof ref === 'string' && ref.startsWith('W')
+            ? at(previous, Number(ref.slice(1)))
+            : (ref as number | 'bye' | '?');
         let home = resolve(homeRef);
         let away = resolve(awayRef);
         if (home === '?' && typeof away === 'number') [home, away] = [away, home];
@@ -913,7 +1032,9 @@ function realInterRegionGrid(fact: FactGrid, value: 'metropolitan' | 'country', 
         no,
         name: team.name,
         ...(team.from ? { from: team.from } : {}),
-        notes: [`Printed as number ${team.no} on the sheet, beside ${fact.teams.find((t) => t.no === team.no && t !== team)?.name}; it has no scores and did not play. Renumbered ${no} here.`],
+        notes: [
+          `Printed as number ${team.no} on the sheet, beside ${fact.teams.find((t) => t.no === team.no && t !== team)?.name}; it has no scores and did not play. Renumbered ${no} here.`,
+        ],
       });
       continue;
     }
@@ -933,7 +1054,11 @@ function realInterRegionGrid(fact: FactGrid, value: 'metropolitan' | 'country', 
       if (!h || !a || h.score === null || a.score === null) return { home, away, result: null };
       const result: FinalsResult = { home: h.score, away: a.score };
       if (h.tiebreak_score !== undefined && a.tiebreak_score !== undefined) {
-        result.tiebreak = { home: h.tiebreak_score, away: a.tiebreak_score, winner: h.won_on_tiebreak ? 'home' : 'away' };
+        result.tiebreak = {
+          home: h.tiebreak_score,
+          away: a.tiebreak_score,
+          winner: h.won_on_tiebreak ? 'home' : 'away',
+        };
       }
       return { home, away, result };
     }),
@@ -970,7 +1095,10 @@ function simulateKnockout(key: string, ratings: Map<number, number>): KnockoutDr
     let order = rng.shuffle(pool);
     if (order.length % 2 === 1) {
       const fewest = Math.min(...order.map((no) => byes.get(no) ?? 0));
-      const bye = must(order.find((no) => (byes.get(no) ?? 0) === fewest), 'bye team');
+      const bye = must(
+        order.find((no) => (byes.get(no) ?? 0) === fewest),
+        'bye team',
+      );
       byes.set(bye, fewest + 1);
       order = order.filter((no) => no !== bye);
       pairings.push({ home: bye, away: 'bye', bracket });
@@ -1013,8 +1141,21 @@ function simulateKnockout(key: string, ratings: Map<number, number>): KnockoutDr
  */
 function partlyPlayed(rounds: Pairing[][], played: number): Pairing[][] {
   const last = at(rounds, played - 1);
-  const unreported =
-    last.find((p) => p.bracket === 'second' && typeof p.away === 'number') ?? last.find((p) => typeof p.away === 'number');
+  const next = rounds[played] ?? [];
+  const real = (p: Pairing) => typeof p.away === 'number';
+  /** The match's teams that play on meet known teams (not byes) in the next round, so the '?' shows there. */
+  const showsNext = (p: Pairing) => {
+    const teams = [p.home, p.away];
+    const meetings = next.filter(
+      (q) => teams.includes(q.home) || (typeof q.away === 'number' && teams.includes(q.away)),
+    );
+    return meetings.length > 0 && meetings.every(real);
+  };
+  const candidates = [
+    ...last.filter((p) => real(p) && p.bracket === 'second'),
+    ...last.filter((p) => real(p) && p.bracket !== 'second'),
+  ];
+  const unreported = candidates.find(showsNext) ?? candidates[0];
   const unknown = new Set<number>();
   if (unreported && typeof unreported.away === 'number') {
     unknown.add(unreported.home);
@@ -1079,12 +1220,15 @@ function knockoutFromSheet(args: {
   const rng = new Rng(args.key);
   const numbers = new Set<number>();
   for (const round of sheet.pairings) {
-    for (const text of round) for (const part of text.split(/v|-/)) if (/^\d+$/.test(part)) numbers.add(Number(part));
+    for (const text of round)
+      for (const part of text.split(/v|-/)) if (/^\d+$/.test(part)) numbers.add(Number(part));
   }
   const count = Math.max(...numbers);
   const names = Array.from({ length: count }, (_, i) => {
     const team = sheet.teams.find((t) => t.no === i + 1);
-    return team ? team.name : must(args.missingNames[i + 1], `a name for team ${i + 1} of ${sheet.region} ${sheet.year}`);
+    return team
+      ? team.name
+      : must(args.missingNames[i + 1], `a name for team ${i + 1} of ${sheet.region} ${sheet.year}`);
   });
   const losses = new Map<number, number>();
   const lost = (no: number) => losses.set(no, (losses.get(no) ?? 0) + 1);
@@ -1099,7 +1243,9 @@ function knockoutFromSheet(args: {
       const bracketOf = (no: number) => ((losses.get(no) ?? 0) === 0 ? 'main' : 'second');
       if (bye) return { home: Number(bye[1]), away: 'bye', bracket: bracketOf(Number(bye[1])) };
       const [home, away] = parseVersus(text);
-      for (const no of [home, away]) if ((losses.get(no) ?? 0) >= 2) throw new Error(`${text} in round ${r + 1}: team ${no} is already out`);
+      for (const no of [home, away])
+        if ((losses.get(no) ?? 0) >= 2)
+          throw new Error(`${text} in round ${r + 1}: team ${no} is already out`);
       const bracket = bracketOf(home);
       if (bracket !== bracketOf(away)) throw new Error(`${text} in round ${r + 1} mixes the brackets`);
       const h = scoreOf(home, r);
@@ -1107,7 +1253,8 @@ function knockoutFromSheet(args: {
       let result: MatchResult;
       if (h && a) {
         result = { home: h.points, away: a.points };
-        if (h.points === a.points && (h.star || a.star)) result.tiebreak = { winner: h.star ? 'home' : 'away' };
+        if (h.points === a.points && (h.star || a.star))
+          result.tiebreak = { winner: h.star ? 'home' : 'away' };
       } else if (h || a) {
         const known = must(h ?? a, 'score');
         const other = 4 - known.points;
@@ -1116,7 +1263,10 @@ function knockoutFromSheet(args: {
         result = h ? { home: known.points, away: other } : { home: other, away: known.points };
         if (known.points === 2) result.tiebreak = { winner: homeWins ? 'home' : 'away' };
       } else {
-        const side = must(args.fills[`${r + 1}:${text}`], `a fill for round ${r + 1} ${text} (${sheet.region} ${sheet.year})`);
+        const side = must(
+          args.fills[`${r + 1}:${text}`],
+          `a fill for round ${r + 1} ${text} (${sheet.region} ${sheet.year})`,
+        );
         const points = rng.pick([2.5, 3, 3, 3.5, 4]);
         result = side === 'home' ? { home: points, away: 4 - points } : { home: 4 - points, away: points };
       }
@@ -1130,10 +1280,15 @@ function knockoutFromSheet(args: {
       return { home, away, bracket, result };
     }),
   );
-  const placed = (place: string) => must(sheet.teams.find((t) => t.place === place), `${place} place on the ${sheet.region} sheet`).no;
+  const placed = (place: string) =>
+    must(
+      sheet.teams.find((t) => t.place === place),
+      `${place} place on the ${sheet.region} sheet`,
+    ).no;
   const winner = placed('1st');
   const runnerUp = placed('2nd');
-  if ((losses.get(winner) ?? 0) !== 0 || (losses.get(runnerUp) ?? 0) !== 1) throw new Error(`${sheet.region} ${sheet.year}: places do not follow the results`);
+  if ((losses.get(winner) ?? 0) !== 0 || (losses.get(runnerUp) ?? 0) !== 1)
+    throw new Error(`${sheet.region} ${sheet.year}: places do not follow the results`);
   if (draw.length > args.dates.length) throw new Error('not enough play-by dates');
   return { draw, names, winner, runnerUp };
 }
@@ -1142,15 +1297,16 @@ function knockoutFromSheet(args: {
 // Season building blocks
 // ---------------------------------------------------------------------------------------------
 
-type DivisionPlan = { grade: GradeCode; size: 7 | 8; champion?: string; tieTop?: boolean; boards?: BoardsDemo[] };
+type DivisionPlan = {
+  grade: GradeCode;
+  size: 7 | 8;
+  champion?: string;
+  tieTop?: boolean;
+  boards?: BoardsDemo[];
+};
 type ZonePlan = { zone: string; oneDay?: string; divisions: DivisionPlan[] };
 
 const FEEDS_FINALS: GradeCode[] = ['championship'];
-
-type SeasonParts = {
-  divisions: Division[];
-  finals: FinalsGrid[];
-};
 
 function primaryFilledNote(zone: ZoneDef, realNames: boolean): string {
   return realNames
@@ -1169,7 +1325,10 @@ function buildPrimaryZones(args: {
   const built = new Map<string, BuiltDivision[]>();
   const divisions: Division[] = [];
   for (const plan of args.plans) {
-    const zone = must(args.zones.find((z) => z.code === plan.zone), `zone ${plan.zone}`);
+    const zone = must(
+      args.zones.find((z) => z.code === plan.zone),
+      `zone ${plan.zone}`,
+    );
     const pool = primaryPool(zone.code);
     const namer = new TeamNamer(pool, zone.name);
     for (const name of args.reserved?.[zone.code] ?? []) namer.reserve(name);
@@ -1188,7 +1347,10 @@ function buildPrimaryZones(args: {
       }
       const dates = plan.oneDay ? Array.from({ length: 7 }, () => plan.oneDay as string) : args.weeklyDates;
       const notes = [primaryFilledNote(zone, realNames)];
-      if (plan.oneDay) notes.push(`One-day zone: all seven rounds are played at one school on ${plan.oneDay}, as several country zones do.`);
+      if (plan.oneDay)
+        notes.push(
+          `One-day zone: all seven rounds are played at one school on ${plan.oneDay}, as several country zones do.`,
+        );
       const division = filledDivision({
         key: `${args.year}/${code}`,
         code,
@@ -1200,7 +1362,9 @@ function buildPrimaryZones(args: {
         dates,
         champion: divisionPlan.champion,
         tieTop: divisionPlan.tieTop,
-        uniqueTop: !divisionPlan.tieTop && (divisionPlan.grade === 'championship' || divisionPlan.grade === 'combined'),
+        uniqueTop:
+          !divisionPlan.tieTop &&
+          (divisionPlan.grade === 'championship' || divisionPlan.grade === 'combined'),
         boards: divisionPlan.boards,
         notes,
       });
@@ -1279,16 +1443,20 @@ function primaryFinalsUpToRegions(args: {
 
   const champions = new Map<string, GridTeam>();
   for (const region of REGIONS) {
-    const entrants = args.zones.filter((z) => z.region === region.code && zoneChampions.has(z.code)).map((z) => must(zoneChampions.get(z.code), z.code));
+    const entrants = args.zones
+      .filter((z) => z.region === region.code && zoneChampions.has(z.code))
+      .map((z) => must(zoneChampions.get(z.code), z.code));
     if (entrants.length === 0) continue;
     const wanted = args.regionChampions?.[region.code];
     if (entrants.length === 1) {
       const only = at(entrants, 0);
-      if (wanted && only.school !== wanted) throw new Error(`${region.code}: ${wanted} is not the zone champion`);
+      if (wanted && only.school !== wanted)
+        throw new Error(`${region.code}: ${wanted} is not the zone champion`);
       champions.set(region.code, only);
       continue;
     }
-    const dates = entrants.length === 2 ? [args.dates.regionFinal] : [args.dates.regionSemi, args.dates.regionFinal];
+    const dates =
+      entrants.length === 2 ? [args.dates.regionFinal] : [args.dates.regionSemi, args.dates.regionFinal];
     const final = knockoutGrid({
       key: `${args.year}/region/${region.code}`,
       competition: 'primary',
@@ -1302,7 +1470,9 @@ function primaryFinalsUpToRegions(args: {
       champion: wanted,
       notes: [
         `Filled-in demo region final: a knock-out between the ${region.name} zone champions in this demo season.`,
-        ...(wanted ? [`Its winner is the real ${args.year} ${region.name} representative at the inter-region finals.`] : []),
+        ...(wanted
+          ? [`Its winner is the real ${args.year} ${region.name} representative at the inter-region finals.`]
+          : []),
         'Each pairing is a double match with colours reversed, scored out of 8.',
       ],
     });
@@ -1342,8 +1512,13 @@ function buildMss(args: {
     }
     const namerKey = `${item.region}/${item.grade}`;
     if (!namers.has(namerKey)) {
-      const namer = new TeamNamer(must(MSS_POOLS[item.region], item.region).map(real), regionName(item.region), 5);
-      if (item.region === 'ME' && item.grade === 'intermediate') for (const name of args.reserved ?? []) namer.reserve(name);
+      const namer = new TeamNamer(
+        must(MSS_POOLS[item.region], item.region).map(real),
+        regionName(item.region),
+        5,
+      );
+      if (item.region === 'ME' && item.grade === 'intermediate')
+        for (const name of args.reserved ?? []) namer.reserve(name);
       namers.set(namerKey, namer);
     }
     const namer = must(namers.get(namerKey), namerKey);
@@ -1368,11 +1543,10 @@ function buildMss(args: {
   return out;
 }
 
-function mssRegionFinals(args: {
-  year: number;
-  built: BuiltDivision[];
-  date: string;
-}): { grids: FinalsGrid[]; champions: Map<string, GridTeam | null> } {
+function mssRegionFinals(args: { year: number; built: BuiltDivision[]; date: string }): {
+  grids: FinalsGrid[];
+  champions: Map<string, GridTeam | null>;
+} {
   const grids: FinalsGrid[] = [];
   const champions = new Map<string, GridTeam | null>();
   for (const grade of ['senior', 'intermediate', 'junior'] as const) {
@@ -1430,53 +1604,232 @@ function circleSchedule(count: number): [number, number][][] {
 // Schools (2026)
 // ---------------------------------------------------------------------------------------------
 
-type SchoolSpec = { name: string; suburb: string | null; zone: string; metro: Metro; competition: Competition };
+type SchoolSpec = {
+  name: string;
+  suburb: string | null;
+  zone: string;
+  metro: Metro;
+  competition: Competition;
+};
 
 const SCHOOLS_2026: SchoolSpec[] = [
-  { name: 'Carlingford', suburb: 'Carlingford', zone: 'Parramatta', metro: 'metropolitan', competition: 'primary' },
-  { name: "St Bernadette's Castle Hill", suburb: 'Castle Hill', zone: 'Parramatta', metro: 'metropolitan', competition: 'primary' },
+  {
+    name: 'Carlingford',
+    suburb: 'Carlingford',
+    zone: 'Parramatta',
+    metro: 'metropolitan',
+    competition: 'primary',
+  },
+  {
+    name: "St Bernadette's Castle Hill",
+    suburb: 'Castle Hill',
+    zone: 'Parramatta',
+    metro: 'metropolitan',
+    competition: 'primary',
+  },
   { name: 'Darcy Road', suburb: null, zone: 'Parramatta', metro: 'metropolitan', competition: 'primary' },
-  { name: 'North Rocks Public School', suburb: 'North Rocks', zone: 'Parramatta', metro: 'metropolitan', competition: 'primary' },
-  { name: 'Parramatta West', suburb: 'Parramatta', zone: 'Parramatta', metro: 'metropolitan', competition: 'primary' },
+  {
+    name: 'North Rocks Public School',
+    suburb: 'North Rocks',
+    zone: 'Parramatta',
+    metro: 'metropolitan',
+    competition: 'primary',
+  },
+  {
+    name: 'Parramatta West',
+    suburb: 'Parramatta',
+    zone: 'Parramatta',
+    metro: 'metropolitan',
+    competition: 'primary',
+  },
   { name: 'Murray Farm', suburb: null, zone: 'Parramatta', metro: 'metropolitan', competition: 'primary' },
-  { name: 'Carlingford West Public School', suburb: 'Carlingford', zone: 'Parramatta', metro: 'metropolitan', competition: 'primary' },
-  { name: 'Matthew Pearce Public School', suburb: null, zone: 'Hills', metro: 'metropolitan', competition: 'primary' },
-  { name: 'Ironbark Ridge Public School', suburb: null, zone: 'Hills', metro: 'metropolitan', competition: 'primary' },
-  { name: 'Beecroft Public School', suburb: 'Beecroft', zone: 'Hills', metro: 'metropolitan', competition: 'primary' },
-  { name: 'Summer Hill Public School', suburb: 'Summer Hill', zone: 'Inner-West', metro: 'metropolitan', competition: 'primary' },
+  {
+    name: 'Carlingford West Public School',
+    suburb: 'Carlingford',
+    zone: 'Parramatta',
+    metro: 'metropolitan',
+    competition: 'primary',
+  },
+  {
+    name: 'Matthew Pearce Public School',
+    suburb: null,
+    zone: 'Hills',
+    metro: 'metropolitan',
+    competition: 'primary',
+  },
+  {
+    name: 'Ironbark Ridge Public School',
+    suburb: null,
+    zone: 'Hills',
+    metro: 'metropolitan',
+    competition: 'primary',
+  },
+  {
+    name: 'Beecroft Public School',
+    suburb: 'Beecroft',
+    zone: 'Hills',
+    metro: 'metropolitan',
+    competition: 'primary',
+  },
+  {
+    name: 'Summer Hill Public School',
+    suburb: 'Summer Hill',
+    zone: 'Inner-West',
+    metro: 'metropolitan',
+    competition: 'primary',
+  },
   { name: 'Emanuel School', suburb: null, zone: 'East Coast', metro: 'metropolitan', competition: 'primary' },
-  { name: 'Penshurst West Public School', suburb: 'Penshurst', zone: 'St George', metro: 'metropolitan', competition: 'primary' },
-  { name: 'Caringbah North Public School', suburb: 'Caringbah', zone: 'Sutherland', metro: 'metropolitan', competition: 'primary' },
-  { name: 'Double Bay Public School', suburb: 'Double Bay', zone: 'Wentworth', metro: 'metropolitan', competition: 'primary' },
-  { name: 'Sydney Grammar School St Ives Preparatory', suburb: 'St Ives', zone: 'Upper North Shore', metro: 'metropolitan', competition: 'primary' },
-  { name: 'St Ives North Public School', suburb: 'St Ives', zone: 'Upper North Shore', metro: 'metropolitan', competition: 'primary' },
-  { name: 'Chatswood Public School', suburb: 'Chatswood', zone: 'Lower North Shore', metro: 'metropolitan', competition: 'primary' },
-  { name: 'Neutral Bay Public School', suburb: 'Neutral Bay', zone: 'Lower North Shore', metro: 'metropolitan', competition: 'primary' },
-  { name: 'New Lambton South', suburb: 'New Lambton', zone: 'Newcastle', metro: 'country', competition: 'primary' },
-  { name: 'Wollongong Public School', suburb: 'Wollongong', zone: 'Illawarra', metro: 'country', competition: 'primary' },
-  { name: "St Mary's Primary School Dubbo", suburb: 'Dubbo', zone: 'Dubbo', metro: 'country', competition: 'primary' },
+  {
+    name: 'Penshurst West Public School',
+    suburb: 'Penshurst',
+    zone: 'St George',
+    metro: 'metropolitan',
+    competition: 'primary',
+  },
+  {
+    name: 'Caringbah North Public School',
+    suburb: 'Caringbah',
+    zone: 'Sutherland',
+    metro: 'metropolitan',
+    competition: 'primary',
+  },
+  {
+    name: 'Double Bay Public School',
+    suburb: 'Double Bay',
+    zone: 'Wentworth',
+    metro: 'metropolitan',
+    competition: 'primary',
+  },
+  {
+    name: 'Sydney Grammar School St Ives Preparatory',
+    suburb: 'St Ives',
+    zone: 'Upper North Shore',
+    metro: 'metropolitan',
+    competition: 'primary',
+  },
+  {
+    name: 'St Ives North Public School',
+    suburb: 'St Ives',
+    zone: 'Upper North Shore',
+    metro: 'metropolitan',
+    competition: 'primary',
+  },
+  {
+    name: 'Chatswood Public School',
+    suburb: 'Chatswood',
+    zone: 'Lower North Shore',
+    metro: 'metropolitan',
+    competition: 'primary',
+  },
+  {
+    name: 'Neutral Bay Public School',
+    suburb: 'Neutral Bay',
+    zone: 'Lower North Shore',
+    metro: 'metropolitan',
+    competition: 'primary',
+  },
+  {
+    name: 'New Lambton South',
+    suburb: 'New Lambton',
+    zone: 'Newcastle',
+    metro: 'country',
+    competition: 'primary',
+  },
+  {
+    name: 'Wollongong Public School',
+    suburb: 'Wollongong',
+    zone: 'Illawarra',
+    metro: 'country',
+    competition: 'primary',
+  },
+  {
+    name: "St Mary's Primary School Dubbo",
+    suburb: 'Dubbo',
+    zone: 'Dubbo',
+    metro: 'country',
+    competition: 'primary',
+  },
   { name: 'Armidale City', suburb: 'Armidale', zone: 'Armidale', metro: 'country', competition: 'primary' },
   { name: 'Scots Albury', suburb: 'Albury', zone: 'Albury', metro: 'country', competition: 'primary' },
-  { name: 'Emmanuel Anglican College', suburb: null, zone: 'Maclean', metro: 'country', competition: 'primary' },
+  {
+    name: 'Emmanuel Anglican College',
+    suburb: null,
+    zone: 'Maclean',
+    metro: 'country',
+    competition: 'primary',
+  },
   { name: 'Sydney Boys', suburb: null, zone: 'Met East', metro: 'metropolitan', competition: 'secondary' },
   { name: 'Sydney Grammar', suburb: null, zone: 'Met East', metro: 'metropolitan', competition: 'secondary' },
   { name: 'Waverley', suburb: 'Waverley', zone: 'Met East', metro: 'metropolitan', competition: 'secondary' },
-  { name: 'Marcellin Randwick', suburb: 'Randwick', zone: 'Met East', metro: 'metropolitan', competition: 'secondary' },
+  {
+    name: 'Marcellin Randwick',
+    suburb: 'Randwick',
+    zone: 'Met East',
+    metro: 'metropolitan',
+    competition: 'secondary',
+  },
   { name: 'Reddam House', suburb: null, zone: 'Met East', metro: 'metropolitan', competition: 'secondary' },
-  { name: 'North Sydney Boys', suburb: 'North Sydney', zone: 'Met North', metro: 'metropolitan', competition: 'secondary' },
-  { name: 'Baulkham Hills', suburb: 'Baulkham Hills', zone: 'Met West', metro: 'metropolitan', competition: 'secondary' },
-  { name: 'Mudgee High School', suburb: 'Mudgee', zone: 'Western', metro: 'country', competition: 'secondary' },
-  { name: 'Orange Anglican Grammar School', suburb: 'Orange', zone: 'Western', metro: 'country', competition: 'secondary' },
-  { name: 'Shearwater Mullumbimby Steiner School', suburb: 'Mullumbimby', zone: 'North Coast', metro: 'country', competition: 'secondary' },
-  { name: 'Kyogle High School', suburb: 'Kyogle', zone: 'North Coast', metro: 'country', competition: 'secondary' },
-  { name: 'Grafton High School', suburb: 'Grafton', zone: 'North Coast', metro: 'country', competition: 'secondary' },
+  {
+    name: 'North Sydney Boys',
+    suburb: 'North Sydney',
+    zone: 'Met North',
+    metro: 'metropolitan',
+    competition: 'secondary',
+  },
+  {
+    name: 'Baulkham Hills',
+    suburb: 'Baulkham Hills',
+    zone: 'Met West',
+    metro: 'metropolitan',
+    competition: 'secondary',
+  },
+  {
+    name: 'Mudgee High School',
+    suburb: 'Mudgee',
+    zone: 'Western',
+    metro: 'country',
+    competition: 'secondary',
+  },
+  {
+    name: 'Orange Anglican Grammar School',
+    suburb: 'Orange',
+    zone: 'Western',
+    metro: 'country',
+    competition: 'secondary',
+  },
+  {
+    name: 'Shearwater Mullumbimby Steiner School',
+    suburb: 'Mullumbimby',
+    zone: 'North Coast',
+    metro: 'country',
+    competition: 'secondary',
+  },
+  {
+    name: 'Kyogle High School',
+    suburb: 'Kyogle',
+    zone: 'North Coast',
+    metro: 'country',
+    competition: 'secondary',
+  },
+  {
+    name: 'Grafton High School',
+    suburb: 'Grafton',
+    zone: 'North Coast',
+    metro: 'country',
+    competition: 'secondary',
+  },
 ];
 
 /** Schools that get an online-entry invitation link in 2026, and how many previous-year coordinators each has. */
 const INVITED: { name: string; mode: CompetitionMode; submitted: boolean; coordinators: 1 | 2 }[] = [
   { name: 'Carlingford', mode: 'metropolitan_primary', submitted: true, coordinators: 1 },
   { name: 'Summer Hill Public School', mode: 'metropolitan_primary', submitted: false, coordinators: 2 },
-  { name: 'Sydney Grammar School St Ives Preparatory', mode: 'metropolitan_primary', submitted: false, coordinators: 1 },
+  {
+    name: 'Sydney Grammar School St Ives Preparatory',
+    mode: 'metropolitan_primary',
+    submitted: false,
+    coordinators: 1,
+  },
   { name: 'Neutral Bay Public School', mode: 'metropolitan_primary', submitted: false, coordinators: 2 },
   { name: 'Wollongong Public School', mode: 'country_primary', submitted: true, coordinators: 1 },
   { name: 'New Lambton South', mode: 'country_primary', submitted: false, coordinators: 1 },
@@ -1486,7 +1839,14 @@ const INVITED: { name: string; mode: CompetitionMode; submitted: boolean; coordi
 
 /** Mobile numbers the Australian regulator (ACMA) lists for use in fiction, within 0491 570 006–159. */
 const FICTION_MOBILES = ['0491570006', '0491570110', '0491570156', '0491570157', '0491570158', '0491570159'];
-const CHESS_ROOMS = ['School library', 'School hall', 'Classroom next to the library', 'Staff meeting room', 'Music room', 'Canteen area'];
+const CHESS_ROOMS = [
+  'School library',
+  'School hall',
+  'Classroom next to the library',
+  'Staff meeting room',
+  'Music room',
+  'Canteen area',
+];
 const FIRST_NAMES = ['Alex', 'Sam', 'Jordan', 'Robin', 'Chris', 'Jamie', 'Taylor', 'Morgan'];
 const LAST_NAMES = ['Sample', 'Example', 'Placeholder', 'Demo'];
 const TITLES: CoordinatorRecord['title'][] = ['Ms', 'Mr', 'Dr', 'Mrs', 'Miss'];
@@ -1529,7 +1889,8 @@ function schools2026(): SchoolRecord[] {
 }
 
 for (const invite of INVITED) {
-  if (!SCHOOLS_2026.some((s) => s.name === invite.name)) throw new Error(`invited school ${invite.name} is not listed`);
+  if (!SCHOOLS_2026.some((s) => s.name === invite.name))
+    throw new Error(`invited school ${invite.name} is not listed`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1548,7 +1909,10 @@ function cssDemoNames(region: string, count: number): string[] {
 function season2025(zones: ZoneDef[]): SeasonBundle {
   const year = 2025;
   const grid = (section: string) =>
-    must(FACTS.interRegionGrids.find((g) => g.year === year && g.section === section), `${year} ${section} inter-region grid`);
+    must(
+      FACTS.interRegionGrids.find((g) => g.year === year && g.section === section),
+      `${year} ${section} inter-region grid`,
+    );
   const metroFact = grid('Metropolitan');
   const countryFact = grid('Country');
   /** The real region representatives on the 2025 inter-region sheets: the demo region finals lead to them. */
@@ -1556,7 +1920,10 @@ function season2025(zones: ZoneDef[]): SeasonBundle {
   for (const fact of [metroFact, countryFact]) {
     for (const team of fact.teams) {
       if (!team.results.some((r) => r !== null)) continue;
-      const region = must(REGION_BY_FACT_NAME[must(team.from, 'from').replace(/ Region$/, '')], `region of ${team.name}`);
+      const region = must(
+        REGION_BY_FACT_NAME[must(team.from, 'from').replace(/ Region$/, '')],
+        `region of ${team.name}`,
+      );
       representatives[region] = team.name;
     }
   }
@@ -1572,11 +1939,35 @@ function season2025(zones: ZoneDef[]): SeasonBundle {
         { grade: 'junior_rookies', size: 7 },
       ],
     },
-    { zone: 'IW', divisions: [{ grade: 'championship', size: 8, champion: representatives.ME }, { grade: 'rookies', size: 7 }] },
-    { zone: 'SU', divisions: [{ grade: 'championship', size: 7 }, { grade: 'intermediate', size: 7 }] },
+    {
+      zone: 'IW',
+      divisions: [
+        { grade: 'championship', size: 8, champion: representatives.ME },
+        { grade: 'rookies', size: 7 },
+      ],
+    },
+    {
+      zone: 'SU',
+      divisions: [
+        { grade: 'championship', size: 7 },
+        { grade: 'intermediate', size: 7 },
+      ],
+    },
     { zone: 'UN', divisions: [{ grade: 'championship', size: 7, champion: representatives.MN }] },
-    { zone: 'LN', divisions: [{ grade: 'championship', size: 8, tieTop: true }, { grade: 'rookies', size: 7, boards: ['unfinished'] }] },
-    { zone: 'CC', divisions: [{ grade: 'championship', size: 8 }, { grade: 'intermediate', size: 7 }] },
+    {
+      zone: 'LN',
+      divisions: [
+        { grade: 'championship', size: 8, tieTop: true },
+        { grade: 'rookies', size: 7, boards: ['unfinished'] },
+      ],
+    },
+    {
+      zone: 'CC',
+      divisions: [
+        { grade: 'championship', size: 8 },
+        { grade: 'intermediate', size: 7 },
+      ],
+    },
     { zone: 'FF', divisions: [{ grade: 'championship', size: 7, champion: representatives.MSW }] },
     {
       zone: 'PA',
@@ -1588,14 +1979,33 @@ function season2025(zones: ZoneDef[]): SeasonBundle {
     },
     { zone: 'HD', divisions: [{ grade: 'championship', size: 7 }] },
     { zone: 'BM', divisions: [{ grade: 'combined', size: 7 }] },
-    { zone: 'NE', divisions: [{ grade: 'championship', size: 8, champion: representatives.HU }, { grade: 'rookies', size: 7 }] },
+    {
+      zone: 'NE',
+      divisions: [
+        { grade: 'championship', size: 8, champion: representatives.HU },
+        { grade: 'rookies', size: 7 },
+      ],
+    },
     { zone: 'MA', divisions: [{ grade: 'championship', size: 7 }] },
     { zone: 'ML', divisions: [{ grade: 'championship', size: 7, champion: representatives.NC }] },
     { zone: 'PM', divisions: [{ grade: 'championship', size: 7 }] },
-    { zone: 'AR', oneDay: '2025-06-03', divisions: [{ grade: 'championship', size: 7, champion: representatives.NW }, { grade: 'rookies', size: 7 }] },
+    {
+      zone: 'AR',
+      oneDay: '2025-06-03',
+      divisions: [
+        { grade: 'championship', size: 7, champion: representatives.NW },
+        { grade: 'rookies', size: 7 },
+      ],
+    },
     { zone: 'AL', divisions: [{ grade: 'championship', size: 7, champion: representatives.RI }] },
     { zone: 'WW', divisions: [{ grade: 'championship', size: 7 }] },
-    { zone: 'IL', divisions: [{ grade: 'championship', size: 8, champion: representatives.SC }, { grade: 'intermediate', size: 7 }] },
+    {
+      zone: 'IL',
+      divisions: [
+        { grade: 'championship', size: 8, champion: representatives.SC },
+        { grade: 'intermediate', size: 7 },
+      ],
+    },
     { zone: 'SH', divisions: [{ grade: 'championship', size: 7 }] },
     { zone: 'DB', divisions: [{ grade: 'championship', size: 7, champion: representatives.WE }] },
     { zone: 'OR', divisions: [{ grade: 'championship', size: 7 }] },
@@ -1610,7 +2020,7 @@ function season2025(zones: ZoneDef[]): SeasonBundle {
   });
 
   const duplicateNote =
-    "The sheet prints two rows numbered 2 for North Coast Region: St Columba Anglican, with no scores, and Emmanuel Anglican College, who played. Here St Columba Anglican keeps its row under its own number so that the numbers stay unique; number 2 is Emmanuel Anglican College.";
+    'The sheet prints two rows numbered 2 for North Coast Region: St Columba Anglican, with no scores, and Emmanuel Anglican College, who played. Here St Columba Anglican keeps its row under its own number so that the numbers stay unique; number 2 is Emmanuel Anglican College.';
   const interregion = [
     realInterRegionGrid(metroFact, 'metropolitan', [
       `Real grid: the ${year} Metropolitan inter-region finals as published (entrants, pairings, dates and scores).`,
@@ -1636,7 +2046,11 @@ function season2025(zones: ZoneDef[]): SeasonBundle {
     stage: 'intermetropolitan',
     value: '',
     entrants: [
-      { no: 1, name: real(must(champion.metropolitan_champion, 'metropolitan champion')), from: 'Metropolitan champion' },
+      {
+        no: 1,
+        name: real(must(champion.metropolitan_champion, 'metropolitan champion')),
+        from: 'Metropolitan champion',
+      },
       { no: 2, name: real(must(champion.country_champion, 'country champion')), from: 'Country champion' },
     ],
     steps: [{ name: 'Final', date: null, matches: [{ home: 1, away: 2, result: null }] }],
@@ -1683,16 +2097,29 @@ function season2025(zones: ZoneDef[]): SeasonBundle {
       played: 9,
       games: 8,
       notes: [
-        `Filled-in demo inter-region final between the ${grade} region champions (Met West had no ${grade} division in this demo season where one is missing).`,
+        `Filled-in demo inter-region final between the ${grade} region champions.`,
+        ...(teams.length < 3 ? [`Met West has no ${grade} division in this demo season.`] : []),
         MSS_FINALS_NOTE,
       ],
     }).grid;
   });
 
   // Country secondary
-  const cssDates = ['2025-03-28', '2025-05-16', '2025-06-06', '2025-06-27', '2025-08-08', '2025-08-29', '2025-09-19', '2025-10-10'];
+  const cssDates = [
+    '2025-03-28',
+    '2025-05-16',
+    '2025-06-06',
+    '2025-06-27',
+    '2025-08-08',
+    '2025-08-29',
+    '2025-09-19',
+    '2025-10-10',
+  ];
   const sheet = (year_: number, region: string) =>
-    must(FACTS.cssSheets.find((s) => s.year === year_ && s.region === region), `${region} ${year_} sheet`);
+    must(
+      FACTS.cssSheets.find((s) => s.year === year_ && s.region === region),
+      `${region} ${year_} sheet`,
+    );
   const nc2018 = sheet(2018, 'North Coast');
   const we2020 = sheet(2020, 'Western');
   const nc = knockoutFromSheet({
@@ -1751,7 +2178,12 @@ function season2025(zones: ZoneDef[]): SeasonBundle {
       continue;
     }
     const count = must(CSS_DEMO_SIZES[region], region);
-    const ratings = new Map(Array.from({ length: count }, (_, i) => [i + 1, 1000 + new Rng(`2025/css/${region}/r${i}`).int(600)] as const));
+    const ratings = new Map(
+      Array.from(
+        { length: count },
+        (_, i) => [i + 1, 1000 + new Rng(`2025/css/${region}/r${i}`).int(600)] as const,
+      ),
+    );
     const draw = simulateKnockout(`2025/css/${region}`, ratings);
     const names = cssDemoNames(region, count);
     cssDivisions.push(
@@ -1768,10 +2200,16 @@ function season2025(zones: ZoneDef[]): SeasonBundle {
         ],
       }),
     );
-    cssWinners.set(region, { name: at(names, draw.winner - 1), rating: must(ratings.get(draw.winner), 'rating') });
+    cssWinners.set(region, {
+      name: at(names, draw.winner - 1),
+      rating: must(ratings.get(draw.winner), 'rating'),
+    });
   }
 
-  const rrTeams: Team[] = CSS_REGIONS.map((region, i) => ({ no: i + 1, name: must(cssWinners.get(region), region).name }));
+  const rrTeams: Team[] = CSS_REGIONS.map((region, i) => ({
+    no: i + 1,
+    name: must(cssWinners.get(region), region).name,
+  }));
   const rrRng = new Rng('2025/css-finals');
   const rrDates = ['2025-10-17', '2025-10-24', '2025-10-31', '2025-11-07', '2025-11-14'];
   const roundRobin: RoundRobinFinals = {
@@ -1802,10 +2240,30 @@ function season2025(zones: ZoneDef[]): SeasonBundle {
     info_block_hidden: false,
     home_white_boards: [1, 3],
     entry: {
-      metropolitan_primary: { cutoff_date: '2025-03-26', commence_date: '2025-05-02', invitation_active: false, price: 33 },
-      metropolitan_secondary: { cutoff_date: '2025-03-26', commence_date: '2025-05-02', invitation_active: false, price: 33 },
-      country_primary: { cutoff_date: '2025-03-26', commence_date: '2025-05-02', invitation_active: false, price: 33 },
-      country_secondary: { cutoff_date: '2025-02-28', commence_date: '2025-03-28', invitation_active: false, price: 33 },
+      metropolitan_primary: {
+        cutoff_date: '2025-03-26',
+        commence_date: '2025-05-02',
+        invitation_active: false,
+        price: 33,
+      },
+      metropolitan_secondary: {
+        cutoff_date: '2025-03-26',
+        commence_date: '2025-05-02',
+        invitation_active: false,
+        price: 33,
+      },
+      country_primary: {
+        cutoff_date: '2025-03-26',
+        commence_date: '2025-05-02',
+        invitation_active: false,
+        price: 33,
+      },
+      country_secondary: {
+        cutoff_date: '2025-02-28',
+        commence_date: '2025-03-28',
+        invitation_active: false,
+        price: 33,
+      },
     },
     regions: REGIONS,
     zones: [...zones, ...MSS_ZONES, ...cssZones()].map(zoneRecord),
@@ -1843,7 +2301,7 @@ function season2026(zones: ZoneDef[]): SeasonBundle {
       6: 'If either school is closed on 5 June for the mid-term break, this match is played on 19 June instead (footnote † on the sheet).',
     },
     notes: [
-      'Real division: the 2026 Parramatta Intermediate division PA2 as published, with every score (St Bernadette\'s Castle Hill A placed 1st).',
+      "Real division: the 2026 Parramatta Intermediate division PA2 as published, with every score (St Bernadette's Castle Hill A placed 1st).",
       'Team 8 is the (Bye) row: the team drawn against it scores 4.',
       'Round 3, Darcy Road C v Murray Farm C, adds up to 3 (1 to 2): one game has no result on the sheet.',
       'Home team (first-numbered) plays White on boards 1 and 3.',
@@ -1875,11 +2333,43 @@ function season2026(zones: ZoneDef[]): SeasonBundle {
         { grade: 'junior_rookies', size: 7 },
       ],
     },
-    { zone: 'SG', divisions: [{ grade: 'championship', size: 7 }, { grade: 'rookies', size: 7 }] },
-    { zone: 'WT', divisions: [{ grade: 'championship', size: 7 }, { grade: 'intermediate', size: 7 }] },
-    { zone: 'LN', divisions: [{ grade: 'championship', size: 8 }, { grade: 'intermediate', size: 7 }, { grade: 'rookies', size: 7, boards: ['unfinished'] }] },
-    { zone: 'CC', divisions: [{ grade: 'championship', size: 8 }, { grade: 'championship', size: 7 }, { grade: 'rookies', size: 7 }] },
-    { zone: 'FF', divisions: [{ grade: 'championship', size: 7 }, { grade: 'rookies', size: 7 }] },
+    {
+      zone: 'SG',
+      divisions: [
+        { grade: 'championship', size: 7 },
+        { grade: 'rookies', size: 7 },
+      ],
+    },
+    {
+      zone: 'WT',
+      divisions: [
+        { grade: 'championship', size: 7 },
+        { grade: 'intermediate', size: 7 },
+      ],
+    },
+    {
+      zone: 'LN',
+      divisions: [
+        { grade: 'championship', size: 8 },
+        { grade: 'intermediate', size: 7 },
+        { grade: 'rookies', size: 7, boards: ['unfinished'] },
+      ],
+    },
+    {
+      zone: 'CC',
+      divisions: [
+        { grade: 'championship', size: 8 },
+        { grade: 'championship', size: 7 },
+        { grade: 'rookies', size: 7 },
+      ],
+    },
+    {
+      zone: 'FF',
+      divisions: [
+        { grade: 'championship', size: 7 },
+        { grade: 'rookies', size: 7 },
+      ],
+    },
     {
       zone: 'PA',
       divisions: [
@@ -1890,14 +2380,34 @@ function season2026(zones: ZoneDef[]): SeasonBundle {
       ],
     },
     { zone: 'BL', divisions: [{ grade: 'combined', size: 7 }] },
-    { zone: 'NE', divisions: [{ grade: 'championship', size: 8 }, { grade: 'championship', size: 7 }, { grade: 'rookies', size: 7 }] },
+    {
+      zone: 'NE',
+      divisions: [
+        { grade: 'championship', size: 8 },
+        { grade: 'championship', size: 7 },
+        { grade: 'rookies', size: 7 },
+      ],
+    },
     { zone: 'MA', divisions: [{ grade: 'championship', size: 7 }] },
     { zone: 'ML', divisions: [{ grade: 'championship', size: 7 }] },
     { zone: 'PM', divisions: [{ grade: 'combined', size: 7 }] },
-    { zone: 'AR', oneDay: '2026-06-02', divisions: [{ grade: 'championship', size: 7 }, { grade: 'rookies', size: 7 }] },
+    {
+      zone: 'AR',
+      oneDay: '2026-06-02',
+      divisions: [
+        { grade: 'championship', size: 7 },
+        { grade: 'rookies', size: 7 },
+      ],
+    },
     { zone: 'WW', divisions: [{ grade: 'championship', size: 7 }] },
     { zone: 'GR', divisions: [{ grade: 'combined', size: 7 }] },
-    { zone: 'IL', divisions: [{ grade: 'championship', size: 8 }, { grade: 'intermediate', size: 7 }] },
+    {
+      zone: 'IL',
+      divisions: [
+        { grade: 'championship', size: 8 },
+        { grade: 'intermediate', size: 7 },
+      ],
+    },
     { zone: 'SH', divisions: [{ grade: 'combined', size: 7 }] },
     { zone: 'OR', divisions: [{ grade: 'championship', size: 7 }] },
     { zone: 'DB', divisions: [{ grade: 'championship', size: 7 }] },
@@ -1931,7 +2441,10 @@ function season2026(zones: ZoneDef[]): SeasonBundle {
     steps: bracket(4, ['2026-09-25', '2026-10-30']),
     played: 2,
     games: 8,
-    notes: ['Filled-in demo inter-region finals between the four metropolitan region champions of this demo season.', DOUBLE_MATCH_NOTE],
+    notes: [
+      'Filled-in demo inter-region finals between the four metropolitan region champions of this demo season.',
+      DOUBLE_MATCH_NOTE,
+    ],
   });
   const country = knockoutGrid({
     key: `${year}/inter/country`,
@@ -1961,7 +2474,10 @@ function season2026(zones: ZoneDef[]): SeasonBundle {
     steps: [{ name: 'Final', date: '2026-11-28', pairs: [[1, 2]] }],
     played: 0,
     games: 8,
-    notes: ['Filled-in demo NSW final (Metropolitan champion v Country champion), still to be played.', DOUBLE_MATCH_NOTE],
+    notes: [
+      'Filled-in demo NSW final (Metropolitan champion v Country champion), still to be played.',
+      DOUBLE_MATCH_NOTE,
+    ],
   });
 
   // Metropolitan secondary
@@ -1991,7 +2507,10 @@ function season2026(zones: ZoneDef[]): SeasonBundle {
     reserved: ie1Fact.teams.map((t) => t.name),
   });
   for (const code of ['SE1', 'IN1']) {
-    const d = must(mss.find((b) => b.division.code === code), code);
+    const d = must(
+      mss.find((b) => b.division.code === code),
+      code,
+    );
     d.division.notes = [
       ...(d.division.notes ?? []),
       `The code ${code} is a real 2026 division code (its table was not captured), so this division is filled in.`,
@@ -2000,7 +2519,9 @@ function season2026(zones: ZoneDef[]): SeasonBundle {
   const mssRegion = mssRegionFinals({ year, built: mss, date: '2026-08-14' });
   const mssInter = (['senior', 'intermediate', 'junior'] as const).map((grade) => {
     if (grade === 'intermediate') {
-      const teams = ['MN', 'MW'].map((region) => must(mssRegion.champions.get(`${region}/${grade}`), `${region} ${grade}`));
+      const teams = ['MN', 'MW'].map((region) =>
+        must(mssRegion.champions.get(`${region}/${grade}`), `${region} ${grade}`),
+      );
       return knockoutGrid({
         key: `${year}/mss-inter/${grade}`,
         competition: 'secondary',
@@ -2009,7 +2530,14 @@ function season2026(zones: ZoneDef[]): SeasonBundle {
         value: 'metropolitan',
         teams,
         steps: [
-          { name: 'Semi', date: '2026-11-27', pairs: [[1, 'bye'], [2, '?']] },
+          {
+            name: 'Semi',
+            date: '2026-11-27',
+            pairs: [
+              [1, 'bye'],
+              [2, '?'],
+            ],
+          },
           { name: 'Final', date: '2026-12-04', pairs: [['W0', 'W1']] },
         ],
         played: 0,
@@ -2020,7 +2548,9 @@ function season2026(zones: ZoneDef[]): SeasonBundle {
         ],
       }).grid;
     }
-    const teams = ['ME', 'MN', 'MW'].map((region) => must(mssRegion.champions.get(`${region}/${grade}`), `${region} ${grade}`));
+    const teams = ['ME', 'MN', 'MW'].map((region) =>
+      must(mssRegion.champions.get(`${region}/${grade}`), `${region} ${grade}`),
+    );
     return knockoutGrid({
       key: `${year}/mss-inter/${grade}`,
       competition: 'secondary',
@@ -2031,18 +2561,18 @@ function season2026(zones: ZoneDef[]): SeasonBundle {
       steps: bracket(teams.length, ['2026-09-04', '2026-09-18']),
       played: 9,
       games: 8,
-      notes: [
-        `Filled-in demo inter-region final between the ${grade} region champions.`,
-        MSS_FINALS_NOTE,
-      ],
+      notes: [`Filled-in demo inter-region final between the ${grade} region champions.`, MSS_FINALS_NOTE],
     }).grid;
   });
 
   // Country secondary: every region part-way through its knock-out
-  const pastDates = ['2026-03-27', '2026-05-15', '2026-06-19', '2026-07-31', '2026-08-28', '2026-10-23'];
+  const laterDates = ['2026-05-15', '2026-06-19', '2026-08-07', '2026-09-04', '2026-10-30'];
   const upcoming = ['2026-11-27', '2026-12-04', '2026-12-11'];
   const sheet = (year_: number, region: string) =>
-    must(FACTS.cssSheets.find((s) => s.year === year_ && s.region === region), `${region} ${year_} sheet`);
+    must(
+      FACTS.cssSheets.find((s) => s.year === year_ && s.region === region),
+      `${region} ${year_} sheet`,
+    );
   const nc2021 = sheet(2021, 'North Coast');
   const we2020 = sheet(2020, 'Western');
   const cssNames: Record<string, { names: string[]; source?: string; note: string }> = {
@@ -2059,12 +2589,19 @@ function season2026(zones: ZoneDef[]): SeasonBundle {
   };
   const cssDivisions = CSS_REGIONS.map((region) => {
     const known = cssNames[region];
-    const names = known ? known.names : cssDemoNames(region, region === 'HU' ? 9 : must(CSS_DEMO_SIZES[region], region));
-    const ratings = new Map(names.map((_, i) => [i + 1, 1000 + new Rng(`2026/css/${region}/r${i}`).int(600)] as const));
+    const names = known
+      ? known.names
+      : cssDemoNames(region, region === 'HU' ? 9 : must(CSS_DEMO_SIZES[region], region));
+    const ratings = new Map(
+      names.map((_, i) => [i + 1, 1000 + new Rng(`2026/css/${region}/r${i}`).int(600)] as const),
+    );
     const draw = simulateKnockout(`2026/css/${region}`, ratings);
     const played = Math.max(1, draw.rounds.length - 2);
     const rounds = partlyPlayed(draw.rounds, played);
-    const dates = [...pastDates.slice(0, played), ...upcoming].slice(0, rounds.length);
+    const dates = ['2026-03-27', ...laterDates.slice(laterDates.length - (played - 1)), ...upcoming].slice(
+      0,
+      rounds.length,
+    );
     return knockoutDivision({
       region,
       names,
@@ -2072,7 +2609,9 @@ function season2026(zones: ZoneDef[]): SeasonBundle {
       dates,
       source: known?.source,
       notes: [
-        known ? known.note : `Filled-in demo knock-out: no ${regionName(region)} sheet was found, so the school names are made up ('demo school') and every result is generated.`,
+        known
+          ? known.note
+          : `Filled-in demo knock-out: no ${regionName(region)} sheet was found, so the school names are made up ('demo school') and every result is generated.`,
         `In progress: rounds 1 to ${played} are played (one round ${played} match not yet reported, so its teams show as '?' in round ${played + 1}); round ${played + 1} is drawn and later rounds are not drawn yet.`,
         'Teams are out on their second defeat; teams beaten once play on in the second-place competition.',
       ],
@@ -2088,10 +2627,30 @@ function season2026(zones: ZoneDef[]): SeasonBundle {
     info_block_hidden: false,
     home_white_boards: [1, 3],
     entry: {
-      metropolitan_primary: { cutoff_date: '2026-03-25', commence_date: '2026-05-01', invitation_active: true, price: 33 },
-      metropolitan_secondary: { cutoff_date: '2026-03-25', commence_date: '2026-05-01', invitation_active: true, price: 33 },
-      country_primary: { cutoff_date: '2026-03-25', commence_date: '2026-05-01', invitation_active: true, price: 33 },
-      country_secondary: { cutoff_date: '2026-02-27', commence_date: '2026-03-27', invitation_active: false, price: 33 },
+      metropolitan_primary: {
+        cutoff_date: '2026-03-25',
+        commence_date: '2026-05-01',
+        invitation_active: true,
+        price: 33,
+      },
+      metropolitan_secondary: {
+        cutoff_date: '2026-03-25',
+        commence_date: '2026-05-01',
+        invitation_active: true,
+        price: 33,
+      },
+      country_primary: {
+        cutoff_date: '2026-03-25',
+        commence_date: '2026-05-01',
+        invitation_active: true,
+        price: 33,
+      },
+      country_secondary: {
+        cutoff_date: '2026-02-27',
+        commence_date: '2026-03-27',
+        invitation_active: false,
+        price: 33,
+      },
     },
     regions: REGIONS,
     zones: [...zones, ...MSS_ZONES, ...cssZones()].map(zoneRecord),
