@@ -4,7 +4,7 @@ test('the site opens on the home page with the demo seasons and says they are a 
   await page.goto('/');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('note')).toContainText('Demonstration data');
+  await expect(page.getByRole('complementary', { name: 'Demonstration data' })).toContainText('these seasons mix real league results');
   await expect(page.getByRole('link', { name: 'Metropolitan primary competition' })).toHaveAttribute('href', '/2026/competition/metropolitan/primary');
   await axe();
 });

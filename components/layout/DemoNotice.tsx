@@ -5,9 +5,11 @@ export async function DemoNotice() {
   const { demo } = await getSiteStatus();
   if (!demo) return null;
   return (
-    <p className="demo-notice" role="note">
-      Demonstration data: these seasons mix real league results with filled-in ones. See{' '}
-      <a href="https://www.nswjcl.org.au/">the league&apos;s own site</a> for official results.
-    </p>
+    <aside className="demo-notice" aria-label="Demonstration data">
+      <p>
+        Demonstration data: these seasons mix real league results with filled-in ones. See{' '}
+        <a href="https://www.nswjcl.org.au/">the league&apos;s own site</a> for official results.
+      </p>
+    </aside>
   );
 }
