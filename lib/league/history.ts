@@ -1,0 +1,72 @@
+/**
+ * Competition history (SPEC sections 2 and 3): the league's known past winners, overridden by the
+ * seasons in the store. Only real winners are listed: for the primary competition the league's
+ * published list (1981-2024, with 2020 and 2021 not completed); for metropolitan secondary
+ * (1949-2016 on the league's old page) and country secondary (1996-2017) no list was found, so those
+ * hold only what the store's seasons say. See docs/demo-data.md.
+ */
+import pastWinners from './past-winners.json';
+import type { CompetitionMode } from './constants';
+
+/** The display record of one year (SPEC section 3). */
+export type HistoryRow = {
+  year: number;
+  school: string | null;
+  /** The store holds this season's results: the row links to them. */
+  season_filled: boolean;
+  grade_1_school: string | null;
+  grade_2_school: string | null;
+  grade_3_school: string | null;
+  open_school: string | null;
+  grade_a_school: string | null;
+  note: string | null;
+};
+
+type PastWinner = { year: number; winner: string | null; note?: string };
+
+const PAST: Record<CompetitionMode, PastWinner[]> = {
+  metropolitan_primary: pastWinners.primary,
+  country_primary: pastWinners.primary,
+  metropolitan_secondary: pastWinners.metropolitan_secondary as PastWinner[],
+  country_secondary: pastWinners.country_secondary as PastWinner[],
+};
+
+const empty = (year: number): HistoryRow => ({
+  year,
+  school: null,
+  season_filled: false,
+  grade_1_school: null,
+  grade_2_school: null,
+  grade_3_school: null,
+  open_school: null,
+  grade_a_school: null,
+  note: null,
+});
+
+/**
+ * The history table of a competition, years descending. `stored` is all_data.history (positions:
+ * [4] primary, [1]-[3] metropolitan secondary grades 1-3, [10] country secondary); `filledYears`
+ * are the seasons whose results the store holds.
+ */
+export function competitionHistory(
+  mode: CompetitionMode,
+  stored: Record<string, (string | null)[]>,
+  filledYears: ReadonlySet<number>,
+): HistoryRow[] {
+  const rows = new Map<number, HistoryRow>();
+  for (const past of PAST[mode]) rows.set(past.year, { ...empty(past.year), school: past.winner, note: past.note ?? null });
+  for (const [yearText, positions] of Object.entries(stored)) {
+    const year = Number(yearText);
+    const row = { ...(rows.get(year) ?? empty(year)) };
+    if (mode.endsWith('_primary')) row.school = positions[4] ?? row.school;
+    else if (mode === 'country_secondary') row.school = positions[10] ?? row.school;
+    else {
+      row.grade_1_school = positions[1] ?? row.grade_1_school;
+      row.grade_2_school = positions[2] ?? row.grade_2_school;
+      row.grade_3_school = positions[3] ?? row.grade_3_school;
+    }
+    rows.set(year, row);
+  }
+  for (const year of filledYears) rows.set(year, { ...(rows.get(year) ?? empty(year)), season_filled: true });
+  return [...rows.values()].sort((a, b) => b.year - a.year);
+}
