@@ -8,7 +8,9 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/server';
 import { seasons } from '@/lib/db/schema';
 import { getAllData, getSeasons, getYearIndex } from '@/lib/db/queries/all-data';
-import { getFinalsGrids, getRoundRobinFinals, getZoneDivisions, type GridQuery } from '@/lib/db/queries/pages';
+import { getActiveSeasonGrids, getFinalsGrids, getRoundRobinFinals, getZoneDivisions, type GridQuery } from '@/lib/db/queries/pages';
+import { upcomingEvents, type UpcomingEvent } from '@/lib/league/upcoming';
+import { COMPETITION_MODES, type CompetitionMode } from '@/lib/league/constants';
 import { getSchoolInfo, schoolTypeahead, searchSchoolByName } from '@/lib/db/queries/schools';
 import { saveErrorLog } from '@/lib/db/queries/entries';
 import { createLeagueApiClient } from '@/lib/league-api/client';
@@ -41,6 +43,8 @@ export interface LeagueSource {
   getZoneDivisions(year: number, grade: GridQuery['grade'], zoneCode: string): Promise<ZoneDivisionsView | null>;
   getFinalsGrid(query: GridQuery): Promise<GridView | null>;
   getRoundRobinFinals(year: number): Promise<RoundRobinView | null>;
+  /** The active season's coming dates from `today` (YYYY-MM-DD) on. */
+  getUpcoming(today: string): Promise<UpcomingEvent[]>;
   schoolTypeahead(params: { query: string; limit: number; metro?: string; competition?: string }): Promise<{ name: string }[]>;
   searchSchoolByName(name: string): Promise<SchoolDetails | null>;
   getSchoolInfo(hash: string): Promise<SchoolInfo>;
@@ -48,6 +52,16 @@ export interface LeagueSource {
 }
 
 const activeYear = (list: ContractSeason[]) => list.find((s) => s.active === 1)?.year ?? null;
+
+function entryDates(data: Pick<YearIndex, 'active_season_dates'>) {
+  const dates = data.active_season_dates;
+  return Object.fromEntries(
+    COMPETITION_MODES.map((mode) => [
+      mode,
+      { cutoff: dates.cutoff_dates[mode], commence: dates.commence_dates[mode], open: dates.invitation_active[mode] },
+    ]),
+  ) as Record<CompetitionMode, { cutoff: string | null; commence: string | null; open: boolean }>;
+}
 
 const storeSource: LeagueSource = {
   kind: 'store',
@@ -74,6 +88,13 @@ const storeSource: LeagueSource = {
   },
   async getRoundRobinFinals(year) {
     return getRoundRobinFinals(await getDb(), year);
+  },
+  async getUpcoming(today) {
+    const db = await getDb();
+    const active = await getActiveSeasonGrids(db);
+    const index = active && (await getYearIndex(db, active.year));
+    if (!active || !index) return [];
+    return upcomingEvents(active.year, today, entryDates(index), active.grids);
   },
   async schoolTypeahead(params) {
     return schoolTypeahead(await getDb(), params);
@@ -122,6 +143,12 @@ function apiSource(baseUrl: string): LeagueSource {
     async getRoundRobinFinals(year) {
       const entry = (await client.getAllData(year))?.round_robin_finals[year];
       return entry ? { html: entry.table } : null;
+    },
+    async getUpcoming(today) {
+      const year = activeYear(await client.getSeasons());
+      const data = year === null ? null : await client.getAllData(year);
+      // The league's API sends finals as HTML only, so their dates are not known here.
+      return data && year !== null ? upcomingEvents(year, today, entryDates(data), []) : [];
     },
     schoolTypeahead: (params) => client.schoolTypeahead(params),
     searchSchoolByName: (name) => client.searchSchoolByName(name),

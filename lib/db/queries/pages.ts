@@ -63,3 +63,14 @@ export async function getRoundRobinFinals(db: Db, year: number): Promise<{ homeW
   const [row] = await db.select().from(roundRobinFinals).where(eq(roundRobinFinals.seasonId, found.id));
   return row ? { homeWhiteBoards: found.homeWhiteBoards, finals: row.draw } : null;
 }
+
+/** The active season's finals grids with their dates, for the home page's upcoming block. */
+export async function getActiveSeasonGrids(db: Db): Promise<{ year: number; grids: FinalsGrid[] } | null> {
+  const [active] = await db.select({ id: seasons.id, year: seasons.year }).from(seasons).where(eq(seasons.active, true));
+  if (!active) return null;
+  const rows = await db.select().from(finalsGrids).where(eq(finalsGrids.seasonId, active.id)).orderBy(asc(finalsGrids.position));
+  return {
+    year: active.year,
+    grids: rows.map((g) => ({ competition: g.competition as Competition, grade: g.grade as GradeCode, stage: g.stage as FinalsStage, value: g.value, ...g.grid })),
+  };
+}
