@@ -21,12 +21,16 @@ export const seasons = pgTable('seasons', {
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Everything of a season goes when the season is replaced. */
+const seasonId = () =>
+  integer('season_id')
+    .notNull()
+    .references(() => seasons.id, { onDelete: 'cascade' });
+
 export const seasonEntries = pgTable(
   'season_entries',
   {
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => seasons.id, { onDelete: 'cascade' }),
+    seasonId: seasonId(),
     mode: text('mode').notNull(),
     cutoffDate: date('cutoff_date', { mode: 'string' }),
     commenceDate: date('commence_date', { mode: 'string' }),
@@ -40,9 +44,7 @@ export const regions = pgTable(
   'regions',
   {
     id: serial('id').primaryKey(),
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => seasons.id, { onDelete: 'cascade' }),
+    seasonId: seasonId(),
     position: integer('position').notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -55,9 +57,7 @@ export const zones = pgTable(
   'zones',
   {
     id: serial('id').primaryKey(),
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => seasons.id, { onDelete: 'cascade' }),
+    seasonId: seasonId(),
     position: integer('position').notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -75,9 +75,7 @@ export const divisions = pgTable(
   'divisions',
   {
     id: serial('id').primaryKey(),
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => seasons.id, { onDelete: 'cascade' }),
+    seasonId: seasonId(),
     position: integer('position').notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -98,9 +96,7 @@ export const finalsGrids = pgTable(
   'finals_grids',
   {
     id: serial('id').primaryKey(),
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => seasons.id, { onDelete: 'cascade' }),
+    seasonId: seasonId(),
     position: integer('position').notNull(),
     competition: text('competition').notNull(),
     grade: text('grade').notNull(),
@@ -113,9 +109,7 @@ export const finalsGrids = pgTable(
 );
 
 export const roundRobinFinals = pgTable('round_robin_finals', {
-  seasonId: integer('season_id')
-    .primaryKey()
-    .references(() => seasons.id, { onDelete: 'cascade' }),
+  seasonId: seasonId().primaryKey(),
   draw: jsonb('draw').$type<RoundRobinFinals>().notNull(),
 });
 
@@ -123,9 +117,7 @@ export const schools = pgTable(
   'schools',
   {
     id: serial('id').primaryKey(),
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => seasons.id, { onDelete: 'cascade' }),
+    seasonId: seasonId(),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     address: text('address').notNull(),
