@@ -60,6 +60,7 @@ for (const kind of KINDS) {
       'href',
       new RegExp(`${CompetitionPage.path(kind)}$`),
     );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', label);
 
     // 2026 is the active season and its info blocks are not hidden.
     await expect(competition.infoBlocks).toBeVisible();

@@ -28,12 +28,23 @@ export async function generateMetadata({ params }: Props, parent: ResolvingMetad
   const view = competitionPageView(index, route);
   const path = competitionPath(route.year, route.metro, route.competition);
   const origin = await siteOrigin(parent);
+  const title = titleOf(competitionCrumbs(route));
+  const description = view.published
+    ? `Draw and results, entry details, rules, resources and past winners of the NSW Junior Chess League ${view.name.toLowerCase()} schools team chess competition, ${route.year}.`
+    : `The ${route.year} ${view.name.toLowerCase()} schools team chess competition has not been published yet.`;
+  const canonical = origin ? new URL(path, origin).href : path;
   return {
-    title: titleOf(competitionCrumbs(route)),
-    description: view.published
-      ? `Draw and results, entry details, rules, resources and past winners of the NSW Junior Chess League ${view.name.toLowerCase()} schools team chess competition, ${route.year}.`
-      : `The ${route.year} ${view.name.toLowerCase()} schools team chess competition has not been published yet.`,
-    alternates: { canonical: origin ? new URL(path, origin).href : path },
+    title,
+    description,
+    alternates: { canonical },
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: canonical,
+      siteName: 'NSWJCL Schools',
+      locale: 'en_AU',
+    },
     robots: view.published ? undefined : { index: false },
   };
 }
