@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { LeftMenu } from '@/components/ui/LeftMenu';
+import { SECTIONS, resultsPath, type CompetitionPageView } from '@/lib/league/competition-page';
+import { DrawAndResults } from './DrawAndResults';
+import { EntryDetails } from './EntryDetails';
+import { HistoryTable } from './HistoryTable';
+import { InfoBlocks } from './InfoBlocks';
+import { Resources } from './Resources';
+import { Rules } from './Rules';
+import { TextBlocks } from './TextBlocks';
+import styles from './competition.module.css';
+
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+function Section({ id, children }: { id: SectionId; children: ReactNode }) {
+  const name = SECTIONS.find((s) => s.id === id)?.name;
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={styles.section}>
+      <h2 id={`${id}-heading`}>{name}</h2>
+      {children}
+    </section>
+  );
+}
+
+export type CompetitionPageProps = { view: CompetitionPageView };
+
+/** SPEC section 2, "Competition page". */
+export function CompetitionPage({ view }: CompetitionPageProps) {
+  const { route, mode, name, label, crumbs, published } = view;
+  return (
+    <main id="main" className="container">
+      <Breadcrumbs crumbs={crumbs} />
+      <h1 className={styles.title}>
+        {name} competition {route.year}
+      </h1>
+      {published === null ? (
+        <p className={styles.notice}>
+          The {route.year} season has not been published yet. Its draw, results and entry details will appear
+          here once the league publishes them.
+        </p>
+      ) : (
+        <>
+          {published.info ? <InfoBlocks mode={mode} {...published.info} /> : null}
+          <div className={styles.layout}>
+            <div className={styles.aside}>
+              <LeftMenu
+                label={`${label}: sections and zones`}
+                items={published.menuItems}
+                regionsHeading="Regions and zones"
+                regions={published.menuRegions}
+                noRegionsText={`No zone has a draw in ${route.year} yet.`}
+              />
+            </div>
+            <div className={styles.content}>
+              <Section id="draw_and_results">
+                <DrawAndResults data={published.drawAndResults} />
+              </Section>
+              <Section id="description">
+                <TextBlocks blocks={published.description} />
+              </Section>
+              <Section id="entry_details">
+                <EntryDetails
+                  competitionName={name}
+                  year={route.year}
+                  cutoffDate={published.entry.cutoffDate}
+                  enterOnlineHref={published.entry.enterOnlineHref}
+                />
+              </Section>
+              <Section id="rules">
+                <Rules
+                  kind={published.rulesKind}
+                  rules={published.rules}
+                  seasonNote={published.seasonColoursNote}
+                />
+              </Section>
+              <Section id="resources">
+                <Resources resources={published.resources} />
+              </Section>
+              <Section id="history">
+                <HistoryTable
+                  competitionName={name}
+                  rows={published.history.rows}
+                  byGrade={published.history.byGrade}
+                  blurb={published.history.blurb}
+                  notes={published.history.notes}
+                  resultsHref={(year) => resultsPath(route, year)}
+                />
+              </Section>
+            </div>
+          </div>
+        </>
+      )}
+    </main>
+  );
+}

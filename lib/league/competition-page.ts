@@ -1,0 +1,165 @@
+/**
+ * What the competition page (/{year}/competition/{metro}/{comp}) shows, worked out from the year's
+ * all_data index: SPEC section 2 ("Competition page", "Competition history block") and the rules
+ * of section 4. Pure, so the page stays a thin wrapper and every rule is tested here.
+ */
+import type { YearIndex } from './contract';
+import {
+  COMPETITIONS,
+  METROS,
+  competitionMode,
+  type Competition,
+  type CompetitionMode,
+  type Metro,
+} from './constants';
+import { competitionPath } from './codes';
+import { competitionHistory, type HistoryRow } from './history';
+import {
+  drawAndResults,
+  enterOnlinePath,
+  leftMenuRegions,
+  competitionName,
+  type DrawAndResults,
+} from './links';
+import {
+  DESCRIPTIONS,
+  HISTORY_NOTES,
+  RESOURCES,
+  RULES,
+  rulesKind,
+  seasonColoursNote,
+  type Resource,
+  type RulesKind,
+  type RulesText,
+  type TextBlock,
+} from './competition-text';
+import type { Breadcrumb, LeftMenuItem, LeftMenuRegion } from './types';
+
+export type CompetitionRoute = { year: number; metro: Metro; competition: Competition };
+
+/** The route's segments, or null for anything the page does not serve (it then answers 404). */
+export function parseCompetitionRoute(params: {
+  year: string;
+  metro: string;
+  comp: string;
+}): CompetitionRoute | null {
+  if (!/^\d{4}$/.test(params.year)) return null;
+  const metro = METROS.find((m) => m === params.metro);
+  const competition = COMPETITIONS.find((c) => c === params.comp);
+  if (!metro || !competition) return null;
+  return { year: Number(params.year), metro, competition };
+}
+
+/** 'Metropolitan primary competition 2026': the heading, the last crumb and the title. */
+export function competitionLabel({ year, metro, competition }: CompetitionRoute): string {
+  return `${competitionName(metro, competition)} competition ${year}`;
+}
+
+export function competitionCrumbs(route: CompetitionRoute): Breadcrumb[] {
+  return [{ label: 'Competitions', url: '/competitions' }, { label: competitionLabel(route) }];
+}
+
+/** The left menu's scroll targets, in page order. */
+export const SECTIONS = [
+  { id: 'draw_and_results', name: 'Draw and results' },
+  { id: 'description', name: 'Description' },
+  { id: 'entry_details', name: 'Entry details' },
+  { id: 'rules', name: 'Rules' },
+  { id: 'resources', name: 'Resources' },
+  { id: 'history', name: 'History' },
+] as const;
+
+export type InfoBlocksView = {
+  cutoffDate: string | null;
+  commenceDate: string | null;
+  entryOpen: boolean;
+  price: number;
+  regionsWithDraw: number;
+};
+
+export type PublishedView = {
+  info: InfoBlocksView | null;
+  menuItems: LeftMenuItem[];
+  menuRegions: LeftMenuRegion[];
+  drawAndResults: DrawAndResults;
+  description: TextBlock[];
+  entry: { cutoffDate: string | null; enterOnlineHref: string };
+  rulesKind: RulesKind;
+  rules: RulesText;
+  seasonColoursNote: string | null;
+  resources: Resource[];
+  history: { rows: HistoryRow[]; byGrade: boolean; blurb: string[]; notes: string[] };
+};
+
+export type CompetitionPageView = {
+  route: CompetitionRoute;
+  mode: CompetitionMode;
+  name: string;
+  label: string;
+  crumbs: Breadcrumb[];
+  /** Null while the season is not published: the page then says so and shows nothing else. */
+  published: PublishedView | null;
+};
+
+const CUTOFF_FIELD = {
+  metropolitan_primary: 'metropolitan_primary_cutoff_date',
+  metropolitan_secondary: 'metropolitan_secondary_cutoff_date',
+  country_primary: 'country_primary_cutoff_date',
+  country_secondary: 'country_secondary_cutoff_date',
+} as const;
+
+export function competitionPageView(index: YearIndex, route: CompetitionRoute): CompetitionPageView {
+  const { year, metro, competition } = route;
+  const mode = competitionMode(metro, competition);
+  const season = index.seasons_by_year[String(year)];
+  const base = {
+    route,
+    mode,
+    name: competitionName(metro, competition),
+    label: competitionLabel(route),
+    crumbs: competitionCrumbs(route),
+  };
+  if (!season || season.publish !== '1') return { ...base, published: null };
+
+  const activeYear = index.seasons.find((s) => s.active === 1)?.year ?? null;
+  const draw = drawAndResults(index, year, metro, competition);
+  const info: InfoBlocksView | null =
+    !season.info_block_hidden && year === activeYear
+      ? {
+          cutoffDate: index.active_season_dates.cutoff_dates[mode],
+          commenceDate: index.active_season_dates.commence_dates[mode],
+          entryOpen: index.active_season_dates.invitation_active[mode],
+          price: index.active_season_price[mode],
+          regionsWithDraw: draw.kind === 'country_secondary' ? draw.draw.length : 0,
+        }
+      : null;
+
+  const filledYears = new Set(index.seasons.filter((s) => s.publish === '1').map((s) => s.year));
+  const kind = rulesKind(mode);
+
+  return {
+    ...base,
+    published: {
+      info,
+      menuItems: SECTIONS.map((s) => ({ name: s.name, scrollToSelector: `#${s.id}` })),
+      menuRegions: leftMenuRegions(index, year, metro, competition),
+      drawAndResults: draw,
+      description: DESCRIPTIONS[mode],
+      entry: { cutoffDate: season[CUTOFF_FIELD[mode]], enterOnlineHref: enterOnlinePath(metro, competition) },
+      rulesKind: kind,
+      rules: RULES[kind],
+      seasonColoursNote: seasonColoursNote(year, season.home_white_boards),
+      resources: RESOURCES[kind],
+      history: {
+        rows: competitionHistory(mode, index.history, filledYears),
+        byGrade: mode === 'metropolitan_secondary',
+        ...HISTORY_NOTES[mode],
+      },
+    },
+  };
+}
+
+/** Where a history row's RESULTS link goes: the same competition in that year. */
+export function resultsPath(route: Pick<CompetitionRoute, 'metro' | 'competition'>, year: number): string {
+  return competitionPath(year, route.metro, route.competition);
+}

@@ -1,0 +1,266 @@
+/**
+ * The competition page's links out (SPEC section 2, "Links out") and the visibility rules of SPEC
+ * section 4: a link shows only when its data exists for the year, and a region or zone row is hidden
+ * when it has neither divisions nor finals.
+ */
+import type { YearIndex } from './contract';
+import {
+  COMPETITION_NAMES,
+  COUNTRY_SECONDARY_GRADE,
+  GRADE_NAMES,
+  METRO_CODE,
+  PRIMARY_GRADES,
+  SECONDARY_GRADES,
+  COMPETITION_CODE,
+  competitionMode,
+  type Competition,
+  type GradeCode,
+  type Metro,
+} from './constants';
+import { countrySecondaryFinalsPath, divisionsPath, finalsKey, finalsPath } from './codes';
+import type { LeftMenuRegion } from './types';
+
+/** The parts of all_data the links depend on. */
+export type LinkIndex = Pick<
+  YearIndex,
+  | 'regions_by_metro'
+  | 'zones_by_region_code'
+  | 'divisions_by_zone_code'
+  | 'finals_codes'
+  | 'round_robin_finals'
+>;
+
+/** A link out; `context` names what the label is about (a zone, a region) for screen readers. */
+export type LinkOut = { label: string; href: string; context?: string };
+
+/** A row of a box: a zone or a region and its links (an empty list shows a dash). */
+export type LinkRow = { code: string; name: string; links: LinkOut[] };
+
+export type PrimaryDrawAndResults = {
+  kind: 'primary';
+  /** One box per region, listing its zones. */
+  regions: (LinkRow & { zones: LinkRow[] })[];
+  zoneFinals: LinkOut[];
+  regionFinals: LinkOut[];
+  /** The inter-region finals box, named with the metro name. */
+  interregion: { title: string; links: LinkOut[] };
+  intermetropolitan: LinkOut[];
+};
+
+export type MetropolitanSecondaryDrawAndResults = {
+  kind: 'metropolitan_secondary';
+  draw: LinkRow[];
+  regionFinals: LinkRow[];
+  interregion: LinkOut[];
+};
+
+export type CountrySecondaryDrawAndResults = {
+  kind: 'country_secondary';
+  draw: LinkRow[];
+  finals: LinkOut[];
+};
+
+export type DrawAndResults =
+  PrimaryDrawAndResults | MetropolitanSecondaryDrawAndResults | CountrySecondaryDrawAndResults;
+
+/** Secondary finals are played in these grades, in this order. */
+export const SECONDARY_FINALS_GRADES = ['senior', 'intermediate', 'junior'] as const;
+
+export function enterOnlinePath(metro: Metro, competition: Competition): string {
+  return `/enter-online?metro=${metro}&competition=${competition}`;
+}
+
+export function zoneResultsPath(zoneCode: string): string {
+  return `/zone-results/${encodeURIComponent(zoneCode)}`;
+}
+
+/** Where the league's static files live (rules, forms, papers). */
+export function assetFilePath(file: string): string {
+  return `/assets/files/${file}`;
+}
+
+function view(index: LinkIndex, year: number) {
+  const divisions = index.divisions_by_zone_code[String(year)];
+  const hasDivisionsData = divisions !== undefined && Object.keys(divisions).length > 0;
+  const gradesOf = (zoneCode: string): ReadonlySet<string> =>
+    new Set(
+      Object.entries(divisions?.[zoneCode] ?? {})
+        .filter(([, list]) => list.length > 0)
+        .map(([grade]) => grade),
+    );
+  const hasGrid = (grade: GradeCode, stage: Parameters<typeof finalsKey>[1], value: string) =>
+    index.finals_codes[finalsKey(grade, stage, value, year)] !== undefined;
+  return { hasDivisionsData, gradesOf, hasGrid };
+}
+
+const regionsOf = (index: LinkIndex, metro: Metro) => index.regions_by_metro[METRO_CODE[metro]];
+const zonesOf = (index: LinkIndex, competition: Competition, regionCode: string) =>
+  index.zones_by_region_code[COMPETITION_CODE[competition]][regionCode] ?? [];
+
+function primary(index: LinkIndex, year: number, metro: Metro): PrimaryDrawAndResults {
+  const { hasDivisionsData, gradesOf, hasGrid } = view(index, year);
+  const regions: PrimaryDrawAndResults['regions'] = [];
+  const zoneFinals: LinkOut[] = [];
+  const regionFinals: LinkOut[] = [];
+
+  for (const region of regionsOf(index, metro)) {
+    const zones: LinkRow[] = [];
+    for (const zone of zonesOf(index, 'primary', region.code)) {
+      const grades = gradesOf(zone.code);
+      const links = PRIMARY_GRADES.filter((g) => grades.has(g)).map((grade) => ({
+        label: GRADE_NAMES[grade],
+        href: divisionsPath(year, grade, zone.code),
+        context: `${zone.name} zone`,
+      }));
+      const zoneFinal = hasDivisionsData && hasGrid('championship', 'zone', zone.code);
+      if (zoneFinal) {
+        zoneFinals.push({
+          label: zone.name,
+          href: finalsPath(year, 'championship', 'zone', zone.code, 'primary'),
+          context: 'zone final',
+        });
+      }
+      if (links.length > 0 || zoneFinal) zones.push({ code: zone.code, name: zone.name, links });
+    }
+    const regionFinal = hasGrid('championship', 'region', region.code);
+    if (regionFinal) {
+      regionFinals.push({
+        label: region.name,
+        href: finalsPath(year, 'championship', 'region', region.code, 'primary'),
+        context: 'region final',
+      });
+    }
+    if (zones.length > 0 || regionFinal)
+      regions.push({ code: region.code, name: region.name, links: [], zones });
+  }
+
+  const metroName = metro === 'metropolitan' ? 'Metropolitan' : 'Country';
+  const interregion =
+    hasDivisionsData && hasGrid('championship', 'interregion', metro)
+      ? [
+          {
+            label: 'Championship',
+            href: finalsPath(year, 'championship', 'interregion', metro, 'primary'),
+            context: `${metroName} inter-region final`,
+          },
+        ]
+      : [];
+  const intermetropolitan =
+    hasDivisionsData && hasGrid('championship', 'intermetropolitan', '')
+      ? [
+          {
+            label: 'NSW final',
+            href: finalsPath(year, 'championship', 'intermetropolitan', '', 'primary'),
+            context: 'Metropolitan vs country',
+          },
+        ]
+      : [];
+
+  return {
+    kind: 'primary',
+    regions,
+    zoneFinals,
+    regionFinals,
+    interregion: { title: `${metroName} inter-region finals`, links: interregion },
+    intermetropolitan,
+  };
+}
+
+function metropolitanSecondary(index: LinkIndex, year: number): MetropolitanSecondaryDrawAndResults {
+  const { gradesOf, hasGrid } = view(index, year);
+  const draw: LinkRow[] = [];
+  const regionFinals: LinkRow[] = [];
+  for (const region of regionsOf(index, 'metropolitan')) {
+    const firstZone = zonesOf(index, 'secondary', region.code)[0];
+    if (firstZone) {
+      const grades = gradesOf(firstZone.code);
+      const links = SECONDARY_GRADES.filter((g) => grades.has(g)).map((grade) => ({
+        label: GRADE_NAMES[grade],
+        href: divisionsPath(year, grade, firstZone.code),
+        context: region.name,
+      }));
+      if (links.length > 0) draw.push({ code: region.code, name: region.name, links });
+    }
+    const finals = SECONDARY_FINALS_GRADES.filter((grade) => hasGrid(grade, 'region', region.code)).map(
+      (grade) => ({
+        label: GRADE_NAMES[grade],
+        href: finalsPath(year, grade, 'region', region.code, 'secondary'),
+        context: `${region.name} region final`,
+      }),
+    );
+    if (finals.length > 0) regionFinals.push({ code: region.code, name: region.name, links: finals });
+  }
+  const interregion = SECONDARY_FINALS_GRADES.filter((grade) =>
+    hasGrid(grade, 'interregion', 'metropolitan'),
+  ).map((grade) => ({
+    label: GRADE_NAMES[grade],
+    href: finalsPath(year, grade, 'interregion', 'metropolitan', 'secondary'),
+    context: 'inter-region final',
+  }));
+  return { kind: 'metropolitan_secondary', draw, regionFinals, interregion };
+}
+
+function countrySecondary(index: LinkIndex, year: number): CountrySecondaryDrawAndResults {
+  const { gradesOf } = view(index, year);
+  const draw: LinkRow[] = [];
+  for (const region of regionsOf(index, 'country')) {
+    const firstZone = zonesOf(index, 'secondary', region.code)[0];
+    if (firstZone && gradesOf(firstZone.code).has(COUNTRY_SECONDARY_GRADE)) {
+      draw.push({
+        code: region.code,
+        name: region.name,
+        links: [
+          {
+            label: 'Divisions',
+            href: divisionsPath(year, COUNTRY_SECONDARY_GRADE, firstZone.code),
+            context: region.name,
+          },
+        ],
+      });
+    }
+  }
+  const finals = index.round_robin_finals[String(year)]
+    ? [{ label: 'Finals round-robins', href: countrySecondaryFinalsPath(year) }]
+    : [];
+  return { kind: 'country_secondary', draw, finals };
+}
+
+/** The draw-and-results section of a competition page: its boxes and their links for the year. */
+export function drawAndResults(
+  index: LinkIndex,
+  year: number,
+  metro: Metro,
+  competition: Competition,
+): DrawAndResults {
+  if (competition === 'primary') return primary(index, year, metro);
+  return metro === 'metropolitan' ? metropolitanSecondary(index, year) : countrySecondary(index, year);
+}
+
+/**
+ * The left menu's regions and zones for a competition. Every region and zone of the competition is
+ * listed; `active` says whether it has divisions (or, for primary zones, a zone final) that year,
+ * and only active ones are shown. A region is active when one of its zones is.
+ */
+export function leftMenuRegions(
+  index: LinkIndex,
+  year: number,
+  metro: Metro,
+  competition: Competition,
+): LeftMenuRegion[] {
+  const { hasDivisionsData, gradesOf, hasGrid } = view(index, year);
+  return regionsOf(index, metro).map((region) => {
+    const zones = zonesOf(index, competition, region.code).map((zone) => ({
+      zone_id: zone.code,
+      zone_name: zone.name,
+      active:
+        gradesOf(zone.code).size > 0 ||
+        (competition === 'primary' && hasDivisionsData && hasGrid('championship', 'zone', zone.code)),
+    }));
+    return { region_name: region.name, active: zones.some((z) => z.active), zones };
+  });
+}
+
+/** The competition's display name, e.g. 'Metropolitan primary'. */
+export function competitionName(metro: Metro, competition: Competition): string {
+  return COMPETITION_NAMES[competitionMode(metro, competition)];
+}
