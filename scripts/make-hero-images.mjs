@@ -73,7 +73,7 @@ function camera({ x, y, z, pitch, focal, cx = WIDTH / 2, cy = HEIGHT / 2 }) {
   const t = (pitch * Math.PI) / 180;
   const [sin, cos] = [Math.sin(t), Math.cos(t)];
   return {
-    depth: ([px, py, pz]) => -(py - y) * sin + (pz - z) * cos,
+    depth: ([, py, pz]) => -(py - y) * sin + (pz - z) * cos,
     project([px, py, pz]) {
       const [dx, dy, dz] = [px - x, py - y, pz - z];
       const zc = -dy * sin + dz * cos;
