@@ -18,6 +18,14 @@ describe('scrollToElement', () => {
     window.matchMedia = jest.fn().mockImplementation(() => ({ matches: reduced })) as unknown as typeof window.matchMedia;
     const target = document.getElementById('target')!;
     target.getBoundingClientRect = () => ({ top: 800 }) as DOMRect;
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 3000 });
+  });
+
+  it('stops where the page ends', () => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 1000 });
+    reduced = true;
+    scrollToElement(document.getElementById('target')!);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 1000 - window.innerHeight, left: 0, behavior: 'instant' });
   });
 
   afterEach(() => jest.restoreAllMocks());

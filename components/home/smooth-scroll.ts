@@ -13,7 +13,8 @@ export function prefersReducedMotion(): boolean {
  */
 export function scrollToElement(target: HTMLElement, duration = SCROLL_DURATION_MS): void {
   const start = window.scrollY;
-  const end = Math.max(0, target.getBoundingClientRect().top + start);
+  const bottom = document.documentElement.scrollHeight - window.innerHeight;
+  const end = Math.max(0, Math.min(target.getBoundingClientRect().top + start, bottom));
   const focus = () => {
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });
