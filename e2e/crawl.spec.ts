@@ -1,8 +1,8 @@
 import { test, expect } from './fixtures';
 
 /**
- * Follows every link and asset of this site from the home page, breadth first, and fails listing
- * each address that does not answer with success or a redirect.
+ * Follows every link and asset of this site from the home page (and the sitemap's pages), breadth
+ * first, and fails listing each address that does not answer with success or a redirect.
  */
 const LIMIT = 2000;
 const PARALLEL = 6;
@@ -74,6 +74,16 @@ test('every link and file of the site answers', async ({ request, baseURL }) => 
       }
     }
   };
+
+  // The sitemap's pages too (written for SITE_URL, so only their paths count here).
+  const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
+  for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const url = new URL(new URL(loc!).pathname, origin).href;
+    if (!from.has(url)) {
+      from.set(url, '(sitemap.xml)');
+      queue.push(url);
+    }
+  }
 
   while (queue.length > 0 && visited < LIMIT) {
     const batch = queue.splice(0, Math.min(PARALLEL, LIMIT - visited));
