@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ErrorView } from './ErrorView';
-import { LOG_ERROR_URL, reportError } from './report-error';
+import { LOG_ERROR_URL, errorText, reportError } from './report-error';
 
 describe('ErrorView', () => {
   let fetchMock: jest.Mock;
@@ -58,5 +58,13 @@ describe('ErrorView', () => {
     expect(reportError('plain text thrown', 'http://localhost/x', fetchMock)).toBe(true);
     expect(reportError('plain text thrown', 'http://localhost/x', fetchMock)).toBe(false);
     expect(sent()[0]!.body).toEqual({ site: 'nswjcl', error: 'plain text thrown', uri: 'http://localhost/x' });
+  });
+});
+
+describe('errorText', () => {
+  it('names the error once, then its stack', () => {
+    const error = new TypeError('x is undefined');
+    error.stack = 'TypeError: x is undefined\n    at f (a.js:1:1)';
+    expect(errorText(error)).toBe('TypeError: x is undefined\n    at f (a.js:1:1)');
   });
 });

@@ -37,19 +37,17 @@ export function ErrorView({ error, retry, mode = process.env.NODE_ENV, leave = (
   return (
     <main id="main" className="container">
       <h1>{ERROR_TEXT}</h1>
-      <p>
+      <p className="actions">
         {retry && (
-          <>
-            <button type="button" className="button" onClick={() => retry()}>
-              Try again
-            </button>{' '}
-          </>
+          <button type="button" className="button" onClick={() => retry()}>
+            Try again
+          </button>
         )}
         <a href={HOME} onClick={onBack}>
           Back
         </a>
       </p>
-      {development && <pre style={{ whiteSpace: 'pre-wrap', overflowX: 'auto' }}>{errorText(error)}</pre>}
+      {development && <pre className="error-text">{errorText(error)}</pre>}
     </main>
   );
 }

@@ -9,7 +9,10 @@ const reportedText = new Set<string>();
 export function errorText(error: unknown): string {
   if (error instanceof Error) {
     const digest = (error as Error & { digest?: string }).digest;
-    const parts = [`${error.name}: ${error.message}`, digest ? `digest ${digest}` : '', error.stack ?? ''];
+    const head = `${error.name}: ${error.message}`;
+    // V8 stacks begin with the same 'Name: message' line.
+    const stack = error.stack?.startsWith(head) ? error.stack.slice(head.length).replace(/^\n/, '') : (error.stack ?? '');
+    const parts = [head, digest ? `digest ${digest}` : '', stack];
     return parts.filter(Boolean).join('\n').slice(0, MAX_ERROR);
   }
   return String(error).slice(0, MAX_ERROR);
