@@ -1,19 +1,35 @@
+import { Suspense } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import { DemoNotice } from '@/components/layout/DemoNotice';
+import { NavigationEvents } from '@/components/layout/NavigationEvents';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { PreFooter, SiteFooter } from '@/components/layout/SiteFooter';
+import { SITE_NAME, signInUrlForRequest, siteUrl } from '@/components/layout/site';
+import { getSiteStatus } from '@/lib/source';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'NSWJCL Schools', template: 'NSWJCL Schools - %s' },
-  description: 'Draws, results, finals, rules and history of the NSW Junior Chess League inter-school team competitions.',
-};
+const DESCRIPTION = 'Draws, results, finals, rules and history of the NSW Junior Chess League inter-school team competitions.';
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+export function generateMetadata(): Metadata {
+  // Read per request, so one build serves any SITE_URL.
+  return {
+    metadataBase: siteUrl(),
+    title: { default: SITE_NAME, template: `${SITE_NAME} - %s` },
+    description: DESCRIPTION,
+    applicationName: SITE_NAME,
+    openGraph: { type: 'website', siteName: SITE_NAME, locale: 'en_AU', description: DESCRIPTION },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b4f8a' };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // League data is read per request from the store; nothing is prerendered at build time, when
   // the embedded store must stay closed.
   await connection();
+  const [status, signInUrl] = await Promise.all([getSiteStatus(), signInUrlForRequest()]);
+  const active = status.seasons.find((season) => season.active === 1) ?? null;
   return (
     <html lang="en-AU">
       <body>
@@ -21,7 +37,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           Skip to content
         </a>
         <DemoNotice />
+        <SiteHeader activeYear={status.activeYear} signInUrl={signInUrl} />
         {children}
+        <PreFooter />
+        <SiteFooter />
+        <Suspense fallback={null}>
+          <NavigationEvents activeSeasonId={active?.season_id ?? null} activeSeasonYear={active?.year ?? null} />
+        </Suspense>
       </body>
     </html>
   );

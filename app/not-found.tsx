@@ -1,12 +1,9 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { ErrorMessage } from '@/components/layout/ErrorMessage';
+import { SITE_NAME } from '@/components/layout/site';
+
+export const metadata: Metadata = { title: { absolute: `${SITE_NAME} - Error` } };
 
 export default function NotFound() {
-  return (
-    <main id="main" className="container">
-      <h1>Some error occurred</h1>
-      <p>
-        <Link href="/home">Go to the home page</Link>
-      </p>
-    </main>
-  );
+  return <ErrorMessage />;
 }

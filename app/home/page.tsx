@@ -1,34 +1,51 @@
 import type { Metadata } from 'next';
-import { getSiteStatus } from '@/lib/source';
-import { COMPETITION_MODES, COMPETITION_NAMES, splitMode } from '@/lib/league/constants';
-import { competitionPath } from '@/lib/league/codes';
+import { getLeagueSource, getSiteStatus } from '@/lib/source';
+import { leagueToday } from '@/lib/league/today';
+import { Hero } from '@/components/home/Hero';
+import { CompetitionCards } from '@/components/home/CompetitionCards';
+import { UpcomingList } from '@/components/home/UpcomingList';
+import { competitionCards } from '@/components/home/competition-cards';
+import { pageMetadata } from '@/components/layout/site';
+import styles from '@/components/home/Home.module.css';
 
-export const metadata: Metadata = { title: 'Home' };
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: 'Home',
+    description: 'Team chess competitions for NSW primary and secondary schools: the four competitions, what is coming up, draws, results and finals.',
+    path: '/home',
+  });
+}
 
 export default async function HomePage() {
-  const { activeYear, seasons } = await getSiteStatus();
+  const [{ activeYear }, upcoming] = await Promise.all([getSiteStatus(), getLeagueSource().getUpcoming(leagueToday())]);
   return (
-    <main id="main" className="container">
-      <h1>SCHOOLS TEAMS COMPETITIONS</h1>
-      <p>
-        The NSW Junior Chess League runs team competitions for primary and secondary schools across the state: teams of four
-        players meet other schools in their zone, and zone winners go on to region, inter-region and state finals.
-      </p>
-      {activeYear !== null ? (
-        <ul>
-          {COMPETITION_MODES.map((mode) => {
-            const { metro, competition } = splitMode(mode);
-            return (
-              <li key={mode}>
-                <a href={competitionPath(activeYear, metro, competition)}>{COMPETITION_NAMES[mode]} competition</a>
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <p>No season has been published yet.</p>
-      )}
-      <p>Seasons: {seasons.map((s) => s.year).join(', ') || 'none'}</p>
+    <main id="main">
+      <Hero />
+      <div className="container">
+        <section id="competitions" className={styles.section} aria-labelledby="competitions-heading" tabIndex={-1}>
+          <h2 id="competitions-heading" className={styles.sectionHeading}>
+            SCHOOLS TEAMS COMPETITIONS
+          </h2>
+          <p className={styles.lead}>
+            Every year the NSW Junior Chess League runs team chess competitions between schools all over New South Wales. A school
+            team is four players. Teams first meet the other schools of their zone, and the best go on to region, inter-region
+            and state finals.
+          </p>
+          <p className={styles.lead}>
+            There are four competitions. Primary schools play in Championship, Intermediate and Rookies grades, with Junior
+            Rookies for year 3 and younger where enough teams enter. Metropolitan secondary schools play by school year in Junior,
+            Intermediate and Senior grades. Country secondary schools play a knock-out in each of six regions, and the regional
+            winners meet in the finals.
+          </p>
+          <CompetitionCards cards={competitionCards(activeYear)} />
+        </section>
+        <section id="upcoming" className={styles.section} aria-labelledby="upcoming-heading" tabIndex={-1}>
+          <h2 id="upcoming-heading" className={styles.sectionHeading}>
+            UPCOMING
+          </h2>
+          <UpcomingList events={upcoming} activeYear={activeYear} />
+        </section>
+      </div>
     </main>
   );
 }

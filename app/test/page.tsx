@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getSiteStatus } from '@/lib/source';
+import { signInUrlForRequest } from '@/components/layout/site';
+import { ThrowButton } from '@/components/layout/ThrowButton';
+
+export const metadata: Metadata = { title: 'Test', robots: { index: false } };
+
+/** A developer's scratch page (SPEC section 2); a production build answers 404. */
+export default async function TestPage() {
+  if (process.env.NODE_ENV === 'production') notFound();
+  const [status, signInUrl] = await Promise.all([getSiteStatus(), signInUrlForRequest()]);
+  return (
+    <main id="main" className="container">
+      <h1>Developer scratch page</h1>
+      <p>This page exists only in development.</p>
+      <dl>
+        <dt>Active season</dt>
+        <dd>{status.activeYear ?? 'none'}</dd>
+        <dt>Seasons</dt>
+        <dd>{status.seasons.map((s) => `${s.year}${s.publish === '1' ? '' : ' (unpublished)'}`).join(', ') || 'none'}</dd>
+        <dt>Demo data</dt>
+        <dd>{status.demo ? 'yes' : 'no'}</dd>
+        <dt>Coordinators sign in</dt>
+        <dd>{signInUrl}</dd>
+      </dl>
+      <ThrowButton />
+    </main>
+  );
+}
