@@ -63,7 +63,9 @@ export function DrawTable({ draw, homeWhiteBoards, caption }: DrawTableProps) {
           <tbody>
             {rounds.map((round) => (
               <tr key={round.n}>
-                <th scope="row">Round {round.n}</th>
+                <th scope="row" className={styles.roundHead}>
+                  Round {round.n}
+                </th>
                 <td className={styles.date}>
                   {roundDateLabel(round) || '-'}
                   {noteMark(round.n) && <sup>{noteMark(round.n)}</sup>}
@@ -99,7 +101,9 @@ export function DrawTable({ draw, homeWhiteBoards, caption }: DrawTableProps) {
           <thead>
             <tr>
               <th scope="col">No</th>
-              <th scope="col">Team</th>
+              <th scope="col" className={styles.sticky}>
+                Team
+              </th>
               {rounds.map((round) => (
                 <th scope="col" key={round.n}>
                   Round {round.n}
@@ -114,7 +118,7 @@ export function DrawTable({ draw, homeWhiteBoards, caption }: DrawTableProps) {
             {standings.teams.map((team) => (
               <tr key={team.no} className={team.bye ? styles.byeRow : undefined}>
                 <td>{team.no}</td>
-                <th scope="row" className={styles.team}>
+                <th scope="row" className={`${styles.team} ${styles.sticky}`}>
                   {team.name}
                 </th>
                 {team.roundScores.map((score, r) => (
@@ -128,7 +132,9 @@ export function DrawTable({ draw, homeWhiteBoards, caption }: DrawTableProps) {
           <tfoot>
             <tr>
               <td>-</td>
-              <th scope="row">Round total</th>
+              <th scope="row" className={styles.sticky}>
+                Round total
+              </th>
               {standings.roundTotals.map((total, r) => (
                 <td key={r}>{formatPoints(total)}</td>
               ))}

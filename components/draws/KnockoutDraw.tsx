@@ -1,0 +1,109 @@
+import type { Division } from '@/lib/league/bundle';
+import { colourRule } from '@/lib/league/html';
+import { knockoutLayout, type KnockoutSide } from '@/lib/league/draw-layout';
+import styles from './KnockoutDraw.module.css';
+
+export type KnockoutDrawProps = {
+  division: Pick<Division, 'code' | 'name' | 'teams' | 'rounds' | 'winner' | 'runner_up'>;
+  homeWhiteBoards: readonly number[];
+};
+
+function Side({ side }: { side: KnockoutSide }) {
+  const text = side.kind === 'team' ? side.label : <em>{side.label}</em>;
+  return side.won ? (
+    <strong>
+      {text}
+      <span className={styles.srOnly}> (won)</span>
+    </strong>
+  ) : (
+    text
+  );
+}
+
+function score(side: KnockoutSide) {
+  return side.wonOnTiebreak ? `${side.score}#` : side.score;
+}
+
+/**
+ * A country secondary region's knock-out (a team is out on its second defeat): the main competition
+ * and the second-place competition of teams beaten once, round by round with play-by dates, and the
+ * region's winner and runner-up once decided.
+ */
+export function KnockoutDraw({ division, homeWhiteBoards }: KnockoutDrawProps) {
+  const layout = knockoutLayout(division);
+  return (
+    <div className={styles.knockout}>
+      <dl className={styles.places}>
+        <div>
+          <dt>Region winner</dt>
+          <dd>{layout.winner ? <strong>{layout.winner.name}</strong> : 'not decided yet'}</dd>
+        </div>
+        <div>
+          <dt>Runner-up</dt>
+          <dd>{layout.runnerUp ? <strong>{layout.runnerUp.name}</strong> : 'not decided yet'}</dd>
+        </div>
+      </dl>
+      {layout.brackets.map((bracket) => (
+        <section key={bracket.bracket} aria-labelledby={`${division.code}-${bracket.bracket}`}>
+          <h3 id={`${division.code}-${bracket.bracket}`} className={styles.bracketTitle}>
+            {bracket.title}
+          </h3>
+          {bracket.bracket === 'second' && <p className={styles.hint}>Teams beaten once play on here; a second defeat puts a team out.</p>}
+          <div className={styles.scroll} role="region" aria-label={`${division.code} ${bracket.title}`} tabIndex={0}>
+            <table className={styles.table}>
+              <caption className={styles.srOnly}>
+                {division.name}: {bracket.title}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Round</th>
+                  <th scope="col">Home</th>
+                  <th scope="col">Result</th>
+                  <th scope="col">Away</th>
+                </tr>
+              </thead>
+              {bracket.rounds.map((round) => (
+                <tbody key={round.n} className={styles.round}>
+                  {round.pairings.map((pairing, i) => (
+                    <tr key={i}>
+                      {i === 0 && (
+                        <th scope="rowgroup" rowSpan={round.pairings.length} className={styles.roundHead}>
+                          Round {round.n}
+                          {round.dateLabel && <span className={styles.date}>{round.dateLabel}</span>}
+                        </th>
+                      )}
+                      <td>
+                        <Side side={pairing.home} />
+                      </td>
+                      <td className={styles.result}>
+                        {pairing.away.kind === 'bye'
+                          ? '-'
+                          : pairing.played
+                            ? `${score(pairing.home)} – ${score(pairing.away)}${pairing.incomplete ? '*' : ''}`
+                            : 'to be played'}
+                      </td>
+                      <td>
+                        <Side side={pairing.away} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              ))}
+            </table>
+          </div>
+        </section>
+      ))}
+      {layout.undrawn.length > 0 && (
+        <p className={styles.hint}>
+          Not drawn yet: {layout.undrawn.map((r) => `round ${r.n}${r.dateLabel ? ` (${r.dateLabel})` : ''}`).join(', ')}.
+        </p>
+      )}
+      <ul className={styles.legend} aria-label="Key">
+        <li>{colourRule(homeWhiteBoards)}</li>
+        <li>Results are board points out of 4; the winner of each match is in bold.</li>
+        {layout.anyTiebreak && <li># won on tie-break after a 2–2 tie.</li>}
+        {layout.anyIncomplete && <li>* incomplete match: a game is still to be adjudicated.</li>}
+      </ul>
+    </div>
+  );
+}
