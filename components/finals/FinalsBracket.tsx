@@ -64,7 +64,7 @@ export function FinalsBracket({ layout, label, headingLevel }: FinalsBracketProp
           Winner: <strong>{layout.winner.name}</strong>
         </p>
       )}
-      <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
+      <div className={styles.scroll} role="region" aria-label={`${label} grid`} tabIndex={0}>
         <ol className={styles.columns}>
           {layout.columns.map((column) => (
             <li key={column.name + column.date} className={styles.column}>
