@@ -1,6 +1,6 @@
 import type { Division } from '@/lib/league/bundle';
 import { colourRule } from '@/lib/league/html';
-import { knockoutLayout, type KnockoutSide } from '@/lib/league/draw-layout';
+import { knockoutLayout, type KnockoutBracket, type KnockoutSide } from '@/lib/league/draw-layout';
 import styles from './KnockoutDraw.module.css';
 
 export type KnockoutDrawProps = {
@@ -19,6 +19,10 @@ function Side({ side }: { side: KnockoutSide }) {
     text
   );
 }
+
+/** Up to this many rows a competition prints whole on one page rather than start at the foot of one. */
+const SHORT_BRACKET_ROWS = 20;
+const bracketRows = (bracket: KnockoutBracket) => bracket.rounds.reduce((rows, round) => rows + 1 + round.pairings.length, 1);
 
 function score(side: KnockoutSide) {
   return side.wonOnTiebreak ? `${side.score}#` : side.score;
@@ -44,7 +48,11 @@ export function KnockoutDraw({ division, homeWhiteBoards }: KnockoutDrawProps) {
         </div>
       </dl>
       {layout.brackets.map((bracket) => (
-        <section key={bracket.bracket} aria-labelledby={`${division.code}-${bracket.bracket}`}>
+        <section
+          key={bracket.bracket}
+          aria-labelledby={`${division.code}-${bracket.bracket}`}
+          className={bracketRows(bracket) <= SHORT_BRACKET_ROWS ? styles.shortBracket : undefined}
+        >
           <h3 id={`${division.code}-${bracket.bracket}`} className={styles.bracketTitle}>
             {bracket.title}
           </h3>
@@ -56,7 +64,6 @@ export function KnockoutDraw({ division, homeWhiteBoards }: KnockoutDrawProps) {
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Round</th>
                   <th scope="col">Home</th>
                   <th scope="col">Result</th>
                   <th scope="col">Away</th>
@@ -64,14 +71,14 @@ export function KnockoutDraw({ division, homeWhiteBoards }: KnockoutDrawProps) {
               </thead>
               {bracket.rounds.map((round) => (
                 <tbody key={round.n} className={styles.round}>
+                  <tr>
+                    <th scope="rowgroup" colSpan={3} className={styles.roundHead}>
+                      Round {round.n}
+                      {round.dateLabel && <span className={styles.date}>{round.dateLabel}</span>}
+                    </th>
+                  </tr>
                   {round.pairings.map((pairing, i) => (
                     <tr key={i}>
-                      {i === 0 && (
-                        <th scope="rowgroup" rowSpan={round.pairings.length} className={styles.roundHead}>
-                          Round {round.n}
-                          {round.dateLabel && <span className={styles.date}>{round.dateLabel}</span>}
-                        </th>
-                      )}
                       <td>
                         <Side side={pairing.home} />
                       </td>
