@@ -107,7 +107,7 @@ export function DrawTable({ draw, homeWhiteBoards, caption }: DrawTableProps) {
               {rounds.map((round) => (
                 <th scope="col" key={round.n}>
                   Round {round.n}
-                  {round.date && <span className={styles.headDate}>{roundDateLabel(round)}</span>}
+                  {round.date && <span className={styles.headDate}> {roundDateLabel(round)}</span>}
                 </th>
               ))}
               <th scope="col">Total</th>

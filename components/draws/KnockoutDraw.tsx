@@ -74,7 +74,7 @@ export function KnockoutDraw({ division, homeWhiteBoards }: KnockoutDrawProps) {
                   <tr>
                     <th scope="rowgroup" colSpan={3} className={styles.roundHead}>
                       Round {round.n}
-                      {round.dateLabel && <span className={styles.date}>{round.dateLabel}</span>}
+                      {round.dateLabel && <span className={styles.date}> {round.dateLabel}</span>}
                     </th>
                   </tr>
                   {round.pairings.map((pairing, i) => (

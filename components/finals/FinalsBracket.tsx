@@ -70,7 +70,7 @@ export function FinalsBracket({ layout, label, headingLevel }: FinalsBracketProp
             <li key={column.name + column.date} className={styles.column}>
               <Heading className={styles.step}>
                 {column.name}
-                {column.date && <span className={styles.date}>{formatDay(column.date)}</span>}
+                {column.date && <span className={styles.date}> {formatDay(column.date)}</span>}
               </Heading>
               <ul className={styles.matches}>
                 {column.matches.map((match) => (
