@@ -46,10 +46,16 @@ test.describe('finals pages', () => {
       await expect(finals.heading).toHaveText(stage.heading);
       await expect(page).toHaveTitle(`NSWJCL Schools - ${stage.heading}`);
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-      await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Competitions', stage.competition, stage.heading]);
+      await expect(crumbs.getByRole('listitem')).toHaveText([
+        'Home',
+        'Competitions',
+        stage.competition,
+        stage.heading,
+      ]);
       await expect(finals.filtersButton).toHaveAttribute('aria-expanded', 'false');
       await expect(finals.printButton).toBeVisible();
-      for (const text of stage.grid) await expect(page.getByRole('main').getByText(text, { exact: true }).first()).toBeVisible();
+      for (const text of stage.grid)
+        await expect(page.getByRole('main').getByText(text, { exact: true }).first()).toBeVisible();
       await axe();
     });
   }
@@ -114,12 +120,24 @@ test.describe('the route of a team through the grid', () => {
 });
 
 test.describe('finals filters', () => {
-  test('drive every filter in order: the URL and heading follow each complete choice', async ({ page, finals, axe }) => {
+  test('drive every filter in order: the URL and heading follow each complete choice', async ({
+    page,
+    finals,
+    axe,
+  }) => {
     await finals.goto('/2026/finals/championship/zone/EC/2');
     await expect(page.locator('#finals-filters-panel')).toBeHidden();
     await finals.filtersButton.click();
     await expect(finals.filtersButton).toHaveAttribute('aria-expanded', 'true');
-    expect(await finals.shownFilters()).toEqual(['Year', 'Competition', 'Grade', 'Stage', 'Metro or country', 'Region', 'Zone']);
+    expect(await finals.shownFilters()).toEqual([
+      'Year',
+      'Competition',
+      'Grade',
+      'Stage',
+      'Metro or country',
+      'Region',
+      'Zone',
+    ]);
     await axe();
 
     const expectPage = async (path: string, heading: string) => {
@@ -146,19 +164,42 @@ test.describe('finals filters', () => {
 
     // Grade: the primary zone cannot stay, so the zone is still to choose.
     await finals.choose('Grade', 'Senior');
-    expect(await finals.shownFilters()).toEqual(['Year', 'Competition', 'Grade', 'Stage', 'Metro or country', 'Region', 'Zone']);
+    expect(await finals.shownFilters()).toEqual([
+      'Year',
+      'Competition',
+      'Grade',
+      'Stage',
+      'Metro or country',
+      'Region',
+      'Zone',
+    ]);
     await expect(finals.filter('Zone')).toHaveValue('');
     await expectStays('/2025/finals/championship/zone/EC/2');
 
     // Stage
     await finals.choose('Stage', 'Region');
     await expectPage('/2025/finals/senior/region/ME/1', 'Met East region - Senior - finals');
-    expect(await finals.shownFilters()).toEqual(['Year', 'Competition', 'Grade', 'Stage', 'Metro or country', 'Region']);
+    expect(await finals.shownFilters()).toEqual([
+      'Year',
+      'Competition',
+      'Grade',
+      'Stage',
+      'Metro or country',
+      'Region',
+    ]);
 
     // Metro or country clears region.
     await finals.choose('Metro or country', 'Country');
     await expect(finals.filter('Region')).toHaveValue('');
-    await expect(finals.filter('Region').getByRole('option')).toHaveText(['-- Select --', 'Hunter', 'North Coast', 'North West', 'Riverina', 'South Coast', 'Western']);
+    await expect(finals.filter('Region').getByRole('option')).toHaveText([
+      '-- Select --',
+      'Hunter',
+      'North Coast',
+      'North West',
+      'Riverina',
+      'South Coast',
+      'Western',
+    ]);
     await expectStays('/2025/finals/senior/region/ME/1');
 
     // Region
@@ -180,7 +221,10 @@ test.describe('finals filters', () => {
     await finals.choose('Competition', 'Primary');
     await expectStays('/2025/finals/senior/intermetropolitan/1/1');
     await finals.choose('Grade', 'Championship');
-    await expectPage('/2025/finals/championship/intermetropolitan/1/2', 'Metro vs country - Championship - finals');
+    await expectPage(
+      '/2025/finals/championship/intermetropolitan/1/2',
+      'Metro vs country - Championship - finals',
+    );
 
     // Interregion asks for the metro again (the metro-versus-country final has none).
     await finals.choose('Stage', 'Interregion');
@@ -206,7 +250,11 @@ test.describe('finals filters', () => {
 });
 
 test.describe('quick navigation on the finals page', () => {
-  test('swaps one segment; grades and places without games are disabled with "No games"', async ({ page, finals, axe }) => {
+  test('swaps one segment; grades and places without games are disabled with "No games"', async ({
+    page,
+    finals,
+    axe,
+  }) => {
     await finals.goto('/2026/finals/senior/region/ME/1');
     const grade = finals.quickNavGroup('Grade');
     await expect(grade.getByRole('link', { name: 'Senior' })).toHaveAttribute('aria-current', 'page');
@@ -219,8 +267,12 @@ test.describe('quick navigation on the finals page', () => {
     await expect(grade.getByRole('link', { name: 'Junior' })).toBeFocused();
     await expect(page.getByRole('tooltip').filter({ visible: true })).toHaveCount(0);
 
-    await expect(finals.quickNavGroup('Metropolitan or country').getByRole('link', { name: 'Country' })).toHaveAttribute('aria-disabled', 'true');
-    await expect(finals.quickNavGroup('Region').getByRole('link', { name: 'Met North' })).toHaveAccessibleDescription('No games');
+    await expect(
+      finals.quickNavGroup('Metropolitan or country').getByRole('link', { name: 'Country' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await expect(
+      finals.quickNavGroup('Region').getByRole('link', { name: 'Met North' }),
+    ).toHaveAccessibleDescription('No games');
     await axe();
 
     await grade.getByRole('link', { name: 'Junior' }).click();

@@ -4,14 +4,40 @@ import type { Page } from '@playwright/test';
 
 /** One page of each kind, with what must print and what must not. */
 const PAGES = [
-  { kind: 'zone draw and results', path: '/2026/divisions/intermediate/PA', print: 'Print draw', content: 'Results: PA2 Parramatta Intermediate 2', maxPages: 2 },
-  { kind: 'country secondary knock-out', path: '/2026/divisions/country/NC', print: 'Print draw', content: 'North Coast knock-out: Main competition', maxPages: 3 },
-  { kind: 'finals grid', path: '/2025/finals/championship/interregion/0/2', print: 'Print grid', content: null, maxPages: 1 },
-  { kind: 'country secondary finals', path: '/2025/country-secondary-finals', print: 'Print draw', content: 'Results: Country secondary finals 2025', maxPages: 2 },
+  {
+    kind: 'zone draw and results',
+    path: '/2026/divisions/intermediate/PA',
+    print: 'Print draw',
+    content: 'Results: PA2 Parramatta Intermediate 2',
+    maxPages: 2,
+  },
+  {
+    kind: 'country secondary knock-out',
+    path: '/2026/divisions/country/NC',
+    print: 'Print draw',
+    content: 'North Coast knock-out: Main competition',
+    maxPages: 3,
+  },
+  {
+    kind: 'finals grid',
+    path: '/2025/finals/championship/interregion/0/2',
+    print: 'Print grid',
+    content: null,
+    maxPages: 1,
+  },
+  {
+    kind: 'country secondary finals',
+    path: '/2025/country-secondary-finals',
+    print: 'Print draw',
+    content: 'Results: Country secondary finals 2025',
+    maxPages: 2,
+  },
 ];
 
 async function pdfPages(page: Page) {
-  const pdf = await PDFDocument.load(await page.pdf({ format: 'A4', landscape: true, preferCSSPageSize: true, printBackground: false }));
+  const pdf = await PDFDocument.load(
+    await page.pdf({ format: 'A4', landscape: true, preferCSSPageSize: true, printBackground: false }),
+  );
   return pdf.getPages().map((p) => p.getSize());
 }
 

@@ -16,11 +16,61 @@ function rowOf(name: string): string[] {
 describe('DrawTable', () => {
   it('gives the 2026 Parramatta Intermediate (PA2) totals and places as published', () => {
     render(<DrawTable draw={pa2} homeWhiteBoards={[1, 3]} caption="PA2 Parramatta Intermediate 2" />);
-    expect(rowOf("St Bernadette's Castle Hill A")).toEqual(['2', "St Bernadette's Castle Hill A", '2½', '2', '4', '2½', '3½', '3', '2', '19½', '1st']);
-    expect(rowOf('Parramatta West A')).toEqual(['6', 'Parramatta West A', '3', '2', '3', '4', '2½', '2½', '2', '19', '2nd']);
-    expect(rowOf('North Rocks D')).toEqual(['5', 'North Rocks D', '1', '4', '1', '1', '0', '1', '1½', '9½', '7th']);
-    const totals = within(screen.getByRole('table', { name: /^Results:/ })).getByRole('rowheader', { name: 'Round total' }).closest('tr')!;
-    expect(Array.from(totals.children).map((c) => c.textContent)).toEqual(['-', 'Round total', '16', '16', '15', '16', '16', '16', '16', '111', '-']);
+    expect(rowOf("St Bernadette's Castle Hill A")).toEqual([
+      '2',
+      "St Bernadette's Castle Hill A",
+      '2½',
+      '2',
+      '4',
+      '2½',
+      '3½',
+      '3',
+      '2',
+      '19½',
+      '1st',
+    ]);
+    expect(rowOf('Parramatta West A')).toEqual([
+      '6',
+      'Parramatta West A',
+      '3',
+      '2',
+      '3',
+      '4',
+      '2½',
+      '2½',
+      '2',
+      '19',
+      '2nd',
+    ]);
+    expect(rowOf('North Rocks D')).toEqual([
+      '5',
+      'North Rocks D',
+      '1',
+      '4',
+      '1',
+      '1',
+      '0',
+      '1',
+      '1½',
+      '9½',
+      '7th',
+    ]);
+    const totals = within(screen.getByRole('table', { name: /^Results:/ }))
+      .getByRole('rowheader', { name: 'Round total' })
+      .closest('tr')!;
+    expect(Array.from(totals.children).map((c) => c.textContent)).toEqual([
+      '-',
+      'Round total',
+      '16',
+      '16',
+      '15',
+      '16',
+      '16',
+      '16',
+      '16',
+      '111',
+      '-',
+    ]);
   });
 
   it('keeps the (Bye) row, with no place', () => {
@@ -40,18 +90,28 @@ describe('DrawTable', () => {
     render(<DrawTable draw={pa2} homeWhiteBoards={[1, 3]} caption="PA2" />);
     const draw = screen.getByRole('table', { name: 'Draw: PA2' });
     const round1 = within(draw).getByRole('rowheader', { name: 'Round 1' }).closest('tr')!;
-    expect(within(round1).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1 v 8', '2 v 7', '3 v 6', '4 v 5']);
+    expect(
+      within(round1)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1 v 8', '2 v 7', '3 v 6', '4 v 5']);
     expect(round1).toHaveTextContent('1 May');
-    expect(within(draw).getByRole('rowheader', { name: 'Round 6' }).closest('tr')).toHaveTextContent('5 June†');
+    expect(within(draw).getByRole('rowheader', { name: 'Round 6' }).closest('tr')).toHaveTextContent(
+      '5 June†',
+    );
     expect(screen.getByText(/^† Round 6: If either school is closed on 5 June/)).toBeInTheDocument();
-    expect(screen.getByText('Home team (first named) plays White on boards 1 and 3 and Black on boards 2 and 4.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Home team (first named) plays White on boards 1 and 3 and Black on boards 2 and 4.'),
+    ).toBeInTheDocument();
   });
 
   it("states the other colours rule when the season sets it, marks tie-break wins '#' and shows a dash for a match not yet played", () => {
     const division = sampleBundle().divisions[0]!;
     division.rounds[0]!.pairings[1]!.result = { home: 2, away: 2, tiebreak: { winner: 'away' } };
     render(<DrawTable draw={division} homeWhiteBoards={[2, 4]} caption="PA1" />);
-    expect(screen.getByText('Home team (first named) plays White on boards 2 and 4 and Black on boards 1 and 3.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Home team (first named) plays White on boards 2 and 4 and Black on boards 1 and 3.'),
+    ).toBeInTheDocument();
     expect(rowOf('North Rocks A')[2]).toBe('2# (won on tie-break)');
     expect(rowOf('Darcy Road A')[2]).toBe('2');
     expect(rowOf('Carlingford A')[4]).toBe('-');

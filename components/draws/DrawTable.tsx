@@ -42,10 +42,13 @@ function ScoreCell({ score, mark }: { score: number | null; mark: TeamStanding['
 export function DrawTable({ draw, homeWhiteBoards, caption }: DrawTableProps) {
   const standings = computeStandings(draw);
   const rounds = [...draw.rounds].sort((a, b) => a.n - b.n);
-  const notes = rounds.filter((r) => r.date_note).map((r, i) => ({ n: r.n, mark: DAGGERS[i % DAGGERS.length]!, text: r.date_note! }));
+  const notes = rounds
+    .filter((r) => r.date_note)
+    .map((r, i) => ({ n: r.n, mark: DAGGERS[i % DAGGERS.length]!, text: r.date_note! }));
   const noteMark = (n: number) => notes.find((note) => note.n === n)?.mark ?? '';
   const marks = new Set(standings.teams.flatMap((t) => t.marks));
-  const hasBye = draw.teams.some((t) => t.bye) || rounds.some((r) => r.pairings.some((p) => p.away === 'bye'));
+  const hasBye =
+    draw.teams.some((t) => t.bye) || rounds.some((r) => r.pairings.some((p) => p.away === 'bye'));
   const names = new Map(draw.teams.map((t) => [t.no, t.name]));
 
   return (
@@ -74,7 +77,10 @@ export function DrawTable({ draw, homeWhiteBoards, caption }: DrawTableProps) {
                   {round.pairings.length ? (
                     <ul className={styles.pairings}>
                       {round.pairings.map((p) => (
-                        <li key={`${p.home}-${p.away}`} title={`${names.get(p.home) ?? p.home} v ${typeof p.away === 'number' ? (names.get(p.away) ?? p.away) : p.away}`}>
+                        <li
+                          key={`${p.home}-${p.away}`}
+                          title={`${names.get(p.home) ?? p.home} v ${typeof p.away === 'number' ? (names.get(p.away) ?? p.away) : p.away}`}
+                        >
                           {pairingText(p)}
                         </li>
                       ))}
@@ -146,7 +152,9 @@ export function DrawTable({ draw, homeWhiteBoards, caption }: DrawTableProps) {
       </div>
       <ul className={styles.legend} aria-label="Key">
         <li>Board points out of 4 per match: win 1, draw ½, loss 0; forfeits count 1F and 0F.</li>
-        {marks.has('incomplete') && <li>* incomplete match: an unfinished game (X) counts for neither side until it is adjudicated.</li>}
+        {marks.has('incomplete') && (
+          <li>* incomplete match: an unfinished game (X) counts for neither side until it is adjudicated.</li>
+        )}
         {marks.has('tiebreak') && <li># won on tie-break after a tied match.</li>}
         {hasBye && <li>(Bye): the team drawn against the bye scores 4.</li>}
         {!standings.complete && <li>Some results are still to come: places are as they stand.</li>}

@@ -22,7 +22,8 @@ function Side({ side }: { side: KnockoutSide }) {
 
 /** Up to this many rows a competition prints whole on one page rather than start at the foot of one. */
 const SHORT_BRACKET_ROWS = 20;
-const bracketRows = (bracket: KnockoutBracket) => bracket.rounds.reduce((rows, round) => rows + 1 + round.pairings.length, 1);
+const bracketRows = (bracket: KnockoutBracket) =>
+  bracket.rounds.reduce((rows, round) => rows + 1 + round.pairings.length, 1);
 
 function score(side: KnockoutSide) {
   return side.wonOnTiebreak ? `${side.score}#` : side.score;
@@ -56,8 +57,15 @@ export function KnockoutDraw({ division, homeWhiteBoards }: KnockoutDrawProps) {
           <h3 id={`${division.code}-${bracket.bracket}`} className={styles.bracketTitle}>
             {bracket.title}
           </h3>
-          {bracket.bracket === 'second' && <p className={styles.hint}>Teams beaten once play on here; a second defeat puts a team out.</p>}
-          <div className={styles.scroll} role="region" aria-label={`${division.code} ${bracket.title}`} tabIndex={0}>
+          {bracket.bracket === 'second' && (
+            <p className={styles.hint}>Teams beaten once play on here; a second defeat puts a team out.</p>
+          )}
+          <div
+            className={styles.scroll}
+            role="region"
+            aria-label={`${division.code} ${bracket.title}`}
+            tabIndex={0}
+          >
             <table className={styles.table}>
               <caption className={styles.srOnly}>
                 {division.name}: {bracket.title}
@@ -102,7 +110,8 @@ export function KnockoutDraw({ division, homeWhiteBoards }: KnockoutDrawProps) {
       ))}
       {layout.undrawn.length > 0 && (
         <p className={styles.hint}>
-          Not drawn yet: {layout.undrawn.map((r) => `round ${r.n}${r.dateLabel ? ` (${r.dateLabel})` : ''}`).join(', ')}.
+          Not drawn yet:{' '}
+          {layout.undrawn.map((r) => `round ${r.n}${r.dateLabel ? ` (${r.dateLabel})` : ''}`).join(', ')}.
         </p>
       )}
       <ul className={styles.legend} aria-label="Key">

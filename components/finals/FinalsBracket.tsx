@@ -27,7 +27,11 @@ export function FinalsBracket({ layout, label, headingLevel }: FinalsBracketProp
   const side = (s: BracketSide, key: string) => {
     const mine = s.no !== null && s.no === active;
     return (
-      <li key={key} className={`${styles.side} ${s.winner ? styles.winner : ''}`} data-highlighted={mine || undefined}>
+      <li
+        key={key}
+        className={`${styles.side} ${s.winner ? styles.winner : ''}`}
+        data-highlighted={mine || undefined}
+      >
         {s.no === null ? (
           <span className={styles.name}>
             <em>{s.label}</em>
@@ -74,7 +78,12 @@ export function FinalsBracket({ layout, label, headingLevel }: FinalsBracketProp
               </Heading>
               <ul className={styles.matches}>
                 {column.matches.map((match) => (
-                  <li key={match.id} className={styles.match} data-match={match.id} data-highlighted={route.has(match.id) || undefined}>
+                  <li
+                    key={match.id}
+                    className={styles.match}
+                    data-match={match.id}
+                    data-highlighted={route.has(match.id) || undefined}
+                  >
                     <ul className={styles.sides}>
                       {side(match.sides[0], 'home')}
                       {side(match.sides[1], 'away')}
@@ -88,8 +97,15 @@ export function FinalsBracket({ layout, label, headingLevel }: FinalsBracketProp
       </div>
       <ul className={styles.legend} aria-label="Key">
         <li>Each pairing is two matches with colours reversed, scored out of 8.</li>
-        <li className={styles.screenOnly}>Point at, focus or press a team to follow its route through the grid.</li>
-        {layout.anyTiebreak && <li>4(11)#: a tied pairing decided on tie-break; the tie-break score is in brackets and # marks the winner.</li>}
+        <li className={styles.screenOnly}>
+          Point at, focus or press a team to follow its route through the grid.
+        </li>
+        {layout.anyTiebreak && (
+          <li>
+            4(11)#: a tied pairing decided on tie-break; the tie-break score is in brackets and # marks the
+            winner.
+          </li>
+        )}
       </ul>
     </div>
   );

@@ -9,9 +9,20 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const data: FilterData = {
   years: [2026, 2025],
-  byYear: { 2026: filterYearData(yearIndexOfBundle(demoBundle(2026))), 2025: filterYearData(yearIndexOfBundle(demoBundle(2025))) },
+  byYear: {
+    2026: filterYearData(yearIndexOfBundle(demoBundle(2026))),
+    2025: filterYearData(yearIndexOfBundle(demoBundle(2025))),
+  },
 };
-const start = { year: 2026, competition: 'primary', grade: 'championship', stage: 'region', metro: 'metropolitan', region: 'ME', zone: null } as const;
+const start = {
+  year: 2026,
+  competition: 'primary',
+  grade: 'championship',
+  stage: 'region',
+  metro: 'metropolitan',
+  region: 'ME',
+  zone: null,
+} as const;
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -20,7 +31,8 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const choose = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('FinalsFilters', () => {
   it('starts closed and opens from its button', () => {

@@ -61,9 +61,12 @@ export function FinalsFilters({ data, initial, currentPath }: FinalsFiltersProps
   const [selection, setSelection] = useState(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   // After a filter change has loaded this page, focus returns to the filter that was changed.
   useEffect(() => {
@@ -91,7 +94,13 @@ export function FinalsFilters({ data, initial, currentPath }: FinalsFiltersProps
 
   return (
     <div className={styles.filters}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="finals-filters-panel" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls="finals-filters-panel"
+        onClick={() => setOpen(!open)}
+      >
         Filters
       </button>
       <div id="finals-filters-panel" className={styles.panel} hidden={!open}>
@@ -100,7 +109,12 @@ export function FinalsFilters({ data, initial, currentPath }: FinalsFiltersProps
           return (
             <div key={name} className={styles.field}>
               <label htmlFor={`finals-filter-${name}`}>{FILTER_LABELS[name]}</label>
-              <select id={`finals-filter-${name}`} value={value === null ? '' : String(value)} onChange={(event) => onChange(name, event)} required>
+              <select
+                id={`finals-filter-${name}`}
+                value={value === null ? '' : String(value)}
+                onChange={(event) => onChange(name, event)}
+                required
+              >
                 <option value="">-- Select --</option>
                 {filterOptions(name, selection, data).map((option) => (
                   <option key={option.value} value={option.value}>

@@ -12,6 +12,7 @@ export type FinalsGridProps = {
 /** A finals grid from the structure (a bracket), from the league's API (sanitised HTML), or the empty text. */
 export function FinalsGrid({ view, label, headingLevel }: FinalsGridProps) {
   if (!view) return <p>No games in this stage</p>;
-  if ('html' in view) return <SafeHtml html={view.html} label={`${label} grid`} headingLevel={headingLevel} />;
+  if ('html' in view)
+    return <SafeHtml html={view.html} label={`${label} grid`} headingLevel={headingLevel} />;
   return <FinalsBracket layout={bracketLayout(view.grid)} label={label} headingLevel={headingLevel} />;
 }

@@ -13,7 +13,10 @@ describe('QuickNav', () => {
     const nav = screen.getByRole('navigation', { name: 'Quick navigation' });
     const grade = within(nav).getByRole('group', { name: 'Grade' });
     expect(within(grade).getByRole('link', { name: 'Senior' })).toHaveAttribute('aria-current', 'page');
-    expect(within(grade).getByRole('link', { name: 'Junior' })).toHaveAttribute('href', '/2026/divisions/junior/E');
+    expect(within(grade).getByRole('link', { name: 'Junior' })).toHaveAttribute(
+      'href',
+      '/2026/divisions/junior/E',
+    );
 
     const region = within(nav).getByRole('group', { name: 'Region' });
     const disabled = within(region).getByRole('link', { name: 'Met South-West' });
@@ -21,7 +24,10 @@ describe('QuickNav', () => {
     expect(disabled).not.toHaveAttribute('href');
     expect(disabled).toHaveAttribute('tabindex', '0');
     expect(disabled).toHaveAccessibleDescription('No games');
-    expect(within(region).getByRole('link', { name: 'Met West' })).toHaveAttribute('href', '/2026/divisions/senior/W');
+    expect(within(region).getByRole('link', { name: 'Met West' })).toHaveAttribute(
+      'href',
+      '/2026/divisions/senior/W',
+    );
   });
 
   it('shows nothing without groups', () => {

@@ -28,7 +28,11 @@ export function QuickNav({ groups }: QuickNavProps) {
                 return (
                   <li key={option.label}>
                     {option.current ? (
-                      <Link href={option.href ?? '#'} aria-current="page" className={`${styles.option} ${styles.current}`}>
+                      <Link
+                        href={option.href ?? '#'}
+                        aria-current="page"
+                        className={`${styles.option} ${styles.current}`}
+                      >
                         {option.label}
                       </Link>
                     ) : option.available && option.href ? (
@@ -37,7 +41,13 @@ export function QuickNav({ groups }: QuickNavProps) {
                       </Link>
                     ) : (
                       <span className={styles.disabledWrap}>
-                        <span role="link" aria-disabled="true" tabIndex={0} aria-describedby={tipId} className={`${styles.option} ${styles.disabled}`}>
+                        <span
+                          role="link"
+                          aria-disabled="true"
+                          tabIndex={0}
+                          aria-describedby={tipId}
+                          className={`${styles.option} ${styles.disabled}`}
+                        >
                           {option.label}
                         </span>
                         <span role="tooltip" id={tipId} className={styles.tooltip}>

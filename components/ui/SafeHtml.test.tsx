@@ -31,7 +31,9 @@ describe('sanitised league HTML', () => {
   const clean = sanitizeLeagueHtml(HOSTILE);
 
   it('drops scripts, frames, forms, styles, embedded objects and page-level tags', () => {
-    expect(clean).not.toMatch(/<(script|iframe|form|input|button|style|link|meta|base|object|embed|svg|img)\b/i);
+    expect(clean).not.toMatch(
+      /<(script|iframe|form|input|button|style|link|meta|base|object|embed|svg|img)\b/i,
+    );
     expect(clean).not.toContain('window.pwned');
     expect(clean).not.toContain('display: none');
   });
@@ -46,7 +48,9 @@ describe('sanitised league HTML', () => {
 
   it('keeps only http(s) and mailto links, opened without a handle on the page', () => {
     expect(clean).not.toMatch(/javascript|data:|evil\.example/i);
-    expect(clean).toContain('<a href="https://www.nswjcl.org.au/" target="_blank" rel="noopener noreferrer nofollow">league</a>');
+    expect(clean).toContain(
+      '<a href="https://www.nswjcl.org.au/" target="_blank" rel="noopener noreferrer nofollow">league</a>',
+    );
     expect(clean).toContain('<a rel="noopener noreferrer nofollow">js link</a>');
   });
 
@@ -61,7 +65,11 @@ describe('sanitised league HTML', () => {
     const region = container.firstElementChild as HTMLElement;
     expect(region).toHaveAttribute('role', 'region');
     expect(region).toHaveAccessibleName('Hostile table');
-    expect(region.querySelectorAll('script, iframe, form, input, style, img, svg, object, embed, link, meta, base')).toHaveLength(0);
+    expect(
+      region.querySelectorAll(
+        'script, iframe, form, input, style, img, svg, object, embed, link, meta, base',
+      ),
+    ).toHaveLength(0);
     for (const element of Array.from(region.querySelectorAll('*'))) {
       for (const attribute of Array.from(element.attributes)) {
         expect(attribute.name).toMatch(/^(class|href|rel|target|scope|colspan|rowspan|span|title)$/);
@@ -77,6 +85,8 @@ describe('sanitised league HTML', () => {
     expect(table).toContain('<table class="draw-table"><caption>PA1 Division 1</caption>');
     expect(table).toContain('<th scope="row">Carlingford A</th>');
     const grid = sanitizeLeagueHtml(finalsGridHtml(bundle.finals[0]!));
-    expect(grid).toContain('<li class="winner"><span class="team">New Lambton South</span> <span class="score">4(11)#</span></li>');
+    expect(grid).toContain(
+      '<li class="winner"><span class="team">New Lambton South</span> <span class="score">4(11)#</span></li>',
+    );
   });
 });

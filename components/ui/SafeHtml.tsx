@@ -3,7 +3,18 @@ import sanitizeHtml from 'sanitize-html';
 import styles from './SafeHtml.module.css';
 
 /** The classes the league API contract's HTML uses (lib/league/html.ts); every other class is dropped. */
-const CONTRACT_CLASSES = ['draw-table', 'draw-pairings', 'draw-colours', 'finals-grid', 'finals-step', 'finals-match', 'winner', 'team', 'score', 'date'];
+const CONTRACT_CLASSES = [
+  'draw-table',
+  'draw-pairings',
+  'draw-colours',
+  'finals-grid',
+  'finals-step',
+  'finals-match',
+  'winner',
+  'team',
+  'score',
+  'date',
+];
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
@@ -64,7 +75,14 @@ export function sanitizeLeagueHtml(html: string, headingLevel: HeadingLevel = 3)
     disallowedTagsMode: 'discard',
     transformTags: {
       ...Object.fromEntries(HEADINGS.map((h) => [h, heading])),
-      a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow', ...(attribs.target ? { target: '_blank' } : {}) } }),
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: {
+          ...attribs,
+          rel: 'noopener noreferrer nofollow',
+          ...(attribs.target ? { target: '_blank' } : {}),
+        },
+      }),
     },
   });
 }

@@ -9,7 +9,8 @@ const items: TabItem[] = [
   { id: 'EC3', label: 'EC3', content: <p>Third division</p> },
 ];
 
-const panelOf = (name: string) => document.getElementById(screen.getByRole('tab', { name }).getAttribute('aria-controls')!)!;
+const panelOf = (name: string) =>
+  document.getElementById(screen.getByRole('tab', { name }).getAttribute('aria-controls')!)!;
 
 beforeEach(() => window.history.replaceState(null, '', '/2026/divisions/championship/EC'));
 

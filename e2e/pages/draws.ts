@@ -50,7 +50,9 @@ export class DrawsPage {
 
   /** A results row's cells as text, from the team's number to its place. */
   async resultsRow(caption: string, team: string): Promise<string[]> {
-    const row = this.results(caption).getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: team, exact: true }) });
+    const row = this.results(caption)
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: team, exact: true }) });
     return row.locator('th, td').allInnerTexts();
   }
 }

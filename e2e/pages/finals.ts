@@ -1,6 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const FILTER_LABELS = ['Year', 'Competition', 'Grade', 'Stage', 'Metro or country', 'Region', 'Zone'] as const;
+export const FILTER_LABELS = [
+  'Year',
+  'Competition',
+  'Grade',
+  'Stage',
+  'Metro or country',
+  'Region',
+  'Zone',
+] as const;
 export type FilterLabel = (typeof FILTER_LABELS)[number];
 
 /** A finals page: heading, filters, quick navigation and the grid. */
@@ -63,6 +71,8 @@ export class FinalsPage {
   }
 
   async highlightedMatchIds(): Promise<string[]> {
-    return this.highlightedMatches.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-match') ?? ''));
+    return this.highlightedMatches.evaluateAll((nodes) =>
+      nodes.map((n) => n.getAttribute('data-match') ?? ''),
+    );
   }
 }

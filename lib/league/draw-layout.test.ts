@@ -40,11 +40,24 @@ describe('country secondary knock-out', () => {
     const layout = knockoutLayout(northCoast2026);
     const [main, second] = layout.brackets;
     const bye = main!.rounds[2]!.pairings[0]!;
-    expect([bye.home.label, bye.away.label, bye.away.kind]).toEqual(['Hastings Secondary College - Port Macquarie Campus', 'Bye', 'bye']);
+    expect([bye.home.label, bye.away.label, bye.away.kind]).toEqual([
+      'Hastings Secondary College - Port Macquarie Campus',
+      'Bye',
+      'bye',
+    ]);
     const unknown = second!.rounds[3]!.pairings[1]!;
-    expect([unknown.away.label, unknown.away.kind, unknown.played]).toEqual(['to be decided', 'unknown', false]);
+    expect([unknown.away.label, unknown.away.kind, unknown.played]).toEqual([
+      'to be decided',
+      'unknown',
+      false,
+    ]);
     const tiebreak = main!.rounds[3]!.pairings[0]!;
-    expect([tiebreak.home.score, tiebreak.home.won, tiebreak.home.wonOnTiebreak, tiebreak.away.won]).toEqual(['2', true, true, false]);
+    expect([tiebreak.home.score, tiebreak.home.won, tiebreak.home.wonOnTiebreak, tiebreak.away.won]).toEqual([
+      '2',
+      true,
+      true,
+      false,
+    ]);
     expect(layout.anyTiebreak).toBe(true);
     const unplayed = second!.rounds[2]!.pairings[1]!;
     expect([unplayed.played, unplayed.home.score]).toEqual([false, '']);

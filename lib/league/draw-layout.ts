@@ -42,8 +42,18 @@ export type KnockoutSide = {
   won: boolean;
   wonOnTiebreak: boolean;
 };
-export type KnockoutPairing = { home: KnockoutSide; away: KnockoutSide; played: boolean; incomplete: boolean };
-export type KnockoutRound = { n: number; dateLabel: string; note: string | null; pairings: KnockoutPairing[] };
+export type KnockoutPairing = {
+  home: KnockoutSide;
+  away: KnockoutSide;
+  played: boolean;
+  incomplete: boolean;
+};
+export type KnockoutRound = {
+  n: number;
+  dateLabel: string;
+  note: string | null;
+  pairings: KnockoutPairing[];
+};
 export type KnockoutBracket = { bracket: KnockoutBracketName; title: string; rounds: KnockoutRound[] };
 export type KnockoutLayout = {
   brackets: KnockoutBracket[];
@@ -65,18 +75,40 @@ function pairingWinner(result: MatchResult): 'home' | 'away' | null {
  * A country secondary knock-out, round by round within each competition. Pairings without a
  * bracket belong to the main competition. An opponent not yet known reads 'to be decided'.
  */
-export function knockoutLayout(division: Pick<Division, 'teams' | 'rounds' | 'winner' | 'runner_up'>): KnockoutLayout {
+export function knockoutLayout(
+  division: Pick<Division, 'teams' | 'rounds' | 'winner' | 'runner_up'>,
+): KnockoutLayout {
   const byNo = new Map(division.teams.map((t) => [t.no, t]));
   const rounds = [...division.rounds].sort((a, b) => a.n - b.n);
   let anyTiebreak = false;
   let anyIncomplete = false;
 
-  const side = (no: number | 'bye' | '?', which: 'home' | 'away', result: MatchResult | null | undefined): KnockoutSide => {
-    if (no === 'bye') return { no: null, label: 'Bye', kind: 'bye', score: '', won: false, wonOnTiebreak: false };
-    if (no === '?') return { no: null, label: 'to be decided', kind: 'unknown', score: '', won: false, wonOnTiebreak: false };
+  const side = (
+    no: number | 'bye' | '?',
+    which: 'home' | 'away',
+    result: MatchResult | null | undefined,
+  ): KnockoutSide => {
+    if (no === 'bye')
+      return { no: null, label: 'Bye', kind: 'bye', score: '', won: false, wonOnTiebreak: false };
+    if (no === '?')
+      return {
+        no: null,
+        label: 'to be decided',
+        kind: 'unknown',
+        score: '',
+        won: false,
+        wonOnTiebreak: false,
+      };
     const won = result ? pairingWinner(result) === which : false;
     const wonOnTiebreak = result?.tiebreak?.winner === which && result.home === result.away;
-    return { no, label: byNo.get(no)?.name ?? `Team ${no}`, kind: 'team', score: result ? formatPoints(result[which]) : '', won, wonOnTiebreak };
+    return {
+      no,
+      label: byNo.get(no)?.name ?? `Team ${no}`,
+      kind: 'team',
+      score: result ? formatPoints(result[which]) : '',
+      won,
+      wonOnTiebreak,
+    };
   };
 
   const brackets = KNOCKOUT_BRACKETS.map((bracket) => ({
@@ -104,7 +136,9 @@ export function knockoutLayout(division: Pick<Division, 'teams' | 'rounds' | 'wi
 
   return {
     brackets,
-    undrawn: rounds.filter((r) => r.pairings.length === 0).map((r) => ({ n: r.n, dateLabel: roundDateLabel(r) })),
+    undrawn: rounds
+      .filter((r) => r.pairings.length === 0)
+      .map((r) => ({ n: r.n, dateLabel: roundDateLabel(r) })),
     winner: division.winner !== undefined ? (byNo.get(division.winner) ?? null) : null,
     runnerUp: division.runner_up !== undefined ? (byNo.get(division.runner_up) ?? null) : null,
     anyTiebreak,

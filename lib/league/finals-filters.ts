@@ -12,7 +12,16 @@
  *   panel never holds a value it cannot show.
  * - Choosing a region or zone while the wider choice is empty fills that in from the place chosen.
  */
-import { COMPETITIONS, FINALS_STAGES, GRADE_NAMES, METROS, type Competition, type FinalsStage, type GradeCode, type Metro } from './constants';
+import {
+  COMPETITIONS,
+  FINALS_STAGES,
+  GRADE_NAMES,
+  METROS,
+  type Competition,
+  type FinalsStage,
+  type GradeCode,
+  type Metro,
+} from './constants';
 import type { YearIndex } from './contract';
 import { finalsPath } from './codes';
 import { FINALS_GRADES, METRO_NAMES, STAGE_NAMES, regionsOf, type FinalsRoute } from './routes';
@@ -51,13 +60,28 @@ export type FilterYearData = {
 export type FilterData = { years: number[]; byYear: Record<string, FilterYearData> };
 export type FilterOption = { value: string; label: string };
 
-export const EMPTY_FILTERS: FiltersState = { year: null, competition: null, grade: null, stage: null, metro: null, region: null, zone: null };
+export const EMPTY_FILTERS: FiltersState = {
+  year: null,
+  competition: null,
+  grade: null,
+  stage: null,
+  metro: null,
+  region: null,
+  zone: null,
+};
 
 export function filterYearData(index: YearIndex): FilterYearData {
-  const regions = METROS.flatMap((metro) => regionsOf(index, metro).map((r) => ({ code: r.code, name: r.name, metro })));
+  const regions = METROS.flatMap((metro) =>
+    regionsOf(index, metro).map((r) => ({ code: r.code, name: r.name, metro })),
+  );
   const zones = COMPETITIONS.flatMap((competition) =>
     regions.flatMap((region) =>
-      (index.zones_by_region_code[competition === 'primary' ? '2' : '1'][region.code] ?? []).map((z) => ({ code: z.code, name: z.name, region: region.code, competition })),
+      (index.zones_by_region_code[competition === 'primary' ? '2' : '1'][region.code] ?? []).map((z) => ({
+        code: z.code,
+        name: z.name,
+        region: region.code,
+        competition,
+      })),
     ),
   );
   return { regions, zones };
@@ -104,17 +128,27 @@ export function filterOptions(name: FilterName, state: FiltersState, data: Filte
         { value: 'secondary', label: 'Secondary' },
       ];
     case 'grade':
-      return state.competition ? FINALS_GRADES[state.competition].map((g) => ({ value: g, label: GRADE_NAMES[g] })) : [];
+      return state.competition
+        ? FINALS_GRADES[state.competition].map((g) => ({ value: g, label: GRADE_NAMES[g] }))
+        : [];
     case 'stage':
       return FINALS_STAGES.map((s) => ({ value: s, label: STAGE_NAMES[s] }));
     case 'metro':
       return METROS.map((m) => ({ value: m, label: METRO_NAMES[m] }));
     case 'region':
-      return season.regions.filter((r) => !state.metro || r.metro === state.metro).map((r) => ({ value: r.code, label: r.name }));
+      return season.regions
+        .filter((r) => !state.metro || r.metro === state.metro)
+        .map((r) => ({ value: r.code, label: r.name }));
     case 'zone': {
-      const regions = new Set(season.regions.filter((r) => !state.metro || r.metro === state.metro).map((r) => r.code));
+      const regions = new Set(
+        season.regions.filter((r) => !state.metro || r.metro === state.metro).map((r) => r.code),
+      );
       return season.zones
-        .filter((z) => z.competition === state.competition && (state.region ? z.region === state.region : regions.has(z.region)))
+        .filter(
+          (z) =>
+            z.competition === state.competition &&
+            (state.region ? z.region === state.region : regions.has(z.region)),
+        )
         .map((z) => ({ value: z.code, label: z.name }));
     }
   }
@@ -127,7 +161,12 @@ function parseValue(name: FilterName, value: string): FiltersState[FilterName] {
 }
 
 /** The selection after one filter changes, with the clearing rules applied. */
-export function changeFilter(state: FiltersState, name: FilterName, value: string, data: FilterData): FiltersState {
+export function changeFilter(
+  state: FiltersState,
+  name: FilterName,
+  value: string,
+  data: FilterData,
+): FiltersState {
   let next: FiltersState = { ...state, [name]: parseValue(name, value) };
   if (next[name] === state[name]) return state;
   if (name === 'competition') next.grade = null;
@@ -142,12 +181,14 @@ export function changeFilter(state: FiltersState, name: FilterName, value: strin
   if (name === 'zone' && next.zone) {
     const zone = season.zones.find((z) => z.code === next.zone);
     const region = zone && season.regions.find((r) => r.code === zone.region);
-    if (zone && region) next = { ...next, region: next.region ?? region.code, metro: next.metro ?? region.metro };
+    if (zone && region)
+      next = { ...next, region: next.region ?? region.code, metro: next.metro ?? region.metro };
   }
   // Drop what the new selection can no longer offer, narrowest last so each check sees the wider ones.
   for (const key of ['grade', 'region', 'zone'] as const) {
     const current = next[key];
-    if (current !== null && !filterOptions(key, next, data).some((o) => o.value === current)) next = { ...next, [key]: null };
+    if (current !== null && !filterOptions(key, next, data).some((o) => o.value === current))
+      next = { ...next, [key]: null };
   }
   return next;
 }
@@ -170,7 +211,19 @@ export function canLookUpGrid(state: FiltersState): boolean {
 /** The finals page a complete selection lands on; null while the selection is incomplete. */
 export function filtersPath(state: FiltersState): string | null {
   if (!isComplete(state) || !canLookUpGrid(state)) return null;
-  const { year, competition, grade, stage } = state as { year: number; competition: Competition; grade: GradeCode; stage: FinalsStage };
-  const value = stage === 'intermetropolitan' ? '' : stage === 'interregion' ? state.metro! : stage === 'region' ? state.region! : state.zone!;
+  const { year, competition, grade, stage } = state as {
+    year: number;
+    competition: Competition;
+    grade: GradeCode;
+    stage: FinalsStage;
+  };
+  const value =
+    stage === 'intermetropolitan'
+      ? ''
+      : stage === 'interregion'
+        ? state.metro!
+        : stage === 'region'
+          ? state.region!
+          : state.zone!;
   return finalsPath(year, grade, stage, value, competition);
 }

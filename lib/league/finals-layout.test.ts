@@ -4,17 +4,28 @@ import { bracketLayout } from './finals-layout';
 
 describe('finals grid as a bracket', () => {
   it('lays each step out as a column with its pairings, scores out of 8 and the tie-break as the league prints it', () => {
-    const grid = demoBundle(2025).finals.find((g) => g.stage === 'interregion' && g.value === 'country' && g.competition === 'primary')!;
+    const grid = demoBundle(2025).finals.find(
+      (g) => g.stage === 'interregion' && g.value === 'country' && g.competition === 'primary',
+    )!;
     const layout = bracketLayout(grid);
-    expect(layout.columns.map((c) => `${c.name} ${c.date} ${c.matches.length}`)).toEqual(['Quarter 2025-09-26 3', 'Semi 2025-11-26 2', 'Final 2025-11-26 1']);
+    expect(layout.columns.map((c) => `${c.name} ${c.date} ${c.matches.length}`)).toEqual([
+      'Quarter 2025-09-26 3',
+      'Semi 2025-11-26 2',
+      'Final 2025-11-26 1',
+    ]);
     const tied = layout.columns[0]!.matches[2]!;
-    expect(tied.sides.map((s) => `${s.label} ${s.score}${s.winner ? ' (winner)' : ''}`)).toEqual(['Emmanuel Anglican College 4(11)# (winner)', 'Armidale City 4(9)']);
+    expect(tied.sides.map((s) => `${s.label} ${s.score}${s.winner ? ' (winner)' : ''}`)).toEqual([
+      'Emmanuel Anglican College 4(11)# (winner)',
+      'Armidale City 4(9)',
+    ]);
     expect(layout.columns[0]!.matches[0]!.sides.map((s) => s.score)).toEqual(['2½', '5½']);
     expect(layout.anyTiebreak).toBe(true);
   });
 
   it('shows byes as byes, and the bye goes through', () => {
-    const layout = bracketLayout(demoBundle(2025).finals.find((g) => g.stage === 'interregion' && g.value === 'country')!);
+    const layout = bracketLayout(
+      demoBundle(2025).finals.find((g) => g.stage === 'interregion' && g.value === 'country')!,
+    );
     const bye = layout.columns[1]!.matches[1]!;
     expect(bye.sides.map((s) => [s.label, s.kind, s.score, s.winner])).toEqual([
       ['Wollongong', 'team', '', true],
@@ -24,7 +35,9 @@ describe('finals grid as a bracket', () => {
   });
 
   it("traces each team's route through the grid", () => {
-    const layout = bracketLayout(demoBundle(2025).finals.find((g) => g.stage === 'interregion' && g.value === 'country')!);
+    const layout = bracketLayout(
+      demoBundle(2025).finals.find((g) => g.stage === 'interregion' && g.value === 'country')!,
+    );
     expect(layout.routes[1]).toEqual(['s1m1', 's2m1', 's3m1']);
     expect(layout.routes[5]).toEqual(['s1m2', 's2m2', 's3m1']);
     expect(layout.routes[7]).toBeUndefined();

@@ -48,16 +48,37 @@ export function bracketLayout(grid: Pick<FinalsGrid, 'entrants' | 'steps'>): Bra
       const { winner } = decideMatch(match);
       const side = (which: 'home' | 'away'): BracketSide => {
         const no = match[which];
-        if (no === 'bye') return { no: null, label: 'Bye', kind: 'bye', score: '', winner: false, wonOnTiebreak: false };
-        if (no === '?') return { no: null, label: 'To be decided', kind: 'unknown', score: '', winner: false, wonOnTiebreak: false };
+        if (no === 'bye')
+          return { no: null, label: 'Bye', kind: 'bye', score: '', winner: false, wonOnTiebreak: false };
+        if (no === '?')
+          return {
+            no: null,
+            label: 'To be decided',
+            kind: 'unknown',
+            score: '',
+            winner: false,
+            wonOnTiebreak: false,
+          };
         (routes[no] ??= []).push(id);
         const wonOnTiebreak = match.result?.tiebreak?.winner === which;
         if (wonOnTiebreak) anyTiebreak = true;
-        return { no, label: names.get(no) ?? `Team ${no}`, kind: 'team', score: finalsScore(match, which), winner: winner === no, wonOnTiebreak };
+        return {
+          no,
+          label: names.get(no) ?? `Team ${no}`,
+          kind: 'team',
+          score: finalsScore(match, which),
+          winner: winner === no,
+          wonOnTiebreak,
+        };
       };
       return { id, sides: [side('home'), side('away')], played: Boolean(match.result) };
     }),
   }));
   const won = gridWinner(grid);
-  return { columns, winner: won === null ? null : { no: won, name: names.get(won) ?? `Team ${won}` }, routes, anyTiebreak };
+  return {
+    columns,
+    winner: won === null ? null : { no: won, name: names.get(won) ?? `Team ${won}` },
+    routes,
+    anyTiebreak,
+  };
 }

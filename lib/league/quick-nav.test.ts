@@ -9,7 +9,10 @@ const finals = (gradeName: string, typeName: string, typeValue: string, competit
 
 /** Each group as `name: label (state) …`, state = current, link or disabled. */
 const summary = (groups: QuickNavGroup[]) =>
-  groups.map((g) => `${g.name}: ${g.options.map((o) => `${o.label} (${o.current ? 'current' : o.available ? o.href : 'disabled'})`).join(', ')}`);
+  groups.map(
+    (g) =>
+      `${g.name}: ${g.options.map((o) => `${o.label} (${o.current ? 'current' : o.available ? o.href : 'disabled'})`).join(', ')}`,
+  );
 
 describe('availability', () => {
   it('knows where divisions and grids exist', () => {
@@ -43,7 +46,14 @@ describe('zone page', () => {
   it('country secondary: the six regions, no grade group', () => {
     const groups = zone('country', 'NC');
     expect(groups.map((g) => g.name)).toEqual(['Region']);
-    expect(groups[0]!.options.map((o) => o.label)).toEqual(['Hunter', 'North Coast', 'North West', 'Riverina', 'South Coast', 'Western']);
+    expect(groups[0]!.options.map((o) => o.label)).toEqual([
+      'Hunter',
+      'North Coast',
+      'North West',
+      'Riverina',
+      'South Coast',
+      'Western',
+    ]);
     expect(groups[0]!.options.find((o) => o.label === 'Western')?.href).toBe('/2026/divisions/country/WE');
   });
 });
@@ -69,14 +79,21 @@ describe('finals page', () => {
 
   it('primary region: the other metro goes to its first region with a grid', () => {
     const [metro, regions] = finals('championship', 'region', 'ME', '2');
-    expect(metro!.options[1]).toMatchObject({ label: 'Country', href: '/2026/finals/championship/region/HU/2', available: true });
+    expect(metro!.options[1]).toMatchObject({
+      label: 'Country',
+      href: '/2026/finals/championship/region/HU/2',
+      available: true,
+    });
     expect(regions!.options.map((o) => o.available)).toEqual([true, true, false, true]);
   });
 
   it('zone stage: region options go to a zone with a grid, zones of the region listed', () => {
     const groups = finals('championship', 'zone', 'EC', '2');
     expect(groups.map((g) => g.name)).toEqual(['Metropolitan or country', 'Region', 'Zone']);
-    expect(groups[1]!.options.find((o) => o.label === 'Met North')).toMatchObject({ href: '/2026/finals/championship/zone/CC/2', available: true });
+    expect(groups[1]!.options.find((o) => o.label === 'Met North')).toMatchObject({
+      href: '/2026/finals/championship/zone/CC/2',
+      available: true,
+    });
     expect(groups[1]!.options.find((o) => o.label === 'Met West')).toMatchObject({ available: false });
     expect(groups[2]!.options.map((o) => `${o.label}:${o.current ? 'current' : o.available}`)).toEqual([
       'East Coast:current',

@@ -4,7 +4,16 @@
  * the year index) is unavailable and shown disabled with 'No games'.
  */
 import type { YearIndex } from './contract';
-import { COMPETITION_CODE, GRADE_NAMES, METROS, SECONDARY_GRADES, type Competition, type FinalsStage, type GradeCode, type Metro } from './constants';
+import {
+  COMPETITION_CODE,
+  GRADE_NAMES,
+  METROS,
+  SECONDARY_GRADES,
+  type Competition,
+  type FinalsStage,
+  type GradeCode,
+  type Metro,
+} from './constants';
 import { divisionsPath, finalsKey, finalsPath } from './codes';
 import { FINALS_GRADES, METRO_NAMES, regionsOf, zonesOf, type FinalsRoute, type ZoneRoute } from './routes';
 
@@ -16,7 +25,14 @@ export function hasDivisions(index: YearIndex, year: number, zone: string, grade
   return (index.divisions_by_zone_code[year]?.[zone]?.[grade]?.length ?? 0) > 0;
 }
 
-export function hasGrid(index: YearIndex, year: number, competition: Competition, grade: GradeCode, stage: FinalsStage, value: string): boolean {
+export function hasGrid(
+  index: YearIndex,
+  year: number,
+  competition: Competition,
+  grade: GradeCode,
+  stage: FinalsStage,
+  value: string,
+): boolean {
   const entry = index.finals_codes[finalsKey(grade, stage, value, year)];
   return entry !== undefined && entry.competition_code === COMPETITION_CODE[competition];
 }
@@ -30,17 +46,31 @@ export function zoneQuickNav(index: YearIndex, route: ZoneRoute): QuickNavGroup[
   const { year, grade, zone } = route;
   const groups: QuickNavGroup[] = [];
   if (route.mode === 'metropolitan_secondary') {
-    const grades = SECONDARY_GRADES.filter((g) => g !== 'combined' || g === grade || hasDivisions(index, year, zone.code, g));
+    const grades = SECONDARY_GRADES.filter(
+      (g) => g !== 'combined' || g === grade || hasDivisions(index, year, zone.code, g),
+    );
     groups.push({
       name: 'Grade',
-      options: grades.map((g) => option(GRADE_NAMES[g], divisionsPath(year, g, zone.code), g === grade, hasDivisions(index, year, zone.code, g))),
+      options: grades.map((g) =>
+        option(
+          GRADE_NAMES[g],
+          divisionsPath(year, g, zone.code),
+          g === grade,
+          hasDivisions(index, year, zone.code, g),
+        ),
+      ),
     });
   }
   if (zone.competition === 'primary') {
     groups.push({
       name: 'Zone',
       options: zonesOf(index, 'primary', zone.region.code).map((z) =>
-        option(z.name, divisionsPath(year, grade, z.code), z.code === zone.code, hasDivisions(index, year, z.code, grade)),
+        option(
+          z.name,
+          divisionsPath(year, grade, z.code),
+          z.code === zone.code,
+          hasDivisions(index, year, z.code, grade),
+        ),
       ),
     });
   } else {
@@ -75,13 +105,16 @@ export function finalsQuickNav(index: YearIndex, route: FinalsRoute): QuickNavGr
     const withGrid = values.find((v) => grid(v));
     return { value: withGrid ?? values[0] ?? null, available: withGrid !== undefined };
   };
-  const placesOfRegion = (regionCode: string) => (stage === 'zone' ? zonesOf(index, competition, regionCode).map((z) => z.code) : [regionCode]);
+  const placesOfRegion = (regionCode: string) =>
+    stage === 'zone' ? zonesOf(index, competition, regionCode).map((z) => z.code) : [regionCode];
   const placesOfMetro = (metro: Metro) => regionsOf(index, metro).flatMap((r) => placesOfRegion(r.code));
 
   if (competition === 'secondary') {
     groups.push({
       name: 'Grade',
-      options: FINALS_GRADES.secondary.map((g) => option(GRADE_NAMES[g], path(route.value, g), g === grade, grid(route.value, g))),
+      options: FINALS_GRADES.secondary.map((g) =>
+        option(GRADE_NAMES[g], path(route.value, g), g === grade, grid(route.value, g)),
+      ),
     });
   }
   if (stage === 'intermetropolitan') return groups;
@@ -89,8 +122,14 @@ export function finalsQuickNav(index: YearIndex, route: FinalsRoute): QuickNavGr
   groups.push({
     name: 'Metropolitan or country',
     options: METROS.map((metro) => {
-      const target = stage === 'interregion' ? { value: metro, available: grid(metro) } : pick(placesOfMetro(metro));
-      return option(METRO_NAMES[metro], target.value === null ? null : path(target.value), metro === route.metro, target.available);
+      const target =
+        stage === 'interregion' ? { value: metro, available: grid(metro) } : pick(placesOfMetro(metro));
+      return option(
+        METRO_NAMES[metro],
+        target.value === null ? null : path(target.value),
+        metro === route.metro,
+        target.available,
+      );
     }),
   });
   if (stage === 'interregion' || !route.metro) return groups;
@@ -99,13 +138,20 @@ export function finalsQuickNav(index: YearIndex, route: FinalsRoute): QuickNavGr
     name: 'Region',
     options: regionsOf(index, route.metro).map((region) => {
       const target = pick(placesOfRegion(region.code));
-      return option(region.name, target.value === null ? null : path(target.value), region.code === route.region?.code, target.available);
+      return option(
+        region.name,
+        target.value === null ? null : path(target.value),
+        region.code === route.region?.code,
+        target.available,
+      );
     }),
   });
   if (stage === 'zone' && route.region) {
     groups.push({
       name: 'Zone',
-      options: zonesOf(index, competition, route.region.code).map((z) => option(z.name, path(z.code), z.code === route.zone?.code, grid(z.code))),
+      options: zonesOf(index, competition, route.region.code).map((z) =>
+        option(z.name, path(z.code), z.code === route.zone?.code, grid(z.code)),
+      ),
     });
   }
   return groups;

@@ -31,7 +31,11 @@ describe('year segment', () => {
 describe('zone draw route', () => {
   it('reads a primary zone and grade, with its region and competition', () => {
     const route = parseZoneRoute(index, 2026, 'intermediate', 'PA');
-    expect(route).toMatchObject({ grade: 'intermediate', mode: 'metropolitan_primary', zone: { code: 'PA', name: 'Parramatta', region: { code: 'MW', name: 'Met West' } } });
+    expect(route).toMatchObject({
+      grade: 'intermediate',
+      mode: 'metropolitan_primary',
+      zone: { code: 'PA', name: 'Parramatta', region: { code: 'MW', name: 'Met West' } },
+    });
     expect(zoneHeading(route!)).toBe('Parramatta intermediate draw and results');
     expect(zoneCrumbs(route!)).toEqual([
       { label: 'Competitions', url: '/competitions' },
@@ -43,7 +47,9 @@ describe('zone draw route', () => {
   it('reads secondary and country secondary zones with their own grades', () => {
     expect(parseZoneRoute(index, 2026, 'senior', 'E')?.mode).toBe('metropolitan_secondary');
     expect(parseZoneRoute(index, 2026, 'country', 'NC')?.mode).toBe('country_secondary');
-    expect(zoneHeading(parseZoneRoute(index, 2026, 'junior_rookies', 'LN')!)).toBe('Lower North Shore junior rookies draw and results');
+    expect(zoneHeading(parseZoneRoute(index, 2026, 'junior_rookies', 'LN')!)).toBe(
+      'Lower North Shore junior rookies draw and results',
+    );
   });
 
   it('keeps a grade of the competition with no divisions (the page shows the empty state)', () => {
@@ -58,28 +64,50 @@ describe('zone draw route', () => {
     ['intermediate', 'XX'],
     ['nonsense', 'PA'],
     ['intermediate', 'constructor'],
-  ])('refuses grade %s in zone %s', (grade, zone) => expect(parseZoneRoute(index, 2026, grade, zone)).toBeNull());
+  ])('refuses grade %s in zone %s', (grade, zone) =>
+    expect(parseZoneRoute(index, 2026, grade, zone)).toBeNull(),
+  );
 });
 
 describe('finals route', () => {
   it('reads each stage and writes its heading (Metro vs country, not county)', () => {
-    expect(finalsHeading(finals('championship', 'intermetropolitan', '1', '2'))).toBe('Metro vs country - Championship - finals');
-    expect(finalsHeading(finals('championship', 'interregion', '0', '2'))).toBe('Country - Championship - finals');
+    expect(finalsHeading(finals('championship', 'intermetropolitan', '1', '2'))).toBe(
+      'Metro vs country - Championship - finals',
+    );
+    expect(finalsHeading(finals('championship', 'interregion', '0', '2'))).toBe(
+      'Country - Championship - finals',
+    );
     expect(finalsHeading(finals('senior', 'interregion', '1', '1'))).toBe('Metropolitan - Senior - finals');
-    expect(finalsHeading(finals('championship', 'region', 'MW', '2'))).toBe('Met West region - Championship - finals');
-    expect(finalsHeading(finals('championship', 'zone', 'EC', '2'))).toBe('East Coast zone - Championship - finals');
+    expect(finalsHeading(finals('championship', 'region', 'MW', '2'))).toBe(
+      'Met West region - Championship - finals',
+    );
+    expect(finalsHeading(finals('championship', 'zone', 'EC', '2'))).toBe(
+      'East Coast zone - Championship - finals',
+    );
     expect(finalsHeading(null)).toBe('School competition finals');
   });
 
   it('gives the grid value the store keys it by', () => {
     expect(finals('championship', 'intermetropolitan', '1', '2')).toMatchObject({ value: '', metro: null });
-    expect(finals('championship', 'interregion', '0', '2')).toMatchObject({ value: 'country', metro: 'country' });
-    expect(finals('championship', 'zone', 'EC', '2')).toMatchObject({ value: 'EC', metro: 'metropolitan', region: { code: 'ME' }, zone: { code: 'EC' } });
+    expect(finals('championship', 'interregion', '0', '2')).toMatchObject({
+      value: 'country',
+      metro: 'country',
+    });
+    expect(finals('championship', 'zone', 'EC', '2')).toMatchObject({
+      value: 'EC',
+      metro: 'metropolitan',
+      region: { code: 'ME' },
+      zone: { code: 'EC' },
+    });
   });
 
   it('accepts a region by its name in lower case with underscores', () => {
     expect(regionSlug('Met South-West')).toBe('met_south_west');
-    expect(finals('senior', 'region', 'met_east', '1')).toMatchObject({ value: 'ME', region: { code: 'ME', name: 'Met East' }, metro: 'metropolitan' });
+    expect(finals('senior', 'region', 'met_east', '1')).toMatchObject({
+      value: 'ME',
+      region: { code: 'ME', name: 'Met East' },
+      metro: 'metropolitan',
+    });
     expect(finals('championship', 'region', 'north_west', '2')?.value).toBe('NW');
   });
 
@@ -101,7 +129,9 @@ describe('finals route', () => {
       { label: 'Country primary competition 2026', url: '/2026/competition/country/primary' },
       { label: 'Country - Championship - finals' },
     ]);
-    expect(finalsCrumbs(finals('championship', 'intermetropolitan', '1', '2')!)[1]?.url).toBe('/2026/competition/metropolitan/primary');
+    expect(finalsCrumbs(finals('championship', 'intermetropolitan', '1', '2')!)[1]?.url).toBe(
+      '/2026/competition/metropolitan/primary',
+    );
     expect(countrySecondaryFinalsCrumbs(2025)).toEqual([
       { label: 'Competitions', url: '/competitions' },
       { label: 'Country secondary competition 2025', url: '/2025/competition/country/secondary' },

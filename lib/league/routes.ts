@@ -72,14 +72,22 @@ export function zoneInfo(index: YearIndex, code: string): ZoneInfo | null {
   const metro = metroFromCode(zone.metro_code);
   const competition = competitionFromCode(zone.competition_code);
   if (!metro || !competition) return null;
-  const region = regionsOf(index, metro).find((r) => r.code === zone.region_code) ?? { code: zone.region_code, name: zone.region_code };
+  const region = regionsOf(index, metro).find((r) => r.code === zone.region_code) ?? {
+    code: zone.region_code,
+    name: zone.region_code,
+  };
   return { code: zone.code, name: zone.name, region, metro, competition };
 }
 
 export type ZoneRoute = { year: number; grade: GradeCode; zone: ZoneInfo; mode: CompetitionMode };
 
 /** `/{year}/divisions/{gradeCode}/{zoneCode}`: the zone must be in the season and the grade one of its competition's. */
-export function parseZoneRoute(index: YearIndex, year: number, gradeSegment: string, zoneSegment: string): ZoneRoute | null {
+export function parseZoneRoute(
+  index: YearIndex,
+  year: number,
+  gradeSegment: string,
+  zoneSegment: string,
+): ZoneRoute | null {
   const zone = zoneInfo(index, zoneSegment);
   if (!zone) return null;
   const mode = competitionMode(zone.metro, zone.competition);
@@ -99,11 +107,23 @@ export type FinalsRoute = {
   zone: CodeName | null;
 };
 
-export type FinalsSegments = { gradeName: string; typeName: string; typeValue: string; competitionCode: string };
+export type FinalsSegments = {
+  gradeName: string;
+  typeName: string;
+  typeValue: string;
+  competitionCode: string;
+};
 
 /** `/{year}/finals/{gradeName}/{typeName}/{typeValue}/{competitionCode}` (see docs/spec-deviations.md for the codes). */
-export function parseFinalsRoute(index: YearIndex, year: number, segments: FinalsSegments): FinalsRoute | null {
-  const competition = segments.competitionCode === '2' || segments.competitionCode === '1' ? competitionFromCode(segments.competitionCode) : null;
+export function parseFinalsRoute(
+  index: YearIndex,
+  year: number,
+  segments: FinalsSegments,
+): FinalsRoute | null {
+  const competition =
+    segments.competitionCode === '2' || segments.competitionCode === '1'
+      ? competitionFromCode(segments.competitionCode)
+      : null;
   if (!competition) return null;
   const grade = FINALS_GRADES[competition].find((g) => g === segments.gradeName);
   const stage = FINALS_STAGES.find((s) => s === segments.typeName);
@@ -112,19 +132,35 @@ export function parseFinalsRoute(index: YearIndex, year: number, segments: Final
   const value = segments.typeValue;
   switch (stage) {
     case 'intermetropolitan':
-      return value === '1' || value === '0' ? { ...base, value: '', metro: null, region: null, zone: null } : null;
+      return value === '1' || value === '0'
+        ? { ...base, value: '', metro: null, region: null, zone: null }
+        : null;
     case 'interregion': {
       const metro = metroFromCode(value);
       return metro ? { ...base, value: metro, metro, region: null, zone: null } : null;
     }
     case 'region': {
       const region = regionInfo(index, value);
-      return region ? { ...base, value: region.code, metro: region.metro, region: { code: region.code, name: region.name }, zone: null } : null;
+      return region
+        ? {
+            ...base,
+            value: region.code,
+            metro: region.metro,
+            region: { code: region.code, name: region.name },
+            zone: null,
+          }
+        : null;
     }
     case 'zone': {
       const zone = zoneInfo(index, value);
       if (!zone || zone.competition !== competition) return null;
-      return { ...base, value: zone.code, metro: zone.metro, region: zone.region, zone: { code: zone.code, name: zone.name } };
+      return {
+        ...base,
+        value: zone.code,
+        metro: zone.metro,
+        region: zone.region,
+        zone: { code: zone.code, name: zone.name },
+      };
     }
   }
 }
@@ -166,18 +202,33 @@ export function divisionFinalsTitle(division: string, grade: GradeCode): string 
 export const COMPETITIONS_CRUMB: Breadcrumb = { label: 'Competitions', url: '/competitions' };
 
 export function competitionCrumb(year: number, metro: Metro, competition: Competition): Breadcrumb {
-  return { label: `${COMPETITION_NAMES[competitionMode(metro, competition)]} competition ${year}`, url: competitionPath(year, metro, competition) };
+  return {
+    label: `${COMPETITION_NAMES[competitionMode(metro, competition)]} competition ${year}`,
+    url: competitionPath(year, metro, competition),
+  };
 }
 
 export function zoneCrumbs(route: ZoneRoute): Breadcrumb[] {
-  return [COMPETITIONS_CRUMB, competitionCrumb(route.year, route.zone.metro, route.zone.competition), { label: zoneHeading(route) }];
+  return [
+    COMPETITIONS_CRUMB,
+    competitionCrumb(route.year, route.zone.metro, route.zone.competition),
+    { label: zoneHeading(route) },
+  ];
 }
 
 /** The metro-versus-country final belongs to both metros' pages; its crumb goes to the metropolitan one. */
 export function finalsCrumbs(route: FinalsRoute): Breadcrumb[] {
-  return [COMPETITIONS_CRUMB, competitionCrumb(route.year, route.metro ?? 'metropolitan', route.competition), { label: finalsHeading(route) }];
+  return [
+    COMPETITIONS_CRUMB,
+    competitionCrumb(route.year, route.metro ?? 'metropolitan', route.competition),
+    { label: finalsHeading(route) },
+  ];
 }
 
 export function countrySecondaryFinalsCrumbs(year: number): Breadcrumb[] {
-  return [COMPETITIONS_CRUMB, competitionCrumb(year, 'country', 'secondary'), { label: `Country secondary finals ${year}` }];
+  return [
+    COMPETITIONS_CRUMB,
+    competitionCrumb(year, 'country', 'secondary'),
+    { label: `Country secondary finals ${year}` },
+  ];
 }

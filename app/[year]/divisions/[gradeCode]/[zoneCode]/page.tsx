@@ -34,7 +34,9 @@ export default async function ZoneDivisionsPage({ params }: Props) {
   const [view, zoneGrid, divisionGrids] = await Promise.all([
     source.getZoneDivisions(year, grade, zone.code),
     knockout ? null : source.getFinalsGrid(gridQuery),
-    Promise.all(listed.map((d) => (knockout ? null : source.getFinalsGrid({ ...gridQuery, division: d.code })))),
+    Promise.all(
+      listed.map((d) => (knockout ? null : source.getFinalsGrid({ ...gridQuery, division: d.code }))),
+    ),
   ]);
   const divisions = view?.divisions ?? [];
   const gridOf = new Map(listed.map((d, i) => [d.code, divisionGrids[i] ?? null]));
@@ -77,7 +79,11 @@ export default async function ZoneDivisionsPage({ params }: Props) {
                       <h3 id={`${division.code}-finals`} className={styles.gridTitle}>
                         {divisionFinalsTitle(division.code, grade)}
                       </h3>
-                      <FinalsGrid view={grid} label={divisionFinalsTitle(division.code, grade)} headingLevel={4} />
+                      <FinalsGrid
+                        view={grid}
+                        label={divisionFinalsTitle(division.code, grade)}
+                        headingLevel={4}
+                      />
                     </section>
                   )}
                 </>
@@ -91,7 +97,11 @@ export default async function ZoneDivisionsPage({ params }: Props) {
           <h2 id="zone-finals">
             {zone.name} zone {GRADE_NAMES[grade]} finals
           </h2>
-          <FinalsGrid view={zoneGrid} label={`${zone.name} zone ${GRADE_NAMES[grade]} finals`} headingLevel={3} />
+          <FinalsGrid
+            view={zoneGrid}
+            label={`${zone.name} zone ${GRADE_NAMES[grade]} finals`}
+            headingLevel={3}
+          />
         </section>
       )}
     </main>

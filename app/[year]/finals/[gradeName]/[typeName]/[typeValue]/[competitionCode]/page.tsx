@@ -13,7 +13,15 @@ import { finalsQuickNav } from '@/lib/league/quick-nav';
 import { finalsCrumbs, finalsHeading } from '@/lib/league/routes';
 import '@/app/print.css';
 
-type Props = { params: Promise<{ year: string; gradeName: string; typeName: string; typeValue: string; competitionCode: string }> };
+type Props = {
+  params: Promise<{
+    year: string;
+    gradeName: string;
+    typeName: string;
+    typeValue: string;
+    competitionCode: string;
+  }>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { route } = await requireFinalsRoute(await params);
@@ -23,7 +31,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FinalsPage({ params }: Props) {
   const { index, route } = await requireFinalsRoute(await params);
   const { year, competition, grade, stage, value } = route;
-  const [view, filterData] = await Promise.all([getLeagueSource().getFinalsGrid({ year, competition, grade, stage, value }), getFilterData()]);
+  const [view, filterData] = await Promise.all([
+    getLeagueSource().getFinalsGrid({ year, competition, grade, stage, value }),
+    getFilterData(),
+  ]);
   const heading = finalsHeading(route);
   const path = finalsPath(year, grade, stage, value, competition);
 
