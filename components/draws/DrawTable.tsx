@@ -2,6 +2,8 @@ import type { Draw } from '@/lib/league/bundle';
 import { colourRule } from '@/lib/league/html';
 import { computeStandings, type TeamStanding } from '@/lib/league/standings';
 import { formatPoints, pairingText, roundDateLabel } from '@/lib/league/draw-layout';
+import { ScrollRegion } from './ScrollRegion';
+import shared from './shared.module.css';
 import styles from './DrawTable.module.css';
 
 export type DrawTableProps = {
@@ -21,13 +23,13 @@ function ScoreCell({ score, mark }: { score: number | null; mark: TeamStanding['
       {mark === 'incomplete' && (
         <>
           <span aria-hidden="true">*</span>
-          <span className={styles.srOnly}> (incomplete match)</span>
+          <span className={shared.srOnly}> (incomplete match)</span>
         </>
       )}
       {mark === 'tiebreak' && (
         <>
           <span aria-hidden="true">#</span>
-          <span className={styles.srOnly}> (won on tie-break)</span>
+          <span className={shared.srOnly}> (won on tie-break)</span>
         </>
       )}
     </td>
@@ -53,7 +55,7 @@ export function DrawTable({ draw, homeWhiteBoards, caption }: DrawTableProps) {
 
   return (
     <div className={styles.drawTable}>
-      <div className={styles.scroll} role="region" aria-label={`Draw: ${caption}`} tabIndex={0}>
+      <ScrollRegion label={`Draw: ${caption}`}>
         <table className={styles.table}>
           <caption>Draw: {caption}</caption>
           <thead>
@@ -93,7 +95,7 @@ export function DrawTable({ draw, homeWhiteBoards, caption }: DrawTableProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className={styles.rule}>{colourRule(homeWhiteBoards)}</p>
       {notes.map((note) => (
         <p key={note.n} className={styles.note}>
@@ -101,7 +103,7 @@ export function DrawTable({ draw, homeWhiteBoards, caption }: DrawTableProps) {
         </p>
       ))}
 
-      <div className={styles.scroll} role="region" aria-label={`Results: ${caption}`} tabIndex={0}>
+      <ScrollRegion label={`Results: ${caption}`}>
         <table className={`${styles.table} ${styles.results}`}>
           <caption>Results: {caption}</caption>
           <thead>
@@ -149,8 +151,8 @@ export function DrawTable({ draw, homeWhiteBoards, caption }: DrawTableProps) {
             </tr>
           </tfoot>
         </table>
-      </div>
-      <ul className={styles.legend} aria-label="Key">
+      </ScrollRegion>
+      <ul className={shared.legend} aria-label="Key">
         <li>Board points out of 4 per match: win 1, draw ½, loss 0; forfeits count 1F and 0F.</li>
         {marks.has('incomplete') && (
           <li>* incomplete match: an unfinished game (X) counts for neither side until it is adjudicated.</li>

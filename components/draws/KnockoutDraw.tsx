@@ -1,6 +1,8 @@
 import type { Division } from '@/lib/league/bundle';
 import { colourRule } from '@/lib/league/html';
 import { knockoutLayout, type KnockoutBracket, type KnockoutSide } from '@/lib/league/draw-layout';
+import { ScrollRegion } from './ScrollRegion';
+import shared from './shared.module.css';
 import styles from './KnockoutDraw.module.css';
 
 export type KnockoutDrawProps = {
@@ -13,7 +15,7 @@ function Side({ side }: { side: KnockoutSide }) {
   return side.won ? (
     <strong>
       {text}
-      <span className={styles.srOnly}> (won)</span>
+      <span className={shared.srOnly}> (won)</span>
     </strong>
   ) : (
     text
@@ -60,14 +62,9 @@ export function KnockoutDraw({ division, homeWhiteBoards }: KnockoutDrawProps) {
           {bracket.bracket === 'second' && (
             <p className={styles.hint}>Teams beaten once play on here; a second defeat puts a team out.</p>
           )}
-          <div
-            className={styles.scroll}
-            role="region"
-            aria-label={`${division.code} ${bracket.title}`}
-            tabIndex={0}
-          >
+          <ScrollRegion label={`${division.code} ${bracket.title}`}>
             <table className={styles.table}>
-              <caption className={styles.srOnly}>
+              <caption className={shared.srOnly}>
                 {division.name}: {bracket.title}
               </caption>
               <thead>
@@ -105,7 +102,7 @@ export function KnockoutDraw({ division, homeWhiteBoards }: KnockoutDrawProps) {
                 </tbody>
               ))}
             </table>
-          </div>
+          </ScrollRegion>
         </section>
       ))}
       {layout.undrawn.length > 0 && (
@@ -114,7 +111,7 @@ export function KnockoutDraw({ division, homeWhiteBoards }: KnockoutDrawProps) {
           {layout.undrawn.map((r) => `round ${r.n}${r.dateLabel ? ` (${r.dateLabel})` : ''}`).join(', ')}.
         </p>
       )}
-      <ul className={styles.legend} aria-label="Key">
+      <ul className={shared.legend} aria-label="Key">
         <li>{colourRule(homeWhiteBoards)}</li>
         <li>Results are board points out of 4; the winner of each match is in bold.</li>
         {layout.anyTiebreak && <li># won on tie-break after a 2–2 tie.</li>}

@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import type { BracketLayout, BracketSide } from '@/lib/league/finals-layout';
 import { formatDay } from '@/lib/league/dates';
+import { ScrollRegion } from '@/components/draws/ScrollRegion';
+import shared from '@/components/draws/shared.module.css';
 import styles from './FinalsBracket.module.css';
 
 export type FinalsBracketProps = {
@@ -54,7 +56,7 @@ export function FinalsBracket({ layout, label, headingLevel }: FinalsBracketProp
         {s.winner && (
           <span className={styles.mark}>
             <span aria-hidden="true">✓</span>
-            <span className={styles.srOnly}>winner</span>
+            <span className={shared.srOnly}>winner</span>
           </span>
         )}
       </li>
@@ -68,7 +70,7 @@ export function FinalsBracket({ layout, label, headingLevel }: FinalsBracketProp
           Winner: <strong>{layout.winner.name}</strong>
         </p>
       )}
-      <div className={styles.scroll} role="region" aria-label={`${label} grid`} tabIndex={0}>
+      <ScrollRegion label={`${label} grid`}>
         <ol className={styles.columns}>
           {layout.columns.map((column) => (
             <li key={column.name + column.date} className={styles.column}>
@@ -94,8 +96,8 @@ export function FinalsBracket({ layout, label, headingLevel }: FinalsBracketProp
             </li>
           ))}
         </ol>
-      </div>
-      <ul className={styles.legend} aria-label="Key">
+      </ScrollRegion>
+      <ul className={shared.legend} aria-label="Key">
         <li>Each pairing is two matches with colours reversed, scored out of 8.</li>
         <li className={styles.screenOnly}>
           Point at, focus or press a team to follow its route through the grid.
