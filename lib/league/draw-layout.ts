@@ -6,6 +6,7 @@
 import type { Division, MatchResult, Pairing, Round, Team } from './bundle';
 import { formatDay } from './dates';
 import { isIncomplete } from './standings';
+import { decideMatch } from './finals';
 
 /** `2.5` → `2½`, `0.5` → `½`; empty for no score. */
 export function formatPoints(n: number | null | undefined): string {
@@ -65,12 +66,6 @@ export type KnockoutLayout = {
   anyIncomplete: boolean;
 };
 
-function pairingWinner(result: MatchResult): 'home' | 'away' | null {
-  if (result.home > result.away) return 'home';
-  if (result.away > result.home) return 'away';
-  return result.tiebreak?.winner ?? null;
-}
-
 /**
  * A country secondary knock-out, round by round within each competition. Pairings without a
  * bracket belong to the main competition. An opponent not yet known reads 'to be decided'.
@@ -87,6 +82,7 @@ export function knockoutLayout(
     no: number | 'bye' | '?',
     which: 'home' | 'away',
     result: MatchResult | null | undefined,
+    winner: number | null,
   ): KnockoutSide => {
     if (no === 'bye')
       return { no: null, label: 'Bye', kind: 'bye', score: '', won: false, wonOnTiebreak: false };
@@ -99,7 +95,7 @@ export function knockoutLayout(
         won: false,
         wonOnTiebreak: false,
       };
-    const won = result ? pairingWinner(result) === which : false;
+    const won = Boolean(result) && winner === no;
     const wonOnTiebreak = result?.tiebreak?.winner === which && result.home === result.away;
     return {
       no,
@@ -124,8 +120,9 @@ export function knockoutLayout(
           .map((p): KnockoutPairing => {
             const result = typeof p.away === 'number' ? p.result : null;
             const incomplete = result ? isIncomplete(result) : false;
-            const home = side(p.home, 'home', result);
-            const away = side(p.away, 'away', result);
+            const { winner } = decideMatch({ home: p.home, away: p.away, result });
+            const home = side(p.home, 'home', result, winner);
+            const away = side(p.away, 'away', result, winner);
             if (home.wonOnTiebreak || away.wonOnTiebreak) anyTiebreak = true;
             if (incomplete) anyIncomplete = true;
             return { home, away, played: Boolean(result), incomplete };
