@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { Breadcrumbs, titleOf } from '@/components/ui/Breadcrumbs';
+import { SafeHtml } from '@/components/ui/SafeHtml';
+import { DrawTable } from '@/components/draws/DrawTable';
+import { PrintButton } from '@/components/draws/PrintButton';
+import { requireSeason } from '@/components/draws/reads';
+import styles from '@/components/draws/page.module.css';
+import { getLeagueSource } from '@/lib/source';
+import { countrySecondaryFinalsCrumbs } from '@/lib/league/routes';
+import '@/app/print.css';
+
+type Props = { params: Promise<{ year: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { year } = await requireSeason((await params).year);
+  return { title: titleOf(countrySecondaryFinalsCrumbs(year)) };
+}
+
+export default async function CountrySecondaryFinalsPage({ params }: Props) {
+  const { year } = await requireSeason((await params).year);
+  const view = await getLeagueSource().getRoundRobinFinals(year);
+  const title = `Country secondary finals ${year}`;
+  return (
+    <main id="main" className="container">
+      <Breadcrumbs crumbs={countrySecondaryFinalsCrumbs(year)} />
+      <h1 className={styles.heading}>{title}</h1>
+      {view ? (
+        <>
+          <div className={styles.toolbar}>
+            <PrintButton label="Print draw" />
+          </div>
+          {'html' in view ? (
+            <SafeHtml html={view.html} label={title} headingLevel={2} />
+          ) : (
+            <DrawTable draw={view.finals} homeWhiteBoards={view.homeWhiteBoards} caption={title} />
+          )}
+        </>
+      ) : (
+        <p className={styles.empty}>No draw in {year} for country secondary finals</p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Metadata } from 'next';
+import { Breadcrumbs, titleOf } from '@/components/ui/Breadcrumbs';
+import { QuickNav } from '@/components/ui/QuickNav';
+import { Tabs } from '@/components/ui/Tabs';
+import { SafeHtml } from '@/components/ui/SafeHtml';
+import { DrawTable } from '@/components/draws/DrawTable';
+import { KnockoutDraw } from '@/components/draws/KnockoutDraw';
+import { PrintButton } from '@/components/draws/PrintButton';
+import { ScorerLine } from '@/components/draws/ScorerLine';
+import { requireZoneRoute } from '@/components/draws/reads';
+import { FinalsGrid } from '@/components/finals/FinalsGrid';
+import styles from '@/components/draws/page.module.css';
+import { getLeagueSource } from '@/lib/source';
+import { GRADE_NAMES } from '@/lib/league/constants';
+import { zoneQuickNav } from '@/lib/league/quick-nav';
+import { divisionFinalsTitle, noDivisionsText, zoneCrumbs, zoneHeading } from '@/lib/league/routes';
+import '@/app/print.css';
+
+type Props = { params: Promise<{ year: string; gradeCode: string; zoneCode: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { route } = await requireZoneRoute(await params);
+  return { title: titleOf(zoneCrumbs(route)) };
+}
+
+export default async function ZoneDivisionsPage({ params }: Props) {
+  const { index, route } = await requireZoneRoute(await params);
+  const { year, grade, zone } = route;
+  const source = getLeagueSource();
+  const knockout = grade === 'country';
+  const listed = index.divisions_by_zone_code[year]?.[zone.code]?.[grade] ?? [];
+  const gridQuery = { year, competition: zone.competition, grade, stage: 'zone' as const, value: zone.code };
+
+  const [view, zoneGrid, divisionGrids] = await Promise.all([
+    source.getZoneDivisions(year, grade, zone.code),
+    knockout ? null : source.getFinalsGrid(gridQuery),
+    Promise.all(
+      listed.map((d) => (knockout ? null : source.getFinalsGrid({ ...gridQuery, division: d.code }))),
+    ),
+  ]);
+  const divisions = view?.divisions ?? [];
+  const gridOf = new Map(listed.map((d, i) => [d.code, divisionGrids[i] ?? null]));
+  const homeWhiteBoards = view?.homeWhiteBoards ?? [];
+
+  return (
+    <main id="main" className="container">
+      <Breadcrumbs crumbs={zoneCrumbs(route)} />
+      <h1 className={styles.heading}>{zoneHeading(route)}</h1>
+      <QuickNav groups={zoneQuickNav(index, route)} />
+      {divisions.length > 0 && (
+        <div className={styles.toolbar}>
+          <PrintButton label="Print draw" />
+        </div>
+      )}
+      <ScorerLine scorer={index.zones_by_code[zone.code]?.scorers[year] ?? null} />
+      {divisions.length === 0 ? (
+        <p className={styles.empty}>{noDivisionsText(year, grade)}</p>
+      ) : (
+        <Tabs
+          label="Divisions"
+          items={divisions.map((division) => {
+            const grid = gridOf.get(division.code) ?? null;
+            const title = `${division.code} ${division.name}`;
+            return {
+              id: division.code,
+              label: division.code,
+              content: (
+                <>
+                  <h2 className={styles.divisionHeading}>{title}</h2>
+                  {'html' in division ? (
+                    <SafeHtml html={division.html} label={title} />
+                  ) : knockout ? (
+                    <KnockoutDraw division={division.draw} homeWhiteBoards={homeWhiteBoards} />
+                  ) : (
+                    <DrawTable draw={division.draw} homeWhiteBoards={homeWhiteBoards} caption={title} />
+                  )}
+                  {grid && (
+                    <section aria-labelledby={`${division.code}-finals`}>
+                      <h3 id={`${division.code}-finals`} className={styles.gridTitle}>
+                        {divisionFinalsTitle(division.code, grade)}
+                      </h3>
+                      <FinalsGrid
+                        view={grid}
+                        label={divisionFinalsTitle(division.code, grade)}
+                        headingLevel={4}
+                      />
+                    </section>
+                  )}
+                </>
+              ),
+            };
+          })}
+        />
+      )}
+      {zoneGrid && (
+        <section className={styles.zoneFinals} aria-labelledby="zone-finals">
+          <h2 id="zone-finals">
+            {zone.name} zone {GRADE_NAMES[grade]} finals
+          </h2>
+          <FinalsGrid
+            view={zoneGrid}
+            label={`${zone.name} zone ${GRADE_NAMES[grade]} finals`}
+            headingLevel={3}
+          />
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { Breadcrumbs, titleOf } from '@/components/ui/Breadcrumbs';
+import { QuickNav } from '@/components/ui/QuickNav';
+import { PrintButton } from '@/components/draws/PrintButton';
+import { getFilterData, requireFinalsRoute } from '@/components/draws/reads';
+import { FinalsFilters } from '@/components/finals/FinalsFilters';
+import { FinalsGrid } from '@/components/finals/FinalsGrid';
+import styles from '@/components/draws/page.module.css';
+import { getLeagueSource } from '@/lib/source';
+import { finalsPath } from '@/lib/league/codes';
+import { filtersFromRoute } from '@/lib/league/finals-filters';
+import { finalsQuickNav } from '@/lib/league/quick-nav';
+import { finalsCrumbs, finalsHeading } from '@/lib/league/routes';
+import '@/app/print.css';
+
+type Props = {
+  params: Promise<{
+    year: string;
+    gradeName: string;
+    typeName: string;
+    typeValue: string;
+    competitionCode: string;
+  }>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { route } = await requireFinalsRoute(await params);
+  return { title: titleOf(finalsCrumbs(route)) };
+}
+
+export default async function FinalsPage({ params }: Props) {
+  const { index, route } = await requireFinalsRoute(await params);
+  const { year, competition, grade, stage, value } = route;
+  const [view, filterData] = await Promise.all([
+    getLeagueSource().getFinalsGrid({ year, competition, grade, stage, value }),
+    getFilterData(),
+  ]);
+  const heading = finalsHeading(route);
+  const path = finalsPath(year, grade, stage, value, competition);
+
+  return (
+    <main id="main" className="container">
+      <Breadcrumbs crumbs={finalsCrumbs(route)} />
+      <h1 className={styles.heading}>{heading}</h1>
+      <FinalsFilters key={path} data={filterData} initial={filtersFromRoute(route)} currentPath={path} />
+      <QuickNav groups={finalsQuickNav(index, route)} />
+      {view && (
+        <div className={styles.toolbar}>
+          <PrintButton label="Print grid" />
+        </div>
+      )}
+      <FinalsGrid view={view} label={heading} headingLevel={2} />
+    </main>
+  );
+}

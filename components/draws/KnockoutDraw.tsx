@@ -1,0 +1,122 @@
+import type { Division } from '@/lib/league/bundle';
+import { colourRule } from '@/lib/league/html';
+import { knockoutLayout, type KnockoutBracket, type KnockoutSide } from '@/lib/league/draw-layout';
+import { ScrollRegion } from './ScrollRegion';
+import shared from './shared.module.css';
+import styles from './KnockoutDraw.module.css';
+
+export type KnockoutDrawProps = {
+  division: Pick<Division, 'code' | 'name' | 'teams' | 'rounds' | 'winner' | 'runner_up'>;
+  homeWhiteBoards: readonly number[];
+};
+
+function Side({ side }: { side: KnockoutSide }) {
+  const text = side.kind === 'team' ? side.label : <em>{side.label}</em>;
+  return side.won ? (
+    <strong>
+      {text}
+      <span className={shared.srOnly}> (won)</span>
+    </strong>
+  ) : (
+    text
+  );
+}
+
+/** Up to this many rows a competition prints whole on one page rather than start at the foot of one. */
+const SHORT_BRACKET_ROWS = 20;
+const bracketRows = (bracket: KnockoutBracket) =>
+  bracket.rounds.reduce((rows, round) => rows + 1 + round.pairings.length, 1);
+
+function score(side: KnockoutSide) {
+  return side.wonOnTiebreak ? `${side.score}#` : side.score;
+}
+
+/**
+ * A country secondary region's knock-out (a team is out on its second defeat): the main competition
+ * and the second-place competition of teams beaten once, round by round with play-by dates, and the
+ * region's winner and runner-up once decided.
+ */
+export function KnockoutDraw({ division, homeWhiteBoards }: KnockoutDrawProps) {
+  const layout = knockoutLayout(division);
+  return (
+    <div className={styles.knockout}>
+      <dl className={styles.places}>
+        <div>
+          <dt>Region winner</dt>
+          <dd>{layout.winner ? <strong>{layout.winner.name}</strong> : 'not decided yet'}</dd>
+        </div>
+        <div>
+          <dt>Runner-up</dt>
+          <dd>{layout.runnerUp ? <strong>{layout.runnerUp.name}</strong> : 'not decided yet'}</dd>
+        </div>
+      </dl>
+      {layout.brackets.map((bracket) => (
+        <section
+          key={bracket.bracket}
+          aria-labelledby={`${division.code}-${bracket.bracket}`}
+          className={bracketRows(bracket) <= SHORT_BRACKET_ROWS ? styles.shortBracket : undefined}
+        >
+          <h3 id={`${division.code}-${bracket.bracket}`} className={styles.bracketTitle}>
+            {bracket.title}
+          </h3>
+          {bracket.bracket === 'second' && (
+            <p className={styles.hint}>Teams beaten once play on here; a second defeat puts a team out.</p>
+          )}
+          <ScrollRegion label={`${division.code} ${bracket.title}`}>
+            <table className={styles.table}>
+              <caption className={shared.srOnly}>
+                {division.name}: {bracket.title}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Home</th>
+                  <th scope="col">Result</th>
+                  <th scope="col">Away</th>
+                </tr>
+              </thead>
+              {bracket.rounds.map((round) => (
+                <tbody key={round.n} className={styles.round}>
+                  <tr>
+                    <th scope="rowgroup" colSpan={3} className={styles.roundHead}>
+                      Round {round.n}
+                      {round.dateLabel && <span className={styles.date}> {round.dateLabel}</span>}
+                    </th>
+                  </tr>
+                  {round.pairings.map((pairing, i) => (
+                    <tr key={i}>
+                      <td>
+                        <Side side={pairing.home} />
+                      </td>
+                      <td className={styles.result}>
+                        {pairing.away.kind === 'bye'
+                          ? '-'
+                          : pairing.played
+                            ? `${score(pairing.home)} – ${score(pairing.away)}${pairing.incomplete ? '*' : ''}`
+                            : 'to be played'}
+                      </td>
+                      <td>
+                        <Side side={pairing.away} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              ))}
+            </table>
+          </ScrollRegion>
+        </section>
+      ))}
+      {layout.undrawn.length > 0 && (
+        <p className={styles.hint}>
+          Not drawn yet:{' '}
+          {layout.undrawn.map((r) => `round ${r.n}${r.dateLabel ? ` (${r.dateLabel})` : ''}`).join(', ')}.
+        </p>
+      )}
+      <ul className={shared.legend} aria-label="Key">
+        <li>{colourRule(homeWhiteBoards)}</li>
+        <li>Results are board points out of 4; the winner of each match is in bold.</li>
+        {layout.anyTiebreak && <li># won on tie-break after a 2–2 tie.</li>}
+        {layout.anyIncomplete && <li>* incomplete match: a game is still to be adjudicated.</li>}
+      </ul>
+    </div>
+  );
+}

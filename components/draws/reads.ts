@@ -1,0 +1,49 @@
+import 'server-only';
+import { cache } from 'react';
+import { notFound } from 'next/navigation';
+import { getLeagueSource, getSiteStatus } from '@/lib/source';
+import { parseFinalsRoute, parseYear, parseZoneRoute, type FinalsSegments } from '@/lib/league/routes';
+import { filterYearData, type FilterData } from '@/lib/league/finals-filters';
+import type { YearIndex } from '@/lib/league/contract';
+
+/** One read of a season's index per request, shared by generateMetadata and the page. */
+export const getYearIndex = cache((year: number) => getLeagueSource().getYearIndex(year));
+
+/** A published season's index for a year segment, or the 404 page. */
+export async function requireSeason(yearSegment: string): Promise<{ year: number; index: YearIndex }> {
+  const year = parseYear(yearSegment);
+  if (year === null) notFound();
+  const index = await getYearIndex(year);
+  if (!index || index.seasons_by_year[year]?.publish !== '1') notFound();
+  return { year, index };
+}
+
+export async function requireZoneRoute(params: { year: string; gradeCode: string; zoneCode: string }) {
+  const { year, index } = await requireSeason(params.year);
+  const route = parseZoneRoute(index, year, params.gradeCode, params.zoneCode);
+  if (!route) notFound();
+  return { index, route };
+}
+
+export async function requireFinalsRoute(params: { year: string } & FinalsSegments) {
+  const { year, index } = await requireSeason(params.year);
+  const route = parseFinalsRoute(index, year, params);
+  if (!route) notFound();
+  return { index, route };
+}
+
+/** The filters' view of every published season: its regions and zones. */
+export const getFilterData = cache(async (): Promise<FilterData> => {
+  const { seasons } = await getSiteStatus();
+  const years = seasons
+    .filter((s) => s.publish === '1')
+    .map((s) => s.year)
+    .sort((a, b) => b - a);
+  const indexes = await Promise.all(years.map((y) => getYearIndex(y)));
+  const byYear: FilterData['byYear'] = {};
+  years.forEach((y, i) => {
+    const index = indexes[i];
+    if (index) byYear[y] = filterYearData(index);
+  });
+  return { years: years.filter((y) => byYear[y]), byYear };
+});

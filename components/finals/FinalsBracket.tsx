@@ -1,0 +1,114 @@
+'use client';
+import { useState } from 'react';
+import type { BracketLayout, BracketSide } from '@/lib/league/finals-layout';
+import { formatDay } from '@/lib/league/dates';
+import { ScrollRegion } from '@/components/draws/ScrollRegion';
+import shared from '@/components/draws/shared.module.css';
+import styles from './FinalsBracket.module.css';
+
+export type FinalsBracketProps = {
+  layout: BracketLayout;
+  /** Names the grid for assistive technology, e.g. 'Country - Championship - finals'. */
+  label: string;
+  /** The level of each step's heading, one below the heading the grid sits under. */
+  headingLevel: 2 | 3 | 4;
+};
+
+/**
+ * A finals grid as a bracket. Pointing at or focusing a team (keyboard too) highlights its route,
+ * every pairing it plays in; pressing it keeps the route highlighted, which is how touch screens
+ * see it.
+ */
+export function FinalsBracket({ layout, label, headingLevel }: FinalsBracketProps) {
+  const [pointed, setPointed] = useState<number | null>(null);
+  const [pinned, setPinned] = useState<number | null>(null);
+  const active = pointed ?? pinned;
+  const route = new Set(active === null ? [] : (layout.routes[active] ?? []));
+  const Heading = `h${headingLevel}` as const;
+
+  const side = (s: BracketSide, key: string) => {
+    const mine = s.no !== null && s.no === active;
+    return (
+      <li
+        key={key}
+        className={`${styles.side} ${s.winner ? styles.winner : ''}`}
+        data-highlighted={mine || undefined}
+      >
+        {s.no === null ? (
+          <span className={styles.name}>
+            <em>{s.label}</em>
+          </span>
+        ) : (
+          <button
+            type="button"
+            className={styles.name}
+            aria-pressed={pinned === s.no}
+            onMouseEnter={() => setPointed(s.no)}
+            onMouseLeave={() => setPointed(null)}
+            onFocus={() => setPointed(s.no)}
+            onBlur={() => setPointed(null)}
+            onClick={() => setPinned((current) => (current === s.no ? null : s.no))}
+          >
+            {s.label}
+          </button>
+        )}
+        <span className={styles.score}>{s.score}</span>
+        {s.winner && (
+          <span className={styles.mark}>
+            <span aria-hidden="true">✓</span>
+            <span className={shared.srOnly}>winner</span>
+          </span>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <div className={styles.grid}>
+      {layout.winner && (
+        <p className={styles.champion}>
+          Winner: <strong>{layout.winner.name}</strong>
+        </p>
+      )}
+      <ScrollRegion label={`${label} grid`}>
+        <ol className={styles.columns}>
+          {layout.columns.map((column) => (
+            <li key={column.name + column.date} className={styles.column}>
+              <Heading className={styles.step}>
+                {column.name}
+                {column.date && <span className={styles.date}> {formatDay(column.date)}</span>}
+              </Heading>
+              <ul className={styles.matches}>
+                {column.matches.map((match) => (
+                  <li
+                    key={match.id}
+                    className={styles.match}
+                    data-match={match.id}
+                    data-highlighted={route.has(match.id) || undefined}
+                  >
+                    <ul className={styles.sides}>
+                      {side(match.sides[0], 'home')}
+                      {side(match.sides[1], 'away')}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </ScrollRegion>
+      <ul className={shared.legend} aria-label="Key">
+        <li>Each pairing is two matches with colours reversed, scored out of 8.</li>
+        <li className={styles.screenOnly}>
+          Point at, focus or press a team to follow its route through the grid.
+        </li>
+        {layout.anyTiebreak && (
+          <li>
+            4(11)#: a tied pairing decided on tie-break; the tie-break score is in brackets and # marks the
+            winner.
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { demoBundle, yearIndexOfBundle } from '@/test/year-index';
+import { filterYearData, type FilterData } from '@/lib/league/finals-filters';
+import { FinalsFilters } from './FinalsFilters';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+const data: FilterData = {
+  years: [2026, 2025],
+  byYear: {
+    2026: filterYearData(yearIndexOfBundle(demoBundle(2026))),
+    2025: filterYearData(yearIndexOfBundle(demoBundle(2025))),
+  },
+};
+const start = {
+  year: 2026,
+  competition: 'primary',
+  grade: 'championship',
+  stage: 'region',
+  metro: 'metropolitan',
+  region: 'ME',
+  zone: null,
+} as const;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  push.mockClear();
+  window.sessionStorage.clear();
+});
+afterEach(() => jest.useRealTimers());
+
+const choose = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('FinalsFilters', () => {
+  it('starts closed and opens from its button', () => {
+    render(<FinalsFilters data={data} initial={start} currentPath="/2026/finals/championship/region/ME/2" />);
+    const button = screen.getByRole('button', { name: 'Filters' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText('Year')).not.toBeVisible();
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('combobox').map((select) => select.id)).toEqual([
+      'finals-filter-year',
+      'finals-filter-competition',
+      'finals-filter-grade',
+      'finals-filter-stage',
+      'finals-filter-metro',
+      'finals-filter-region',
+    ]);
+  });
+
+  it('goes to the finals page of a complete selection 100 ms after the change, the last change winning', () => {
+    render(<FinalsFilters data={data} initial={start} currentPath="/2026/finals/championship/region/ME/2" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    choose('Region', 'MN');
+    act(() => jest.advanceTimersByTime(50));
+    choose('Region', 'MW');
+    act(() => jest.advanceTimersByTime(99));
+    expect(push).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(push).toHaveBeenCalledWith('/2026/finals/championship/region/MW/2', { scroll: false });
+  });
+
+  it('stays put while the selection is incomplete, with the clearing rules applied', () => {
+    render(<FinalsFilters data={data} initial={start} currentPath="/2026/finals/championship/region/ME/2" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    choose('Metro or country', 'country');
+    expect(screen.getByLabelText('Region')).toHaveValue('');
+    choose('Competition', 'secondary');
+    expect(screen.getByLabelText('Grade')).toHaveValue('');
+    expect(screen.queryByLabelText('Stage')).toBeNull();
+    act(() => jest.advanceTimersByTime(500));
+    expect(push).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Choose every filter to see a finals grid.');
+  });
+});

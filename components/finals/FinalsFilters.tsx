@@ -1,0 +1,134 @@
+'use client';
+import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import {
+  FILTER_DELAY_MS,
+  FILTER_LABELS,
+  changeFilter,
+  filterOptions,
+  filtersPath,
+  visibleFilters,
+  type FilterData,
+  type FilterName,
+  type FiltersState,
+} from '@/lib/league/finals-filters';
+import styles from './FinalsFilters.module.css';
+
+export type FinalsFiltersProps = { data: FilterData; initial: FiltersState; currentPath: string | null };
+
+const OPEN_KEY = 'finals-filters-open';
+const FOCUS_KEY = 'finals-filters-focus';
+
+/**
+ * Whether the panel is open, kept for the tab's session: a filter change loads another finals page,
+ * and the panel stays as the visitor left it. The server always renders it closed (SPEC: starts closed).
+ */
+const openListeners = new Set<() => void>();
+const session = {
+  get(key: string) {
+    try {
+      return window.sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string | null) {
+    try {
+      if (value === null) window.sessionStorage.removeItem(key);
+      else window.sessionStorage.setItem(key, value);
+    } catch {
+      // Storage may be refused (private browsing); the panel then starts closed on each page.
+    }
+  },
+};
+const subscribeOpen = (listener: () => void) => {
+  openListeners.add(listener);
+  return () => openListeners.delete(listener);
+};
+const readOpen = () => session.get(OPEN_KEY) === '1';
+function setOpen(open: boolean) {
+  session.set(OPEN_KEY, open ? '1' : null);
+  openListeners.forEach((listener) => listener());
+}
+
+/**
+ * The finals filters: seven selects that appear in order as the selection grows. Once the selection
+ * is complete, a change goes to its finals page 100 ms later (a later change within that time wins).
+ */
+export function FinalsFilters({ data, initial, currentPath }: FinalsFiltersProps) {
+  const router = useRouter();
+  const open = useSyncExternalStore(subscribeOpen, readOpen, () => false);
+  const [selection, setSelection] = useState(initial);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  // After a filter change has loaded this page, focus returns to the filter that was changed.
+  useEffect(() => {
+    if (!open) return;
+    const name = session.get(FOCUS_KEY);
+    if (!name) return;
+    session.set(FOCUS_KEY, null);
+    document.getElementById(`finals-filter-${name}`)?.focus();
+  }, [open]);
+
+  function onChange(name: FilterName, event: ChangeEvent<HTMLSelectElement>) {
+    const next = changeFilter(selection, name, event.target.value, data);
+    setSelection(next);
+    if (timer.current) clearTimeout(timer.current);
+    const path = filtersPath(next);
+    if (!path || path === currentPath) return;
+    timer.current = setTimeout(() => {
+      session.set(FOCUS_KEY, name);
+      router.push(path, { scroll: false });
+    }, FILTER_DELAY_MS);
+  }
+
+  const shown = visibleFilters(selection);
+  const complete = filtersPath(selection) !== null;
+
+  return (
+    <div className={styles.filters}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls="finals-filters-panel"
+        onClick={() => setOpen(!open)}
+      >
+        Filters
+      </button>
+      <div id="finals-filters-panel" className={styles.panel} hidden={!open}>
+        {shown.map((name) => {
+          const value = selection[name];
+          return (
+            <div key={name} className={styles.field}>
+              <label htmlFor={`finals-filter-${name}`}>{FILTER_LABELS[name]}</label>
+              <select
+                id={`finals-filter-${name}`}
+                value={value === null ? '' : String(value)}
+                onChange={(event) => onChange(name, event)}
+                required
+              >
+                <option value="">-- Select --</option>
+                {filterOptions(name, selection, data).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          );
+        })}
+        <p className={styles.status} role="status">
+          {complete ? '' : 'Choose every filter to see a finals grid.'}
+        </p>
+      </div>
+    </div>
+  );
+}
