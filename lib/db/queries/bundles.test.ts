@@ -6,10 +6,14 @@ import { seasons } from '../schema';
 
 describe.each(ENGINES)('season bundles on %s', (engine) => {
   let store: TestStore;
-  beforeEach(async () => {
+  // One database per engine (starting PGlite is the slow part); each test starts from an empty store.
+  beforeAll(async () => {
     store = await freshStore(engine);
   });
-  afterEach(async () => {
+  beforeEach(async () => {
+    await store.db.delete(seasons);
+  });
+  afterAll(async () => {
     await store.dispose();
   });
 
