@@ -25,7 +25,10 @@ const SCHOOL_FIELDS = [
   'postal_state',
   'postal_postcode',
   'phone',
+  'fax',
   'location_of_chess_room',
+  'match_day_contact',
+  'home_match_day',
   'purchaseordernumber',
   'comments',
 ] as const;

@@ -37,7 +37,6 @@ const digits = (value: string) => value.replace(/\D/g, '');
 const phoneLike = (value: string) => /^[\d\s()]*$/.test(value);
 /** Angle brackets (markup) and control characters have no place in a school's or a person's details. */
 const MARKUP = /[<>]/;
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const text = (max: number) =>
@@ -50,7 +49,7 @@ const text = (max: number) =>
     .test('printable', MESSAGES.text, (v) => !v || !CONTROL.test(v));
 const filled = (v: string | undefined) => typeof v === 'string' && v.trim() !== '';
 const required = (max: number) => text(max).required(MESSAGES.required).test('filled', MESSAGES.required, filled);
-const tenDigits = (message: string) => (v: string | undefined) => !v || (phoneLike(v) && digits(v).length === 10);
+const tenDigits = (v: string | undefined) => !v || (phoneLike(v) && digits(v).length === 10);
 const FOUR_DIGITS = /^\d{4}$/;
 const hash = text(128).matches(/^[A-Za-z0-9_-]*$/, { message: 'This link code is not valid', excludeEmptyString: true });
 
@@ -62,7 +61,7 @@ export const coordinatorSchema = yup
     title: yup.string().strict().typeError(MESSAGES.text).required(MESSAGES.required).oneOf(COORDINATOR_TITLES, MESSAGES.required),
     type: yup.string().strict().typeError(MESSAGES.text).required(MESSAGES.required).oneOf(COORDINATOR_ROLES, MESSAGES.required),
     email: required(200).email(MESSAGES.email).matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.email),
-    mobile: required(20).test('ten-digits', MESSAGES.mobile, tenDigits(MESSAGES.mobile)),
+    mobile: required(20).test('ten-digits', MESSAGES.mobile, tenDigits),
   })
   .strict()
   .typeError(MESSAGES.missing)
@@ -104,8 +103,8 @@ export const schoolSchema = yup
     postal_postcode: text(10)
       .optional()
       .test('postcode', MESSAGES.postcode, (v) => !v?.trim() || FOUR_DIGITS.test(v.trim())),
-    phone: text(20).required(MESSAGES.phone).test('ten-digits', MESSAGES.phone, (v) => filled(v) && tenDigits(MESSAGES.phone)(v)),
-    fax: text(20).optional().test('ten-digits', MESSAGES.fax, (v) => !v?.trim() || tenDigits(MESSAGES.fax)(v)),
+    phone: text(20).required(MESSAGES.phone).test('ten-digits', MESSAGES.phone, (v) => filled(v) && tenDigits(v)),
+    fax: text(20).optional().test('ten-digits', MESSAGES.fax, (v) => !v?.trim() || tenDigits(v)),
     location_of_chess_room: text(300).optional(),
     comments: text(2000).optional(),
     purchaseordernumber: text(100).optional(),

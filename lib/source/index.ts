@@ -12,8 +12,18 @@ import { getActiveSeasonGrids, getFinalsGrids, getRoundRobinFinals, getZoneDivis
 import { upcomingEvents, type UpcomingEvent } from '@/lib/league/upcoming';
 import { COMPETITION_MODES, type CompetitionMode } from '@/lib/league/constants';
 import { getSchoolInfo, schoolTypeahead, searchSchoolByName } from '@/lib/db/queries/schools';
-import { saveErrorLog } from '@/lib/db/queries/entries';
+import {
+  getEntryRequestByKey,
+  getEntrySeason,
+  saveEntryRequest,
+  saveErrorLog,
+  type EntrySeason,
+  type SaveEntryMeta,
+  type SaveEntryResult,
+} from '@/lib/db/queries/entries';
 import { createLeagueApiClient } from '@/lib/league-api/client';
+import { kickForwarder, startForwarder } from '@/lib/entry/forwarding';
+import type { EntryRequest } from '@/lib/entry/schema';
 import { yearIndexOf, type AllData, type ContractSeason, type SchoolDetails, type SchoolInfo, type YearIndex } from '@/lib/league/contract';
 import type { Division, FinalsGrid, RoundRobinFinals } from '@/lib/league/bundle';
 import { finalsKey } from '@/lib/league/codes';
@@ -49,6 +59,15 @@ export interface LeagueSource {
   searchSchoolByName(name: string): Promise<SchoolDetails | null>;
   getSchoolInfo(hash: string): Promise<SchoolInfo>;
   logFrontendError(entry: { error: string; uri: string }): Promise<void>;
+  /** The active season's entry windows: open or closed, dates and price per competition. */
+  getEntrySeason(): Promise<EntrySeason | null>;
+  /** The request an idempotency key already stored, if any. */
+  findEnterOnlineRequest(idempotencyKey: string): Promise<{ id: number } | null>;
+  /**
+   * Stores a valid entry request once (SaveEntryMeta). On the league's API it is stored here first
+   * and forwarded by the outbox worker, so none is lost while the API is down.
+   */
+  addEnterOnlineRequest(entry: EntryRequest, meta: Pick<SaveEntryMeta, 'idempotencyKey' | 'ipAddress' | 'proof'>): Promise<SaveEntryResult>;
 }
 
 const activeYear = (list: ContractSeason[]) => list.find((s) => s.active === 1)?.year ?? null;
@@ -108,10 +127,39 @@ const storeSource: LeagueSource = {
   async logFrontendError(entry) {
     await saveErrorLog(await getDb(), { site: 'nswjcl', ...entry });
   },
+  async getEntrySeason() {
+    return getEntrySeason(await getDb());
+  },
+  async findEnterOnlineRequest(idempotencyKey) {
+    return getEntryRequestByKey(await getDb(), idempotencyKey);
+  },
+  async addEnterOnlineRequest(entry, meta) {
+    return saveEntryRequest(await getDb(), entry, meta);
+  },
 };
 
 function apiSource(baseUrl: string): LeagueSource {
   const client = createLeagueApiClient(baseUrl);
+  // Entry requests wait in the store's outbox until the league's API accepts them.
+  if (process.env.NEXT_PHASE !== 'phase-production-build') startForwarder(getDb, client);
+  async function entrySeason(): Promise<EntrySeason | null> {
+    const year = activeYear(await client.getSeasons());
+    const data = year === null ? null : await client.getAllData(year);
+    if (!data || year === null) return null;
+    const dates = data.active_season_dates;
+    const windows = Object.fromEntries(
+      COMPETITION_MODES.map((mode) => [
+        mode,
+        {
+          open: dates.invitation_active[mode],
+          cutoff: dates.cutoff_dates[mode],
+          commence: dates.commence_dates[mode],
+          priceCents: Math.round(data.active_season_price[mode] * 100),
+        },
+      ]),
+    ) as EntrySeason['windows'];
+    return { year, windows };
+  }
   return {
     kind: 'api',
     async getSiteStatus() {
@@ -154,6 +202,18 @@ function apiSource(baseUrl: string): LeagueSource {
     searchSchoolByName: (name) => client.searchSchoolByName(name),
     getSchoolInfo: (hash) => client.getSchoolInfo(hash),
     logFrontendError: (entry) => client.logFrontendError(entry),
+    getEntrySeason: entrySeason,
+    async findEnterOnlineRequest(idempotencyKey) {
+      return getEntryRequestByKey(await getDb(), idempotencyKey);
+    },
+    async addEnterOnlineRequest(entry, meta) {
+      const season = await entrySeason();
+      const mode = entry.mode as CompetitionMode;
+      if (!season) return { status: 'no-season' };
+      const saved = await saveEntryRequest(await getDb(), entry, { ...meta, season: { year: season.year, window: season.windows[mode] }, forward: true });
+      if (saved.status === 'stored') kickForwarder();
+      return saved;
+    },
   };
 }
 

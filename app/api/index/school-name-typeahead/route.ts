@@ -1,7 +1,9 @@
 import { getDb } from '@/lib/db/server';
 import { schoolTypeahead } from '@/lib/db/queries/schools';
-import { HttpError, handle, ok } from '@/lib/api/http';
+import { HttpError, clientIp, fail, handle, ok } from '@/lib/api/http';
+import { checkRate } from '@/lib/api/rate-limit';
 
+/** Distinct school names only, at most 10: never a coordinator's details. */
 export async function GET(request: Request) {
   return handle(async () => {
     const params = new URL(request.url).searchParams;
@@ -9,6 +11,8 @@ export async function GET(request: Request) {
     if (query.length > 100) throw new HttpError(400, 'query must be at most 100 characters.');
     const limitText = params.get('limit') ?? '10';
     if (!/^\d{1,3}$/.test(limitText)) throw new HttpError(400, 'limit must be a whole number.');
+    const rate = await checkRate('lookups', clientIp(request.headers));
+    if (!rate.ok) return fail(429, rate.message);
     const schools = await schoolTypeahead(await getDb(), {
       query,
       limit: Number(limitText),
