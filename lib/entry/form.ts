@@ -217,9 +217,9 @@ const SCHOOL_LABELS: Record<keyof SchoolValues, string> = {
 };
 
 export const COORDINATOR_LABELS = {
-  title: 'Title',
   first_name: 'First name',
   last_name: 'Last name',
+  title: 'Title',
   type: 'Role',
   email: 'Email',
   mobile: 'Mobile',
@@ -267,7 +267,7 @@ export function orderedErrors(values: EntryFormValues, errors: FieldErrors): Sum
   push('mode', 'Competition');
   for (const key of SCHOOL_ORDER) push(`school.${key}`, SCHOOL_LABELS[key], key === 'hash' ? 'school.name' : undefined);
   values.coordinators.forEach((_, i) => {
-    for (const key of ['title', 'first_name', 'last_name', 'type', 'email', 'mobile'] as const) {
+    for (const key of ['first_name', 'last_name', 'title', 'type', 'email', 'mobile'] as const) {
       push(`coordinators[${i}].${key}`, `Coordinator ${i + 1} ${COORDINATOR_LABELS[key].toLowerCase()}`);
     }
   });
