@@ -49,10 +49,17 @@ const invalid = (fieldErrors: FieldErrors, httpStatus: 400 | 422 = 422): SubmitO
 async function checkInvitation(entry: EntryRequest): Promise<SubmitOutcome | EntryRequest> {
   const hash = entry.school.hash;
   if (!hash) return { ...entry, coordinators: entry.coordinators.map(({ hash: _hash, ...c }) => c) };
+  const source = getLeagueSource();
   let info;
   try {
-    info = await getLeagueSource().getSchoolInfo(hash);
+    info = await source.getSchoolInfo(hash);
   } catch (error) {
+    // On the league's API, a request is kept rather than lost while the API is down; the API
+    // checks the invitation itself when the request is forwarded.
+    if (source.kind === 'api') {
+      console.warn('Could not check an invitation link with the league API; the request is kept for forwarding.', (error as Error).message);
+      return entry;
+    }
     console.error('Could not check an invitation link:', error);
     return { status: 'refused', httpStatus: 503, reason: 'unavailable', message: 'We could not check your invitation link just now. Please try again in a few minutes.' };
   }
@@ -99,7 +106,12 @@ export async function submitEntry(body: Record<string, unknown>, context: { ip: 
   const proof = await checkProof(altcha);
   if (!proof.ok) return { status: 'refused', httpStatus: 403, reason: 'proof', message: PROOF_MESSAGES[proof.reason] };
 
-  const saved = await source.addEnterOnlineRequest(entry, { idempotencyKey: key, ipAddress: context.ip, proof: { id: proof.id, expiresAt: proof.expiresAt } });
+  const saved = await source.addEnterOnlineRequest(entry, {
+    idempotencyKey: key,
+    ipAddress: context.ip,
+    proof: { id: proof.id, expiresAt: proof.expiresAt },
+    known: season,
+  });
   switch (saved.status) {
     case 'stored':
     case 'duplicate':

@@ -1,4 +1,6 @@
 import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
 /**
  * The one way pages read league data. Which source answers is configuration: the embedded store by
  * default, or the league's existing HTTP API when LEAGUE_API_URL is set.
@@ -6,6 +8,7 @@ import 'server-only';
 import { cache } from 'react';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/server';
+import { dataDir } from '@/lib/db/client';
 import { seasons } from '@/lib/db/schema';
 import { getAllData, getSeasons, getYearIndex } from '@/lib/db/queries/all-data';
 import { getActiveSeasonGrids, getFinalsGrids, getRoundRobinFinals, getZoneDivisions, type GridQuery } from '@/lib/db/queries/pages';
@@ -67,7 +70,13 @@ export interface LeagueSource {
    * Stores a valid entry request once (SaveEntryMeta). On the league's API it is stored here first
    * and forwarded by the outbox worker, so none is lost while the API is down.
    */
-  addEnterOnlineRequest(entry: EntryRequest, meta: Pick<SaveEntryMeta, 'idempotencyKey' | 'ipAddress' | 'proof'>): Promise<SaveEntryResult>;
+  addEnterOnlineRequest(
+    entry: EntryRequest,
+    meta: Pick<SaveEntryMeta, 'idempotencyKey' | 'ipAddress' | 'proof'> & {
+      /** The season the caller already read: the league API's copy is not asked for twice. */
+      known?: EntrySeason;
+    },
+  ): Promise<SaveEntryResult>;
 }
 
 const activeYear = (list: ContractSeason[]) => list.find((s) => s.active === 1)?.year ?? null;
@@ -133,7 +142,8 @@ const storeSource: LeagueSource = {
   async findEnterOnlineRequest(idempotencyKey) {
     return getEntryRequestByKey(await getDb(), idempotencyKey);
   },
-  async addEnterOnlineRequest(entry, meta) {
+  async addEnterOnlineRequest(entry, { known: _known, ...meta }) {
+    // The store reads the window in the request's own transaction.
     return saveEntryRequest(await getDb(), entry, meta);
   },
 };
@@ -142,7 +152,7 @@ function apiSource(baseUrl: string): LeagueSource {
   const client = createLeagueApiClient(baseUrl);
   // Entry requests wait in the store's outbox until the league's API accepts them.
   if (process.env.NEXT_PHASE !== 'phase-production-build') startForwarder(getDb, client);
-  async function entrySeason(): Promise<EntrySeason | null> {
+  async function fetchEntrySeason(): Promise<EntrySeason | null> {
     const year = activeYear(await client.getSeasons());
     const data = year === null ? null : await client.getAllData(year);
     if (!data || year === null) return null;
@@ -159,6 +169,22 @@ function apiSource(baseUrl: string): LeagueSource {
       ]),
     ) as EntrySeason['windows'];
     return { year, windows };
+  }
+  /**
+   * The entry windows, remembered (in memory and in DATA_DIR) from the last answer: a coordinator
+   * whose form is already open can still send it, to the outbox, while the league's API is down.
+   */
+  async function entrySeason(): Promise<EntrySeason | null> {
+    try {
+      const season = await fetchEntrySeason();
+      rememberEntrySeason(season);
+      return season;
+    } catch (error) {
+      const known = recalledEntrySeason();
+      if (known === undefined) throw error;
+      console.warn('The league API did not give the entry windows; using the last ones it gave.', (error as Error).message);
+      return known;
+    }
   }
   return {
     kind: 'api',
@@ -206,8 +232,8 @@ function apiSource(baseUrl: string): LeagueSource {
     async findEnterOnlineRequest(idempotencyKey) {
       return getEntryRequestByKey(await getDb(), idempotencyKey);
     },
-    async addEnterOnlineRequest(entry, meta) {
-      const season = await entrySeason();
+    async addEnterOnlineRequest(entry, { known, ...meta }) {
+      const season = known ?? (await entrySeason());
       const mode = entry.mode as CompetitionMode;
       if (!season) return { status: 'no-season' };
       const saved = await saveEntryRequest(await getDb(), entry, { ...meta, season: { year: season.year, window: season.windows[mode] }, forward: true });
@@ -215,6 +241,27 @@ function apiSource(baseUrl: string): LeagueSource {
       return saved;
     },
   };
+}
+
+const seasonHolder = globalThis as typeof globalThis & { __entrySeason?: EntrySeason | null };
+const seasonFile = () => path.join(dataDir(), 'league-entry-season.json');
+
+function rememberEntrySeason(season: EntrySeason | null): void {
+  seasonHolder.__entrySeason = season;
+  try {
+    fs.writeFileSync(seasonFile(), JSON.stringify(season));
+  } catch {
+    // Only a fallback: the memory copy is enough while the process lives.
+  }
+}
+
+function recalledEntrySeason(): EntrySeason | null | undefined {
+  if (seasonHolder.__entrySeason !== undefined) return seasonHolder.__entrySeason;
+  try {
+    return JSON.parse(fs.readFileSync(seasonFile(), 'utf8')) as EntrySeason | null;
+  } catch {
+    return undefined;
+  }
 }
 
 export function getLeagueSource(): LeagueSource {

@@ -1,9 +1,11 @@
-import { getDb } from '@/lib/db/server';
-import { schoolTypeahead } from '@/lib/db/queries/schools';
+import { getLeagueSource } from '@/lib/source';
 import { HttpError, clientIp, fail, handle, ok } from '@/lib/api/http';
 import { checkRate } from '@/lib/api/rate-limit';
 
-/** Distinct school names only, at most 10: never a coordinator's details. */
+/**
+ * Distinct school names only, at most 10: never a coordinator's details. From the store, or passed
+ * on to the league's API when the site runs on it.
+ */
 export async function GET(request: Request) {
   return handle(async () => {
     const params = new URL(request.url).searchParams;
@@ -13,11 +15,11 @@ export async function GET(request: Request) {
     if (!/^\d{1,3}$/.test(limitText)) throw new HttpError(400, 'limit must be a whole number.');
     const rate = await checkRate('lookups', clientIp(request.headers));
     if (!rate.ok) return fail(429, rate.message);
-    const schools = await schoolTypeahead(await getDb(), {
+    const schools = await getLeagueSource().schoolTypeahead({
       query,
-      limit: Number(limitText),
-      metro: params.get('metro_name'),
-      competition: params.get('competition_name'),
+      limit: Math.min(Number(limitText), 10),
+      metro: params.get('metro_name') ?? undefined,
+      competition: params.get('competition_name') ?? undefined,
     });
     return ok({ schools });
   });

@@ -1,5 +1,4 @@
-import { getDb } from '@/lib/db/server';
-import { getSchoolInfo } from '@/lib/db/queries/schools';
+import { getLeagueSource } from '@/lib/source';
 import { HttpError, clientIp, fail, handle, ok } from '@/lib/api/http';
 import { checkRate } from '@/lib/api/rate-limit';
 
@@ -10,7 +9,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ hash
     if (!/^[A-Za-z0-9_-]{1,128}$/.test(hash)) throw new HttpError(400, 'The hash is not in the right form.');
     const rate = await checkRate('invitations', clientIp(request.headers));
     if (!rate.ok) return fail(429, rate.message);
-    const info = await getSchoolInfo(await getDb(), hash);
+    const info = await getLeagueSource().getSchoolInfo(hash);
     if (info.result === 0) console.warn(`Unknown invitation hash looked up: ${hash.slice(0, 6)}…`);
     return ok(info);
   });
