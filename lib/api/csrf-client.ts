@@ -21,10 +21,12 @@ export function ensureCsrfCookie(): string {
   return token;
 }
 
-/** Posts JSON to one of our relative API paths, with the token header when the cookie is present. */
+/**
+ * Posts JSON; to one of our own relative API paths it sends the token header too, setting the
+ * cookie first on a page that has not yet (any page may log an error, not only the form).
+ */
 export function postJson(path: string, body: unknown): Promise<Response> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  const token = path.startsWith('/') ? readToken() : null;
-  if (token) headers[CSRF_HEADER] = token;
+  if (path.startsWith('/') && !path.startsWith('//')) headers[CSRF_HEADER] = ensureCsrfCookie();
   return fetch(path, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' });
 }
