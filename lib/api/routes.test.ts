@@ -7,6 +7,7 @@ import { sampleBundle } from '@/test/fixtures';
 import { routeFetch } from '@/test/route-fetch';
 import { importSeason, exportSeason } from '@/lib/db/queries/bundles';
 import { entryRequests, errorLogs } from '@/lib/db/schema';
+import { resetRateLimits } from '@/lib/api/rate-limit';
 
 let current: TestStore;
 jest.mock('@/lib/db/server', () => ({
@@ -91,5 +92,17 @@ describe('bad input', () => {
   it('writes nothing for a refused error log', async () => {
     await post('log-frontend-error', JSON.stringify({ site: 'nswjcl', error: 'x'.repeat(20_000), uri: '/' }));
     expect(await current.db.select().from(errorLogs)).toHaveLength(0);
+  });
+
+  it('limits invitation look-ups per address with a clear 429', async () => {
+    process.env.INVITATION_RATE_LIMIT = '3';
+    resetRateLimits();
+    const lookUp = (ip: string) =>
+      routeFetch('http://league.test/api/index/get-school-info/hash/0123456789abcdef0123456789ab2030', { headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < 3; i += 1) expect((await lookUp('192.0.2.10')).status).toBe(200);
+    await expectError(await lookUp('192.0.2.10'), 429, /Too many invitation links have come from your network\. Please wait \d+ seconds/);
+    expect((await lookUp('192.0.2.11')).status).toBe(200);
+    delete process.env.INVITATION_RATE_LIMIT;
+    resetRateLimits();
   });
 });
