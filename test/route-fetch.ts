@@ -10,6 +10,7 @@ import * as schoolInfo from '@/app/api/index/get-school-info/hash/[hash]/route';
 import * as countryRegions from '@/app/api/index/get-country-regions-for-select/route';
 import * as logError from '@/app/api/index/log-frontend-error/route';
 import * as addEntry from '@/app/api/index/add-enter-online-request/route';
+import * as altchaChallenge from '@/app/api/altcha/challenge/route';
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type RouteModule = Partial<Record<'GET' | 'POST', Handler>>;
@@ -23,6 +24,7 @@ const ROUTES: [RegExp, RouteModule, string[]][] = [
   [/^\/api\/index\/get-country-regions-for-select$/, countryRegions as RouteModule, []],
   [/^\/api\/index\/log-frontend-error$/, logError as RouteModule, []],
   [/^\/api\/index\/add-enter-online-request$/, addEntry as RouteModule, []],
+  [/^\/api\/altcha\/challenge$/, altchaChallenge as RouteModule, []],
 ];
 
 export async function routeFetch(input: string, init?: RequestInit): Promise<Response> {

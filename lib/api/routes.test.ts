@@ -7,6 +7,7 @@ import { sampleBundle } from '@/test/fixtures';
 import { routeFetch } from '@/test/route-fetch';
 import { importSeason, exportSeason } from '@/lib/db/queries/bundles';
 import { entryRequests, errorLogs } from '@/lib/db/schema';
+import { resetRateLimits } from '@/lib/api/rate-limit';
 
 let current: TestStore;
 jest.mock('@/lib/db/server', () => ({
@@ -15,8 +16,14 @@ jest.mock('@/lib/db/server', () => ({
 }));
 
 const json = 'application/json';
-const post = (path: string, body: BodyInit | null, type = json) =>
-  routeFetch(`http://league.test/api/index/${path}`, { method: 'POST', headers: { 'content-type': type }, body });
+const TOKEN = 'route-test-token-0123456789';
+/** Posts as the site's own script does: with the double-submit token pair (SPEC section 7). */
+const post = (path: string, body: BodyInit | null, type = json, extra: Record<string, string> = {}) =>
+  routeFetch(`http://league.test/api/index/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': type, cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, ...extra },
+    body,
+  });
 
 beforeAll(async () => {
   current = await freshStore('pglite');
@@ -46,6 +53,9 @@ describe('bad input', () => {
     ['a malformed hash', () => routeFetch('http://league.test/api/index/get-school-info/hash/%3Cscript%3E'), 400, /hash/],
     ['a non-numeric typeahead limit', () => routeFetch('http://league.test/api/index/school-name-typeahead?query=a&limit=ten'), 400, /limit/],
     ['an error log without its fields', () => post('log-frontend-error', '{"site":"nswjcl","error":5}'), 400, /must be a string/],
+    ['an error log without the cross-site token', () => post('log-frontend-error', '{"site":"nswjcl","error":"e","uri":"/"}', json, { cookie: '' }), 403, /security token/],
+    ['an error log from another site', () => post('log-frontend-error', '{"site":"nswjcl","error":"e","uri":"/"}', json, { origin: 'https://evil.example.com' }), 403, /other sites/],
+    ['an entry request without the cross-site token', () => post('add-enter-online-request', '{}', json, { 'x-xsrf-token': '' }), 403, /security token/],
   ])('answers %s with a 4xx', async (_, send, status, message) => {
     await expectError(await send(), status, message);
   });
@@ -82,5 +92,17 @@ describe('bad input', () => {
   it('writes nothing for a refused error log', async () => {
     await post('log-frontend-error', JSON.stringify({ site: 'nswjcl', error: 'x'.repeat(20_000), uri: '/' }));
     expect(await current.db.select().from(errorLogs)).toHaveLength(0);
+  });
+
+  it('limits invitation look-ups per address with a clear 429', async () => {
+    process.env.INVITATION_RATE_LIMIT = '3';
+    resetRateLimits();
+    const lookUp = (ip: string) =>
+      routeFetch('http://league.test/api/index/get-school-info/hash/0123456789abcdef0123456789ab2030', { headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < 3; i += 1) expect((await lookUp('192.0.2.10')).status).toBe(200);
+    await expectError(await lookUp('192.0.2.10'), 429, /Too many invitation links have come from your network\. Please wait \d+ seconds/);
+    expect((await lookUp('192.0.2.11')).status).toBe(200);
+    delete process.env.INVITATION_RATE_LIMIT;
+    resetRateLimits();
   });
 });

@@ -170,8 +170,34 @@ export const entryRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the site runs on the league's API: when the league accepted the forwarded request. */
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    /**
+     * The outbox: a request waiting to be forwarded has `next_forward_at` set and no `forwarded_at`.
+     * Null on a site that keeps its own entries.
+     */
+    nextForwardAt: timestamp('next_forward_at', { withTimezone: true }),
+    forwardAttempts: integer('forward_attempts').notNull().default(0),
+    forwardError: text('forward_error'),
   },
-  (t) => [index('entry_requests_year').on(t.year), index('entry_requests_hash').on(t.hash)],
+  (t) => [
+    index('entry_requests_year').on(t.year),
+    // One request per invitation link: a school's second request is refused, not stored twice.
+    uniqueIndex('entry_requests_hash').on(t.hash),
+    index('entry_requests_outbox').on(t.nextForwardAt),
+  ],
+);
+
+/**
+ * Proof-of-work solutions already spent on a request (ALTCHA challenge nonces), so a solution is
+ * used once. Kept until the challenge expires, after which it would be refused anyway.
+ */
+export const usedProofs = pgTable(
+  'used_proofs',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('used_proofs_expires').on(t.expiresAt)],
 );
 
 export const errorLogs = pgTable('error_logs', {

@@ -13,6 +13,8 @@ type Row = {
   feeCents: number;
   ipAddress: string | null;
   createdAt: Date | string;
+  /** On the league's API: when the league accepted the request (empty while it waits in the outbox). */
+  forwardedAt?: Date | string | null;
 };
 
 const SCHOOL_FIELDS = [
@@ -25,7 +27,10 @@ const SCHOOL_FIELDS = [
   'postal_state',
   'postal_postcode',
   'phone',
+  'fax',
   'location_of_chess_room',
+  'match_day_contact',
+  'home_match_day',
   'purchaseordernumber',
   'comments',
 ] as const;
@@ -61,6 +66,7 @@ export function entriesCsv(rows: Row[]): string {
     ...Array.from({ length: MAX_COORDINATORS }, (_, i) => COORDINATOR_FIELDS.map((f) => `coordinator_${i + 1}_${f}`)).flat(),
     'ip_address',
     'hash',
+    'forwarded_at',
   ];
   const records = rows.map((row) => {
     const school = (row.request.school ?? {}) as Record<string, unknown>;
@@ -79,6 +85,7 @@ export function entriesCsv(rows: Row[]): string {
       ...Array.from({ length: MAX_COORDINATORS }, (_, i) => COORDINATOR_FIELDS.map((f) => coordinators[i]?.[f])).flat(),
       row.ipAddress,
       row.hash,
+      row.forwardedAt ? new Date(row.forwardedAt).toISOString() : '',
     ].map(cell);
   });
   return stringify([header, ...records]);

@@ -1,6 +1,9 @@
 /**
  * The entry request: one Yup schema that the form (Formik) and the server both run (SPEC section 5).
  * Messages are the spec's, word for word, except the coordinator mobile (docs/spec-deviations.md).
+ *
+ * Values are checked as sent, without casting: a number where text belongs, or text where a team
+ * count belongs, is refused rather than quietly converted, because the form never sends either.
  */
 import * as yup from 'yup';
 import { COMPETITION_MODES, COORDINATOR_ROLES, COORDINATOR_TITLES, MAX_COORDINATORS, type CompetitionMode } from '@/lib/league/constants';
@@ -12,6 +15,7 @@ export const MESSAGES = {
   postcode: 'Postcode must contain 4 digits',
   phone: 'Phone must contain 10 digits',
   mobile: 'Mobile must contain 10 digits',
+  fax: 'Fax must contain 10 digits',
   email: 'Please, provide real email address',
   teams: 'Please enter at least one team',
   intermediatePreference:
@@ -19,115 +23,154 @@ export const MESSAGES = {
   coordinators: 'Please enter at least one coordinator',
   tooManyCoordinators: `No more than ${MAX_COORDINATORS} coordinators`,
   teamCount: 'Enter a number from 0 to 99',
-  unknown: 'Unexpected field',
+  text: 'Enter this as plain text',
+  markup: 'Please remove the characters < and >',
+  weekday: 'Choose a weekday',
+  missing: 'This part of the request is missing',
+  unknown: 'Unexpected field: ${unknown}',
 } as const;
+
+export const HOME_MATCH_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 
 const digits = (value: string) => value.replace(/\D/g, '');
 /** A masked phone or mobile: digits with the mask's spaces and brackets only. */
-const phoneLike = (value: string | undefined) => !value || /^[\d\s()]*$/.test(value);
+const phoneLike = (value: string) => /^[\d\s()]*$/.test(value);
+/** Angle brackets (markup) and control characters have no place in a school's or a person's details. */
+const MARKUP = /[<>]/;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-const text = (max: number) => yup.string().trim().max(max, `No more than ${max} characters`);
-const required = (max: number) => text(max).required(MESSAGES.required);
-const tenDigits = (message: string) =>
+const text = (max: number) =>
   yup
     .string()
-    .required(message)
-    .test('ten-digits', message, (v) => phoneLike(v) && digits(v ?? '').length === 10);
-const postcode = yup.string().trim().matches(/^\d{4}$/, { message: MESSAGES.postcode, excludeEmptyString: true });
+    .strict()
+    .typeError(MESSAGES.text)
+    .max(max, `No more than ${max} characters`)
+    .test('plain', MESSAGES.markup, (v) => !v || !MARKUP.test(v))
+    .test('printable', MESSAGES.text, (v) => !v || !CONTROL.test(v));
+const filled = (v: string | undefined) => typeof v === 'string' && v.trim() !== '';
+const required = (max: number) => text(max).required(MESSAGES.required).test('filled', MESSAGES.required, filled);
+const tenDigits = (v: string | undefined) => !v || (phoneLike(v) && digits(v).length === 10);
+const FOUR_DIGITS = /^\d{4}$/;
+const hash = text(128).matches(/^[A-Za-z0-9_-]*$/, { message: 'This link code is not valid', excludeEmptyString: true });
 
 export const coordinatorSchema = yup
   .object({
-    hash: yup.string().max(128).optional(),
+    hash: hash.optional(),
     first_name: required(100),
     last_name: required(100),
-    title: yup.string().required(MESSAGES.required).oneOf(COORDINATOR_TITLES, MESSAGES.required),
-    type: yup.string().required(MESSAGES.required).oneOf(COORDINATOR_ROLES, MESSAGES.required),
+    title: yup.string().strict().typeError(MESSAGES.text).required(MESSAGES.required).oneOf(COORDINATOR_TITLES, MESSAGES.required),
+    type: yup.string().strict().typeError(MESSAGES.text).required(MESSAGES.required).oneOf(COORDINATOR_ROLES, MESSAGES.required),
     email: required(200).email(MESSAGES.email).matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.email),
-    mobile: tenDigits(MESSAGES.mobile),
+    mobile: required(20).test('ten-digits', MESSAGES.mobile, tenDigits),
   })
+  .strict()
+  .typeError(MESSAGES.missing)
   .noUnknown(MESSAGES.unknown);
 
-const teamCount = yup
-  .number()
-  .typeError(MESSAGES.teamCount)
-  .integer(MESSAGES.teamCount)
-  .min(0, MESSAGES.teamCount)
-  .max(99, MESSAGES.teamCount);
+const teamCount = yup.number().strict().typeError(MESSAGES.teamCount).integer(MESSAGES.teamCount).min(0, MESSAGES.teamCount).max(99, MESSAGES.teamCount);
+
+export const TEAM_FIELDS = [
+  'championship',
+  'intermediate',
+  'intermediate_to_championship',
+  'intermediate_to_rookies',
+  'rookies',
+  'junior_rookies',
+  'senior',
+  'junior',
+] as const;
+export type TeamField = (typeof TEAM_FIELDS)[number];
 
 export const teamsSchema = yup
-  .object({
-    championship: teamCount.default(0),
-    intermediate: teamCount.default(0),
-    intermediate_to_championship: teamCount.default(0),
-    intermediate_to_rookies: teamCount.default(0),
-    rookies: teamCount.default(0),
-    junior_rookies: teamCount.default(0),
-    senior: teamCount.default(0),
-    junior: teamCount.default(0),
-  })
+  .object(Object.fromEntries(TEAM_FIELDS.map((field) => [field, teamCount.optional()])) as Record<TeamField, typeof teamCount>)
+  .strict()
+  .typeError(MESSAGES.missing)
   .noUnknown(MESSAGES.unknown);
 
 export const schoolSchema = yup
   .object({
-    hash: yup.string().max(128).optional(),
+    hash: hash.optional(),
     name: required(200),
     address: required(200),
     suburb: required(100),
     state: required(10),
-    postcode: postcode.required(MESSAGES.postcode),
+    postcode: text(10)
+      .required(MESSAGES.postcode)
+      .test('postcode', MESSAGES.postcode, (v) => FOUR_DIGITS.test(v?.trim() ?? '')),
     postal_address: text(200).optional(),
     postal_suburb: text(100).optional(),
     postal_state: text(10).optional(),
-    postal_postcode: postcode.optional(),
-    phone: tenDigits(MESSAGES.phone),
-    fax: yup.string().max(20).test('fax', 'Fax must contain 10 digits', (v) => !v || (phoneLike(v) && digits(v).length === 10)),
+    postal_postcode: text(10)
+      .optional()
+      .test('postcode', MESSAGES.postcode, (v) => !v?.trim() || FOUR_DIGITS.test(v.trim())),
+    phone: text(20).required(MESSAGES.phone).test('ten-digits', MESSAGES.phone, (v) => filled(v) && tenDigits(v)),
+    fax: text(20).optional().test('ten-digits', MESSAGES.fax, (v) => !v?.trim() || tenDigits(v)),
     location_of_chess_room: text(300).optional(),
     comments: text(2000).optional(),
     purchaseordernumber: text(100).optional(),
-    /** Metropolitan secondary only: who runs the team on match days. */
+    /** Metropolitan secondary only (docs/entry-form.md): who supervises home matches, and on which day. */
     match_day_contact: text(200).optional(),
-    home_match_day: text(100).optional(),
+    home_match_day: text(20)
+      .optional()
+      .test('weekday', MESSAGES.weekday, (v) => !v || (HOME_MATCH_DAYS as readonly string[]).includes(v)),
   })
+  .strict()
+  .typeError(MESSAGES.missing)
   .noUnknown(MESSAGES.unknown);
+
+function modeOf(context: yup.TestContext): CompetitionMode | null {
+  const mode = (context.parent as { mode?: unknown } | undefined)?.mode;
+  return COMPETITION_MODES.includes(mode as CompetitionMode) ? (mode as CompetitionMode) : null;
+}
 
 export const entryRequestSchema = yup
   .object({
-    mode: yup
-      .string()
-      .required(MESSAGES.mode)
-      .oneOf([...COMPETITION_MODES], MESSAGES.mode),
-    school: schoolSchema.required(),
+    mode: yup.string().strict().typeError(MESSAGES.mode).required(MESSAGES.mode).oneOf([...COMPETITION_MODES], MESSAGES.mode),
+    school: schoolSchema.required(MESSAGES.missing),
     coordinators: yup
       .array(coordinatorSchema)
+      .strict()
+      .typeError(MESSAGES.coordinators)
       .required(MESSAGES.coordinators)
       .min(1, MESSAGES.coordinators)
       .max(MAX_COORDINATORS, MESSAGES.tooManyCoordinators),
     teams: teamsSchema
-      .required()
-      .test('at-least-one', MESSAGES.teams, function (teams) {
-        const mode = this.parent.mode as CompetitionMode;
-        if (!COMPETITION_MODES.includes(mode) || mode === 'country_secondary') return true;
-        return totalTeams(mode, teams) > 0;
+      .required(MESSAGES.missing)
+      // Messages about the teams as a whole sit beside the Total row and the preference fields.
+      .test('at-least-one', function (teams) {
+        const mode = modeOf(this);
+        if (!mode || mode === 'country_secondary' || totalTeams(mode, teams) > 0) return true;
+        return this.createError({ path: 'teams.total', message: MESSAGES.teams });
       })
-      .test('intermediate-preference', MESSAGES.intermediatePreference, function (teams) {
-        const mode = this.parent.mode as CompetitionMode;
-        if (!TEAM_ROWS[mode]?.includes('junior_rookies')) return true;
-        return teams.intermediate === teams.intermediate_to_championship + teams.intermediate_to_rookies;
+      .test('intermediate-preference', function (teams) {
+        const mode = modeOf(this);
+        if (!mode || !TEAM_ROWS[mode].includes('junior_rookies')) return true;
+        const [intermediate, up, down] = [teams.intermediate, teams.intermediate_to_championship, teams.intermediate_to_rookies].map((n) => n ?? 0);
+        if (intermediate === up! + down!) return true;
+        return this.createError({ path: 'teams.intermediate_preference', message: MESSAGES.intermediatePreference });
       }),
   })
+  .strict()
+  .typeError(MESSAGES.missing)
   .noUnknown(MESSAGES.unknown);
 
 export type EntryRequest = yup.InferType<typeof entryRequestSchema>;
 
+/** Field errors keyed by path: `school.name`, `coordinators[0].email`, `teams.total`, `mode`; `(request)` for the request as a whole. */
 export type FieldErrors = Record<string, string>;
 
-/** Validates on either side; field errors are keyed by their path (`coordinators[0].email`). */
-export async function validateEntry(
-  value: unknown,
-): Promise<{ ok: true; entry: EntryRequest } | { ok: false; fieldErrors: FieldErrors }> {
+function trimmed<T>(value: T): T {
+  if (typeof value === 'string') return value.trim() as T;
+  if (Array.isArray(value)) return value.map(trimmed) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimmed(v)])) as T;
+  return value;
+}
+
+/** Validates on either side; on success the entry comes back with its text trimmed. */
+export async function validateEntry(value: unknown): Promise<{ ok: true; entry: EntryRequest } | { ok: false; fieldErrors: FieldErrors }> {
   try {
-    const entry = await entryRequestSchema.validate(value, { abortEarly: false, stripUnknown: false, strict: false });
-    return { ok: true, entry };
+    const entry = await entryRequestSchema.validate(value, { abortEarly: false, strict: true });
+    return { ok: true, entry: trimmed(entry) };
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
     const fieldErrors: FieldErrors = {};

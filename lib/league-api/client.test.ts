@@ -2,6 +2,7 @@
  * Contract test: the league API client against our own route handlers, on both engines. What the
  * client accepts from us, it would accept from the league's API, and the other way round.
  */
+import { solvedProof } from '@/test/altcha';
 import { ENGINES, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { routeFetch } from '@/test/route-fetch';
@@ -99,6 +100,7 @@ describe.each(ENGINES)('league API contract on %s', (engine) => {
   it('stores an entry request once however often it is sent', async () => {
     const request = {
       idempotency_key: `key-${engine}-0123456789abcdef`,
+      altcha: await solvedProof(),
       mode: 'metropolitan_primary',
       school: {
         hash: '0123456789abcdef0123456789ab2030',
@@ -118,6 +120,12 @@ describe.each(ENGINES)('league API contract on %s', (engine) => {
     expect(stored.filter((r) => r.idempotencyKey === request.idempotency_key)).toHaveLength(1);
     expect(stored[0]).toMatchObject({ totalTeams: 3, feeCents: 9900, schoolName: 'Carlingford Public School' });
     expect((await client.getSchoolInfo('0123456789abcdef0123456789ab2030')).school_info?.already_submitted).toBe(true);
+  });
+
+  it('hands out a proof-of-work challenge that the server-side solver answers', async () => {
+    const challenge = await client.getAltchaChallenge();
+    expect(challenge?.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1 });
+    expect(challenge?.signature).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 

@@ -5,6 +5,7 @@
  * which field was wrong.
  */
 import { z } from 'zod';
+import type { Challenge } from 'altcha-lib';
 import {
   allDataSchema,
   countryRegionsSchema,
@@ -19,6 +20,7 @@ import {
   type SchoolInfo,
 } from '@/lib/league/contract';
 import { formatPath } from '@/lib/league/bundle';
+import { CSRF_COOKIE, CSRF_HEADER, newCsrfToken } from '@/lib/api/csrf';
 
 export const SALT = 'nswjcl';
 
@@ -35,8 +37,16 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export type LeagueApiClient = ReturnType<typeof createLeagueApiClient>;
 
+const challengeSchema = z
+  .object({
+    parameters: z.object({ algorithm: z.string(), nonce: z.string(), salt: z.string(), cost: z.number(), keyLength: z.number(), keyPrefix: z.string() }).loose(),
+    signature: z.string().optional(),
+  })
+  .loose();
+
 export function createLeagueApiClient(baseUrl: string, fetchImpl: Fetch = fetch, timeoutMs = 10_000) {
-  const root = `${baseUrl.replace(/\/+$/, '')}/api/index/`;
+  const site = baseUrl.replace(/\/+$/, '');
+  const root = `${site}/api/index/`;
 
   async function call<T extends z.ZodType>(path: string, schema: T, init?: RequestInit): Promise<z.infer<T>> {
     let response: Response;
@@ -70,6 +80,15 @@ export function createLeagueApiClient(baseUrl: string, fetchImpl: Fetch = fetch,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+  /** State-changing calls carry the double-submit token pair a browser would (SPEC section 7). */
+  const postChange = (body: unknown): RequestInit => {
+    const token = newCsrfToken();
+    return {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: token },
+      body: JSON.stringify(body),
+    };
+  };
 
   return {
     async getSeasons(): Promise<ContractSeason[]> {
@@ -105,10 +124,25 @@ export function createLeagueApiClient(baseUrl: string, fetchImpl: Fetch = fetch,
       return (await call('get-country-regions-for-select', envelope(countryRegionsSchema))).data.regions;
     },
     async logFrontendError(entry: { error: string; uri: string }) {
-      await call('log-frontend-error', envelope(z.null()), post({ site: 'nswjcl', ...entry }));
+      await call('log-frontend-error', envelope(z.null()), postChange({ site: 'nswjcl', ...entry }));
     },
+    /** Answers `{ result: 1, id }` once the request is stored, and the same again for its idempotency key. */
     async addEnterOnlineRequest(request: Record<string, unknown>) {
-      return call('add-enter-online-request', z.object({ result: z.literal(1) }).loose(), post(request));
+      return call('add-enter-online-request', z.object({ result: z.literal(1), id: z.number().int().optional() }).loose(), postChange(request));
+    },
+    /** The API's proof-of-work challenge (GET /api/altcha/challenge), or null when it has none. */
+    async getAltchaChallenge() {
+      let response: Response;
+      try {
+        response = await fetchImpl(`${site}/api/altcha/challenge`, { signal: AbortSignal.timeout(timeoutMs) });
+      } catch (error) {
+        throw new LeagueApiError(`The league API did not answer altcha/challenge: ${(error as Error).message}`);
+      }
+      if (response.status === 404) return null;
+      if (!response.ok) throw new LeagueApiError(`The league API refused altcha/challenge: status ${response.status}`, response.status);
+      const parsed = challengeSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) throw new LeagueApiError("The league API's bot-check challenge is malformed.");
+      return parsed.data as unknown as Challenge;
     },
   };
 }

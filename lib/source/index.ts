@@ -1,4 +1,6 @@
 import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
 /**
  * The one way pages read league data. Which source answers is configuration: the embedded store by
  * default, or the league's existing HTTP API when LEAGUE_API_URL is set.
@@ -6,14 +8,25 @@ import 'server-only';
 import { cache } from 'react';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/server';
+import { dataDir } from '@/lib/db/client';
 import { seasons } from '@/lib/db/schema';
 import { getAllData, getSeasons, getYearIndex } from '@/lib/db/queries/all-data';
 import { getActiveSeasonGrids, getFinalsGrids, getRoundRobinFinals, getZoneDivisions, type GridQuery } from '@/lib/db/queries/pages';
 import { upcomingEvents, type UpcomingEvent } from '@/lib/league/upcoming';
 import { COMPETITION_MODES, type CompetitionMode } from '@/lib/league/constants';
 import { getSchoolInfo, schoolTypeahead, searchSchoolByName } from '@/lib/db/queries/schools';
-import { saveErrorLog } from '@/lib/db/queries/entries';
+import {
+  getEntryRequestByKey,
+  getEntrySeason,
+  saveEntryRequest,
+  saveErrorLog,
+  type EntrySeason,
+  type SaveEntryMeta,
+  type SaveEntryResult,
+} from '@/lib/db/queries/entries';
 import { createLeagueApiClient } from '@/lib/league-api/client';
+import { kickForwarder, startForwarder } from '@/lib/entry/forwarding';
+import type { EntryRequest } from '@/lib/entry/schema';
 import { yearIndexOf, type AllData, type ContractSeason, type SchoolDetails, type SchoolInfo, type YearIndex } from '@/lib/league/contract';
 import type { Division, FinalsGrid, RoundRobinFinals } from '@/lib/league/bundle';
 import { finalsKey } from '@/lib/league/codes';
@@ -49,6 +62,21 @@ export interface LeagueSource {
   searchSchoolByName(name: string): Promise<SchoolDetails | null>;
   getSchoolInfo(hash: string): Promise<SchoolInfo>;
   logFrontendError(entry: { error: string; uri: string }): Promise<void>;
+  /** The active season's entry windows: open or closed, dates and price per competition. */
+  getEntrySeason(): Promise<EntrySeason | null>;
+  /** The request an idempotency key already stored, if any. */
+  findEnterOnlineRequest(idempotencyKey: string): Promise<{ id: number } | null>;
+  /**
+   * Stores a valid entry request once (SaveEntryMeta). On the league's API it is stored here first
+   * and forwarded by the outbox worker, so none is lost while the API is down.
+   */
+  addEnterOnlineRequest(
+    entry: EntryRequest,
+    meta: Pick<SaveEntryMeta, 'idempotencyKey' | 'ipAddress' | 'proof'> & {
+      /** The season the caller already read: the league API's copy is not asked for twice. */
+      known?: EntrySeason;
+    },
+  ): Promise<SaveEntryResult>;
 }
 
 const activeYear = (list: ContractSeason[]) => list.find((s) => s.active === 1)?.year ?? null;
@@ -108,10 +136,56 @@ const storeSource: LeagueSource = {
   async logFrontendError(entry) {
     await saveErrorLog(await getDb(), { site: 'nswjcl', ...entry });
   },
+  async getEntrySeason() {
+    return getEntrySeason(await getDb());
+  },
+  async findEnterOnlineRequest(idempotencyKey) {
+    return getEntryRequestByKey(await getDb(), idempotencyKey);
+  },
+  async addEnterOnlineRequest(entry, { known: _known, ...meta }) {
+    // The store reads the window in the request's own transaction.
+    return saveEntryRequest(await getDb(), entry, meta);
+  },
 };
 
 function apiSource(baseUrl: string): LeagueSource {
   const client = createLeagueApiClient(baseUrl);
+  // Entry requests wait in the store's outbox until the league's API accepts them.
+  if (process.env.NEXT_PHASE !== 'phase-production-build') startForwarder(getDb, client);
+  async function fetchEntrySeason(): Promise<EntrySeason | null> {
+    const year = activeYear(await client.getSeasons());
+    const data = year === null ? null : await client.getAllData(year);
+    if (!data || year === null) return null;
+    const dates = data.active_season_dates;
+    const windows = Object.fromEntries(
+      COMPETITION_MODES.map((mode) => [
+        mode,
+        {
+          open: dates.invitation_active[mode],
+          cutoff: dates.cutoff_dates[mode],
+          commence: dates.commence_dates[mode],
+          priceCents: Math.round(data.active_season_price[mode] * 100),
+        },
+      ]),
+    ) as EntrySeason['windows'];
+    return { year, windows };
+  }
+  /**
+   * The entry windows, remembered (in memory and in DATA_DIR) from the last answer: a coordinator
+   * whose form is already open can still send it, to the outbox, while the league's API is down.
+   */
+  async function entrySeason(): Promise<EntrySeason | null> {
+    try {
+      const season = await fetchEntrySeason();
+      rememberEntrySeason(season);
+      return season;
+    } catch (error) {
+      const known = recalledEntrySeason();
+      if (known === undefined) throw error;
+      console.warn('The league API did not give the entry windows; using the last ones it gave.', (error as Error).message);
+      return known;
+    }
+  }
   return {
     kind: 'api',
     async getSiteStatus() {
@@ -154,7 +228,40 @@ function apiSource(baseUrl: string): LeagueSource {
     searchSchoolByName: (name) => client.searchSchoolByName(name),
     getSchoolInfo: (hash) => client.getSchoolInfo(hash),
     logFrontendError: (entry) => client.logFrontendError(entry),
+    getEntrySeason: entrySeason,
+    async findEnterOnlineRequest(idempotencyKey) {
+      return getEntryRequestByKey(await getDb(), idempotencyKey);
+    },
+    async addEnterOnlineRequest(entry, { known, ...meta }) {
+      const season = known ?? (await entrySeason());
+      const mode = entry.mode as CompetitionMode;
+      if (!season) return { status: 'no-season' };
+      const saved = await saveEntryRequest(await getDb(), entry, { ...meta, season: { year: season.year, window: season.windows[mode] }, forward: true });
+      if (saved.status === 'stored') kickForwarder();
+      return saved;
+    },
   };
+}
+
+const seasonHolder = globalThis as typeof globalThis & { __entrySeason?: EntrySeason | null };
+const seasonFile = () => path.join(dataDir(), 'league-entry-season.json');
+
+function rememberEntrySeason(season: EntrySeason | null): void {
+  seasonHolder.__entrySeason = season;
+  try {
+    fs.writeFileSync(seasonFile(), JSON.stringify(season));
+  } catch {
+    // Only a fallback: the memory copy is enough while the process lives.
+  }
+}
+
+function recalledEntrySeason(): EntrySeason | null | undefined {
+  if (seasonHolder.__entrySeason !== undefined) return seasonHolder.__entrySeason;
+  try {
+    return JSON.parse(fs.readFileSync(seasonFile(), 'utf8')) as EntrySeason | null;
+  } catch {
+    return undefined;
+  }
 }
 
 export function getLeagueSource(): LeagueSource {

@@ -1,22 +1,31 @@
-import { getDb } from '@/lib/db/server';
-import { saveEntryRequest } from '@/lib/db/queries/entries';
-import { validateEntry } from '@/lib/entry/schema';
-import { HttpError, clientIp, handle, readJsonObject } from '@/lib/api/http';
+import { clientIp, handle, readJsonObject } from '@/lib/api/http';
+import { checkCsrf } from '@/lib/api/csrf';
+import { submitEntry } from '@/lib/entry/submit';
 
-/** Answers `{ result: 1 }` once the request is stored (again for a retry with the same key). */
+/**
+ * The contract's entry call: answers `{ result: 1, id }` once the request is stored (201), and the
+ * same again for a retry with the same idempotency key (200). Anything refused is a 4xx with
+ * `error`, and `form_errors` by field for a request that fails the form's rules.
+ */
 export async function POST(request: Request) {
   return handle(async () => {
-    // ip_address in the body is never trusted: the address is taken from the request itself.
-    const { idempotency_key: key, ...payload } = await readJsonObject(request);
-    delete payload.ip_address;
-    if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{16,128}$/.test(key)) {
-      throw new HttpError(400, 'idempotency_key must be 16 to 128 letters, digits, - or _.');
+    checkCsrf(request);
+    const body = await readJsonObject(request);
+    const outcome = await submitEntry(body, { ip: clientIp(request.headers) });
+    switch (outcome.status) {
+      case 'stored':
+      case 'duplicate':
+        return Response.json({ result: 1, id: outcome.id }, { status: outcome.status === 'stored' ? 201 : 200 });
+      case 'invalid': {
+        const only = Object.keys(outcome.fieldErrors);
+        const error = outcome.httpStatus === 400 && only.length === 1 ? outcome.fieldErrors[only[0]!]! : outcome.message;
+        return Response.json({ result: 0, error, form_errors: outcome.fieldErrors }, { status: outcome.httpStatus });
+      }
+      case 'refused':
+        return Response.json(
+          { result: 0, error: outcome.message },
+          { status: outcome.httpStatus, headers: outcome.retryAfterSeconds ? { 'retry-after': String(outcome.retryAfterSeconds) } : undefined },
+        );
     }
-    const checked = await validateEntry(payload);
-    if (!checked.ok) return Response.json({ result: 0, error: 'Please correct the marked fields.', form_errors: checked.fieldErrors }, { status: 422 });
-    const saved = await saveEntryRequest(await getDb(), checked.entry, { idempotencyKey: key, ipAddress: clientIp(request.headers) });
-    if (saved.status === 'closed') throw new HttpError(409, 'Entry to the competition is now closed');
-    if (saved.status === 'no-season') throw new HttpError(409, 'There is no active season to enter.');
-    return Response.json({ result: 1, id: saved.id }, { status: saved.status === 'stored' ? 201 : 200 });
   });
 }

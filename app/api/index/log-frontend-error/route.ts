@@ -1,11 +1,13 @@
 import { getDb } from '@/lib/db/server';
 import { saveErrorLog } from '@/lib/db/queries/entries';
 import { HttpError, handle, ok, readJsonObject } from '@/lib/api/http';
+import { checkCsrf } from '@/lib/api/csrf';
 
 const LIMITS = { site: 50, error: 10_000, uri: 2_000 } as const;
 
 export async function POST(request: Request) {
   return handle(async () => {
+    checkCsrf(request);
     const body = await readJsonObject(request);
     const entry = { site: '', error: '', uri: '' };
     for (const key of Object.keys(LIMITS) as (keyof typeof LIMITS)[]) {

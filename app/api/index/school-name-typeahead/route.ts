@@ -1,7 +1,11 @@
-import { getDb } from '@/lib/db/server';
-import { schoolTypeahead } from '@/lib/db/queries/schools';
-import { HttpError, handle, ok } from '@/lib/api/http';
+import { getLeagueSource } from '@/lib/source';
+import { HttpError, clientIp, fail, handle, ok } from '@/lib/api/http';
+import { checkRate } from '@/lib/api/rate-limit';
 
+/**
+ * Distinct school names only, at most 10: never a coordinator's details. From the store, or passed
+ * on to the league's API when the site runs on it.
+ */
 export async function GET(request: Request) {
   return handle(async () => {
     const params = new URL(request.url).searchParams;
@@ -9,11 +13,13 @@ export async function GET(request: Request) {
     if (query.length > 100) throw new HttpError(400, 'query must be at most 100 characters.');
     const limitText = params.get('limit') ?? '10';
     if (!/^\d{1,3}$/.test(limitText)) throw new HttpError(400, 'limit must be a whole number.');
-    const schools = await schoolTypeahead(await getDb(), {
+    const rate = await checkRate('lookups', clientIp(request.headers));
+    if (!rate.ok) return fail(429, rate.message);
+    const schools = await getLeagueSource().schoolTypeahead({
       query,
-      limit: Number(limitText),
-      metro: params.get('metro_name'),
-      competition: params.get('competition_name'),
+      limit: Math.min(Number(limitText), 10),
+      metro: params.get('metro_name') ?? undefined,
+      competition: params.get('competition_name') ?? undefined,
     });
     return ok({ schools });
   });

@@ -1,14 +1,17 @@
-import { getDb } from '@/lib/db/server';
-import { searchSchoolByName } from '@/lib/db/queries/schools';
-import { HttpError, handle, ok, readJsonObject } from '@/lib/api/http';
+import { getLeagueSource } from '@/lib/source';
+import { HttpError, clientIp, fail, handle, ok, readJsonObject } from '@/lib/api/http';
+import { checkRate } from '@/lib/api/rate-limit';
 
+/** The school fields the form fills in when a name is picked (store or league API); never a coordinator's details. */
 export async function POST(request: Request) {
   return handle(async () => {
     const { schoolname } = await readJsonObject(request);
     if (typeof schoolname !== 'string' || !schoolname.trim() || schoolname.length > 200) {
       throw new HttpError(400, 'schoolname must be a school name of 1 to 200 characters.');
     }
-    const school = await searchSchoolByName(await getDb(), schoolname);
+    const rate = await checkRate('lookups', clientIp(request.headers));
+    if (!rate.ok) return fail(429, rate.message);
+    const school = await getLeagueSource().searchSchoolByName(schoolname);
     if (!school) throw new HttpError(404, 'No school of that name.');
     return ok(school);
   });

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { getLeagueSource } from '@/lib/source';
+import { clientIp } from '@/lib/api/http';
+import { resolveInvitation } from '@/lib/entry/invitation';
+import { adminEmail } from '@/lib/entry/submit';
+import { initialValues } from '@/lib/entry/form';
+import { AlreadySubmitted, EntryPage, PageNotice } from '@/components/entry/EntryPage';
+import { EntryForm } from '@/components/entry/EntryForm';
+
+/** The link is a key to the school's details: kept out of search engines and other sites' logs. */
+export const metadata: Metadata = { title: 'Enter online', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+
+export default async function InvitationEntryPage({ params }: { params: Promise<{ hash: string }> }) {
+  const [{ hash }, requestHeaders] = await Promise.all([params, headers()]);
+  const [season, invitation] = await Promise.all([getLeagueSource().getEntrySeason(), resolveInvitation(hash, clientIp(requestHeaders))]);
+  const windows = season?.windows ?? null;
+
+  if (invitation.kind === 'limited') {
+    return (
+      <EntryPage>
+        <PageNotice>{invitation.message} Then reload this page.</PageNotice>
+      </EntryPage>
+    );
+  }
+  if (invitation.kind === 'unknown') {
+    return (
+      <EntryPage>
+        <EntryForm windows={windows} initial={initialValues({ mode: '_' })} hash={null} />
+      </EntryPage>
+    );
+  }
+  const { school_info: school, coordinators } = invitation.info;
+  if (school.already_submitted) {
+    return (
+      <EntryPage>
+        <AlreadySubmitted school={school.name} email={adminEmail()} />
+      </EntryPage>
+    );
+  }
+  return (
+    <EntryPage>
+      <EntryForm windows={windows} initial={initialValues({ mode: school.competition_mode, school, coordinators })} hash={school.hash} />
+    </EntryPage>
+  );
+}

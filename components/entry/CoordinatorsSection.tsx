@@ -1,0 +1,84 @@
+import { useFormikContext } from 'formik';
+import { COORDINATOR_ROLES, COORDINATOR_TITLES, MAX_COORDINATORS } from '@/lib/league/constants';
+import { MOBILE_MASK, emptyCoordinator, fieldId, type EntryFormValues } from '@/lib/entry/form';
+import { ErrorText, MaskedField, SelectField, TextField } from './fields';
+import { useEntryErrors } from './errors-context';
+import styles from './EntryForm.module.css';
+
+/**
+ * Section 2: previous-year coordinators from the invitation, then new blocks numbered on from them,
+ * up to five in all. Adding moves focus to the new block's first field; removing moves it to the
+ * block that took its place, or to the add button.
+ */
+export function CoordinatorsSection() {
+  const { values, setFieldValue } = useFormikContext<EntryFormValues>();
+  const error = useEntryErrors().shown.coordinators;
+  const list = values.coordinators;
+
+  const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+
+  const add = () => {
+    void setFieldValue('coordinators', [...list, emptyCoordinator()]);
+    focusSoon(fieldId(`coordinators[${list.length}].first_name`));
+  };
+  const remove = (index: number) => {
+    void setFieldValue(
+      'coordinators',
+      list.filter((_, i) => i !== index),
+    );
+    const next = index < list.length - 1 ? index : index - 1;
+    focusSoon(next >= 0 ? `entry-coordinator-${next}` : 'entry-add-coordinator');
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="entry-coordinators-heading">
+      <h2 id="entry-coordinators-heading">Coordinators</h2>
+      <p className={styles.hint}>Up to {MAX_COORDINATORS} people the league can contact about your teams. Draws, results and notices go to each of them.</p>
+      {list.map((coordinator, i) => {
+        const base = `coordinators[${i}]`;
+        const title = `Coordinator ${i + 1}`;
+        // The only block of a blank form stays; every other block can go.
+        const removable = coordinator.previous || list.length > 1;
+        return (
+          <fieldset key={coordinator.uid} className={`${styles.fieldset} ${styles.block}`}>
+            <legend id={`entry-coordinator-${i}`} tabIndex={-1}>
+              {title}
+              {coordinator.previous ? <span className={styles.previous}> (previous year coordinator)</span> : null}
+            </legend>
+            <div className={styles.pair}>
+              <TextField path={`${base}.first_name`} label="First name" autoComplete="off" maxLength={100} />
+              <TextField path={`${base}.last_name`} label="Last name" autoComplete="off" maxLength={100} />
+            </div>
+            <div className={styles.pair}>
+              <SelectField path={`${base}.title`} label="Title" options={COORDINATOR_TITLES} />
+              <SelectField path={`${base}.type`} label="Role" options={COORDINATOR_ROLES} />
+            </div>
+            <TextField path={`${base}.email`} label="Email" type="email" inputMode="email" autoComplete="off" />
+            <MaskedField path={`${base}.mobile`} label="Mobile" hint="10 digits, for example 0491 570 006." mask={MOBILE_MASK} autoComplete="off" />
+            {removable ? (
+              <button type="button" className={styles.secondaryButton} onClick={() => remove(i)} aria-label={`Remove ${title.toLowerCase()}`}>
+                Remove
+              </button>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      {error ? <ErrorText path="coordinators" message={error} /> : null}
+      {list.length < MAX_COORDINATORS ? (
+        <button
+          type="button"
+          id="entry-add-coordinator"
+          className={styles.secondaryButton}
+          onClick={add}
+          aria-describedby={error ? 'entry-coordinators-error' : undefined}
+        >
+          Add another coordinator
+        </button>
+      ) : (
+        <p id="entry-add-coordinator" tabIndex={-1} className={styles.hint}>
+          That is the most coordinators a school can name.
+        </p>
+      )}
+    </section>
+  );
+}

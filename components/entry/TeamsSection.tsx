@@ -1,0 +1,107 @@
+import { useFormikContext } from 'formik';
+import type { CompetitionMode } from '@/lib/league/constants';
+import { feeCents, formatDollars, totalTeams } from '@/lib/league/fees';
+import { TEAM_LABELS, fieldId, type EntryFormValues } from '@/lib/entry/form';
+import type { TeamField } from '@/lib/entry/schema';
+import { ErrorText, FieldRow } from './fields';
+import { useEntryErrors } from './errors-context';
+import styles from './EntryForm.module.css';
+
+/** A team count: digits only, at most two; a field left blank becomes 0. */
+function CountField({ field, label }: { field: TeamField; label: string }) {
+  const { values, setFieldValue, handleBlur } = useFormikContext<EntryFormValues>();
+  const path = `teams.${field}`;
+  return (
+    <FieldRow path={path} label={label} className={styles.teamRow}>
+      {(aria) => (
+        <input
+          {...aria}
+          name={path}
+          className={`${styles.input} ${styles.count}`}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={2}
+          autoComplete="off"
+          value={values.teams[field]}
+          onChange={(event) => void setFieldValue(path, event.target.value.replace(/\D/g, '').slice(0, 2))}
+          onBlur={(event) => {
+            if (values.teams[field] === '') void setFieldValue(path, '0');
+            handleBlur(event);
+          }}
+        />
+      )}
+    </FieldRow>
+  );
+}
+
+export type TeamsSectionProps = { mode: CompetitionMode; priceCents: number };
+
+/** Section 3: the team rows of the competition, Total, and the entry fee recalculated as counts change. */
+export function TeamsSection({ mode, priceCents }: TeamsSectionProps) {
+  const { values } = useFormikContext<EntryFormValues>();
+  const { shown } = useEntryErrors();
+  const counts = Object.fromEntries(Object.entries(values.teams).map(([k, v]) => [k, Number(v || 0)]));
+  const total = totalTeams(mode, counts);
+  const fee = feeCents(mode, counts, priceCents / 100);
+  const primary = mode.endsWith('primary');
+  const labels = TEAM_LABELS[primary ? 'primary' : 'secondary'];
+  const preferenceError = shown['teams.intermediate_preference'];
+  const totalError = shown['teams.total'];
+
+  return (
+    <section className={styles.section} aria-labelledby="entry-teams-heading">
+      <h2 id="entry-teams-heading">Teams</h2>
+      <p className={styles.hint}>How many teams of four players your school enters in each grade.</p>
+      {primary ? (
+        <>
+          <p className={styles.note}>New schools should consult the Primary Schools Coordinator before entering.</p>
+          <CountField field="championship" label={labels.championship!} />
+          <CountField field="intermediate" label={labels.intermediate!} />
+          <fieldset className={`${styles.fieldset} ${styles.preference}`} aria-describedby={preferenceError ? 'entry-teams-intermediate_preference-error' : 'entry-preference-note'}>
+            <legend>If there are too few Intermediate entries in your zone</legend>
+            <p id="entry-preference-note" className={styles.hint}>
+              Say how many of your Intermediate teams should play in Championship and how many in Rookies instead. The two numbers
+              must add up to your Intermediate teams.
+            </p>
+            {preferenceError ? <ErrorText path="teams.intermediate_preference" message={preferenceError} /> : null}
+            <CountField field="intermediate_to_championship" label="Intermediate teams to be allocated to Championship" />
+            <CountField field="intermediate_to_rookies" label="Intermediate teams to be allocated to Rookies" />
+          </fieldset>
+          <CountField field="rookies" label={labels.rookies!} />
+          <CountField field="junior_rookies" label={labels.junior_rookies!} />
+        </>
+      ) : (
+        <>
+          <CountField field="senior" label={labels.senior!} />
+          <CountField field="intermediate" label={labels.intermediate!} />
+          <CountField field="junior" label={labels.junior!} />
+        </>
+      )}
+      {totalError ? <ErrorText path="teams.total" message={totalError} /> : null}
+      <dl className={styles.totals}>
+        <div>
+          <dt>Total</dt>
+          <dd>
+            <output htmlFor={fieldId(primary ? 'teams.championship' : 'teams.senior')} aria-live="polite">
+              {total} {total === 1 ? 'team' : 'teams'}
+            </output>
+          </dd>
+        </div>
+        <div>
+          <dt>Entry fee</dt>
+          <dd>{formatDollars(priceCents)} per team including GST</dd>
+        </div>
+        <div>
+          <dt>Total fee</dt>
+          <dd>
+            <output aria-live="polite">
+              {formatDollars(fee)}
+            </output>
+          </dd>
+        </div>
+      </dl>
+      {primary ? <p className={styles.note}>The Primary Schools Coordinator may vary the grades of your teams to suit the draw.</p> : null}
+    </section>
+  );
+}

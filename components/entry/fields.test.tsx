@@ -1,0 +1,102 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Formik, useFormikContext } from 'formik';
+import { MOBILE_MASK, PHONE_MASK, initialValues, type EntryFormValues } from '@/lib/entry/form';
+import { EntryErrorsContext } from './errors-context';
+import { ErrorSummary } from './ErrorSummary';
+import { MaskedField } from './fields';
+import { TeamsSection } from './TeamsSection';
+
+function Values() {
+  const { values } = useFormikContext<EntryFormValues>();
+  return <pre data-testid="values">{JSON.stringify({ phone: values.school.phone, mobile: values.coordinators[0]?.mobile, teams: values.teams })}</pre>;
+}
+const seen = () => JSON.parse(screen.getByTestId('values').textContent ?? '{}') as { phone: string; mobile: string; teams: Record<string, string> };
+
+function renderForm(children: React.ReactNode, errors: Record<string, string> = {}) {
+  return render(
+    <Formik initialValues={initialValues({ mode: 'metropolitan_primary' })} onSubmit={() => undefined}>
+      <EntryErrorsContext.Provider value={{ shown: errors }}>
+        <form>
+          {children}
+          <Values />
+        </form>
+      </EntryErrorsContext.Provider>
+    </Formik>,
+  );
+}
+
+describe('masked phone and mobile fields', () => {
+  it('lay out whatever is typed or pasted as the mask, keep only digits, and hand the value to the form on leaving', async () => {
+    renderForm(
+      <>
+        <MaskedField path="school.phone" label="Phone" mask={PHONE_MASK} />
+        <MaskedField path="coordinators[0].mobile" label="Mobile" mask={MOBILE_MASK} />
+      </>,
+    );
+    const phone = screen.getByLabelText('Phone');
+    fireEvent.change(phone, { target: { value: '02 5550-0123 99' } });
+    expect(phone).toHaveValue('(02) 5550 0123');
+    fireEvent.change(phone, { target: { value: '(02) 5a5' } });
+    expect(phone).toHaveValue('(02) 55');
+    fireEvent.change(phone, { target: { value: '0255500123' } });
+    await act(async () => {
+      fireEvent.blur(phone);
+    });
+    expect(seen().phone).toBe('(02) 5550 0123');
+
+    const mobile = screen.getByLabelText('Mobile');
+    fireEvent.change(mobile, { target: { value: '0491570006' } });
+    expect(mobile).toHaveValue('0491 570 006');
+  });
+
+  it('tie the error to the input for assistive technology', () => {
+    renderForm(<MaskedField path="school.phone" label="Phone" hint="10 digits" mask={PHONE_MASK} />, { 'school.phone': 'Phone must contain 10 digits' });
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('10 digits Error: Phone must contain 10 digits');
+  });
+});
+
+describe('the teams section', () => {
+  it('recalculates the total and the fee, takes two digits at most, and turns a blank count into 0', async () => {
+    renderForm(<TeamsSection mode="metropolitan_primary" priceCents={3300} />);
+    const championship = screen.getByLabelText('Championship');
+    await act(async () => {
+      fireEvent.change(championship, { target: { value: '123' } });
+    });
+    expect(championship).toHaveValue('12');
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Rookies (all years)'), { target: { value: '1' } });
+      fireEvent.change(screen.getByLabelText('Intermediate teams to be allocated to Rookies'), { target: { value: '4' } });
+    });
+    expect(screen.getByText('13 teams')).toBeInTheDocument();
+    expect(screen.getByText('$429.00')).toBeInTheDocument();
+    expect(screen.getByText('$33.00 per team including GST')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.change(championship, { target: { value: '' } });
+    });
+    await act(async () => {
+      fireEvent.blur(championship);
+    });
+    expect(championship).toHaveValue('0');
+    expect(seen().teams.championship).toBe('0');
+    expect(screen.getByText('$33.00', { selector: 'output' })).toBeInTheDocument();
+  });
+});
+
+describe('the error summary', () => {
+  it('links each problem to its field, naming the field', () => {
+    render(
+      <ErrorSummary
+        errors={[
+          { path: 'school.postcode', label: 'Postcode', message: 'Postcode must contain 4 digits', targetId: 'entry-school-postcode' },
+          { path: 'teams.total', label: 'Teams', message: 'Please enter at least one team', targetId: 'entry-teams-championship' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('alert', { name: 'There is a problem' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Postcode: Postcode must contain 4 digits' })).toHaveAttribute('href', '#entry-school-postcode');
+    expect(screen.getByRole('link', { name: 'Teams: Please enter at least one team' })).toHaveAttribute('href', '#entry-teams-championship');
+  });
+});

@@ -1,0 +1,294 @@
+/**
+ * The entry form's values and how they map to an entry request, field ids and the error summary.
+ * Pure: the form (client), the server action and the tests share it.
+ */
+import { COMPETITION_MODES, DEFAULT_STATE, MAX_COORDINATORS, type CompetitionMode } from '@/lib/league/constants';
+import { TEAM_ROWS } from '@/lib/league/fees';
+import type { PreviousCoordinator, SchoolDetails } from '@/lib/league/contract';
+import { TEAM_FIELDS, type FieldErrors, type TeamField } from './schema';
+
+export type FormMode = CompetitionMode | '_';
+
+/** The selector's options (SPEC section 2); country secondary is listed only when a link chose it. */
+export const MODE_OPTIONS: { value: FormMode; label: string }[] = [
+  { value: '_', label: '-- Select --' },
+  { value: 'metropolitan_primary', label: 'Metropolitan Primary' },
+  { value: 'metropolitan_secondary', label: 'Metropolitan Secondary' },
+  { value: 'country_primary', label: 'Country Primary' },
+];
+export const COUNTRY_SECONDARY_OPTION = { value: 'country_secondary', label: 'Country Secondary' } as const;
+
+export function isMode(value: unknown): value is CompetitionMode {
+  return COMPETITION_MODES.includes(value as CompetitionMode);
+}
+
+export type CoordinatorValues = {
+  /** Stable React key and focus target; never sent. */
+  uid: string;
+  /** A previous-year coordinator from the invitation link. */
+  previous: boolean;
+  hash?: string;
+  title: string;
+  first_name: string;
+  last_name: string;
+  type: string;
+  email: string;
+  mobile: string;
+};
+
+export type SchoolValues = {
+  hash?: string;
+  name: string;
+  address: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  postal_address: string;
+  postal_suburb: string;
+  postal_state: string;
+  postal_postcode: string;
+  phone: string;
+  fax: string;
+  location_of_chess_room: string;
+  match_day_contact: string;
+  home_match_day: string;
+  purchaseordernumber: string;
+  comments: string;
+};
+
+export type EntryFormValues = {
+  mode: FormMode;
+  school: SchoolValues;
+  coordinators: CoordinatorValues[];
+  /** As typed: digits, or '' while a field is being edited. */
+  teams: Record<TeamField, string>;
+};
+
+export const PHONE_MASK = { mask: '(__) ____ ____', replacement: { _: /\d/ } };
+export const MOBILE_MASK = { mask: '____ ___ ___', replacement: { _: /\d/ } };
+
+/** Digits laid out in a mask (`0255500001` → `(02) 5550 0001`); anything else is left as it is. */
+export function applyMask(value: string, mask: string): string {
+  const digits = value.replace(/\D/g, '');
+  const slots = mask.split('').filter((c) => c === '_').length;
+  if (digits.length !== slots) return value;
+  let i = 0;
+  return mask.replace(/_/g, () => digits[i++]!);
+}
+
+let counter = 0;
+export function newUid(): string {
+  counter += 1;
+  return `c${Date.now().toString(36)}${counter}`;
+}
+
+export function emptyCoordinator(uid = newUid()): CoordinatorValues {
+  return { uid, previous: false, title: '', first_name: '', last_name: '', type: '', email: '', mobile: '' };
+}
+
+export function zeroTeams(): Record<TeamField, string> {
+  return Object.fromEntries(TEAM_FIELDS.map((f) => [f, '0'])) as Record<TeamField, string>;
+}
+
+export function blankSchool(): SchoolValues {
+  return {
+    name: '',
+    address: '',
+    suburb: '',
+    state: DEFAULT_STATE,
+    postcode: '',
+    postal_address: '',
+    postal_suburb: '',
+    postal_state: DEFAULT_STATE,
+    postal_postcode: '',
+    phone: '',
+    fax: '',
+    location_of_chess_room: '',
+    match_day_contact: '',
+    home_match_day: '',
+    purchaseordernumber: '',
+    comments: '',
+  };
+}
+
+/** The form's first values: blank, or prefilled from an invitation's school and its previous-year coordinators. */
+export function initialValues(options: {
+  mode: FormMode;
+  school?: (SchoolDetails & { hash?: string }) | null;
+  coordinators?: PreviousCoordinator[];
+}): EntryFormValues {
+  const school = blankSchool();
+  if (options.school) {
+    const s = options.school;
+    Object.assign(school, {
+      hash: s.hash,
+      name: s.name,
+      address: s.address,
+      suburb: s.suburb,
+      state: s.state || DEFAULT_STATE,
+      postcode: s.postcode,
+      phone: applyMask(s.phone, PHONE_MASK.mask),
+      fax: s.fax,
+      location_of_chess_room: s.location_of_chess_room,
+    });
+  }
+  const previous = (options.coordinators ?? []).slice(0, MAX_COORDINATORS).map(
+    (c, i): CoordinatorValues => ({
+      uid: `previous-${i}`,
+      previous: true,
+      hash: c.hash,
+      title: c.title,
+      first_name: c.first_name,
+      last_name: c.last_name,
+      type: c.type,
+      email: c.email,
+      mobile: applyMask(c.mobile, MOBILE_MASK.mask),
+    }),
+  );
+  return {
+    mode: options.mode,
+    school,
+    coordinators: previous.length ? previous : [emptyCoordinator('new-0')],
+    teams: zeroTeams(),
+  };
+}
+
+/** The request the form sends: only the fields of the chosen kind of competition, team counts as numbers. */
+export function toEntryRequest(values: EntryFormValues): Record<string, unknown> {
+  const mode = values.mode;
+  const { hash, match_day_contact, home_match_day, ...school } = values.school;
+  const rows = isMode(mode) ? teamFieldsFor(mode) : [];
+  return {
+    mode,
+    school: {
+      ...(hash ? { hash } : {}),
+      ...school,
+      ...(mode === 'metropolitan_secondary' ? { match_day_contact, home_match_day } : {}),
+    },
+    coordinators: values.coordinators.map(({ uid: _uid, previous: _previous, hash: coordinatorHash, ...c }) => ({
+      ...(coordinatorHash ? { hash: coordinatorHash } : {}),
+      ...c,
+    })),
+    teams: Object.fromEntries(rows.map((row) => [row, Number(values.teams[row] || 0)])),
+  };
+}
+
+/** The team fields a kind of competition shows: its rows and, for primary, the Intermediate preferences. */
+export function teamFieldsFor(mode: CompetitionMode): TeamField[] {
+  const rows = [...TEAM_ROWS[mode]] as TeamField[];
+  if (!rows.includes('junior_rookies')) return rows;
+  return ['championship', 'intermediate', 'intermediate_to_championship', 'intermediate_to_rookies', 'rookies', 'junior_rookies'];
+}
+
+export const TEAM_LABELS: Record<'primary' | 'secondary', Partial<Record<TeamField, string>>> = {
+  primary: {
+    championship: 'Championship',
+    intermediate: 'Intermediate',
+    intermediate_to_championship: 'Intermediate teams to be allocated to Championship',
+    intermediate_to_rookies: 'Intermediate teams to be allocated to Rookies',
+    rookies: 'Rookies (all years)',
+    junior_rookies: 'Junior Rookies (year 3 and under)',
+  },
+  secondary: {
+    senior: 'Senior (years 11 and 12 only)',
+    intermediate: 'Intermediate (years 9 and 10 only)',
+    junior: 'Junior (years 7 and 8 only)',
+  },
+};
+
+const SCHOOL_LABELS: Record<keyof SchoolValues, string> = {
+  hash: 'Invitation link',
+  name: 'School name',
+  address: 'Address',
+  suburb: 'Suburb',
+  state: 'State',
+  postcode: 'Postcode',
+  postal_address: 'Postal address',
+  postal_suburb: 'Postal suburb',
+  postal_state: 'Postal state',
+  postal_postcode: 'Postal postcode',
+  phone: 'Phone',
+  fax: 'Fax',
+  location_of_chess_room: 'Location of chess room',
+  match_day_contact: 'Teacher supervising home matches',
+  home_match_day: 'Usual home match day',
+  purchaseordernumber: 'Purchase order number',
+  comments: 'Comments',
+};
+
+export const COORDINATOR_LABELS = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  title: 'Title',
+  type: 'Role',
+  email: 'Email',
+  mobile: 'Mobile',
+} as const;
+
+const SCHOOL_ORDER: (keyof SchoolValues)[] = [
+  'hash',
+  'name',
+  'address',
+  'suburb',
+  'state',
+  'postcode',
+  'postal_address',
+  'postal_suburb',
+  'postal_state',
+  'postal_postcode',
+  'phone',
+  'fax',
+  'location_of_chess_room',
+  'match_day_contact',
+  'home_match_day',
+];
+
+/** The id of a field's input: `school.name` → `entry-school-name`, `coordinators[1].email` → `entry-coordinators-1-email`. */
+export function fieldId(path: string): string {
+  return `entry-${path.replace(/[[\].]+/g, '-').replace(/-$/, '')}`;
+}
+
+export function errorId(path: string): string {
+  return `${fieldId(path)}-error`;
+}
+
+export type SummaryError = { path: string; message: string; label: string; targetId: string };
+
+/** Every error in the order the form shows its fields, with the field to focus and a label that names it. */
+export function orderedErrors(values: EntryFormValues, errors: FieldErrors): SummaryError[] {
+  const list: SummaryError[] = [];
+  const seen = new Set<string>();
+  const push = (path: string, label: string, targetPath = path) => {
+    const message = errors[path];
+    if (!message || seen.has(path)) return;
+    seen.add(path);
+    list.push({ path, message, label, targetId: fieldId(targetPath) });
+  };
+  push('mode', 'Competition');
+  for (const key of SCHOOL_ORDER) push(`school.${key}`, SCHOOL_LABELS[key], key === 'hash' ? 'school.name' : undefined);
+  values.coordinators.forEach((_, i) => {
+    for (const key of ['first_name', 'last_name', 'title', 'type', 'email', 'mobile'] as const) {
+      push(`coordinators[${i}].${key}`, `Coordinator ${i + 1} ${COORDINATOR_LABELS[key].toLowerCase()}`);
+    }
+  });
+  push('coordinators', 'Coordinators', 'add-coordinator');
+  const mode = isMode(values.mode) ? values.mode : null;
+  const level = mode?.endsWith('secondary') ? 'secondary' : 'primary';
+  const rows = mode ? teamFieldsFor(mode) : [];
+  for (const row of rows) push(`teams.${row}`, TEAM_LABELS[level][row] ?? row);
+  push('teams.intermediate_preference', 'Intermediate preference', 'teams.intermediate_to_championship');
+  push('teams.total', 'Teams', rows[0] ? `teams.${rows[0]}` : 'mode');
+  push('school.purchaseordernumber', SCHOOL_LABELS.purchaseordernumber);
+  push('school.comments', SCHOOL_LABELS.comments);
+  // Anything else the server named (an unexpected field, the request as a whole) comes last.
+  for (const [path, message] of Object.entries(errors)) {
+    if (!seen.has(path)) {
+      seen.add(path);
+      list.push({ path, message, label: path === '(request)' ? 'Request' : path, targetId: fieldId('mode') });
+    }
+  }
+  return list;
+}
+
+/** Errors about the form as a whole rather than one field: the common-errors list beside 'Send request'. */
+export const COMMON_ERROR_PATHS = ['coordinators', 'teams.total', 'teams.intermediate_preference', 'school.hash', '(request)'];

@@ -1,0 +1,127 @@
+/**
+ * One way in for an entry request, shared by the server action and the contract's route handler:
+ * rate limit, idempotency, the shared Yup schema, the entry window, the invitation link, the proof
+ * of work, then one transaction. Every refusal is a value with a status and a plain message; only
+ * bugs and an unreachable store throw.
+ */
+import { checkRate } from '@/lib/api/rate-limit';
+import { getLeagueSource } from '@/lib/source';
+import { COMPETITION_NAMES, type CompetitionMode } from '@/lib/league/constants';
+import { checkProof, PROOF_MESSAGES } from './pow';
+import { validateEntry, type EntryRequest, type FieldErrors } from './schema';
+
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
+
+export const CLOSED_MESSAGE = 'Entry to the competition is now closed';
+export const INVALID_MESSAGE = 'Please correct the marked fields.';
+
+export function adminEmail(): string {
+  return process.env.ENTRY_ADMIN_EMAIL?.trim() || 'entries.admin@example.org';
+}
+
+export function alreadySubmittedMessage(email = adminEmail()): string {
+  return `The application from the school has already been submitted. To change it, please contact the administrator by email at ${email}.`;
+}
+
+export type SubmitOutcome =
+  | { status: 'stored' | 'duplicate'; id: number }
+  | { status: 'invalid'; httpStatus: 400 | 422; message: string; fieldErrors: FieldErrors }
+  | {
+      status: 'refused';
+      httpStatus: 403 | 409 | 429 | 503;
+      message: string;
+      /** What the form should do: renew its bot check, or wait before trying again. */
+      reason: 'proof' | 'rate' | 'closed' | 'submitted' | 'unavailable';
+      retryAfterSeconds?: number;
+    };
+
+const invalid = (fieldErrors: FieldErrors, httpStatus: 400 | 422 = 422): SubmitOutcome => ({
+  status: 'invalid',
+  httpStatus,
+  message: INVALID_MESSAGE,
+  fieldErrors,
+});
+
+/**
+ * An invitation link's request must be for that link's school and competition; a previous-year
+ * coordinator keeps their hash only while their email is the one the invitation holds.
+ */
+async function checkInvitation(entry: EntryRequest): Promise<SubmitOutcome | EntryRequest> {
+  const hash = entry.school.hash;
+  if (!hash) return { ...entry, coordinators: entry.coordinators.map(({ hash: _hash, ...c }) => c) };
+  const source = getLeagueSource();
+  let info;
+  try {
+    info = await source.getSchoolInfo(hash);
+  } catch (error) {
+    // On the league's API, a request is kept rather than lost while the API is down; the API
+    // checks the invitation itself when the request is forwarded.
+    if (source.kind === 'api') {
+      console.warn('Could not check an invitation link with the league API; the request is kept for forwarding.', (error as Error).message);
+      return entry;
+    }
+    console.error('Could not check an invitation link:', error);
+    return { status: 'refused', httpStatus: 503, reason: 'unavailable', message: 'We could not check your invitation link just now. Please try again in a few minutes.' };
+  }
+  const school = info.result === 1 ? info.school_info : null;
+  if (!school) return invalid({ 'school.hash': 'This invitation link is not known. Please open the entry form without it, or use the link from your invitation email.' });
+  if (school.already_submitted) return { status: 'refused', httpStatus: 409, reason: 'submitted', message: alreadySubmittedMessage() };
+  const errors: FieldErrors = {};
+  if (school.competition_mode !== entry.mode) errors.mode = `This invitation is for the ${COMPETITION_NAMES[school.competition_mode]} competition.`;
+  if (school.name.trim().toLowerCase() !== entry.school.name.toLowerCase()) errors['school.name'] = `This invitation is for ${school.name}.`;
+  if (Object.keys(errors).length) return invalid(errors);
+  const known = new Map(info.coordinators.map((c) => [c.hash, c.email.trim().toLowerCase()]));
+  return {
+    ...entry,
+    coordinators: entry.coordinators.map(({ hash: coordinatorHash, ...c }) =>
+      coordinatorHash && known.get(coordinatorHash) === c.email.toLowerCase() ? { hash: coordinatorHash, ...c } : c,
+    ),
+  };
+}
+
+/** `body` is the request as sent: the entry plus `idempotency_key` and the bot check's `altcha` payload. */
+export async function submitEntry(body: Record<string, unknown>, context: { ip: string | null }): Promise<SubmitOutcome> {
+  // ip_address in the body is never trusted: the address is taken from the request itself.
+  const { idempotency_key: key, altcha, ip_address: _ignored, ...payload } = body;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+    return invalid({ '(request)': 'idempotency_key must be 16 to 128 letters, digits, - or _.' }, 400);
+  }
+  const rate = await checkRate('submissions', context.ip);
+  if (!rate.ok) return { status: 'refused', httpStatus: 429, reason: 'rate', message: rate.message, retryAfterSeconds: rate.retryAfterSeconds };
+
+  const source = getLeagueSource();
+  const earlier = await source.findEnterOnlineRequest(key);
+  if (earlier) return { status: 'duplicate', id: earlier.id };
+
+  const checked = await validateEntry(payload);
+  if (!checked.ok) return invalid(checked.fieldErrors);
+  const mode = checked.entry.mode as CompetitionMode;
+
+  const season = await source.getEntrySeason();
+  if (!season?.windows[mode].open) return { status: 'refused', httpStatus: 409, reason: 'closed', message: CLOSED_MESSAGE };
+
+  const entry = await checkInvitation(checked.entry);
+  if ('status' in entry) return entry;
+
+  const proof = await checkProof(altcha);
+  if (!proof.ok) return { status: 'refused', httpStatus: 403, reason: 'proof', message: PROOF_MESSAGES[proof.reason] };
+
+  const saved = await source.addEnterOnlineRequest(entry, {
+    idempotencyKey: key,
+    ipAddress: context.ip,
+    proof: { id: proof.id, expiresAt: proof.expiresAt },
+    known: season,
+  });
+  switch (saved.status) {
+    case 'stored':
+    case 'duplicate':
+      return saved;
+    case 'closed':
+    case 'no-season':
+      return { status: 'refused', httpStatus: 409, reason: 'closed', message: CLOSED_MESSAGE };
+    case 'already-submitted':
+      return { status: 'refused', httpStatus: 409, reason: 'submitted', message: alreadySubmittedMessage() };
+    case 'proof-used':
+      return { status: 'refused', httpStatus: 403, reason: 'proof', message: PROOF_MESSAGES.used };
+  }
+}
