@@ -258,7 +258,7 @@ export function EntryForm({ windows, initial, hash }: EntryFormProps) {
         {!locked ? (
           <p>
             {/* A full load, so the next school gets a fresh form and its own idempotency key. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            { }
             <a href="/enter-online">Enter another school</a>
           </p>
         ) : null}

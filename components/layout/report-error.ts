@@ -1,4 +1,6 @@
 /** Sends an unhandled error to the server's log (SPEC section 7, `log-frontend-error`), once per error. */
+import { CSRF_HEADER, ensureCsrfCookie } from '@/lib/api/csrf-client';
+
 export const LOG_ERROR_URL = '/api/index/log-frontend-error';
 
 const MAX_ERROR = 10_000;
@@ -30,7 +32,8 @@ export function reportError(error: unknown, uri: string = window.location.href, 
   }
   send(LOG_ERROR_URL, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    // A state-changing call: it carries the cross-site token (lib/api/csrf.ts).
+    headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: ensureCsrfCookie() },
     body: JSON.stringify({ site: 'nswjcl', error: text, uri: uri.slice(0, MAX_URI) }),
     // The page may be left for /home at once; keepalive lets the report finish.
     keepalive: true,

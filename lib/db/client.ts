@@ -56,6 +56,9 @@ async function connect(url: string | null | undefined, dir: string | null, claim
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: url, max: 10 });
+    // An idle connection closed by the server (a restart, an administrator) must not crash the process;
+    // the pool opens a new one on the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzle(pool, { schema });
     try {
       await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
