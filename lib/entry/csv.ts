@@ -1,6 +1,7 @@
 /** Entry requests as CSV for league officials: one row per request, with its teams, fee and coordinators. */
 import { stringify } from 'csv-stringify/sync';
 import { MAX_COORDINATORS } from '@/lib/league/constants';
+import { TEAM_FIELDS } from './schema';
 
 type Row = {
   id: number;
@@ -33,16 +34,6 @@ const SCHOOL_FIELDS = [
   'home_match_day',
   'purchaseordernumber',
   'comments',
-] as const;
-const TEAM_FIELDS = [
-  'championship',
-  'intermediate',
-  'intermediate_to_championship',
-  'intermediate_to_rookies',
-  'rookies',
-  'junior_rookies',
-  'senior',
-  'junior',
 ] as const;
 const COORDINATOR_FIELDS = ['title', 'first_name', 'last_name', 'type', 'email', 'mobile'] as const;
 
