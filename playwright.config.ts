@@ -33,7 +33,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false, launchOptions } },
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false, launchOptions },
+      // The crawl does not depend on the width, and widths.spec.ts sets its own widths.
+      testIgnore: ['**/crawl.spec.ts', '**/widths.spec.ts'],
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -32,7 +32,6 @@ function addressesIn(html: string): string[] {
 }
 
 test('every link and file of the site answers', async ({ request, baseURL }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the crawl does not depend on the width');
   test.setTimeout(15 * 60_000);
   const origin = new URL(baseURL!).origin;
   const queue: string[] = [`${origin}/home`];

@@ -44,16 +44,6 @@ test.describe('site layout', () => {
     else await expect(layout.signIn).toBeVisible();
   });
 
-  test('the sign-in link follows the width breakpoint at 767 and 768 px', async ({ page }) => {
-    test.skip(narrow(), 'one width run is enough');
-    const layout = new SiteLayout(page);
-    await page.setViewportSize({ width: 767, height: 700 });
-    await page.goto('/home');
-    await expect(layout.signIn).toBeHidden();
-    await page.setViewportSize({ width: 768, height: 700 });
-    await expect(layout.signIn).toBeVisible();
-  });
-
   test('the menu lists the four competitions of the active season and opens and closes by click and backdrop', async ({ page, axe }) => {
     await page.goto('/home');
     const layout = new SiteLayout(page);
@@ -175,17 +165,4 @@ test.describe('site layout', () => {
     await expect(layout.footer).toContainText('© 2025');
   });
 
-  for (const width of [320, 767, 768, 830, 1230, 1600]) {
-    test(`nothing overflows sideways at ${width} px`, async ({ page }) => {
-      test.skip(narrow(), 'the widths are set here');
-      await page.setViewportSize({ width, height: 800 });
-      const layout = new SiteLayout(page);
-      for (const path of ['/home', '/competitions', '/privacy-policy', '/error']) {
-        await page.goto(path);
-        await layout.expectNoSidewaysScroll();
-      }
-      await layout.openMenu();
-      await layout.expectNoSidewaysScroll();
-    });
-  }
 });
