@@ -88,6 +88,9 @@ export function EntryForm({ windows, initial, hash }: EntryFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const sendingRef = useRef(false);
+  // Set the moment the league has the request, before React re-renders: a draft save still pending
+  // from the last keystroke must not write the sent form (and its spent key) back.
+  const acceptedRef = useRef(false);
   const botCheck = useRef<BotCheckHandle>(null);
   const thanks = useRef<HTMLDivElement>(null);
 
@@ -127,7 +130,7 @@ export function EntryForm({ windows, initial, hash }: EntryFormProps) {
   });
   const persist = useCallback(() => {
     const { values: current, key: currentKey, dirty, submitted: done } = latest.current;
-    if (!done && dirty && currentKey) saveDraft(storageKey, { key: currentKey, values: current, savedAt: Date.now() });
+    if (!done && !acceptedRef.current && dirty && currentKey) saveDraft(storageKey, { key: currentKey, values: current, savedAt: Date.now() });
   }, [storageKey]);
   useEffect(() => {
     const timer = setTimeout(persist, 300);
@@ -231,6 +234,7 @@ export function EntryForm({ windows, initial, hash }: EntryFormProps) {
     try {
       const result = await sendEntryRequest({ ...toEntryRequest(values), idempotency_key: key, altcha: proof });
       if (result.status === 'ok') {
+        acceptedRef.current = true;
         clearDraft(storageKey);
         setSubmitted(true);
       } else if (result.status === 'invalid') {
