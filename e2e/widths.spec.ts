@@ -17,7 +17,15 @@ test.describe('site layout at the breakpoints', () => {
     test(`nothing overflows sideways at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       const layout = new SiteLayout(page);
-      for (const path of ['/home', '/competitions', '/privacy-policy', '/error']) {
+      for (const path of [
+        '/home',
+        '/competitions',
+        '/privacy-policy',
+        '/error',
+        '/2026/divisions/intermediate/PA',
+        '/2025/finals/championship/interregion/0/2',
+        '/enter-online',
+      ]) {
         await page.goto(path);
         await layout.expectNoSidewaysScroll();
       }
