@@ -148,8 +148,19 @@ const storeSource: LeagueSource = {
   },
 };
 
+/**
+ * One answer per request for each league API read: a page asks for the year's index, its divisions
+ * and its grids, which all come from the same all_data call.
+ */
+const apiAllData = cache((baseUrl: string, year: number) => createLeagueApiClient(baseUrl).getAllData(year));
+const apiSeasons = cache((baseUrl: string) => createLeagueApiClient(baseUrl).getSeasons());
+
 function apiSource(baseUrl: string): LeagueSource {
-  const client = createLeagueApiClient(baseUrl);
+  const client = {
+    ...createLeagueApiClient(baseUrl),
+    getAllData: (year: number) => apiAllData(baseUrl, year),
+    getSeasons: () => apiSeasons(baseUrl),
+  };
   // Entry requests wait in the store's outbox until the league's API accepts them.
   if (process.env.NEXT_PHASE !== 'phase-production-build') startForwarder(getDb, client);
   async function fetchEntrySeason(): Promise<EntrySeason | null> {
