@@ -12,7 +12,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 const env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: '', LEAGUE_API_URL: '' };
 await runOrExit('Loading the demo seasons for the end-to-end tests', npm, ['run', '--silent', 'league', '--', 'seed'], { env });
 const port = process.env.E2E_PORT || '3100';
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
+const server = spawn(process.execPath, ['server.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...env, PORT: port },

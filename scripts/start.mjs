@@ -11,7 +11,7 @@ await runOrExit('Preparing the data store (loads the demo seasons when it is emp
 
 const port = process.env.PORT || '3000';
 log(`Serving the site on http://localhost:${port}`);
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
+const server = spawn(process.execPath, ['server.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...baseEnv, PORT: port },

@@ -1,0 +1,32 @@
+/**
+ * The production server: Next.js's request handler behind our response policy (security headers,
+ * Content-Security-Policy with hashes of the page's own inline scripts, cache headers for a CDN or
+ * reverse proxy, compression). `npm start`, the end-to-end tests and the benchmarks all run this.
+ * PORT (default 3000) and HOSTNAME (default all interfaces) as for `next start`.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || undefined;
+
+const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = http.createServer((request, response) => {
+  handle(request, response);
+});
+server.listen(port, hostname, () => {
+  console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close();
+    process.exit(0);
+  });
+}
