@@ -13,6 +13,11 @@ const config = [
     },
   },
   {
+    // CommonJS files: next.config.js and what it shares with server.mjs.
+    files: ['**/*.cjs', 'next.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/db/migrations/**'],
   },
 ];

@@ -1,9 +1,19 @@
+const { securityHeaders } = require('./lib/http/security-headers.cjs');
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships WebAssembly and must be loaded by Node at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // Rendered pages and cached reads live in the server's memory only (see the handler).
+  cacheHandler: require.resolve('./lib/cache/page-cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
+  // server.mjs compresses, after it has read the page to hash its inline scripts.
+  compress: false,
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) }];
+  },
 };
 
 module.exports = nextConfig;

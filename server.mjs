@@ -7,7 +7,9 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import next from 'next';
+import { applyResponsePolicy } from './lib/http/response-policy.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -18,8 +20,12 @@ const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+const compress = compression();
 const server = http.createServer((request, response) => {
-  handle(request, response);
+  compress(request, response, () => {
+    applyResponsePolicy(request, response);
+    handle(request, response);
+  });
 });
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);

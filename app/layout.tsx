@@ -1,12 +1,11 @@
 import { Suspense } from 'react';
 import type { Metadata, Viewport } from 'next';
-import { connection } from 'next/server';
 import { DemoNotice } from '@/components/layout/DemoNotice';
 import { NavigationEvents } from '@/components/layout/NavigationEvents';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { PreFooter, SiteFooter } from '@/components/layout/SiteFooter';
-import { SITE_NAME, signInUrlForRequest, siteUrl } from '@/components/layout/site';
-import { getSiteStatus } from '@/lib/source';
+import { SITE_NAME, signInUrl, siteUrl } from '@/components/layout/site';
+import { leagueReads } from '@/lib/source/cached';
 import './globals.css';
 
 const DESCRIPTION = 'Draws, results, finals, rules and history of the NSW Junior Chess League inter-school team competitions.';
@@ -25,10 +24,7 @@ export function generateMetadata(): Metadata {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b4f8a' };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // League data is read per request from the store; nothing is prerendered at build time, when
-  // the embedded store must stay closed.
-  await connection();
-  const [status, signInUrl] = await Promise.all([getSiteStatus(), signInUrlForRequest()]);
+  const status = await leagueReads.getSiteStatus();
   const active = status.seasons.find((season) => season.active === 1) ?? null;
   return (
     <html lang="en-AU">
@@ -37,7 +33,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           Skip to content
         </a>
         <DemoNotice />
-        <SiteHeader activeYear={status.activeYear} signInUrl={signInUrl} />
+        <SiteHeader activeYear={status.activeYear} signInUrl={signInUrl()} signInOverride={process.env.COORDINATORS_SIGN_IN_URL} />
         {children}
         <PreFooter />
         <SiteFooter />

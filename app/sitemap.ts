@@ -1,14 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { getSiteStatus } from '@/lib/source';
+import { leagueReads } from '@/lib/source/cached';
 import { COMPETITION_MODES, splitMode } from '@/lib/league/constants';
 import { competitionPath } from '@/lib/league/codes';
 import { absoluteUrl } from '@/components/layout/site';
 
-// Built per request from the store, which stays closed during `next build`.
-export const dynamic = 'force-dynamic';
-
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const { seasons, activeYear } = await getSiteStatus();
+  const { seasons, activeYear } = await leagueReads.getSiteStatus();
   const published = seasons.filter((s) => s.publish === '1').sort((a, b) => b.year - a.year);
   const competitionPages = published.flatMap((season) =>
     COMPETITION_MODES.map((mode) => {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getLeagueSource, getSiteStatus } from '@/lib/source';
+import { leagueReads } from '@/lib/source/cached';
 import { COMPETITION_MODES, COMPETITION_NAMES, splitMode } from '@/lib/league/constants';
 import { competitionPath } from '@/lib/league/codes';
 import { formatLongDate } from '@/lib/league/dates';
@@ -51,8 +51,8 @@ function cards(year: number | null, index: YearIndex | null): CompetitionCard[] 
 }
 
 export default async function CompetitionsPage() {
-  const { activeYear } = await getSiteStatus();
-  const index = activeYear === null ? null : await getLeagueSource().getYearIndex(activeYear);
+  const { activeYear } = await leagueReads.getSiteStatus();
+  const index = activeYear === null ? null : await leagueReads.getYearIndex(activeYear);
   return (
     <main id="main" className="container">
       <Breadcrumbs crumbs={crumbs} />

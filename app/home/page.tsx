@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getLeagueSource, getSiteStatus } from '@/lib/source';
+import { leagueReads } from '@/lib/source/cached';
 import { leagueToday } from '@/lib/league/today';
 import { Hero } from '@/components/home/Hero';
 import { CompetitionCards } from '@/components/home/CompetitionCards';
@@ -16,8 +16,11 @@ export function generateMetadata(): Metadata {
   });
 }
 
+/** The upcoming block counts from today: the cached page is rendered afresh at least hourly. */
+export const revalidate = 3600;
+
 export default async function HomePage() {
-  const [{ activeYear }, upcoming] = await Promise.all([getSiteStatus(), getLeagueSource().getUpcoming(leagueToday())]);
+  const [{ activeYear }, upcoming] = await Promise.all([leagueReads.getSiteStatus(), leagueReads.getUpcoming(leagueToday())]);
   return (
     <main id="main">
       <Hero />

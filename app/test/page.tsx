@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getSiteStatus } from '@/lib/source';
-import { signInUrlForRequest } from '@/components/layout/site';
+import { leagueReads } from '@/lib/source/cached';
+import { signInUrl as siteSignInUrl } from '@/components/layout/site';
 import { ThrowButton } from '@/components/layout/ThrowButton';
 
 export const metadata: Metadata = { title: 'Test', robots: { index: false } };
@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: 'Test', robots: { index: false } };
 /** A developer's scratch page (SPEC section 2); a production build answers 404. */
 export default async function TestPage() {
   if (process.env.NODE_ENV === 'production') notFound();
-  const [status, signInUrl] = await Promise.all([getSiteStatus(), signInUrlForRequest()]);
+  const [status, signInUrl] = [await leagueReads.getSiteStatus(), siteSignInUrl()];
   return (
     <main id="main" className="container">
       <h1>Developer scratch page</h1>

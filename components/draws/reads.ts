@@ -1,13 +1,11 @@
 import 'server-only';
-import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { getLeagueSource, getSiteStatus } from '@/lib/source';
+import { leagueReads } from '@/lib/source/cached';
 import { parseFinalsRoute, parseYear, parseZoneRoute, type FinalsSegments } from '@/lib/league/routes';
 import { filterYearData, type FilterData } from '@/lib/league/finals-filters';
 import type { YearIndex } from '@/lib/league/contract';
 
-/** One read of a season's index per request, shared by generateMetadata and the page. */
-export const getYearIndex = cache((year: number) => getLeagueSource().getYearIndex(year));
+const { getYearIndex } = leagueReads;
 
 /** A published season's index for a year segment, or the 404 page. */
 export async function requireSeason(yearSegment: string): Promise<{ year: number; index: YearIndex }> {
@@ -33,8 +31,8 @@ export async function requireFinalsRoute(params: { year: string } & FinalsSegmen
 }
 
 /** The filters' view of every published season: its regions and zones. */
-export const getFilterData = cache(async (): Promise<FilterData> => {
-  const { seasons } = await getSiteStatus();
+export async function getFilterData(): Promise<FilterData> {
+  const { seasons } = await leagueReads.getSiteStatus();
   const years = seasons
     .filter((s) => s.publish === '1')
     .map((s) => s.year)
@@ -46,4 +44,4 @@ export const getFilterData = cache(async (): Promise<FilterData> => {
     if (index) byYear[y] = filterYearData(index);
   });
   return { years: years.filter((y) => byYear[y]), byYear };
-});
+}

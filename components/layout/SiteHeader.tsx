@@ -2,9 +2,10 @@ import Link from 'next/link';
 import { COMPETITION_MODES, COMPETITION_NAMES, splitMode } from '@/lib/league/constants';
 import { competitionPath } from '@/lib/league/codes';
 import { HamburgerMenu, type MenuLink } from './HamburgerMenu';
+import { SignInLink } from './SignInLink';
 import styles from './SiteHeader.module.css';
 
-export type SiteHeaderProps = { activeYear: number | null; signInUrl: string };
+export type SiteHeaderProps = { activeYear: number | null; signInUrl: string; signInOverride?: string };
 
 /** The four competitions of the active season, as the menu and the home page list them. */
 export function competitionLinks(activeYear: number | null): MenuLink[] {
@@ -15,7 +16,7 @@ export function competitionLinks(activeYear: number | null): MenuLink[] {
   });
 }
 
-export function SiteHeader({ activeYear, signInUrl }: SiteHeaderProps) {
+export function SiteHeader({ activeYear, signInUrl, signInOverride }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -29,10 +30,7 @@ export function SiteHeader({ activeYear, signInUrl }: SiteHeaderProps) {
           <span className="visually-hidden">, home page</span>
         </Link>
         <div className={styles.actions}>
-          <a className={styles.signIn} href={signInUrl} target="_blank" rel="noopener">
-            Coordinators sign in
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          <SignInLink className={styles.signIn} siteHref={signInUrl} override={signInOverride} />
           <HamburgerMenu links={competitionLinks(activeYear)} />
         </div>
       </div>

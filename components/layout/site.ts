@@ -1,5 +1,4 @@
 import 'server-only';
-import { headers } from 'next/headers';
 import type { Metadata } from 'next';
 import { coordinatorsSignInUrl } from '@/lib/league/hosts';
 
@@ -20,18 +19,9 @@ export function absoluteUrl(path: string): string {
   return new URL(path, siteUrl()).href;
 }
 
-/**
- * The 'Coordinators sign in' address for this request. The Host header is only trusted as far as
- * parseHost allows; X-Forwarded-Host counts only behind trusted proxies, as for the client address.
- */
-export async function signInUrlForRequest(): Promise<string> {
-  const list = await headers();
-  const behindProxy = Number(process.env.TRUSTED_PROXY_HOPS || 0) > 0;
-  const forwarded = behindProxy ? list.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-  return coordinatorsSignInUrl(forwarded || list.get('host'), {
-    override: process.env.COORDINATORS_SIGN_IN_URL,
-    fallbackHost: siteUrl().host,
-  });
+/** The 'Coordinators sign in' address for the site's own host (SignInLink puts in the reader's). */
+export function signInUrl(): string {
+  return coordinatorsSignInUrl(siteUrl().host, { override: process.env.COORDINATORS_SIGN_IN_URL });
 }
 
 export type PageMetadataOptions = {

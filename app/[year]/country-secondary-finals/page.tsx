@@ -5,9 +5,10 @@ import { DrawTable } from '@/components/draws/DrawTable';
 import { PrintButton } from '@/components/draws/PrintButton';
 import { requireSeason } from '@/components/draws/reads';
 import styles from '@/components/draws/page.module.css';
-import { getLeagueSource } from '@/lib/source';
+import { leagueReads } from '@/lib/source/cached';
 import { countrySecondaryFinalsCrumbs } from '@/lib/league/routes';
 import '@/app/print.css';
+export { generateStaticParams } from '@/lib/cache/on-demand';
 
 type Props = { params: Promise<{ year: string }> };
 
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CountrySecondaryFinalsPage({ params }: Props) {
   const { year } = await requireSeason((await params).year);
-  const view = await getLeagueSource().getRoundRobinFinals(year);
+  const view = await leagueReads.getRoundRobinFinals(year);
   const title = `Country secondary finals ${year}`;
   return (
     <main id="main" className="container">

@@ -5,6 +5,7 @@ import { FinalsFilters } from '@/components/finals/FinalsFilters';
 import styles from '@/components/draws/page.module.css';
 import { EMPTY_FILTERS } from '@/lib/league/finals-filters';
 import { COMPETITIONS_CRUMB, finalsHeading } from '@/lib/league/routes';
+export { generateStaticParams } from '@/lib/cache/on-demand';
 
 type Props = { params: Promise<{ year: string }> };
 

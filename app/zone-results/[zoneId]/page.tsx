@@ -1,13 +1,13 @@
 import { notFound, redirect } from 'next/navigation';
-import { getLeagueSource, getSiteStatus } from '@/lib/source';
+import { leagueReads } from '@/lib/source/cached';
 import { zoneResultsPath } from '@/lib/league/zone-results';
 
 /** The left menu's zone links lead here; the zone's draw for the active season is the answer. */
 export default async function ZoneResultsPage({ params }: { params: Promise<{ zoneId: string }> }) {
   const { zoneId } = await params;
-  const { activeYear } = await getSiteStatus();
+  const { activeYear } = await leagueReads.getSiteStatus();
   if (activeYear === null) notFound();
-  const index = await getLeagueSource().getYearIndex(activeYear);
+  const index = await leagueReads.getYearIndex(activeYear);
   const target = index && zoneResultsPath(index, activeYear, decodeURIComponent(zoneId));
   if (!target) notFound();
   redirect(target);

@@ -35,6 +35,8 @@ export async function importSeason(db: Db, bundle: SeasonBundle): Promise<{ seas
     const [season] = await tx
       .insert(seasons)
       .values({
+        // A replaced season keeps its id, which pages and the contract show (season_id).
+        ...(previous[0] ? { id: previous[0].id } : {}),
         year: bundle.year,
         active: bundle.active,
         published: bundle.published,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { getStore } from '@/lib/db/server';
-import { runCommand, type Command } from '@/lib/db/commands';
+import type { Command } from '@/lib/db/commands';
+import { runCommandAndInvalidate } from '@/lib/cache/invalidate';
 import { HttpError, handle, readJsonObject } from '@/lib/api/http';
 
 /** 64 MiB: a season bundle of a large league still fits; nothing else may post here. */
@@ -20,7 +21,7 @@ export async function POST(request: Request) {
     if (!sameToken(request.headers.get('x-league-token'), store.owner?.token)) throw new HttpError(403, 'Not allowed.');
     const command = (await readJsonObject(request, MAX_COMMAND_BYTES)) as Command;
     if (!['import', 'export', 'seed', 'entries'].includes(command.name)) throw new HttpError(400, 'Unknown command.');
-    const result = await runCommand(store.db, command);
+    const result = await runCommandAndInvalidate(store.db, command);
     return Response.json(result, { status: result.ok ? 200 : 422 });
   });
 }

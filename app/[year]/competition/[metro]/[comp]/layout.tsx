@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { readYearIndex } from '@/components/competitions/read-year-index';
+import { leagueReads } from '@/lib/source/cached';
 import { parseCompetitionRoute } from '@/lib/league/competition-page';
 
 type Props = { children: React.ReactNode; params: Promise<{ year: string; metro: string; comp: string }> };
@@ -11,6 +11,6 @@ type Props = { children: React.ReactNode; params: Promise<{ year: string; metro:
  */
 export default async function CompetitionLayout({ children, params }: Props) {
   const route = parseCompetitionRoute(await params);
-  if (!route || !(await readYearIndex(route.year))) notFound();
+  if (!route || !(await leagueReads.getYearIndex(route.year))) notFound();
   return children;
 }

@@ -10,11 +10,12 @@ import { ScorerLine } from '@/components/draws/ScorerLine';
 import { requireZoneRoute } from '@/components/draws/reads';
 import { FinalsGrid } from '@/components/finals/FinalsGrid';
 import styles from '@/components/draws/page.module.css';
-import { getLeagueSource } from '@/lib/source';
+import { leagueReads } from '@/lib/source/cached';
 import { GRADE_NAMES } from '@/lib/league/constants';
 import { zoneQuickNav } from '@/lib/league/quick-nav';
 import { divisionFinalsTitle, noDivisionsText, zoneCrumbs, zoneHeading } from '@/lib/league/routes';
 import '@/app/print.css';
+export { generateStaticParams } from '@/lib/cache/on-demand';
 
 type Props = { params: Promise<{ year: string; gradeCode: string; zoneCode: string }> };
 
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ZoneDivisionsPage({ params }: Props) {
   const { index, route } = await requireZoneRoute(await params);
   const { year, grade, zone } = route;
-  const source = getLeagueSource();
+  const source = leagueReads;
   const knockout = grade === 'country';
   const listed = index.divisions_by_zone_code[year]?.[zone.code]?.[grade] ?? [];
   const gridQuery = { year, competition: zone.competition, grade, stage: 'zone' as const, value: zone.code };

@@ -6,12 +6,13 @@ import { getFilterData, requireFinalsRoute } from '@/components/draws/reads';
 import { FinalsFilters } from '@/components/finals/FinalsFilters';
 import { FinalsGrid } from '@/components/finals/FinalsGrid';
 import styles from '@/components/draws/page.module.css';
-import { getLeagueSource } from '@/lib/source';
+import { leagueReads } from '@/lib/source/cached';
 import { finalsPath } from '@/lib/league/codes';
 import { filtersFromRoute } from '@/lib/league/finals-filters';
 import { finalsQuickNav } from '@/lib/league/quick-nav';
 import { finalsCrumbs, finalsHeading } from '@/lib/league/routes';
 import '@/app/print.css';
+export { generateStaticParams } from '@/lib/cache/on-demand';
 
 type Props = {
   params: Promise<{
@@ -32,7 +33,7 @@ export default async function FinalsPage({ params }: Props) {
   const { index, route } = await requireFinalsRoute(await params);
   const { year, competition, grade, stage, value } = route;
   const [view, filterData] = await Promise.all([
-    getLeagueSource().getFinalsGrid({ year, competition, grade, stage, value }),
+    leagueReads.getFinalsGrid({ year, competition, grade, stage, value }),
     getFilterData(),
   ]);
   const heading = finalsHeading(route);

@@ -1,0 +1,87 @@
+/**
+ * Next.js's cache for rendered pages, route answers and cached data reads, held in this process's
+ * memory only. Never on disk: pages rendered by `next build` (which runs with the store closed) are
+ * never served, and a server that restarts after an import made without it starts from the store,
+ * not from pages of the old data. An import invalidates by tag (see lib/cache/tags.ts); an
+ * invalidated entry is dropped, so the next request renders the new data.
+ *
+ * PAGE_CACHE=off turns it off (every request renders and reads the store): for benchmarks and for
+ * finding a caching fault. PAGE_CACHE_MAX_MB bounds the memory it may hold (least recently used
+ * entries go first).
+ */
+
+const TAGS_HEADER = 'x-next-cache-tags';
+const holder = globalThis;
+holder.__leaguePageCache ??= { entries: new Map(), bytes: 0 };
+const cache = holder.__leaguePageCache;
+
+const enabled = () => process.env.PAGE_CACHE !== 'off';
+const maxBytes = () => {
+  const mb = Number(process.env.PAGE_CACHE_MAX_MB);
+  return (Number.isFinite(mb) && mb > 0 ? mb : 256) * 1024 * 1024;
+};
+
+function sizeOf(value) {
+  if (!value) return 64;
+  let size = 256;
+  for (const part of [value.html, value.rscData, value.body, value.data?.body]) {
+    if (typeof part === 'string') size += part.length * 2;
+    else if (part && typeof part.byteLength === 'number') size += part.byteLength;
+  }
+  if (value.segmentData instanceof Map) for (const part of value.segmentData.values()) size += part?.byteLength ?? 0;
+  return size;
+}
+
+function tagsOf(value, context) {
+  const tags = new Set(context?.tags ?? []);
+  const header = value?.headers?.[TAGS_HEADER];
+  if (typeof header === 'string') for (const tag of header.split(',')) if (tag) tags.add(tag);
+  return tags;
+}
+
+function remove(key) {
+  const found = cache.entries.get(key);
+  if (!found) return;
+  cache.entries.delete(key);
+  cache.bytes -= found.size;
+}
+
+export default class PageCacheHandler {
+  async get(key) {
+    if (!enabled()) return null;
+    const found = cache.entries.get(key);
+    if (!found) return null;
+    // Map order is insertion order: moving the entry to the end keeps the eviction order LRU.
+    cache.entries.delete(key);
+    cache.entries.set(key, found);
+    return { value: found.value, lastModified: found.lastModified };
+  }
+
+  async set(key, value, context) {
+    remove(key);
+    if (!enabled() || !value) return;
+    const entry = { value, lastModified: Date.now(), tags: tagsOf(value, context), size: sizeOf(value) };
+    cache.entries.set(key, entry);
+    cache.bytes += entry.size;
+    const limit = maxBytes();
+    for (const oldest of cache.entries.keys()) {
+      if (cache.bytes <= limit) break;
+      remove(oldest);
+    }
+  }
+
+  async revalidateTag(tags) {
+    const wanted = new Set(typeof tags === 'string' ? [tags] : tags);
+    if (wanted.size === 0) return;
+    for (const [key, entry] of cache.entries) {
+      for (const tag of entry.tags) {
+        if (wanted.has(tag)) {
+          remove(key);
+          break;
+        }
+      }
+    }
+  }
+
+  resetRequestCache() {}
+}

@@ -1,0 +1,82 @@
+import 'server-only';
+/**
+ * League reads for the public pages, through Next.js's cache: each read is stored with the tags of
+ * the data it holds (lib/cache/tags.ts), so pages are rendered once and kept until an import changes
+ * their data. Data from the league's API is refreshed after LEAGUE_API_REFRESH_SECONDS instead.
+ *
+ * `next build` renders the pages that have no parameters while the embedded store must stay closed:
+ * it gets empty answers, and those renders are never served (the cache handler keeps nothing from
+ * the build; see lib/cache/page-cache-handler.mjs).
+ */
+import { cache } from 'react';
+import { unstable_cache } from 'next/cache';
+import { getDb } from '@/lib/db/server';
+import { getActiveYear, getAllData, getSeasons } from '@/lib/db/queries/all-data';
+import { cacheTags } from '@/lib/cache/tags';
+import type { GridQuery } from '@/lib/db/queries/pages';
+import type { AllData, ContractSeason } from '@/lib/league/contract';
+import { getLeagueSource, type LeagueSource, type SiteStatus } from './index';
+
+const building = () => process.env.NEXT_PHASE === 'phase-production-build';
+
+function lifetime(): number | false {
+  if (!process.env.LEAGUE_API_URL) return false;
+  const seconds = Number(process.env.LEAGUE_API_REFRESH_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 60;
+}
+
+function cachedRead<T>(key: (string | number)[], tags: string[], read: () => Promise<T>, duringBuild: T): Promise<T> {
+  if (building()) return Promise.resolve(duringBuild);
+  // Also outside a Next.js server (unit tests), where there is no cache to read through.
+  if (process.env.PAGE_CACHE === 'off') return read();
+  const source = process.env.LEAGUE_API_URL ? 'api' : 'store';
+  return unstable_cache(read, ['league', source, ...key.map(String)], { tags, revalidate: lifetime() })();
+}
+
+const source = (): LeagueSource => getLeagueSource();
+
+type Reads = Pick<LeagueSource, 'getSiteStatus' | 'getYearIndex' | 'getZoneDivisions' | 'getFinalsGrid' | 'getRoundRobinFinals'> & {
+  /** The active season's coming dates from `today` (YYYY-MM-DD) on. */
+  getUpcoming(today: string): ReturnType<LeagueSource['getUpcoming']>;
+};
+
+const getSiteStatus = cache(() =>
+  cachedRead(['status'], [cacheTags.seasons], () => source().getSiteStatus(), { seasons: [], activeYear: null, demo: false } as SiteStatus),
+);
+
+export const leagueReads: Reads = {
+  getSiteStatus,
+  getYearIndex: cache((year: number) => cachedRead(['index', year], [cacheTags.index(year)], () => source().getYearIndex(year), null)),
+  getZoneDivisions: cache((year: number, grade: GridQuery['grade'], zoneCode: string) =>
+    cachedRead(['zone', year, grade, zoneCode], [cacheTags.zone(year, zoneCode)], () => source().getZoneDivisions(year, grade, zoneCode), null),
+  ),
+  getFinalsGrid: (query) =>
+    cachedRead(
+      ['grid', query.year, query.competition, query.grade, query.stage, query.value, query.division ?? ''],
+      [cacheTags.finals(query.year)],
+      () => source().getFinalsGrid(query),
+      null,
+    ),
+  getRoundRobinFinals: cache((year: number) => cachedRead(['round-robin', year], [cacheTags.finals(year)], () => source().getRoundRobinFinals(year), null)),
+  async getUpcoming(today) {
+    const { activeYear } = await getSiteStatus();
+    if (activeYear === null) return [];
+    const tags = [cacheTags.seasons, cacheTags.index(activeYear), cacheTags.finals(activeYear)];
+    return cachedRead(['upcoming', activeYear, today], tags, () => source().getUpcoming(today), []);
+  },
+};
+
+/**
+ * The contract's all_data answers from the embedded store (our /api/index handlers serve the store
+ * whichever source the pages use).
+ */
+export const storeReads = {
+  allData: (year: number): Promise<AllData | null> =>
+    cachedRead(['store-all-data', year], [cacheTags.season(year)], async () => getAllData(await getDb(), year), null),
+  /** The start-up call: the active season's all_data, or the list of seasons when none is active. */
+  async startUp(): Promise<AllData | { seasons: ContractSeason[] }> {
+    const year = await cachedRead(['store-active-year'], [cacheTags.seasons], async () => getActiveYear(await getDb()), null);
+    const data = year === null ? null : await storeReads.allData(year);
+    return data ?? { seasons: await cachedRead(['store-seasons'], [cacheTags.seasons], async () => getSeasons(await getDb()), []) };
+  },
+};
