@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { test, expect } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { CACHED_PAGES, PER_REQUEST_PAGES } from './page-kinds';
+
+const SHARED_CACHE = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
+
+async function cacheState(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  expect(response.status()).toBe(200);
+  return { state: response.headers()['x-nextjs-cache'], html: await response.text() };
+}
+
+/** `npm run league` against the end-to-end server's store: the server runs it and refreshes its pages. */
+function league(...args: string[]): string {
+  return execFileSync('npm', ['run', '--silent', 'league', '--', ...args], {
+    env: { ...process.env, DATA_DIR: path.resolve('.e2e-data'), DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+test.describe('page cache', () => {
+  for (const [kind, url] of Object.entries(CACHED_PAGES)) {
+    test(`the ${kind} page is served from the cache, and a shared cache may keep it`, async ({ request }) => {
+      await request.get(url);
+      const response = await request.get(url);
+      expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+      // The framework marks its sitemap answer public but for checking back each time.
+      expect(response.headers()['cache-control']).toMatch(url.endsWith('.xml') ? /^public\b/ : SHARED_CACHE);
+    });
+  }
+
+  test('the entry form is rendered for each visitor and never kept by a shared cache', async ({ request }) => {
+    const response = await request.get(PER_REQUEST_PAGES['entry form']);
+    expect(response.headers()['x-nextjs-cache']).toBeUndefined();
+    expect(response.headers()['cache-control']).toMatch(/no-store/);
+  });
+});
+
+test.describe('an import', () => {
+  test.describe.configure({ mode: 'serial' });
+  // Zones no other end-to-end test reads.
+  const changed = '/2026/divisions/championship/WW';
+  const untouched = '/2026/divisions/championship/IL';
+  const renamed = 'Wagga Cache Check A';
+  let original = '';
+
+  test.afterAll(() => {
+    if (original) league('import', original);
+  });
+
+  test('shows a new result on the next request, and leaves the pages whose data did not change in the cache', async ({ request }) => {
+    test.slow();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'));
+    original = path.join(dir, 'season-2026.json');
+    league('export', '2026', original);
+    const bundle = JSON.parse(fs.readFileSync(original, 'utf8')) as { divisions: { zone: string; grade: string; teams: { name: string }[] }[] };
+    const division = bundle.divisions.find((d) => d.zone === 'WW' && d.grade === 'championship')!;
+    const before = division.teams[0]!.name;
+    division.teams[0]!.name = renamed;
+    const edited = path.join(dir, 'edited.json');
+    fs.writeFileSync(edited, JSON.stringify(bundle));
+
+    for (const url of [changed, untouched, '/home', CACHED_PAGES.competition]) await request.get(url);
+    expect((await cacheState(request, changed)).html).toContain(before);
+
+    league('import', edited);
+    const after = await cacheState(request, changed);
+    expect(after.state).toBe('MISS');
+    expect(after.html).toContain(renamed);
+    expect(after.html).not.toContain(`>${before}<`);
+    for (const url of [untouched, '/home', CACHED_PAGES.competition]) expect((await cacheState(request, url)).state, url).toBe('HIT');
+
+    league('import', original);
+    const restored = await cacheState(request, changed);
+    expect(restored.state).toBe('MISS');
+    expect(restored.html).toContain(before);
+    original = '';
+  });
+});

@@ -1,0 +1,19 @@
+/** One address of each kind of page, for the checks that hold on every kind. */
+export const CACHED_PAGES = {
+  home: '/home',
+  competitions: '/competitions',
+  competition: '/2026/competition/metropolitan/primary',
+  zone: '/2026/divisions/championship/EC',
+  'finals start': '/2026/finals',
+  'finals grid': '/2026/finals/championship/intermetropolitan/1/2',
+  'country secondary finals': '/2026/country-secondary-finals',
+  'privacy policy': '/privacy-policy',
+  sitemap: '/sitemap.xml',
+} as const;
+
+/** Pages rendered for each request: the entry form and what answers for unknown addresses. */
+export const PER_REQUEST_PAGES = {
+  'entry form': '/enter-online?metro=metropolitan&competition=primary',
+  'invitation link': '/enter-online/00000000000000000000000000000000',
+  'unknown address': '/no-such-page',
+} as const;
