@@ -8,7 +8,12 @@
  * request answered with success must be stored exactly once, under the id it was answered with, and
  * no request may be stored twice.
  *
- *   node scripts/durability.mjs [--requests 300] [--clients 24] [--kills 1] [--engines pglite,postgres] [--keep]
+ * Then the league API outage (scripts/durability/league-outage.mjs): a site on LEAGUE_API_URL keeps
+ * its pages and takes entry requests while the league's server is killed, and delivers each request
+ * to the league exactly once when it is back.
+ *
+ *   node scripts/durability.mjs [--requests 300] [--clients 24] [--kills 1] [--engines pglite,postgres]
+ *                               [--scenarios crash,league-outage] [--keep]
  *
  * --keep leaves the PGlite data folders and server logs behind (they are kept anyway after a failure).
  */
@@ -20,8 +25,10 @@ import { ensureBuild, log, root } from './setup.mjs';
 import { freePort, killServer, startServer, stopServer } from './durability/server.mjs';
 import { createStore } from './durability/store.mjs';
 import { runClients } from './durability/clients.mjs';
+import { runLeagueOutage } from './durability/league-outage.mjs';
 
 const ENGINES = ['pglite', 'postgres'];
+const SCENARIOS = ['crash', 'league-outage'];
 
 function options() {
   const { values } = parseArgs({
@@ -30,6 +37,7 @@ function options() {
       clients: { type: 'string', default: '24' },
       kills: { type: 'string', default: '1' },
       engines: { type: 'string', default: ENGINES.join(',') },
+      scenarios: { type: 'string', default: SCENARIOS.join(',') },
       keep: { type: 'boolean', default: false },
     },
   });
@@ -41,20 +49,23 @@ function options() {
     }
     return value;
   };
-  const engines = values.engines
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean);
-  const unknown = engines.filter((e) => !ENGINES.includes(e));
-  if (!engines.length || unknown.length) {
-    console.error(`--engines takes ${ENGINES.join(' and/or ')}, comma-separated.`);
-    process.exit(2);
-  }
+  const list = (name, allowed) => {
+    const chosen = values[name]
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    if (!chosen.length || chosen.some((e) => !allowed.includes(e))) {
+      console.error(`--${name} takes ${allowed.join(' and/or ')}, comma-separated.`);
+      process.exit(2);
+    }
+    return chosen;
+  };
   return {
     requests: number('requests', 1),
     clients: number('clients', 1),
     kills: number('kills', 0),
-    engines,
+    engines: list('engines', ENGINES),
+    scenarios: list('scenarios', SCENARIOS),
     keep: values.keep,
   };
 }
@@ -191,11 +202,21 @@ const settings = options();
 const year = activeYear();
 await ensureBuild();
 let failed = false;
-for (const engine of settings.engines) {
+if (settings.scenarios.includes('crash')) {
+  for (const engine of settings.engines) {
+    try {
+      if (!(await runEngine(engine, settings, year))) failed = true;
+    } catch (error) {
+      console.error(`Durability on ${engine} could not run: ${error.message}`);
+      failed = true;
+    }
+  }
+}
+if (settings.scenarios.includes('league-outage')) {
   try {
-    if (!(await runEngine(engine, settings, year))) failed = true;
+    if (!(await runLeagueOutage({ ...settings, year }))) failed = true;
   } catch (error) {
-    console.error(`Durability on ${engine} could not run: ${error.message}`);
+    console.error(`The league API outage could not run: ${error.message}`);
     failed = true;
   }
 }

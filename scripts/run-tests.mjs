@@ -26,6 +26,6 @@ await runOrExit('Type-checking (tsc)', npm, ['run', '--silent', 'typecheck']);
 await runOrExit('Linting (eslint)', npm, ['run', '--silent', 'lint']);
 await runOrExit('Unit, component and data-layer tests (jest)', npm, ['run', '--silent', 'test:unit', '--', '--ci']);
 await ensureBuild({ force: true });
-await runOrExit('Durability: entry requests across a server crash (short run, both engines)', process.execPath, ['scripts/durability.mjs', '--requests', '60']);
+await runOrExit('Durability: entry requests across a server crash and a league API outage (short run)', process.execPath, ['scripts/durability.mjs', '--requests', '60']);
 await runOrExit('End-to-end tests (playwright, chromium)', npm, ['run', '--silent', 'test:e2e']);
 log('All tests passed.');
