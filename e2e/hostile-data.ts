@@ -43,15 +43,34 @@ export function hostile(text: string): string {
 }
 
 /** Keys whose string values are shown on pages; codes, dates, emails, phones and postcodes stay as they are. */
-const SHOWN = new Set(['name', 'school', 'from', 'date_note', 'first_name', 'last_name', 'address', 'suburb', 'location_of_chess_room', 'primary', 'senior', 'intermediate', 'junior', 'country_secondary']);
+const SHOWN = new Set([
+  'name',
+  'school',
+  'from',
+  'date_note',
+  'first_name',
+  'last_name',
+  'address',
+  'suburb',
+  'location_of_chess_room',
+  'primary',
+  'senior',
+  'intermediate',
+  'junior',
+  'country_secondary',
+]);
 
 function transform(value: Json, key: string | null): Json {
   if (typeof value === 'string') {
     if (key === 'source') return JAVASCRIPT_URL;
     return key !== null && SHOWN.has(key) ? hostile(value) : value;
   }
-  if (Array.isArray(value)) return key === 'notes' ? value.map((v) => (typeof v === 'string' ? hostile(v) : v)) : value.map((v) => transform(v, null));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, transform(v, k)]));
+  if (Array.isArray(value))
+    return key === 'notes'
+      ? value.map((v) => (typeof v === 'string' ? hostile(v) : v))
+      : value.map((v) => transform(v, null));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, transform(v, k)]));
   return value;
 }
 
@@ -60,7 +79,11 @@ export function hostileSeason(year: 2025 | 2026): SeasonBundle {
   const bundle = structuredClone(year === 2025 ? season2025 : season2026) as unknown as Record<string, Json>;
   bundle.history = {
     primary: `Winner ${year} primary`,
-    metropolitan_secondary: { senior: `Winner ${year} senior`, intermediate: `Winner ${year} intermediate`, junior: `Winner ${year} junior` },
+    metropolitan_secondary: {
+      senior: `Winner ${year} senior`,
+      intermediate: `Winner ${year} intermediate`,
+      junior: `Winner ${year} junior`,
+    },
     country_secondary: `Winner ${year} country`,
   };
   return transform(bundle, null) as unknown as SeasonBundle;

@@ -9,7 +9,10 @@ import { hostileSeason } from './hostile-data';
 async function main() {
   const store = await openStore({ role: 'cli' });
   try {
-    const result = await runCommand(store.db, { name: 'seed', documents: [hostileSeason(2025), hostileSeason(2026)] });
+    const result = await runCommand(store.db, {
+      name: 'seed',
+      documents: [hostileSeason(2025), hostileSeason(2026)],
+    });
     if (!result.ok) throw new Error(`The hostile seasons were refused:\n  ${result.errors.join('\n  ')}`);
     console.error(result.message);
   } finally {

@@ -34,14 +34,21 @@ function injectedInto(page: Page): Promise<string[]> {
     for (const el of Array.from(document.querySelectorAll('*'))) {
       for (const name of el.getAttributeNames()) {
         if (/^on/i.test(name)) found.push(`event handler ${name}: ${describe(el)}`);
-        if (/^(href|src|action|formaction|xlink:href|data)$/i.test(name) && /^\s*javascript:/i.test(el.getAttribute(name) ?? '')) {
+        if (
+          /^(href|src|action|formaction|xlink:href|data)$/i.test(name) &&
+          /^\s*javascript:/i.test(el.getAttribute(name) ?? '')
+        ) {
           found.push(`JavaScript URL: ${describe(el)}`);
         }
       }
     }
-    for (const el of Array.from(document.querySelectorAll('img[src="x"], iframe, object, embed, math, mglyph, svg script'))) found.push(`element: ${describe(el)}`);
+    for (const el of Array.from(
+      document.querySelectorAll('img[src="x"], iframe, object, embed, math, mglyph, svg script'),
+    ))
+      found.push(`element: ${describe(el)}`);
     for (const script of Array.from(document.scripts)) {
-      if (/^\s*(window\.|top\.|alert\()/.test(script.textContent ?? '')) found.push(`script: ${describe(script)}`);
+      if (/^\s*(window\.|top\.|alert\()/.test(script.textContent ?? ''))
+        found.push(`script: ${describe(script)}`);
     }
     for (const style of Array.from(document.querySelectorAll('style'))) {
       if ((style.textContent ?? '').includes('*{display:none}')) found.push(`style: ${describe(style)}`);
@@ -85,7 +92,9 @@ async function expectSomePayloadShown(page: Page) {
 
 /** Internal links of the page whose address matches `pattern`, without repeats. */
 async function linksMatching(page: Page, pattern: RegExp): Promise<string[]> {
-  const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   return [...new Set(hrefs.filter((href) => pattern.test(href)))];
 }
 
@@ -101,8 +110,18 @@ test.describe('hostile league data', () => {
 
   test('competition pages: regions, zones and history winners as text', async ({ page, dialogs }) => {
     const pages: [string, string[]][] = [
-      ['/2026/competition/metropolitan/primary', [zoneName('PA'), season2026.regions.find((r) => r.code === 'MW')!.name, hostile('Winner 2026 primary')]],
-      ['/2026/competition/metropolitan/secondary', [hostile('Winner 2026 senior'), hostile('Winner 2026 junior')]],
+      [
+        '/2026/competition/metropolitan/primary',
+        [
+          zoneName('PA'),
+          season2026.regions.find((r) => r.code === 'MW')!.name,
+          hostile('Winner 2026 primary'),
+        ],
+      ],
+      [
+        '/2026/competition/metropolitan/secondary',
+        [hostile('Winner 2026 senior'), hostile('Winner 2026 junior')],
+      ],
       ['/2026/competition/country/primary', [season2026.regions.find((r) => r.code === 'NC')!.name]],
       ['/2025/competition/country/secondary', [hostile('Winner 2025 country')]],
     ];
@@ -113,11 +132,17 @@ test.describe('hostile league data', () => {
     }
   });
 
-  test('zone draw pages: zone, division, team, scorer and note as text, the title too', async ({ page, dialogs }) => {
+  test('zone draw pages: zone, division, team, scorer and note as text, the title too', async ({
+    page,
+    dialogs,
+  }) => {
     const pa2 = season2026.divisions.find((d) => d.code === 'PA2')!;
     await page.goto('/2026/divisions/intermediate/PA');
     await expectInert(page, dialogs);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${zoneName('PA')} intermediate draw and results`, { useInnerText: true });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${zoneName('PA')} intermediate draw and results`,
+      { useInnerText: true },
+    );
     expect(await page.title()).toBe(`NSWJCL Schools - ${zoneName('PA')} intermediate draw and results`);
     await expectShownAsText(page, [
       pa2.name,
@@ -142,20 +167,31 @@ test.describe('hostile league data', () => {
     }
   });
 
-  test('finals grids of every stage, and the filters with hostile region and zone names', async ({ page, dialogs }) => {
+  test('finals grids of every stage, and the filters with hostile region and zone names', async ({
+    page,
+    dialogs,
+  }) => {
     const entrants = season2026.finals.flatMap((f) => f.entrants.map((e) => e.name));
     const links: string[] = [];
-    for (const path of ['/2026/competition/metropolitan/primary', '/2026/competition/metropolitan/secondary']) {
+    for (const path of [
+      '/2026/competition/metropolitan/primary',
+      '/2026/competition/metropolitan/secondary',
+    ]) {
       await page.goto(path);
       links.push(...(await linksMatching(page, /\/finals\//)));
     }
-    const oneOfEachStage = [...new Map(links.map((href) => [href.split('/').slice(3, 5).join('/'), href])).values()];
+    const oneOfEachStage = [
+      ...new Map(links.map((href) => [href.split('/').slice(3, 5).join('/'), href])).values(),
+    ];
     expect(oneOfEachStage.length).toBeGreaterThanOrEqual(4);
     for (const href of oneOfEachStage) {
       await page.goto(href);
       await expectInert(page, dialogs);
       const text = await shownText(page);
-      expect(entrants.some((name) => text.includes(name)), href).toBe(true);
+      expect(
+        entrants.some((name) => text.includes(name)),
+        href,
+      ).toBe(true);
     }
 
     await page.getByRole('button', { name: 'Filters' }).click();
@@ -179,7 +215,10 @@ test.describe('hostile league data', () => {
     await expectSomePayloadShown(page);
   });
 
-  test('entry form: a hostile school in the type-ahead and in the fields it fills', async ({ page, dialogs }) => {
+  test('entry form: a hostile school in the type-ahead and in the fields it fills', async ({
+    page,
+    dialogs,
+  }) => {
     const school = season2026.schools.find((s) => s.name.startsWith('Summer Hill Public School'))!;
     const form = new EntryFormPage(page);
     await form.goto('/enter-online?mode=metropolitan_primary');
@@ -195,7 +234,10 @@ test.describe('hostile league data', () => {
     await expectInert(page, dialogs);
   });
 
-  test('an invitation link: the locked school name and last year’s coordinators', async ({ page, dialogs }) => {
+  test('an invitation link: the locked school name and last year’s coordinators', async ({
+    page,
+    dialogs,
+  }) => {
     const school = season2026.schools.find((s) => s.name.startsWith('Summer Hill Public School'))!;
     const invitation = school.invitations!.find((i) => !i.submitted)!;
     const form = new EntryFormPage(page);

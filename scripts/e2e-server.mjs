@@ -16,7 +16,10 @@ import { baseEnv, npm, root, runOrExit } from './setup.mjs';
 
 const hostile = process.argv.includes('--hostile');
 const leagueApi = process.argv.includes('--league-api');
-const dataDir = path.join(root, leagueApi ? 'tmp/e2e-data-league-api' : hostile ? 'tmp/e2e-data-hostile' : '.e2e-data');
+const dataDir = path.join(
+  root,
+  leagueApi ? 'tmp/e2e-data-league-api' : hostile ? 'tmp/e2e-data-hostile' : '.e2e-data',
+);
 fs.rmSync(dataDir, { recursive: true, force: true });
 const env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: '', LEAGUE_API_URL: '' };
 
@@ -45,7 +48,8 @@ function startHostileApi(upstream) {
       const chunks = [];
       for await (const chunk of request) chunks.push(chunk);
       const headers = {};
-      for (const name of ['content-type', 'cookie', 'x-xsrf-token']) if (request.headers[name]) headers[name] = request.headers[name];
+      for (const name of ['content-type', 'cookie', 'x-xsrf-token'])
+        if (request.headers[name]) headers[name] = request.headers[name];
       const answer = await fetch(upstream + request.url, {
         method: request.method,
         headers,
@@ -57,22 +61,36 @@ function startHostileApi(upstream) {
         parsed.data = poisonAllData(parsed.data);
         body = Buffer.from(JSON.stringify(parsed));
       }
-      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+      response.writeHead(answer.status, {
+        'content-type': answer.headers.get('content-type') ?? 'application/json',
+      });
       response.end(body);
     } catch (error) {
       response.writeHead(502, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ result: 0, error: error.message }));
     }
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)),
+  );
 }
 
 if (leagueApi) {
   env.LEAGUE_API_URL = await startHostileApi(`http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT || '3101'}`);
 } else if (hostile) {
-  await runOrExit('Loading the hostile demo seasons for the XSS tests', 'npx', ['tsx', 'e2e/seed-hostile.ts'], { env });
+  await runOrExit(
+    'Loading the hostile demo seasons for the XSS tests',
+    'npx',
+    ['tsx', 'e2e/seed-hostile.ts'],
+    { env },
+  );
 } else {
-  await runOrExit('Loading the demo seasons for the end-to-end tests', npm, ['run', '--silent', 'league', '--', 'seed'], { env });
+  await runOrExit(
+    'Loading the demo seasons for the end-to-end tests',
+    npm,
+    ['run', '--silent', 'league', '--', 'seed'],
+    { env },
+  );
 }
 const port = process.env.E2E_PORT || '3100';
 const server = spawn(process.execPath, ['server.mjs'], {

@@ -14,9 +14,32 @@ const WINDOW: EntryWindow = { open: true, cutoff: '2030-03-20', commence: '2030-
 const entry = (name: string) =>
   ({
     mode: 'metropolitan_primary',
-    school: { name, address: '1 Example Street', suburb: 'Carlingford', state: 'NSW', postcode: '2118', phone: '(02) 5550 0001' },
-    coordinators: [{ first_name: 'Sam', last_name: 'Example', title: 'Ms', type: 'Teacher', email: 'sam@example.org', mobile: '0491 570 006' }],
-    teams: { championship: 1, intermediate: 0, intermediate_to_championship: 0, intermediate_to_rookies: 0, rookies: 0, junior_rookies: 0 },
+    school: {
+      name,
+      address: '1 Example Street',
+      suburb: 'Carlingford',
+      state: 'NSW',
+      postcode: '2118',
+      phone: '(02) 5550 0001',
+    },
+    coordinators: [
+      {
+        first_name: 'Sam',
+        last_name: 'Example',
+        title: 'Ms',
+        type: 'Teacher',
+        email: 'sam@example.org',
+        mobile: '0491 570 006',
+      },
+    ],
+    teams: {
+      championship: 1,
+      intermediate: 0,
+      intermediate_to_championship: 0,
+      intermediate_to_rookies: 0,
+      rookies: 0,
+      junior_rookies: 0,
+    },
   }) as EntryRequest;
 
 /** A league API that refuses while `down` and otherwise keeps each request by its key, counting every call. */
@@ -24,7 +47,8 @@ function league() {
   const received: string[] = [];
   const state = { down: true, calls: 0 };
   const client = createLeagueApiClient('http://league.test', async (input, init) => {
-    if (new URL(input).pathname !== '/api/index/add-enter-online-request') return new Response(null, { status: 404 });
+    if (new URL(input).pathname !== '/api/index/add-enter-online-request')
+      return new Response(null, { status: 404 });
     state.calls += 1;
     if (state.down) return Response.json({ result: 0, error: 'maintenance' }, { status: 503 });
     received.push(String((JSON.parse(String(init?.body)) as { idempotency_key: string }).idempotency_key));
@@ -36,12 +60,21 @@ function league() {
 describe.each(ENGINES)('the outbox after an outage on %s', (engine) => {
   let store: TestStore;
   const t0 = new Date('2030-03-01T00:00:00Z');
-  const keys = Array.from({ length: 25 }, (_, i) => `recovery-${engine}-${String(i).padStart(2, '0')}-0123456789`);
+  const keys = Array.from(
+    { length: 25 },
+    (_, i) => `recovery-${engine}-${String(i).padStart(2, '0')}-0123456789`,
+  );
 
   beforeAll(async () => {
     store = await freshStore(engine);
     for (const [i, key] of keys.entries()) {
-      await saveEntryRequest(store.db, entry(`Recovery Demo School ${i}`), { idempotencyKey: key, ipAddress: null, season: { year: 2030, window: WINDOW }, forward: true, now: t0 });
+      await saveEntryRequest(store.db, entry(`Recovery Demo School ${i}`), {
+        idempotencyKey: key,
+        ipAddress: null,
+        season: { year: 2030, window: WINDOW },
+        forward: true,
+        now: t0,
+      });
     }
   });
   afterAll(async () => {
@@ -54,7 +87,10 @@ describe.each(ENGINES)('the outbox after an outage on %s', (engine) => {
     expect(await forwardDue(store.db, api.client, t0)).toEqual({ delivered: 0, failed: 20 });
     expect(await forwardDue(store.db, api.client, t0)).toEqual({ delivered: 0, failed: 5 });
     const calls = api.state.calls;
-    expect(await forwardDue(store.db, api.client, t0, { waiting: true })).toEqual({ delivered: 0, failed: 1 });
+    expect(await forwardDue(store.db, api.client, t0, { waiting: true })).toEqual({
+      delivered: 0,
+      failed: 1,
+    });
     expect(api.state.calls).toBe(calls + 1);
     expect(api.received).toEqual([]);
   });
@@ -64,9 +100,15 @@ describe.each(ENGINES)('the outbox after an outage on %s', (engine) => {
     api.state.down = false;
     // Nothing is due yet: the pauses after the failures have not run out.
     expect(await forwardDue(store.db, api.client, t0)).toEqual({ delivered: 0, failed: 0 });
-    expect(await forwardDue(store.db, api.client, t0, { waiting: true })).toEqual({ delivered: 25, failed: 0 });
+    expect(await forwardDue(store.db, api.client, t0, { waiting: true })).toEqual({
+      delivered: 25,
+      failed: 0,
+    });
     expect([...api.received].sort()).toEqual(keys);
-    expect(await forwardDue(store.db, api.client, t0, { waiting: true })).toEqual({ delivered: 0, failed: 0 });
+    expect(await forwardDue(store.db, api.client, t0, { waiting: true })).toEqual({
+      delivered: 0,
+      failed: 0,
+    });
     const rows = await getEntryRequests(store.db, 2030);
     expect(rows.every((r) => r.forwardedAt instanceof Date && r.nextForwardAt === null)).toBe(true);
   });

@@ -44,14 +44,16 @@ function fakeLeague(seasons: ContractSeason[], allData: Map<number, AllData>) {
       };
       const url = new URL(request.url ?? '/', 'http://league.test');
       const year = /^\/api\/index\/get-all-data\/year\/(\d{4})$/.exec(url.pathname)?.[1];
-      if (request.method === 'POST' && url.pathname === '/api/index/get-all-data') return send(200, { result: 1, data: { seasons } });
+      if (request.method === 'POST' && url.pathname === '/api/index/get-all-data')
+        return send(200, { result: 1, data: { seasons } });
       if (request.method === 'POST' && year) {
         const data = allData.get(Number(year));
         return data ? send(200, { result: 1, data }) : send(404, { result: 0, error: 'No such season' });
       }
       if (request.method === 'POST' && url.pathname === '/api/index/add-enter-online-request') {
         const token = request.headers['x-xsrf-token'];
-        if (typeof token !== 'string' || request.headers.cookie !== `XSRF-TOKEN=${token}`) return send(403, { result: 0, error: 'no token' });
+        if (typeof token !== 'string' || request.headers.cookie !== `XSRF-TOKEN=${token}`)
+          return send(403, { result: 0, error: 'no token' });
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
         const key = String(body.idempotency_key);
         deliveries.push(key);
@@ -88,9 +90,32 @@ const entry = (name: string, key: string, altcha: string) => ({
   idempotency_key: key,
   altcha,
   mode: 'metropolitan_primary',
-  school: { name, address: '1 Example Street', suburb: 'Carlingford', state: 'NSW', postcode: '2118', phone: '(02) 5550 0001' },
-  coordinators: [{ first_name: 'Sam', last_name: 'Example', title: 'Ms', type: 'Teacher', email: 'sam@example.org', mobile: '0491 570 006' }],
-  teams: { championship: 1, intermediate: 0, intermediate_to_championship: 0, intermediate_to_rookies: 0, rookies: 0, junior_rookies: 0 },
+  school: {
+    name,
+    address: '1 Example Street',
+    suburb: 'Carlingford',
+    state: 'NSW',
+    postcode: '2118',
+    phone: '(02) 5550 0001',
+  },
+  coordinators: [
+    {
+      first_name: 'Sam',
+      last_name: 'Example',
+      title: 'Ms',
+      type: 'Teacher',
+      email: 'sam@example.org',
+      mobile: '0491 570 006',
+    },
+  ],
+  teams: {
+    championship: 1,
+    intermediate: 0,
+    intermediate_to_championship: 0,
+    intermediate_to_rookies: 0,
+    rookies: 0,
+    junior_rookies: 0,
+  },
 });
 const sendEntry = (body: unknown) =>
   routeFetch('http://site.test/api/index/add-enter-online-request', {
@@ -107,7 +132,13 @@ async function pageReads() {
     allData: await source.getAllData(2030),
     index: await source.getYearIndex(2030),
     zone: await source.getZoneDivisions(2030, 'championship', 'PA'),
-    grid: await source.getFinalsGrid({ year: 2030, competition: 'primary', grade: 'championship', stage: 'interregion', value: 'country' }),
+    grid: await source.getFinalsGrid({
+      year: 2030,
+      competition: 'primary',
+      grade: 'championship',
+      stage: 'interregion',
+      value: 'country',
+    }),
     roundRobin: await source.getRoundRobinFinals(2030),
     upcoming: await source.getUpcoming('2030-01-01'),
     entrySeason: await source.getEntrySeason(),
@@ -151,9 +182,14 @@ describe.each(ENGINES)('the league API source through an outage on %s', (engine)
     expect(goodReads.allData).toEqual(await getAllData(current.db, 2030));
     expect(goodReads.status.activeYear).toBe(2030);
     expect(goodReads.zone?.divisions.map((d) => d.code)).toEqual(['PA1']);
-    expect(goodReads.grid).toMatchObject({ html: expect.stringContaining('Emmanuel Anglican College') as unknown as string });
+    expect(goodReads.grid).toMatchObject({
+      html: expect.stringContaining('Emmanuel Anglican College') as unknown as string,
+    });
     expect(goodReads.entrySeason?.windows.metropolitan_primary.open).toBe(true);
-    expect(fs.readdirSync(path.join(current.dataDir, 'league-api')).sort()).toEqual(['all-data-2030.json', 'seasons.json']);
+    expect(fs.readdirSync(path.join(current.dataDir, 'league-api')).sort()).toEqual([
+      'all-data-2030.json',
+      'seasons.json',
+    ]);
   });
 
   it('serves the last good data while the API does not answer, with a warning, also after a restart', async () => {
@@ -171,7 +207,9 @@ describe.each(ENGINES)('the league API source through an outage on %s', (engine)
   });
 
   it('accepts entry requests while the API does not answer, and queues each once', async () => {
-    const bodies = await Promise.all(keys.map(async (key, i) => entry(`Outage Demo School ${i + 1}`, key, await solvedProof())));
+    const bodies = await Promise.all(
+      keys.map(async (key, i) => entry(`Outage Demo School ${i + 1}`, key, await solvedProof())),
+    );
     for (const body of bodies) expect((await sendEntry(body)).status).toBe(201);
     // The form's retry of a request whose answer it did not see.
     expect((await sendEntry(bodies[0])).status).toBe(200);
@@ -186,7 +224,13 @@ describe.each(ENGINES)('the league API source through an outage on %s', (engine)
   it('delivers each queued request exactly once when the API answers again', async () => {
     // As after a long outage: each request is pausing for an hour before its next attempt.
     for (const row of await getEntryRequests(current.db, 2030)) {
-      await markForwardFailed(current.db, row.id, 8, new Date(Date.now() + 3600_000), 'The league API did not answer');
+      await markForwardFailed(
+        current.db,
+        row.id,
+        8,
+        new Date(Date.now() + 3600_000),
+        'The league API did not answer',
+      );
     }
     await league.start();
     // As half a minute later: the next page read asks the API again, finds it back and drains the outbox.
@@ -196,9 +240,15 @@ describe.each(ENGINES)('the league API source through an outage on %s', (engine)
 
     expect([...league.deliveries].sort()).toEqual(keys);
     expect([...league.stored.keys()].sort()).toEqual(keys);
-    expect(league.stored.get(keys[1]!)).toMatchObject({ idempotency_key: keys[1], school: { name: 'Outage Demo School 2' }, teams: { championship: 1 } });
+    expect(league.stored.get(keys[1]!)).toMatchObject({
+      idempotency_key: keys[1],
+      school: { name: 'Outage Demo School 2' },
+      teams: { championship: 1 },
+    });
     const rows = await getEntryRequests(current.db, 2030);
-    expect(rows.every((r) => r.forwardedAt instanceof Date && r.nextForwardAt === null && r.forwardError === null)).toBe(true);
+    expect(
+      rows.every((r) => r.forwardedAt instanceof Date && r.nextForwardAt === null && r.forwardError === null),
+    ).toBe(true);
 
     // Later passes find nothing left to send.
     getLeagueSource();
