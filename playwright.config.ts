@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
+/** A second server whose store holds hostile data, for xss.spec.ts only. */
+const HOSTILE_PORT = Number(process.env.E2E_HOSTILE_PORT || PORT + 1);
+/** A third reading that hostile data through a league API that adds raw markup to its HTML (LEAGUE_API_URL). */
+const HOSTILE_API_PORT = Number(process.env.E2E_HOSTILE_API_PORT || PORT + 2);
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && fs.existsSync(p));
 
 /** Debian's Chromium, headless, kept off every host but this machine. */
@@ -32,20 +36,54 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      testIgnore: ['**/xss.spec.ts'],
+    },
     {
       name: 'mobile',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false, launchOptions },
       // The crawl does not depend on the width, and widths.spec.ts sets its own widths.
-      testIgnore: ['**/crawl.spec.ts', '**/widths.spec.ts'],
+      testIgnore: ['**/crawl.spec.ts', '**/widths.spec.ts', '**/xss.spec.ts'],
+    },
+    {
+      // Escaping does not depend on the width: one width, against the hostile store.
+      name: 'hostile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions, baseURL: `http://127.0.0.1:${HOSTILE_PORT}` },
+      testMatch: ['**/xss.spec.ts'],
+    },
+    {
+      name: 'hostile-api',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions, baseURL: `http://127.0.0.1:${HOSTILE_API_PORT}` },
+      testMatch: ['**/xss.spec.ts'],
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${PORT}/home`,
-    env: { E2E_PORT: String(PORT) },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${PORT}/home`,
+      env: { E2E_PORT: String(PORT) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node scripts/e2e-server.mjs --hostile',
+      url: `http://127.0.0.1:${HOSTILE_PORT}/home`,
+      env: { E2E_PORT: String(HOSTILE_PORT) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      // Listed after the hostile server, which it reads through its league API proxy.
+      command: 'node scripts/e2e-server.mjs --league-api',
+      url: `http://127.0.0.1:${HOSTILE_API_PORT}/home`,
+      env: { E2E_PORT: String(HOSTILE_API_PORT), E2E_UPSTREAM_PORT: String(HOSTILE_PORT) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+  ],
 });

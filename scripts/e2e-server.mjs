@@ -1,16 +1,97 @@
 /**
  * The production server the end-to-end tests run against: the current build, on a fresh embedded
  * store in .e2e-data filled with the demo seasons.
+ *
+ * --hostile: the store is tmp/e2e-data-hostile and holds the demo seasons with markup and script in
+ * every shown text (e2e/hostile-data.ts), for e2e/xss.spec.ts.
+ * --league-api: the site reads a league API instead (LEAGUE_API_URL), here a small proxy in this
+ * process in front of the hostile server (E2E_UPSTREAM_PORT) that also adds raw markup and script to
+ * the HTML tables and grids, as a compromised league API could; the site must sanitise them.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { baseEnv, npm, root, runOrExit } from './setup.mjs';
 
-const dataDir = path.join(root, '.e2e-data');
+const hostile = process.argv.includes('--hostile');
+const leagueApi = process.argv.includes('--league-api');
+const dataDir = path.join(
+  root,
+  leagueApi ? 'tmp/e2e-data-league-api' : hostile ? 'tmp/e2e-data-hostile' : '.e2e-data',
+);
 fs.rmSync(dataDir, { recursive: true, force: true });
 const env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: '', LEAGUE_API_URL: '' };
-await runOrExit('Loading the demo seasons for the end-to-end tests', npm, ['run', '--silent', 'league', '--', 'seed'], { env });
+
+/** What a hostile league API adds to each HTML fragment it sends. */
+const RAW_MARKUP =
+  '<p><script>window.__xss=1</script><img src=x onerror="window.__xss=1"><svg onload="window.__xss=1"></svg>' +
+  '<iframe src="javascript:top.__xss=1"></iframe><a href="javascript:window.__xss=1" onclick="window.__xss=1">more</a>' +
+  '<a href="//evil.example/" target="_top">away</a><form action="javascript:window.__xss=1"><input autofocus onfocus="window.__xss=1"></form>' +
+  '<style>*{display:none}</style><object data="javascript:window.__xss=1"></object>' +
+  '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1></style></mglyph></table></mtext></math>' +
+  '<table><tr><td background="javascript:window.__xss=1" style="background:url(javascript:window.__xss=1)">cell</td></tr></table></p>';
+
+function poisonAllData(data) {
+  for (const zones of Object.values(data.divisions_by_zone_code ?? {}))
+    for (const grades of Object.values(zones))
+      for (const list of Object.values(grades)) for (const division of list) division.table += RAW_MARKUP;
+  for (const entry of Object.values(data.finals_codes ?? {})) entry.html += RAW_MARKUP;
+  for (const entry of Object.values(data.round_robin_finals ?? {})) entry.table += RAW_MARKUP;
+  return data;
+}
+
+/** Passes every call on to `upstream`, poisoning all_data's HTML on the way back. */
+function startHostileApi(upstream) {
+  const server = http.createServer(async (request, response) => {
+    try {
+      const chunks = [];
+      for await (const chunk of request) chunks.push(chunk);
+      const headers = {};
+      for (const name of ['content-type', 'cookie', 'x-xsrf-token'])
+        if (request.headers[name]) headers[name] = request.headers[name];
+      const answer = await fetch(upstream + request.url, {
+        method: request.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
+      let body = Buffer.from(await answer.arrayBuffer());
+      if (answer.ok && request.url.startsWith('/api/index/get-all-data/year/')) {
+        const parsed = JSON.parse(body.toString('utf8'));
+        parsed.data = poisonAllData(parsed.data);
+        body = Buffer.from(JSON.stringify(parsed));
+      }
+      response.writeHead(answer.status, {
+        'content-type': answer.headers.get('content-type') ?? 'application/json',
+      });
+      response.end(body);
+    } catch (error) {
+      response.writeHead(502, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ result: 0, error: error.message }));
+    }
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)),
+  );
+}
+
+if (leagueApi) {
+  env.LEAGUE_API_URL = await startHostileApi(`http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT || '3101'}`);
+} else if (hostile) {
+  await runOrExit(
+    'Loading the hostile demo seasons for the XSS tests',
+    'npx',
+    ['tsx', 'e2e/seed-hostile.ts'],
+    { env },
+  );
+} else {
+  await runOrExit(
+    'Loading the demo seasons for the end-to-end tests',
+    npm,
+    ['run', '--silent', 'league', '--', 'seed'],
+    { env },
+  );
+}
 const port = process.env.E2E_PORT || '3100';
 const server = spawn(process.execPath, ['server.mjs'], {
   cwd: root,

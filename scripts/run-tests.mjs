@@ -1,7 +1,7 @@
 /**
  * `npm test`: install what is missing (a Chromium for Playwright included), then type-check, lint,
- * unit and data-layer tests, a production build and the end-to-end tests. Stops at the first
- * failure with its exit code.
+ * unit and data-layer tests, a production build, a short durability run (scripts/durability.mjs) and
+ * the end-to-end tests. Stops at the first failure with its exit code.
  */
 import fs from 'node:fs';
 import { ensureBuild, ensureDependencies, hasCommand, log, npm, run, runOrExit } from './setup.mjs';
@@ -26,5 +26,6 @@ await runOrExit('Type-checking (tsc)', npm, ['run', '--silent', 'typecheck']);
 await runOrExit('Linting (eslint)', npm, ['run', '--silent', 'lint']);
 await runOrExit('Unit, component and data-layer tests (jest)', npm, ['run', '--silent', 'test:unit', '--', '--ci']);
 await ensureBuild({ force: true });
+await runOrExit('Durability: entry requests across a server crash and a league API outage (short run)', process.execPath, ['scripts/durability.mjs', '--requests', '60']);
 await runOrExit('End-to-end tests (playwright, chromium)', npm, ['run', '--silent', 'test:e2e']);
 log('All tests passed.');

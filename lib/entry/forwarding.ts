@@ -27,35 +27,55 @@ function body(row: StoredEntry): Record<string, unknown> {
   return { idempotency_key: row.idempotencyKey, ...row.request, ...(row.ipAddress ? { ip_address: row.ipAddress } : {}) };
 }
 
-/** Forwards every request that is due at `now`; each failure is rescheduled. */
-export async function forwardDue(db: Db, client: ForwardClient, now = new Date()): Promise<{ delivered: number; failed: number }> {
+/** Far enough ahead that every waiting request is due by it. */
+const EVERY_WAITING = new Date('9999-12-31T00:00:00Z');
+const BATCH = 20;
+
+/**
+ * Forwards every request that is due at `now`; each failure is rescheduled. With `waiting`, the
+ * requests still pausing after earlier failures go too (the API has just come back), and the pass
+ * stops at the first failure so that a still-broken API is not asked for each of them.
+ */
+export async function forwardDue(
+  db: Db,
+  client: ForwardClient,
+  now = new Date(),
+  { waiting = false }: { waiting?: boolean } = {},
+): Promise<{ delivered: number; failed: number }> {
   let delivered = 0;
   let failed = 0;
-  for (const row of await getDueForwards(db, now)) {
-    try {
-      const request = body(row);
-      const challenge = client.getAltchaChallenge ? await client.getAltchaChallenge() : null;
-      if (challenge) {
-        const proof = await solveProof(challenge);
-        if (!proof) throw new Error("Could not solve the league API's bot check.");
-        request.altcha = proof;
+  // A batch at a time; a full batch that all went through may have more behind it.
+  for (;;) {
+    const rows = await getDueForwards(db, waiting ? EVERY_WAITING : now, BATCH);
+    let failedHere = 0;
+    for (const row of rows) {
+      try {
+        const request = body(row);
+        const challenge = client.getAltchaChallenge ? await client.getAltchaChallenge() : null;
+        if (challenge) {
+          const proof = await solveProof(challenge);
+          if (!proof) throw new Error("Could not solve the league API's bot check.");
+          request.altcha = proof;
+        }
+        await client.addEnterOnlineRequest(request);
+        await markForwarded(db, row.id, new Date());
+        delivered += 1;
+      } catch (error) {
+        const attempts = row.forwardAttempts + 1;
+        const message = error instanceof Error ? error.message : String(error);
+        await markForwardFailed(db, row.id, attempts, new Date(now.getTime() + retryPause(attempts)), message);
+        console.warn(`Entry request ${row.id} was not forwarded (attempt ${attempts}): ${message}`);
+        failed += 1;
+        failedHere += 1;
+        if (waiting) return { delivered, failed };
       }
-      await client.addEnterOnlineRequest(request);
-      await markForwarded(db, row.id, new Date());
-      delivered += 1;
-    } catch (error) {
-      const attempts = row.forwardAttempts + 1;
-      const message = error instanceof Error ? error.message : String(error);
-      await markForwardFailed(db, row.id, attempts, new Date(now.getTime() + retryPause(attempts)), message);
-      console.warn(`Entry request ${row.id} was not forwarded (attempt ${attempts}): ${message}`);
-      failed += 1;
     }
+    if (rows.length < BATCH || failedHere > 0) return { delivered, failed };
   }
-  return { delivered, failed };
 }
 
-type Worker = { timer: NodeJS.Timeout | null; running: Promise<void> | null; again: boolean };
-const holder = globalThis as typeof globalThis & { __entryForwarder?: Worker & { run: () => void } };
+type Worker = { timer: NodeJS.Timeout | null; running: Promise<void> | null; again: boolean; waiting: boolean };
+const holder = globalThis as typeof globalThis & { __entryForwarder?: Worker & { run: (waiting?: boolean) => void } };
 
 /**
  * Starts the worker once per process: a pass every `intervalMs`, and one at once on `kickForwarder`.
@@ -63,11 +83,13 @@ const holder = globalThis as typeof globalThis & { __entryForwarder?: Worker & {
  */
 export function startForwarder(getDb: () => Promise<Db>, client: ForwardClient, intervalMs = 15_000): void {
   if (holder.__entryForwarder) return;
-  const worker: Worker & { run: () => void } = {
+  const worker: Worker & { run: (waiting?: boolean) => void } = {
     timer: null,
     running: null,
     again: false,
-    run() {
+    waiting: false,
+    run(waiting = false) {
+      worker.waiting ||= waiting;
       if (worker.running) {
         worker.again = true;
         return;
@@ -76,7 +98,9 @@ export function startForwarder(getDb: () => Promise<Db>, client: ForwardClient, 
         try {
           do {
             worker.again = false;
-            await forwardDue(await getDb(), client);
+            const all = worker.waiting;
+            worker.waiting = false;
+            await forwardDue(await getDb(), client, new Date(), { waiting: all });
           } while (worker.again);
         } catch (error) {
           console.error('The entry forwarding worker failed a pass:', error);
@@ -92,8 +116,12 @@ export function startForwarder(getDb: () => Promise<Db>, client: ForwardClient, 
   worker.run();
 }
 
-export function kickForwarder(): void {
-  holder.__entryForwarder?.run();
+/**
+ * A pass now. `waiting`: the league's API has answered again after failing, so the requests still
+ * pausing after failed attempts go now rather than after their pause (up to an hour).
+ */
+export function kickForwarder({ waiting = false }: { waiting?: boolean } = {}): void {
+  holder.__entryForwarder?.run(waiting);
 }
 
 /** Tests: stop the worker and wait for its pass. */

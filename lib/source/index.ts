@@ -150,10 +150,11 @@ const storeSource: LeagueSource = {
 
 /**
  * One answer per request for each league API read: a page asks for the year's index, its divisions
- * and its grids, which all come from the same all_data call.
+ * and its grids, which all come from the same all_data call. Each falls back to the API's last good
+ * answer when the API fails (lastGood).
  */
-const apiAllData = cache((baseUrl: string, year: number) => createLeagueApiClient(baseUrl).getAllData(year));
-const apiSeasons = cache((baseUrl: string) => createLeagueApiClient(baseUrl).getSeasons());
+const apiAllData = cache((baseUrl: string, year: number) => lastGood(baseUrl, `all-data-${year}`, () => createLeagueApiClient(baseUrl).getAllData(year)));
+const apiSeasons = cache((baseUrl: string) => lastGood(baseUrl, 'seasons', () => createLeagueApiClient(baseUrl).getSeasons()));
 
 function apiSource(baseUrl: string): LeagueSource {
   const client = {
@@ -273,6 +274,92 @@ function recalledEntrySeason(): EntrySeason | null | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** An answer of the league's API as it was last received. */
+type Remembered = { text: string; value: unknown };
+const apiHolder = globalThis as typeof globalThis & {
+  __leagueApiAnswers?: Map<string, Remembered>;
+  /** When the API last failed a read; null once it answers again; undefined before either. */
+  __leagueApiFailedAt?: number | null;
+};
+
+/**
+ * After a failure, reads within this time are answered from the last good answer without asking:
+ * an API that hangs would otherwise hold every page for the client's whole timeout.
+ */
+const QUIET_AFTER_FAILURE_MS = 30_000;
+
+const answerFile = (name: string) => path.join(dataDir(), 'league-api', `${name}.json`);
+
+function recallAnswer(baseUrl: string, name: string): Remembered | undefined {
+  const answers = (apiHolder.__leagueApiAnswers ??= new Map());
+  const key = `${baseUrl} ${name}`;
+  const known = answers.get(key);
+  if (known) return known;
+  try {
+    const saved = JSON.parse(fs.readFileSync(answerFile(name), 'utf8')) as { url: string; answer: unknown };
+    // A copy from another API (LEAGUE_API_URL changed) is not this API's answer.
+    if (saved.url !== baseUrl) return undefined;
+    const recalled = { text: JSON.stringify(saved.answer), value: saved.answer };
+    answers.set(key, recalled);
+    return recalled;
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberAnswer(baseUrl: string, name: string, value: unknown): void {
+  const text = JSON.stringify(value);
+  const answers = (apiHolder.__leagueApiAnswers ??= new Map());
+  const key = `${baseUrl} ${name}`;
+  if (answers.get(key)?.text === text) return;
+  answers.set(key, { text, value });
+  // "No such year" is kept in memory only: any four-digit year can be asked for.
+  if (value === null) return;
+  const file = answerFile(name);
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Written aside and renamed, so a crash mid-write never leaves half an answer to recall.
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, `{"url":${JSON.stringify(baseUrl)},"answer":${text}}`);
+    fs.renameSync(temporary, file);
+  } catch (error) {
+    console.warn(`Could not keep the league API's answer in ${file}:`, (error as Error).message);
+  }
+}
+
+/**
+ * Reads from the league's API, falling back to its last good answer (kept in memory and in
+ * DATA_DIR, so a restart during an outage still has it) when the API fails. The first good answer
+ * after a failure, or after the process starts, also sends the entry requests waiting in the outbox.
+ */
+async function lastGood<T>(baseUrl: string, name: string, read: () => Promise<T>): Promise<T> {
+  const known = recallAnswer(baseUrl, name);
+  const failedAt = apiHolder.__leagueApiFailedAt;
+  if (known && typeof failedAt === 'number' && Date.now() - failedAt < QUIET_AFTER_FAILURE_MS) return known.value as T;
+  let value: T;
+  try {
+    value = await read();
+  } catch (error) {
+    apiHolder.__leagueApiFailedAt = Date.now();
+    if (!known) throw error;
+    console.warn(`The league API failed (${(error as Error).message}); pages use its last good answer for ${name}.`);
+    return known.value as T;
+  }
+  if (failedAt !== null) {
+    apiHolder.__leagueApiFailedAt = null;
+    kickForwarder({ waiting: true });
+  }
+  rememberAnswer(baseUrl, name, value);
+  return value;
+}
+
+/** Tests: forget the remembered answers in memory (not in DATA_DIR) and the last failure. */
+export function forgetLeagueApiAnswers(): void {
+  apiHolder.__leagueApiAnswers = undefined;
+  apiHolder.__leagueApiFailedAt = undefined;
+  seasonHolder.__entrySeason = undefined;
 }
 
 export function getLeagueSource(): LeagueSource {

@@ -1,0 +1,79 @@
+/**
+ * A fresh store per engine for a durability run (an embedded PGlite in its own DATA_DIR, or a new
+ * database on the local PostgreSQL), filled with the demo seasons, and read back directly once the
+ * server is stopped: the check must not depend on the code it checks.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { baseEnv, npm, run } from '../setup.mjs';
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+export async function createStore(engine) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dur-'));
+  let databaseUrl = '';
+  let databaseName = null;
+  if (engine === 'postgres') {
+    databaseName = `nswjcl_durability_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${databaseName}`);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+  const env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LEAGUE_API_URL: '' };
+  return {
+    engine,
+    dataDir,
+    databaseUrl,
+    env,
+    async seed() {
+      const code = await run(npm, ['run', '--silent', 'league', '--', 'seed'], {
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      if (code !== 0) throw new Error(`Loading the demo seasons failed (exit code ${code}).`);
+    },
+    /** Every stored entry request of `year`: id, idempotency key and school name. */
+    async readEntries(year) {
+      const sql =
+        'SELECT id, idempotency_key AS key, school_name AS school FROM entry_requests WHERE year = $1 ORDER BY id';
+      if (engine === 'postgres') {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        try {
+          return (await client.query(sql, [year])).rows;
+        } finally {
+          await client.end();
+        }
+      }
+      const db = new PGlite(path.join(dataDir, 'pglite'));
+      try {
+        return (await db.query(sql, [year])).rows;
+      } finally {
+        await db.close();
+      }
+    },
+    async dispose({ keepDataDir = false } = {}) {
+      if (databaseName) {
+        const admin = new pg.Client({ connectionString: ADMIN_URL });
+        await admin.connect();
+        try {
+          await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+        } finally {
+          await admin.end();
+        }
+      }
+      if (!keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
