@@ -44,8 +44,9 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false, launchOptions },
-      // The crawl does not depend on the width, and widths.spec.ts sets its own widths.
-      testIgnore: ['**/crawl.spec.ts', '**/widths.spec.ts', '**/xss.spec.ts'],
+      // The crawl, the headers and the cache do not depend on the width (and the cache test imports
+      // into the shared store, once); widths.spec.ts sets its own widths.
+      testIgnore: ['**/crawl.spec.ts', '**/widths.spec.ts', '**/xss.spec.ts', '**/security-headers.spec.ts', '**/page-cache.spec.ts'],
     },
     {
       // Escaping does not depend on the width: one width, against the hostile store.

@@ -367,5 +367,3 @@ export function getLeagueSource(): LeagueSource {
   return url ? apiSource(url) : storeSource;
 }
 
-/** Site status, read once per request however many components ask. */
-export const getSiteStatus = cache(() => getLeagueSource().getSiteStatus());
