@@ -5,6 +5,7 @@
  * bugs and an unreachable store throw.
  */
 import { checkRate } from '@/lib/api/rate-limit';
+import { entryDetails, type EntryKeyRecord } from '@/lib/db/queries/entries';
 import { getLeagueSource } from '@/lib/source';
 import { COMPETITION_NAMES, type CompetitionMode } from '@/lib/league/constants';
 import { checkProof, PROOF_MESSAGES } from './pow';
@@ -21,6 +22,22 @@ export function adminEmail(): string {
 
 export function alreadySubmittedMessage(email = adminEmail()): string {
   return `The application from the school has already been submitted. To change it, please contact the administrator by email at ${email}.`;
+}
+
+/** A form's key reused with other details: the first request stands as it was sent. */
+export function keyReusedMessage(email = adminEmail()): string {
+  return `A request was already received from this form with different details, so these changes have not been saved. To change your school's request, please contact the administrator by email at ${email}.`;
+}
+
+const keyReused = (): SubmitOutcome => ({ status: 'refused', httpStatus: 409, reason: 'submitted', message: keyReusedMessage() });
+
+/**
+ * Whether a spent key's request said the same as this one. Both sources answer
+ * findEnterOnlineRequest with the store's record (getEntryRequestByKey), which carries the details'
+ * fingerprint; the interface only promises the id.
+ */
+function sameDetails(earlier: { id: number }, entry: EntryRequest): boolean {
+  return (earlier as Partial<EntryKeyRecord>).details === entryDetails(entry);
 }
 
 export type SubmitOutcome =
@@ -91,9 +108,11 @@ export async function submitEntry(body: Record<string, unknown>, context: { ip: 
 
   const source = getLeagueSource();
   const earlier = await source.findEnterOnlineRequest(key);
-  if (earlier) return { status: 'duplicate', id: earlier.id };
-
   const checked = await validateEntry(payload);
+  // A retry (a lost answer, a double click, a reloaded page) is answered as the first request was,
+  // whatever has changed since (the window, the invitation, the spent proof); other details under
+  // the same key are refused, never stored over or beside the first.
+  if (earlier) return checked.ok && sameDetails(earlier, checked.entry) ? { status: 'duplicate', id: earlier.id } : keyReused();
   if (!checked.ok) return invalid(checked.fieldErrors);
   const mode = checked.entry.mode as CompetitionMode;
 
@@ -123,5 +142,7 @@ export async function submitEntry(body: Record<string, unknown>, context: { ip: 
       return { status: 'refused', httpStatus: 409, reason: 'submitted', message: alreadySubmittedMessage() };
     case 'proof-used':
       return { status: 'refused', httpStatus: 403, reason: 'proof', message: PROOF_MESSAGES.used };
+    case 'conflict':
+      return keyReused();
   }
 }

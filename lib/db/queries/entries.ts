@@ -3,6 +3,7 @@
  * together with the proof-of-work solution it spent and, on a site that runs on the league's API,
  * its place in the forwarding outbox.
  */
+import crypto from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../client';
 import { entryRequests, errorLogs, seasonEntries, seasons, usedProofs } from '../schema';
@@ -25,7 +26,9 @@ export type SaveEntryResult =
   /** The invitation link already has a request. */
   | { status: 'already-submitted' }
   /** The proof-of-work solution was spent on another request. */
-  | { status: 'proof-used' };
+  | { status: 'proof-used' }
+  /** The idempotency key was spent on a request with other details. */
+  | { status: 'conflict' };
 
 export type SaveEntryMeta = {
   idempotencyKey: string;
@@ -75,15 +78,54 @@ function storedRequest(mode: CompetitionMode, entry: EntryRequest) {
   };
 }
 
-export async function getEntryRequestByKey(db: Db, idempotencyKey: string): Promise<{ id: number } | null> {
-  const [row] = await db.select({ id: entryRequests.id }).from(entryRequests).where(eq(entryRequests.idempotencyKey, idempotencyKey));
-  return row ?? null;
+/**
+ * A fingerprint of what a stored request says, equal for the same details however they were sent:
+ * keys in order, absent fields left out, and without the coordinators' previous-year hashes, which
+ * the invitation check keeps or drops by what the invitation holds, not by what was sent.
+ */
+function detailsOf(request: Record<string, unknown>): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value === null || typeof value !== 'object') return value;
+    const object = value as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.keys(object)
+        .filter((key) => object[key] !== undefined)
+        .sort()
+        .map((key) => [key, canonical(object[key])]),
+    );
+  };
+  const { coordinators, ...rest } = request;
+  const people = Array.isArray(coordinators) ? coordinators.map((c: Record<string, unknown>) => ({ ...c, hash: undefined })) : coordinators;
+  return crypto.createHash('sha256').update(JSON.stringify(canonical({ ...rest, coordinators: people }))).digest('base64url');
+}
+
+/** The fingerprint a valid request would be stored with (see `detailsOf`). */
+export function entryDetails(entry: EntryRequest): string {
+  return detailsOf(storedRequest(entry.mode as CompetitionMode, entry));
+}
+
+/** The request an idempotency key was spent on: its id, and the fingerprint of its details. */
+export type EntryKeyRecord = { id: number; details: string };
+
+export async function getEntryRequestByKey(db: Db, idempotencyKey: string): Promise<EntryKeyRecord | null> {
+  const [row] = await db
+    .select({ id: entryRequests.id, request: entryRequests.request })
+    .from(entryRequests)
+    .where(eq(entryRequests.idempotencyKey, idempotencyKey));
+  return row ? { id: row.id, details: detailsOf(row.request) } : null;
+}
+
+/** A key already spent answers as the first request did for the same details, and a conflict for others. */
+function answerForKey(earlier: EntryKeyRecord, entry: EntryRequest): SaveEntryResult {
+  return earlier.details === entryDetails(entry) ? { status: 'duplicate', id: earlier.id } : { status: 'conflict' };
 }
 
 /**
  * Stores a valid request in one transaction: the spent proof-of-work solution, the request with its
  * fee, the visitor's address and the time. A second call with the same idempotency key stores
- * nothing and answers the first request's id; anything refused leaves the store as it was.
+ * nothing and answers the first request's id, or a conflict when its details differ; anything
+ * refused leaves the store as it was.
  */
 export async function saveEntryRequest(db: Db, entry: EntryRequest, meta: SaveEntryMeta): Promise<SaveEntryResult> {
   const mode = entry.mode as CompetitionMode;
@@ -91,7 +133,7 @@ export async function saveEntryRequest(db: Db, entry: EntryRequest, meta: SaveEn
   try {
     return await db.transaction(async (tx) => {
       const earlier = await getEntryRequestByKey(tx as unknown as Db, meta.idempotencyKey);
-      if (earlier) return { status: 'duplicate', id: earlier.id } as const;
+      if (earlier) return answerForKey(earlier, entry);
       const season = meta.season ?? (await activeWindow(tx as unknown as Db, mode));
       if (!season) return { status: 'no-season' } as const;
       if (!season.window.open) return { status: 'closed' } as const;
@@ -108,7 +150,7 @@ export async function saveEntryRequest(db: Db, entry: EntryRequest, meta: SaveEn
           .onConflictDoNothing()
           .returning({ id: usedProofs.id });
         // A double click races here: the loser waits for the winner's commit and then finds its request.
-        if (!spent.length) throw new Refused((await keyOr(tx as unknown as Db, meta.idempotencyKey)) ?? { status: 'proof-used' });
+        if (!spent.length) throw new Refused((await keyOr(tx as unknown as Db, meta.idempotencyKey, entry)) ?? { status: 'proof-used' });
       }
       const request = storedRequest(mode, entry);
       const inserted = await tx
@@ -129,7 +171,7 @@ export async function saveEntryRequest(db: Db, entry: EntryRequest, meta: SaveEn
         .onConflictDoNothing()
         .returning({ id: entryRequests.id });
       if (inserted[0]) return { status: 'stored', id: inserted[0].id } as const;
-      throw new Refused((await keyOr(tx as unknown as Db, meta.idempotencyKey)) ?? { status: 'already-submitted' });
+      throw new Refused((await keyOr(tx as unknown as Db, meta.idempotencyKey, entry)) ?? { status: 'already-submitted' });
     });
   } catch (error) {
     if (error instanceof Refused) return error.result;
@@ -137,9 +179,9 @@ export async function saveEntryRequest(db: Db, entry: EntryRequest, meta: SaveEn
   }
 }
 
-async function keyOr(db: Db, key: string): Promise<SaveEntryResult | null> {
+async function keyOr(db: Db, key: string, entry: EntryRequest): Promise<SaveEntryResult | null> {
   const row = await getEntryRequestByKey(db, key);
-  return row ? { status: 'duplicate', id: row.id } : null;
+  return row ? answerForKey(row, entry) : null;
 }
 
 async function activeWindow(db: Db, mode: CompetitionMode): Promise<{ year: number; window: EntryWindow } | null> {
