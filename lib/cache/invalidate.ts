@@ -3,11 +3,13 @@ import { revalidateTag } from 'next/cache';
 import type { Db } from '@/lib/db/client';
 import { runCommand, type Command, type CommandResult } from '@/lib/db/commands';
 import { storeSnapshot } from '@/lib/db/queries/snapshot';
+import { checkBundle } from '@/lib/league/bundle';
 import { changedTags } from './tags';
 
+/** The year of a bundle the command will accept; a refused one changes nothing and needs no snapshot. */
 function yearOf(document: unknown): number[] {
-  const year = (document as { year?: unknown } | null)?.year;
-  return typeof year === 'number' && Number.isInteger(year) ? [year] : [];
+  const checked = checkBundle(document);
+  return checked.ok ? [checked.bundle.year] : [];
 }
 
 function yearsOf(command: Command): number[] {
