@@ -22,11 +22,14 @@ const PAGES = [
 ];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A page's status and its main content (scripts and the per-response parts of the document left out). */
+/**
+ * A page's status and its main content, scripts left out. A page that streams (the entry form) sends
+ * its loading placeholder's <main> first when the data is slow, and the content's <main> last.
+ */
 async function readPage(baseUrl, pagePath) {
   const response = await fetch(baseUrl + pagePath, { signal: AbortSignal.timeout(60_000) });
-  const html = await response.text();
-  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, '');
+  const main = html.match(/<main\b[\s\S]*?<\/main>/g)?.at(-1) ?? '';
   return { status: response.status, main };
 }
 
