@@ -15,8 +15,13 @@ export function ok(data: unknown, init?: ResponseInit): Response {
   return Response.json({ result: 1, data }, init);
 }
 
-export function fail(status: number, error: string): Response {
-  return Response.json({ result: 0, error }, { status });
+export function fail(status: number, error: string, retryAfterSeconds?: number): Response {
+  return Response.json({ result: 0, error }, { status, headers: retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : undefined });
+}
+
+/** A rate limit's refusal: a 429 whose Retry-After says when the address may ask again. */
+export function tooMany(rate: { message: string; retryAfterSeconds: number }): Response {
+  return fail(429, rate.message, rate.retryAfterSeconds);
 }
 
 /** Reads a JSON object body of at most `limit` bytes; anything else is an HttpError with a 4xx. */

@@ -1,5 +1,5 @@
 import { getLeagueSource } from '@/lib/source';
-import { HttpError, clientIp, fail, handle, ok } from '@/lib/api/http';
+import { HttpError, clientIp, handle, ok, tooMany } from '@/lib/api/http';
 import { checkRate } from '@/lib/api/rate-limit';
 
 /**
@@ -14,7 +14,7 @@ export async function GET(request: Request) {
     const limitText = params.get('limit') ?? '10';
     if (!/^\d{1,3}$/.test(limitText)) throw new HttpError(400, 'limit must be a whole number.');
     const rate = await checkRate('lookups', clientIp(request.headers));
-    if (!rate.ok) return fail(429, rate.message);
+    if (!rate.ok) return tooMany(rate);
     const schools = await getLeagueSource().schoolTypeahead({
       query,
       limit: Math.min(Number(limitText), 10),
