@@ -24,6 +24,17 @@ export function tooMany(rate: { message: string; retryAfterSeconds: number }): R
   return fail(429, rate.message, rate.retryAfterSeconds);
 }
 
+/** Control characters other than tab and line breaks; PostgreSQL refuses NUL in any text. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * Text a visitor could have typed: no control characters and no lone surrogate (half an emoji,
+ * which PostgreSQL's UTF-8 cannot hold).
+ */
+export function isPlainText(text: string): boolean {
+  return text.isWellFormed() && !CONTROL.test(text);
+}
+
 /** Reads a JSON object body of at most `limit` bytes; anything else is an HttpError with a 4xx. */
 export async function readJsonObject(request: Request, limit = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
