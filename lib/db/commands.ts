@@ -19,6 +19,15 @@ function summary(bundle: { year: number; zones: unknown[]; divisions: unknown[];
   return `${bundle.zones.length} zones, ${bundle.divisions.length} divisions, ${bundle.finals.length} finals grids, ${bundle.schools.length} schools`;
 }
 
+/**
+ * A season's year as the bundle allows it. The server takes commands as JSON, so a year can arrive
+ * as anything; checked here, a bad one is a refusal rather than a database error.
+ */
+function badYear(year: unknown): CommandResult | null {
+  if (typeof year === 'number' && Number.isInteger(year) && year >= 1900 && year <= 2200) return null;
+  return { ok: false, errors: ['The year must be a whole number from 1900 to 2200.'] };
+}
+
 export async function runCommand(db: Db, command: Command): Promise<CommandResult> {
   switch (command.name) {
     case 'import': {
@@ -31,11 +40,14 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
       };
     }
     case 'export': {
+      const refused = badYear(command.year);
+      if (refused) return refused;
       const bundle = await exportSeason(db, command.year);
       if (!bundle) return { ok: false, errors: [`There is no season ${command.year} in the store.`] };
       return { ok: true, message: `Exported season ${command.year}.`, output: bundle };
     }
     case 'seed': {
+      if (!Array.isArray(command.documents)) return { ok: false, errors: ['documents must be a list of season bundles.'] };
       if ((await getSeasonYears(db)).length) return { ok: true, message: 'The store already holds seasons; nothing seeded.' };
       const checks = command.documents.map(checkBundle);
       const errors = checks.flatMap((c, i) => (c.ok ? [] : c.errors.map((e) => `bundle ${i + 1}: ${e}`)));
@@ -49,6 +61,8 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
       return { ok: true, message: `Loaded the demo data: ${messages.join('; ')}.` };
     }
     case 'entries': {
+      const refused = badYear(command.year);
+      if (refused) return refused;
       const rows = await getEntryRequests(db, command.year);
       return { ok: true, message: `${rows.length} entry requests for ${command.year}.`, output: rows };
     }
