@@ -15,8 +15,24 @@ export function ok(data: unknown, init?: ResponseInit): Response {
   return Response.json({ result: 1, data }, init);
 }
 
-export function fail(status: number, error: string): Response {
-  return Response.json({ result: 0, error }, { status });
+export function fail(status: number, error: string, retryAfterSeconds?: number): Response {
+  return Response.json({ result: 0, error }, { status, headers: retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : undefined });
+}
+
+/** A rate limit's refusal: a 429 whose Retry-After says when the address may ask again. */
+export function tooMany(rate: { message: string; retryAfterSeconds: number }): Response {
+  return fail(429, rate.message, rate.retryAfterSeconds);
+}
+
+/** Control characters other than tab and line breaks; PostgreSQL refuses NUL in any text. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * Text a visitor could have typed: no control characters and no lone surrogate (half an emoji,
+ * which PostgreSQL's UTF-8 cannot hold).
+ */
+export function isPlainText(text: string): boolean {
+  return text.isWellFormed() && !CONTROL.test(text);
 }
 
 /** Reads a JSON object body of at most `limit` bytes; anything else is an HttpError with a 4xx. */

@@ -198,7 +198,7 @@ describe('through the route handlers, on the shared Redis store', () => {
   });
   beforeEach(() => resetRateLimits({ kind: 'redis', url: REDIS_URL, prefix }));
 
-  it('answers a school search past the limit with a 429 and the clear message', async () => {
+  it('answers a school search past the limit with a 429, Retry-After and the clear message', async () => {
     const search = () =>
       routeFetch('http://league.test/api/index/school-name-typeahead?query=carl', { headers: { 'x-forwarded-for': '192.0.2.50' } });
     for (let i = 0; i < 3; i += 1) {
@@ -208,6 +208,7 @@ describe('through the route handlers, on the shared Redis store', () => {
     }
     const refused = await search();
     expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({ result: 0, error: expect.stringMatching(LOOKUP_REFUSAL) });
   });
 

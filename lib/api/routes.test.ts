@@ -5,6 +5,7 @@
 import { freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { routeFetch } from '@/test/route-fetch';
+import '@/test/altcha';
 import { importSeason, exportSeason } from '@/lib/db/queries/bundles';
 import { entryRequests, errorLogs } from '@/lib/db/schema';
 import { resetRateLimits } from '@/lib/api/rate-limit';
@@ -52,6 +53,9 @@ describe('bad input', () => {
     ['a school name of the wrong type', () => post('search-school-by-name', '{"schoolname":42}'), 400, /schoolname must be/],
     ['a malformed hash', () => routeFetch('http://league.test/api/index/get-school-info/hash/%3Cscript%3E'), 400, /hash/],
     ['a non-numeric typeahead limit', () => routeFetch('http://league.test/api/index/school-name-typeahead?query=a&limit=ten'), 400, /limit/],
+    ['a typeahead query with a NUL character', () => routeFetch('http://league.test/api/index/school-name-typeahead?query=carl%00'), 400, /query must be plain text/],
+    ['a school name with a NUL character', () => post('search-school-by-name', '{"schoolname":"Carlingford\\u0000"}'), 400, /schoolname must be plain text/],
+    ['a school name with a lone surrogate', () => post('search-school-by-name', '{"schoolname":"Carlingford \\u0085\\udc00"}'), 400, /schoolname must be plain text/],
     ['an error log without its fields', () => post('log-frontend-error', '{"site":"nswjcl","error":5}'), 400, /must be a string/],
     ['an error log without the cross-site token', () => post('log-frontend-error', '{"site":"nswjcl","error":"e","uri":"/"}', json, { cookie: '' }), 403, /security token/],
     ['an error log from another site', () => post('log-frontend-error', '{"site":"nswjcl","error":"e","uri":"/"}', json, { origin: 'https://evil.example.com' }), 403, /other sites/],
@@ -104,5 +108,35 @@ describe('bad input', () => {
     expect((await lookUp('192.0.2.11')).status).toBe(200);
     delete process.env.INVITATION_RATE_LIMIT;
     resetRateLimits();
+  });
+
+  describe('past a rate limit', () => {
+    beforeEach(() => {
+      process.env.LOOKUP_RATE_LIMIT = '1';
+      process.env.INVITATION_RATE_LIMIT = '1';
+      resetRateLimits();
+    });
+    afterEach(() => {
+      delete process.env.LOOKUP_RATE_LIMIT;
+      delete process.env.INVITATION_RATE_LIMIT;
+      resetRateLimits();
+    });
+
+    const from = { 'x-forwarded-for': '192.0.2.20' };
+    it.each([
+      ['a type-ahead search', () => routeFetch('http://league.test/api/index/school-name-typeahead?query=carl', { headers: from })],
+      ['a school search', () => post('search-school-by-name', '{"schoolname":"Carlingford Public School"}', json, from)],
+      ['an invitation look-up', () => routeFetch('http://league.test/api/index/get-school-info/hash/0123456789abcdef0123456789ab2030', { headers: from })],
+      ['a bot-check challenge', () => routeFetch('http://league.test/api/altcha/challenge', { headers: from })],
+    ])('answers %s with a 429 that says when to try again (Retry-After)', async (_, send) => {
+      expect((await send()).status).toBe(200);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(Number.isInteger(retryAfter)).toBe(true);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(await refused.json()).toEqual({ result: 0, error: expect.stringMatching(/^Too many .+ Please wait \d+ seconds? and try again\.$/) });
+    });
   });
 });

@@ -5,7 +5,7 @@
 import type { Db } from './client';
 import { exportSeason, getSeasonYears, importSeason } from './queries/bundles';
 import { getEntryRequests } from './queries/entries';
-import { checkBundle } from '@/lib/league/bundle';
+import { checkBundle, type BundleCheck } from '@/lib/league/bundle';
 
 export type Command =
   | { name: 'import'; document: unknown }
@@ -17,6 +17,38 @@ export type CommandResult = { ok: true; message: string; output?: unknown } | { 
 
 function summary(bundle: { year: number; zones: unknown[]; divisions: unknown[]; finals: unknown[]; schools: unknown[] }) {
   return `${bundle.zones.length} zones, ${bundle.divisions.length} divisions, ${bundle.finals.length} finals grids, ${bundle.schools.length} schools`;
+}
+
+const YEAR_MESSAGE = 'The year must be a whole number from 1900 to 2200.';
+const DOCUMENTS_MESSAGE = 'documents must be a list of season bundles.';
+
+/** A season's year as the bundle allows it; the server takes commands as JSON, so a year can be anything. */
+function isSeasonYear(year: unknown): boolean {
+  return typeof year === 'number' && Number.isInteger(year) && year >= 1900 && year <= 2200;
+}
+
+function seedErrors(checks: BundleCheck[]): string[] {
+  return checks.flatMap((c, i) => (c.ok ? [] : c.errors.map((e) => `bundle ${i + 1}: ${e}`)));
+}
+
+/**
+ * What is wrong with a command before it reaches the store: a year that is not a season's, seed
+ * documents that are not a list, a bundle that fails its check. The server asks first because its
+ * cache reads the store for the years a command names (lib/cache/invalidate.ts); runCommand checks
+ * again, for the command line.
+ */
+export function commandErrors(command: Command): string[] {
+  switch (command.name) {
+    case 'import': {
+      const checked = checkBundle(command.document);
+      return checked.ok ? [] : checked.errors;
+    }
+    case 'seed':
+      return Array.isArray(command.documents) ? seedErrors(command.documents.map(checkBundle)) : [DOCUMENTS_MESSAGE];
+    case 'export':
+    case 'entries':
+      return isSeasonYear(command.year) ? [] : [YEAR_MESSAGE];
+  }
 }
 
 export async function runCommand(db: Db, command: Command): Promise<CommandResult> {
@@ -31,14 +63,16 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
       };
     }
     case 'export': {
+      if (!isSeasonYear(command.year)) return { ok: false, errors: [YEAR_MESSAGE] };
       const bundle = await exportSeason(db, command.year);
       if (!bundle) return { ok: false, errors: [`There is no season ${command.year} in the store.`] };
       return { ok: true, message: `Exported season ${command.year}.`, output: bundle };
     }
     case 'seed': {
+      if (!Array.isArray(command.documents)) return { ok: false, errors: [DOCUMENTS_MESSAGE] };
       if ((await getSeasonYears(db)).length) return { ok: true, message: 'The store already holds seasons; nothing seeded.' };
       const checks = command.documents.map(checkBundle);
-      const errors = checks.flatMap((c, i) => (c.ok ? [] : c.errors.map((e) => `bundle ${i + 1}: ${e}`)));
+      const errors = seedErrors(checks);
       if (errors.length) return { ok: false, errors };
       const messages: string[] = [];
       for (const check of checks) {
@@ -49,6 +83,7 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
       return { ok: true, message: `Loaded the demo data: ${messages.join('; ')}.` };
     }
     case 'entries': {
+      if (!isSeasonYear(command.year)) return { ok: false, errors: [YEAR_MESSAGE] };
       const rows = await getEntryRequests(db, command.year);
       return { ok: true, message: `${rows.length} entry requests for ${command.year}.`, output: rows };
     }

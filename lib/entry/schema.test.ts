@@ -19,6 +19,7 @@ describe('the entry request schema', () => {
     ['a postal address', entry({ school: { ...school, postal_address: 'PO Box 1', postal_postcode: '2118' } })],
     ['an empty postal postcode', entry({ school: { ...school, postal_postcode: '' } })],
     ['unmasked digits', entry({ school: { ...school, phone: '0255500001' }, coordinators: [{ ...coordinator, mobile: '0491570006' }] })],
+    ['accents and a whole emoji', entry({ school: { ...school, name: 'Café Demo School', comments: 'Thank you 👩‍👩‍👧‍👦\nSee you there' } })],
   ])('accepts %s', async (_, value) => {
     expect(await validateEntry(value)).toMatchObject({ ok: true });
   });
@@ -46,6 +47,8 @@ describe('the entry request schema', () => {
     ['a school name with a script tag', entry({ school: { ...school, name: '<script>alert(1)</script>' } }), 'school.name', MESSAGES.markup],
     ['a comment with markup', entry({ school: { ...school, comments: 'See <img src=x onerror=alert(1)>' } }), 'school.comments', MESSAGES.markup],
     ['a control character', entry({ school: { ...school, suburb: 'Carling\u0000ford' } }), 'school.suburb', MESSAGES.text],
+    ['half an emoji (a lone surrogate)', entry({ school: { ...school, name: 'Caf\u00e9\udc00 Demo School' } }), 'school.name', MESSAGES.text],
+    ['a lone surrogate in a coordinator name', entry({ coordinators: [{ ...coordinator, last_name: 'Example \ud83d' }] }), 'coordinators[0].last_name', MESSAGES.text],
     ['no coordinator first name', entry({ coordinators: [{ ...coordinator, first_name: '' }] }), 'coordinators[0].first_name', MESSAGES.required],
     ['no coordinator last name', entry({ coordinators: [{ ...coordinator, last_name: '' }] }), 'coordinators[0].last_name', MESSAGES.required],
     ['no coordinator title', entry({ coordinators: [{ ...coordinator, title: '' }] }), 'coordinators[0].title', MESSAGES.required],
@@ -63,6 +66,8 @@ describe('the entry request schema', () => {
     ['a negative team count', entry({ teams: { ...primaryTeams, rookies: -1 } }), 'teams.rookies', MESSAGES.teamCount],
     ['a fractional team count', entry({ teams: { ...primaryTeams, rookies: 1.5 } }), 'teams.rookies', MESSAGES.teamCount],
     ['a team count sent as text', entry({ teams: { ...primaryTeams, rookies: '2' } }), 'teams.rookies', MESSAGES.teamCount],
+    ['a team count that cannot become a number', entry({ teams: { ...primaryTeams, championship: { toString: 0 } } }), 'teams.championship', MESSAGES.teamCount],
+    ['a preference count that cannot become a number', entry({ teams: { ...primaryTeams, intermediate_to_rookies: { toString: 0 } } }), 'teams.intermediate_to_rookies', MESSAGES.teamCount],
     ['unmatched intermediate preferences', entry({ teams: { ...primaryTeams, intermediate_to_rookies: 0 } }), 'teams.intermediate_preference', MESSAGES.intermediatePreference],
     ['a school name sent as a number', entry({ school: { ...school, name: 42 } }), 'school.name', MESSAGES.text],
     ['a school sent as text', entry({ school: 'Carlingford' }), 'school', MESSAGES.missing],

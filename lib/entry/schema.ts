@@ -35,9 +35,14 @@ export const HOME_MATCH_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'F
 const digits = (value: string) => value.replace(/\D/g, '');
 /** A masked phone or mobile: digits with the mask's spaces and brackets only. */
 const phoneLike = (value: string) => /^[\d\s()]*$/.test(value);
-/** Angle brackets (markup) and control characters have no place in a school's or a person's details. */
+/**
+ * Angle brackets (markup), control characters and lone surrogates (half an emoji, as a paste can
+ * leave; no database column takes one) have no place in a school's or a person's details. The
+ * surrogate test is a `u` regex: Next.js supports Firefox from 111, and isWellFormed came in 119.
+ */
 const MARKUP = /[<>]/;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LONE_SURROGATE = /\p{Cs}/u;
 
 const text = (max: number) =>
   yup
@@ -46,7 +51,7 @@ const text = (max: number) =>
     .typeError(MESSAGES.text)
     .max(max, `No more than ${max} characters`)
     .test('plain', MESSAGES.markup, (v) => !v || !MARKUP.test(v))
-    .test('printable', MESSAGES.text, (v) => !v || !CONTROL.test(v));
+    .test('printable', MESSAGES.text, (v) => !v || (!CONTROL.test(v) && !LONE_SURROGATE.test(v)));
 const filled = (v: string | undefined) => typeof v === 'string' && v.trim() !== '';
 const required = (max: number) => text(max).required(MESSAGES.required).test('filled', MESSAGES.required, filled);
 const tenDigits = (v: string | undefined) => !v || (phoneLike(v) && digits(v).length === 10);
@@ -145,7 +150,10 @@ export const entryRequestSchema = yup
       .test('intermediate-preference', function (teams) {
         const mode = modeOf(this);
         if (!mode || !TEAM_ROWS[mode].includes('junior_rookies')) return true;
-        const [intermediate, up, down] = [teams.intermediate, teams.intermediate_to_championship, teams.intermediate_to_rookies].map((n) => n ?? 0);
+        const counts: unknown[] = [teams.intermediate, teams.intermediate_to_championship, teams.intermediate_to_rookies].map((n) => n ?? 0);
+        // A count that is not a number has its own error already, and adding it could throw.
+        if (!counts.every((n): n is number => typeof n === 'number')) return true;
+        const [intermediate, up, down] = counts;
         if (intermediate === up! + down!) return true;
         return this.createError({ path: 'teams.intermediate_preference', message: MESSAGES.intermediatePreference });
       }),

@@ -31,13 +31,9 @@ export function keyReusedMessage(email = adminEmail()): string {
 
 const keyReused = (): SubmitOutcome => ({ status: 'refused', httpStatus: 409, reason: 'submitted', message: keyReusedMessage() });
 
-/**
- * Whether a spent key's request said the same as this one. Both sources answer
- * findEnterOnlineRequest with the store's record (getEntryRequestByKey), which carries the details'
- * fingerprint; the interface only promises the id.
- */
-function sameDetails(earlier: { id: number }, entry: EntryRequest): boolean {
-  return (earlier as Partial<EntryKeyRecord>).details === entryDetails(entry);
+/** Whether a spent key's request said the same as this one (by the details' fingerprint). */
+function sameDetails(earlier: EntryKeyRecord, entry: EntryRequest): boolean {
+  return earlier.details === entryDetails(entry);
 }
 
 export type SubmitOutcome =

@@ -22,12 +22,23 @@ describe('season bundle checks', () => {
     ['a finals team not in the grid', (b: any) => (b.finals[0].steps[1].matches[0].home = 7), 'finals[0].steps[1].matches[0]: team 7 is not in the grid'],
     ['a date that is not a date', (b: any) => (b.divisions[0].rounds[0].date = '3 May'), 'divisions[0].rounds[0].date: must be a date written YYYY-MM-DD'],
     ['a short invitation hash', (b: any) => (b.schools[0].invitations[0].hash = 'abc'), 'schools[0].invitations[0].hash'],
+    ['a NUL in a school name', (b: any) => (b.schools[0].name = 'Carlingford\u0000 Public School'), 'schools[0].name: must be plain text'],
+    ['a lone surrogate in a team name', (b: any) => (b.divisions[0].teams[0].name = 'Carlingford \udc00A'), 'divisions[0].teams[0].name: must be plain text'],
+    ['an escape character in a note', (b: any) => (b.divisions[0].notes = ['fine', 'red \u001b[31m']), 'divisions[0].notes[1]: must be plain text'],
+    ['a NUL in a source link', (b: any) => (b.divisions[0].source = 'https://example.org/draw\u0000.pdf'), 'divisions[0].source: must be plain text'],
   ])('rejects %s, naming its path', (_, breakIt, message) => {
     const bundle = sampleBundle();
     breakIt(bundle);
     const checked = checkBundle(bundle);
     expect(checked.ok).toBe(false);
     expect(checked.ok ? [] : checked.errors.join('\n')).toContain(message);
+  });
+
+  it('accepts accents, whole emoji, tabs and line breaks in text', () => {
+    const bundle = sampleBundle();
+    bundle.schools[0]!.name = 'École Démo 👩‍👩‍👧‍👦';
+    bundle.divisions[0]!.notes = ['Two lines:\nthe second\tindented'];
+    expect(checkBundle(bundle)).toMatchObject({ ok: true });
   });
 
   it('rejects a document that is not a bundle at all', () => {

@@ -10,14 +10,24 @@ export const BUNDLE_FORMAT = 'nswjcl-season/1';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
 const code = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,15}$/, 'must be 1 to 16 letters, digits, - or _');
-const name = z.string().trim().min(1, 'must not be empty').max(200);
+/**
+ * Text a person would type and PostgreSQL can store: no control characters but tab and line breaks
+ * (the database refuses NUL) and no lone surrogate (half an emoji, which UTF-8 cannot hold). A
+ * pattern rather than a refinement, so the JSON Schema carries it too; it means the same with or
+ * without a regex engine's Unicode mode.
+ */
+const PLAIN_TEXT = /^(?:[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
+const PLAIN_MESSAGE = 'must be plain text, without control characters or unpaired surrogates';
+const plain = (max: number) => z.string().max(max).regex(PLAIN_TEXT, PLAIN_MESSAGE);
+const name = z.string().trim().min(1, 'must not be empty').max(200).regex(PLAIN_TEXT, PLAIN_MESSAGE);
+const link = z.url().regex(PLAIN_TEXT, PLAIN_MESSAGE);
 const halfPoints = (max: number) =>
   z
     .number()
     .min(0)
     .max(max)
     .refine((n) => Number.isInteger(n * 2), 'must be a whole or half point');
-const notes = z.array(z.string().max(1000)).optional();
+const notes = z.array(plain(1000)).optional();
 
 /** One game's result on one board, from the home team's side: SPEC section 9 (1, 0, ½, 1F, 0F, X). */
 export const GAME_RESULTS = ['1', '0', '½', '1F', '0F', 'X'] as const;
@@ -61,7 +71,7 @@ export const roundSchema = z.strictObject({
   date: isoDate.nullable(),
   /** Country secondary: the date by which the round must be played. */
   play_by: z.boolean().optional(),
-  date_note: z.string().max(300).optional(),
+  date_note: plain(300).optional(),
   pairings: z.array(pairingSchema),
 });
 
@@ -90,10 +100,10 @@ export const divisionSchema = z.strictObject({
   winner: teamNo.optional(),
   runner_up: teamNo.optional(),
   notes,
-  source: z.url().optional(),
+  source: link.optional(),
 });
 
-export const finalsEntrantSchema = z.strictObject({ no: teamNo, name, from: z.string().max(200).optional(), notes });
+export const finalsEntrantSchema = z.strictObject({ no: teamNo, name, from: plain(200).optional(), notes });
 
 export const finalsMatchSchema = z.strictObject({
   home: teamNo,
@@ -112,13 +122,13 @@ export const finalsGridSchema = z.strictObject({
   grade: z.enum(GRADE_CODES),
   stage: z.enum(FINALS_STAGES),
   /** Zone code, region code or metro (`metropolitan`/`country`); empty for the metro-versus-country final. */
-  value: z.string().max(32),
+  value: plain(32),
   /** Grids under a zone page's division (a zone final between division winners) name that division. */
   division: code.optional(),
   entrants: z.array(finalsEntrantSchema).min(2),
   steps: z.array(finalsStepSchema).min(1),
   notes,
-  source: z.url().optional(),
+  source: link.optional(),
 });
 
 export const regionSchema = z.strictObject({ code, name, metro: z.enum(METROS) });
@@ -161,32 +171,32 @@ export const invitationSchema = z.strictObject({
 
 export const schoolSchema = z.strictObject({
   name,
-  address: z.string().max(200),
-  suburb: z.string().max(100),
-  state: z.string().max(10),
+  address: plain(200),
+  suburb: plain(100),
+  state: plain(10),
   postcode,
-  postal_address: z.string().max(200).optional(),
-  postal_suburb: z.string().max(100).optional(),
-  postal_state: z.string().max(10).optional(),
+  postal_address: plain(200).optional(),
+  postal_suburb: plain(100).optional(),
+  postal_state: plain(10).optional(),
   postal_postcode: postcode.optional(),
   phone,
   fax: phone.optional(),
-  location_of_chess_room: z.string().max(300).optional(),
+  location_of_chess_room: plain(300).optional(),
   metro: z.enum(METROS),
   competition: z.enum(COMPETITIONS),
   invitations: z.array(invitationSchema).optional(),
 });
 
 export const seasonHistorySchema = z.strictObject({
-  primary: z.string().max(200).nullable().optional(),
+  primary: plain(200).nullable().optional(),
   metropolitan_secondary: z
     .strictObject({
-      senior: z.string().max(200).nullable().optional(),
-      intermediate: z.string().max(200).nullable().optional(),
-      junior: z.string().max(200).nullable().optional(),
+      senior: plain(200).nullable().optional(),
+      intermediate: plain(200).nullable().optional(),
+      junior: plain(200).nullable().optional(),
     })
     .optional(),
-  country_secondary: z.string().max(200).nullable().optional(),
+  country_secondary: plain(200).nullable().optional(),
 });
 
 export const roundRobinFinalsSchema = z.strictObject({

@@ -23,8 +23,12 @@ export const TEAM_ROWS: Record<CompetitionMode, readonly (keyof TeamCounts)[]> =
   country_secondary: [],
 };
 
+/** Counts only numbers: the entry schema totals counts before their own type check refuses them. */
 export function totalTeams(mode: CompetitionMode, teams: TeamCounts): number {
-  return TEAM_ROWS[mode].reduce((sum, row) => sum + (Number(teams[row]) || 0), 0);
+  return TEAM_ROWS[mode].reduce((sum, row) => {
+    const count: unknown = teams[row];
+    return sum + (typeof count === 'number' && Number.isFinite(count) ? count : 0);
+  }, 0);
 }
 
 /** Fee in cents, so money is never a floating-point sum. */

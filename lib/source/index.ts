@@ -20,6 +20,7 @@ import {
   getEntrySeason,
   saveEntryRequest,
   saveErrorLog,
+  type EntryKeyRecord,
   type EntrySeason,
   type SaveEntryMeta,
   type SaveEntryResult,
@@ -65,7 +66,7 @@ export interface LeagueSource {
   /** The active season's entry windows: open or closed, dates and price per competition. */
   getEntrySeason(): Promise<EntrySeason | null>;
   /** The request an idempotency key already stored, if any. */
-  findEnterOnlineRequest(idempotencyKey: string): Promise<{ id: number } | null>;
+  findEnterOnlineRequest(idempotencyKey: string): Promise<EntryKeyRecord | null>;
   /**
    * Stores a valid entry request once (SaveEntryMeta). On the league's API it is stored here first
    * and forwarded by the outbox worker, so none is lost while the API is down.

@@ -1,4 +1,4 @@
-import { clientIp, fail, handle } from '@/lib/api/http';
+import { clientIp, handle, tooMany } from '@/lib/api/http';
 import { checkRate } from '@/lib/api/rate-limit';
 import { createEntryChallenge } from '@/lib/entry/pow';
 
@@ -6,7 +6,7 @@ import { createEntryChallenge } from '@/lib/entry/pow';
 export async function GET(request: Request) {
   return handle(async () => {
     const rate = await checkRate('challenges', clientIp(request.headers));
-    if (!rate.ok) return fail(429, rate.message);
+    if (!rate.ok) return tooMany(rate);
     return Response.json(await createEntryChallenge(), { headers: { 'cache-control': 'no-store' } });
   });
 }

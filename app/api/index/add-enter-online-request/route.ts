@@ -1,4 +1,4 @@
-import { clientIp, handle, readJsonObject } from '@/lib/api/http';
+import { clientIp, fail, handle, readJsonObject } from '@/lib/api/http';
 import { checkCsrf } from '@/lib/api/csrf';
 import { submitEntry } from '@/lib/entry/submit';
 
@@ -22,10 +22,7 @@ export async function POST(request: Request) {
         return Response.json({ result: 0, error, form_errors: outcome.fieldErrors }, { status: outcome.httpStatus });
       }
       case 'refused':
-        return Response.json(
-          { result: 0, error: outcome.message },
-          { status: outcome.httpStatus, headers: outcome.retryAfterSeconds ? { 'retry-after': String(outcome.retryAfterSeconds) } : undefined },
-        );
+        return fail(outcome.httpStatus, outcome.message, outcome.retryAfterSeconds);
     }
   });
 }

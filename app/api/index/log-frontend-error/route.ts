@@ -15,7 +15,8 @@ export async function POST(request: Request) {
       if (typeof value !== 'string' || value.length > LIMITS[key]) {
         throw new HttpError(400, `${key} must be a string of at most ${LIMITS[key]} characters.`);
       }
-      entry[key] = value;
+      // A log keeps what it can: PostgreSQL refuses NUL and lone surrogates, so those go.
+      entry[key] = value.replaceAll('\u0000', '').toWellFormed();
     }
     await saveErrorLog(await getDb(), entry);
     return ok(null);

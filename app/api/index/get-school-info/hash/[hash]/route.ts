@@ -1,5 +1,5 @@
 import { getLeagueSource } from '@/lib/source';
-import { HttpError, clientIp, fail, handle, ok } from '@/lib/api/http';
+import { HttpError, clientIp, handle, ok, tooMany } from '@/lib/api/http';
 import { checkRate } from '@/lib/api/rate-limit';
 
 /** A school and its previous-year coordinators by invitation hash; look-ups are limited per address. */
@@ -8,7 +8,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ hash
     const { hash } = await params;
     if (!/^[A-Za-z0-9_-]{1,128}$/.test(hash)) throw new HttpError(400, 'The hash is not in the right form.');
     const rate = await checkRate('invitations', clientIp(request.headers));
-    if (!rate.ok) return fail(429, rate.message);
+    if (!rate.ok) return tooMany(rate);
     const info = await getLeagueSource().getSchoolInfo(hash);
     if (info.result === 0) console.warn(`Unknown invitation hash looked up: ${hash.slice(0, 6)}…`);
     return ok(info);
