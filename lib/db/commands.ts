@@ -31,26 +31,6 @@ function seedErrors(checks: BundleCheck[]): string[] {
   return checks.flatMap((c, i) => (c.ok ? [] : c.errors.map((e) => `bundle ${i + 1}: ${e}`)));
 }
 
-/**
- * What is wrong with a command before it reaches the store: a year that is not a season's, seed
- * documents that are not a list, a bundle that fails its check. The server asks first because its
- * cache reads the store for the years a command names (lib/cache/invalidate.ts); runCommand checks
- * again, for the command line.
- */
-export function commandErrors(command: Command): string[] {
-  switch (command.name) {
-    case 'import': {
-      const checked = checkBundle(command.document);
-      return checked.ok ? [] : checked.errors;
-    }
-    case 'seed':
-      return Array.isArray(command.documents) ? seedErrors(command.documents.map(checkBundle)) : [DOCUMENTS_MESSAGE];
-    case 'export':
-    case 'entries':
-      return isSeasonYear(command.year) ? [] : [YEAR_MESSAGE];
-  }
-}
-
 export async function runCommand(db: Db, command: Command): Promise<CommandResult> {
   switch (command.name) {
     case 'import': {
@@ -70,10 +50,10 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
     }
     case 'seed': {
       if (!Array.isArray(command.documents)) return { ok: false, errors: [DOCUMENTS_MESSAGE] };
-      if ((await getSeasonYears(db)).length) return { ok: true, message: 'The store already holds seasons; nothing seeded.' };
       const checks = command.documents.map(checkBundle);
       const errors = seedErrors(checks);
       if (errors.length) return { ok: false, errors };
+      if ((await getSeasonYears(db)).length) return { ok: true, message: 'The store already holds seasons; nothing seeded.' };
       const messages: string[] = [];
       for (const check of checks) {
         if (!check.ok) continue;
