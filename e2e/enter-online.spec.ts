@@ -250,7 +250,8 @@ test.describe('the blank entry form', () => {
     await form.addCoordinator.click();
     await form.coordinator(2).getByLabel('Email').fill('second@example.org');
     await form.setTeams({ 'Senior (years 11 and 12 only)': '4' });
-    await page.waitForTimeout(600);
+    // The draft is saved a moment after the last keystroke: reload once it holds the last one.
+    await expect.poll(() => page.evaluate(() => Object.values(localStorage).some((v) => /"senior":"?4"?/.test(v)))).toBe(true);
     await page.reload();
     await expect(page.getByText(/We kept what you typed on/)).toBeVisible();
     await expect(form.competition).toHaveValue('metropolitan_secondary');

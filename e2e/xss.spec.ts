@@ -71,7 +71,10 @@ function shownText(page: Page): Promise<string> {
 
 /** Nothing ran and nothing was injected; the page's own content is on show (no injected style hid it). */
 async function expectInert(page: Page, dialogs: string[]) {
-  await page.waitForLoadState('networkidle');
+  // Loaded (an injected image would have failed and fired its handler) and hydrated (every script ran).
+  // Not 'networkidle': the framework's link prefetching can keep the network busy.
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => 'next' in window);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(await injectedInto(page)).toEqual([]);
   expect(dialogs).toEqual([]);
