@@ -1,0 +1,247 @@
+/**
+ * `npm run bench`: the production build on a fresh store with the demo seasons, loaded page kind by
+ * page kind beside its floors (framework, runtime, nginx), then page weight. docs/performance.md
+ * explains every number.
+ *
+ *   npm run bench                     throughput, latency and page weight
+ *   npm run bench -- --quick          the same with one short round, for trying it out
+ *   npm run bench -- --large          demo store against 80 extra seasons of 500 divisions
+ *   npm run bench -- --lighthouse     Lighthouse 12, mobile and desktop, on each page kind
+ *
+ * Options: --rounds N, --seconds N, --connections N, --port N (first of the ports used, default
+ * 3500), --no-wrk, --no-nginx, --json FILE (everything measured, for the record), --keep (leave the
+ * run's directory in /tmp), --rebuild-large, --lighthouse-runs N (default 3, --quick 1). --large and
+ * --lighthouse run only their own section; add --load to run the default one as well.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureBuild, hasCommand, log, root } from './setup.mjs';
+import { runLarge, reportLarge } from './bench/large.mjs';
+import { reportLighthouse, runLighthouse } from './bench/lighthouse.mjs';
+import { seedStore, startNginx, startRuntimeFloor, startSite, stopAll } from './bench/processes.mjs';
+import { discoverTargets } from './bench/targets.mjs';
+import { measureThroughput, prepareTargets, reportThroughput } from './bench/throughput.mjs';
+import { heading } from './bench/util.mjs';
+import { ENTRY_FORM_BUDGET, READ_ONLY_BUDGET, measureWeight, reportWeight } from './bench/weight.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    large: { type: 'boolean', default: false },
+    lighthouse: { type: 'boolean', default: false },
+    load: { type: 'boolean', default: false },
+    rounds: { type: 'string' },
+    seconds: { type: 'string' },
+    connections: { type: 'string', default: '50' },
+    port: { type: 'string', default: '3500' },
+    'no-wrk': { type: 'boolean', default: false },
+    'no-nginx': { type: 'boolean', default: false },
+    json: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    'rebuild-large': { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string' },
+  },
+});
+
+const positive = (text, name) => {
+  const n = Number(text);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number`);
+  return n;
+};
+const settings = {
+  rounds: args.rounds ? positive(args.rounds, 'rounds') : args.quick ? 1 : 3,
+  seconds: args.seconds ? positive(args.seconds, 'seconds') : args.quick ? 1 : 2,
+  warmSeconds: args.quick ? 0.5 : 1,
+  connections: positive(args.connections, 'connections'),
+};
+// Slow points (pages rendered per request) run longer than `seconds`, up to this.
+settings.maxSeconds = Math.max(settings.seconds, args.quick ? 3 : 6);
+const basePort = positive(args.port, 'port');
+const sections = {
+  load: args.load || (!args.large && !args.lighthouse),
+  large: args.large,
+  lighthouse: args.lighthouse,
+};
+
+const nginxBinary = args['no-nginx']
+  ? null
+  : hasCommand('nginx')
+    ? 'nginx'
+    : fs.existsSync('/usr/sbin/nginx')
+      ? '/usr/sbin/nginx'
+      : null;
+const tools = ['autocannon', ...(!args['no-wrk'] && hasCommand('wrk') ? ['wrk'] : [])];
+
+/** Pages the bench-floor page left in the build's own file cache would be served without BENCH_FLOOR. */
+function clearFloorCache() {
+  const cacheRoot = path.join(root, '.next', 'server', 'route-cache');
+  if (!fs.existsSync(cacheRoot)) return;
+  for (const entry of fs.readdirSync(cacheRoot, { recursive: true })) {
+    const full = path.join(cacheRoot, String(entry));
+    if (path.basename(full) === 'bench-floor' && fs.existsSync(full))
+      fs.rmSync(full, { recursive: true, force: true });
+  }
+}
+
+function machine() {
+  const cpus = os.cpus();
+  let nextVersion = '?';
+  try {
+    nextVersion = JSON.parse(
+      fs.readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8'),
+    ).version;
+  } catch {
+    // reported as unknown
+  }
+  const version = (command) => {
+    try {
+      return (
+        execFileSync(command, ['-v'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim() || ''
+      );
+    } catch (error) {
+      return (
+        String(error.stderr ?? '')
+          .trim()
+          .split('\n')[0] ?? ''
+      );
+    }
+  };
+  return {
+    date: new Date().toISOString(),
+    cpus: cpus.length,
+    cpu: cpus[0]?.model ?? '?',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    next: nextVersion,
+    nginx: nginxBinary ? version(nginxBinary).replace(/^nginx version: /, '') : null,
+    wrk: tools.includes('wrk'),
+    loadAverage: os.loadavg().map((n) => n.toFixed(2)),
+  };
+}
+
+async function loadSection(runDir, record) {
+  const logFile = path.join(runDir, 'site.log');
+  log('Throughput and latency');
+  const dataDir = path.join(runDir, 'store');
+  await seedStore(dataDir, logFile);
+  const site = await startSite({ port: basePort, dataDir, logFile });
+  const { targets, entryForm } = await discoverTargets(site.url);
+  const prepared = await prepareTargets(site, targets, path.join(runDir, 'bodies'));
+  const runtime = await startRuntimeFloor({
+    port: basePort + 1,
+    dir: path.join(runDir, 'bodies'),
+    logFile: path.join(runDir, 'runtime-floor.log'),
+  });
+  const nginx = nginxBinary
+    ? await startNginx({
+        binary: nginxBinary,
+        prefix: path.join(runDir, 'nginx'),
+        staticDir: path.join(runDir, 'bodies'),
+        directPort: basePort + 2,
+        cachedPort: basePort + 3,
+        upstreamPort: basePort,
+        logFile: path.join(runDir, 'nginx.log'),
+      })
+    : null;
+  if (!nginxBinary)
+    console.log('  nginx is not installed (or --no-nginx): its floor and cache are left out.');
+  if (!tools.includes('wrk')) console.log('  wrk is not installed (or --no-wrk): autocannon only.');
+
+  const servers = { site, runtime, nginx };
+  const results = await measureThroughput(prepared, servers, { ...settings, tools, scratchDir: runDir });
+  record.targets = prepared.map(
+    ({ name, path: p, method, bytes, floor, cacheControl, nextCache, nginxCache, note }) => ({
+      name,
+      path: p,
+      method,
+      bytes,
+      floor,
+      cacheControl,
+      nextCache,
+      nginxCache,
+      note,
+    }),
+  );
+  record.throughput = results;
+  record.ratios = reportThroughput(prepared, results, { ...settings, tools });
+
+  const pages = [
+    ...prepared
+      .filter((t) => t.kind === 'html')
+      .map((t) => ({ name: t.name, path: t.path, budget: READ_ONLY_BUDGET })),
+    { name: 'entry form', path: entryForm, budget: ENTRY_FORM_BUDGET },
+  ];
+  record.weight = await measureWeight(site.url, pages, '/bench-floor/0');
+  reportWeight(record.weight);
+
+  await nginx?.stop();
+  await runtime.stop();
+  await site.stop();
+}
+
+async function lighthouseSection(runDir, record) {
+  log('Lighthouse');
+  const logFile = path.join(runDir, 'lighthouse-site.log');
+  const dataDir = path.join(runDir, 'lighthouse-store');
+  await seedStore(dataDir, logFile);
+  const site = await startSite({ port: basePort + 5, dataDir, logFile });
+  try {
+    const { targets, entryForm } = await discoverTargets(site.url);
+    const pages = [...targets.filter((t) => t.kind === 'html'), { name: 'entry form', path: entryForm }];
+    const reportDir = path.join(runDir, 'lighthouse');
+    fs.mkdirSync(reportDir, { recursive: true });
+    const runs = args['lighthouse-runs']
+      ? positive(args['lighthouse-runs'], 'lighthouse-runs')
+      : args.quick
+        ? 1
+        : 3;
+    record.lighthouse = await runLighthouse(site.url, pages, '/bench-floor/0', { reportDir, runs });
+    reportLighthouse(record.lighthouse);
+  } finally {
+    await site.stop();
+  }
+}
+
+async function largeSection(runDir, record) {
+  log('Demo store against the large store');
+  record.large = await runLarge({
+    runDir,
+    basePort: basePort + 10,
+    ...settings,
+    rebuild: args['rebuild-large'],
+  });
+  reportLarge(record.large, settings);
+}
+
+await ensureBuild();
+const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-run-'));
+const record = { machine: machine(), settings: { ...settings, tools, basePort } };
+heading(
+  `npm run bench, ${record.machine.date}: ${record.machine.cpus} × ${record.machine.cpu}, ${record.machine.memoryGb} GB, Node ${record.machine.node}, Next ${record.machine.next}` +
+    `${record.machine.nginx ? `, ${record.machine.nginx}` : ''}; load average ${record.machine.loadAverage.join(' ')}`,
+);
+console.log(`  Run directory (stores, logs, nginx prefix): ${runDir}`);
+let failed = false;
+clearFloorCache();
+try {
+  if (sections.load) await loadSection(runDir, record);
+  if (sections.large) await largeSection(runDir, record);
+  if (sections.lighthouse) await lighthouseSection(runDir, record);
+} catch (error) {
+  failed = true;
+  console.error(`\nThe benchmark stopped: ${error.stack ?? error}`);
+} finally {
+  stopAll();
+  clearFloorCache();
+  record.machine.loadAverageAfter = os.loadavg().map((n) => n.toFixed(2));
+  if (args.json) {
+    fs.writeFileSync(path.resolve(args.json), `${JSON.stringify(record, null, 2)}\n`);
+    console.log(`\n  Everything measured is in ${path.resolve(args.json)}.`);
+  }
+  if (args.keep || failed) console.log(`  Logs and stores kept in ${runDir}.`);
+  else fs.rmSync(runDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,295 @@
+/**
+ * The processes the benchmark starts: the production server on its own store, the minimal Node
+ * server of the runtime floor, and nginx. Each is stopped by its own process id, and all of them on
+ * exit, so an interrupted run leaves nothing behind.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { baseEnv, npm, root } from '../setup.mjs';
+import { sleep } from './util.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const children = new Set();
+
+function track(child) {
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+/** Asks every process still running to stop: SIGTERM, never SIGKILL, or nginx's workers would outlive their master. */
+export function stopAll() {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+async function stop(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  // nginx's graceful stop waits for open connections; Node's for nothing. Firmer after a while.
+  const firmer = setTimeout(() => child.kill('SIGTERM'), 10_000);
+  const last = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(firmer);
+  clearTimeout(last);
+}
+
+/** Refuses a port something else listens on: its answers would be measured instead of ours. */
+export function ensurePortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () =>
+      reject(
+        new Error(
+          `Port ${port} is in use; choose other ports with --port (the benchmark uses twelve from there).`,
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+/** The data environment of a server or command-line run on the embedded store in `dataDir`. */
+const storeEnv = (dataDir, extra = {}) => ({
+  ...baseEnv,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  LEAGUE_API_URL: '',
+  ...extra,
+});
+
+function runQuiet(args, env, logFile) {
+  return new Promise((resolve, reject) => {
+    const out = fs.openSync(logFile, 'a');
+    const child = track(spawn(npm, args, { cwd: root, env, stdio: ['ignore', out, out] }));
+    child.on('exit', (code) => {
+      fs.closeSync(out);
+      if (code === 0) resolve();
+      else reject(new Error(`npm ${args.join(' ')} failed (exit ${code}); see ${logFile}`));
+    });
+  });
+}
+
+/** A fresh store holding the demo seasons. */
+export async function seedStore(dataDir, logFile) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  await runQuiet(['run', '--silent', 'league', '--', 'seed'], storeEnv(dataDir), logFile);
+}
+
+/** One bundle through the command line, while no server holds the store. */
+export async function importBundle(dataDir, file, logFile) {
+  await runQuiet(['run', '--silent', 'league', '--', 'import', file], storeEnv(dataDir), logFile);
+}
+
+/**
+ * The production server (server.mjs, through site.mjs) on `port` and `dataDir`, with the benchmark
+ * floor page enabled. Resolves once the home page answers.
+ */
+export async function startSite({ port, dataDir, logFile, env = {} }) {
+  await ensurePortFree(port);
+  const out = fs.openSync(logFile, 'a');
+  const child = track(
+    spawn(process.execPath, [path.join(here, 'site.mjs')], {
+      cwd: root,
+      env: storeEnv(dataDir, {
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        // Canonical links and the sitemap name the address under test, as on a live site.
+        SITE_URL: `http://127.0.0.1:${port}`,
+        BENCH_FLOOR: '1',
+        NODE_ENV: 'production',
+        ...env,
+      }),
+      stdio: ['ignore', out, out],
+    }),
+  );
+  fs.closeSync(out);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/home`, child, logFile);
+  return {
+    url,
+    pid: child.pid,
+    /** Throws with the end of the server's log when it is no longer running. */
+    checkAlive() {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(
+          `The site's server exited (${child.exitCode ?? child.signalCode}); see ${logFile}:\n${tail(logFile)}`,
+        );
+      }
+    },
+    stop: () => stop(child),
+  };
+}
+
+function cpuTicks(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, fields 14 and 15 of proc(5), counted from the state field (3).
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until `pid` stops using the CPU: requests a load run left in flight are still being
+ * rendered after the run ends, and would otherwise slow whatever is measured next.
+ */
+export async function waitIdle(pid, { maxMs = 60_000 } = {}) {
+  let last = cpuTicks(pid);
+  if (last === null) {
+    await sleep(1000);
+    return;
+  }
+  const deadline = Date.now() + maxMs;
+  while (Date.now() < deadline) {
+    await sleep(150);
+    const now = cpuTicks(pid);
+    if (now === null || now - last <= 1) return;
+    last = now;
+  }
+}
+
+async function waitFor(url, child, logFile, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The process exited (code ${child.exitCode}); see ${logFile}:\n${tail(logFile)}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  await stop(child);
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s; see ${logFile}:\n${tail(logFile)}`);
+}
+
+export function tail(file, lines = 20) {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+/** The runtime floor: the exact bytes of each target from a minimal `http` server (runtime-floor.mjs). */
+export async function startRuntimeFloor({ port, dir, logFile }) {
+  await ensurePortFree(port);
+  const out = fs.openSync(logFile, 'a');
+  const child = track(
+    spawn(process.execPath, [path.join(here, 'runtime-floor.mjs'), String(port), dir], {
+      stdio: ['ignore', out, out],
+    }),
+  );
+  fs.closeSync(out);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/ready`, child, logFile);
+  return { url, pid: child.pid, stop: () => stop(child) };
+}
+
+/**
+ * nginx in the foreground with its own prefix: `direct` serves the files in `staticDir`, `cached`
+ * is deploy/nginx.conf in front of the site at `upstreamPort`, with its paths and port replaced.
+ */
+export async function startNginx({
+  binary,
+  prefix,
+  staticDir,
+  directPort,
+  cachedPort,
+  upstreamPort,
+  logFile,
+}) {
+  await ensurePortFree(directPort);
+  await ensurePortFree(cachedPort);
+  fs.mkdirSync(prefix, { recursive: true });
+  const site = siteConfig(fs.readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8'), {
+    cachePath: path.join(prefix, 'cache'),
+    port: cachedPort,
+    upstream: `127.0.0.1:${upstreamPort}`,
+  });
+  fs.writeFileSync(path.join(prefix, 'site.conf'), site);
+  const temp = (name) => path.join(prefix, name);
+  const main = `# Written by scripts/bench for one run; the site's part is deploy/nginx.conf.
+worker_processes 1;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+error_log ${temp('error.log')} warn;
+pid ${temp('nginx.pid')};
+events { worker_connections 4096; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  client_body_temp_path ${temp('client_body')};
+  proxy_temp_path ${temp('proxy_temp')};
+  fastcgi_temp_path ${temp('fastcgi_temp')};
+  uwsgi_temp_path ${temp('uwsgi_temp')};
+  scgi_temp_path ${temp('scgi_temp')};
+  types { text/html html; application/json json; }
+  default_type application/octet-stream;
+  # The same bytes as the site's pages, straight from files: nginx's own floor.
+  server {
+    listen 127.0.0.1:${directPort};
+    root ${staticDir};
+    gzip on;
+    gzip_types application/json;
+  }
+  include ${temp('site.conf')};
+}
+`;
+  fs.writeFileSync(temp('nginx.conf'), main);
+  const out = fs.openSync(logFile, 'a');
+  const child = track(
+    spawn(binary, ['-p', prefix, '-c', temp('nginx.conf'), '-g', 'daemon off;'], {
+      stdio: ['ignore', out, out],
+    }),
+  );
+  fs.closeSync(out);
+  const direct = `http://127.0.0.1:${directPort}`;
+  await waitFor(`${direct}/`, child, logFile, 20_000);
+  return {
+    direct,
+    cached: `http://127.0.0.1:${cachedPort}`,
+    pid: child.pid,
+    stop: () => stop(child, 'SIGQUIT'),
+  };
+}
+
+/** deploy/nginx.conf with the cache path, listening port and upstream of this run. */
+export function siteConfig(text, { cachePath, port, upstream }) {
+  const replace = (source, pattern, value, what) => {
+    const count = (source.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)) ?? [])
+      .length;
+    if (!count)
+      throw new Error(`deploy/nginx.conf: cannot find ${what} (${pattern}) to replace for the benchmark.`);
+    return source.replace(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`), value);
+  };
+  let out = replace(text, /proxy_cache_path\s+\S+/, `proxy_cache_path ${cachePath}`, 'the proxy_cache_path');
+  out = replace(out, /listen\s+80\s*;/, `listen 127.0.0.1:${port};`, 'listen 80;');
+  // IPv6 may be missing on the benchmark machine; the IPv4 listener is enough there.
+  out = out.replace(/^\s*listen\s+\[::\]:80\s*;\s*$/gm, '');
+  out = replace(
+    out,
+    /server\s+127\.0\.0\.1:3000\b/,
+    `server ${upstream}`,
+    'the upstream server 127.0.0.1:3000',
+  );
+  return out;
+}
