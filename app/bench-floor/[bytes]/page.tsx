@@ -7,14 +7,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-// Rendered on first request and then cached like the public pages: nothing is prerendered at build.
-// force-static keeps it cacheable while the root layout still asks for the request (it then sees
-// empty headers); without it the layout's request APIs fail this page at run time.
-export const dynamic = 'force-static';
-export const dynamicParams = true;
-export function generateStaticParams(): { bytes: string }[] {
-  return [];
-}
+// Rendered on first request and then cached, like the public pages.
+export { generateStaticParams } from '@/lib/cache/on-demand';
 
 export const metadata: Metadata = {
   title: 'Benchmark floor',
