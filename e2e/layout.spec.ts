@@ -26,7 +26,7 @@ test.describe('site layout', () => {
     await expect(skip).toBeInViewport();
 
     await expect(layout.banner.getByRole('link', { name: /NSW Junior Chess League.*home page/ })).toHaveAttribute('href', '/home');
-    await expect(layout.preFooter.getByRole('link', { name: 'click here' })).toHaveAttribute('href', 'https://www.nswjcl.org.au/');
+    await expect(layout.preFooter.getByRole('link', { name: "click here for the league's website" })).toHaveAttribute('href', 'https://www.nswjcl.org.au/');
     await expect(layout.preFooter.getByRole('link', { name: /LEARN MORE/ })).toHaveAttribute('href', 'https://www.nswjcl.org.au/');
     await expect(layout.footer).toContainText('© 2025');
     await expect(layout.footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');

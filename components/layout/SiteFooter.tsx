@@ -14,7 +14,11 @@ export function PreFooter() {
           </h2>
           <p className={styles.preText}>
             Tournaments, coaching, ratings and news for junior players across the state are on the league&apos;s own website:{' '}
-            <a href={LEAGUE_URL}>click here</a> to visit it.
+            {/* The words are the spec's; the hidden part says where the link goes when read on its own. */}
+            <a href={LEAGUE_URL}>
+              click here<span className="visually-hidden"> for the league&apos;s website</span>
+            </a>{' '}
+            to visit it.
           </p>
         </div>
         <a className={styles.learnMore} href={LEAGUE_URL}>
