@@ -13,7 +13,7 @@
  * run's directory in /tmp), --rebuild-large, --lighthouse-runs N (default 3, --quick 1). --large and
  * --lighthouse run only their own section; add --load to run the default one as well.
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,18 +96,10 @@ function machine() {
   } catch {
     // reported as unknown
   }
+  // nginx -v writes its version to standard error.
   const version = (command) => {
-    try {
-      return (
-        execFileSync(command, ['-v'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim() || ''
-      );
-    } catch (error) {
-      return (
-        String(error.stderr ?? '')
-          .trim()
-          .split('\n')[0] ?? ''
-      );
-    }
+    const out = spawnSync(command, ['-v'], { encoding: 'utf8' });
+    return `${out.stdout ?? ''}${out.stderr ?? ''}`.trim().split('\n')[0] ?? '';
   };
   return {
     date: new Date().toISOString(),

@@ -14,7 +14,8 @@ import { discoverTargets, requestOf } from './targets.mjs';
 import { fetchBody, heading, kb, median, ms, num, table, verdict } from './util.mjs';
 
 export const TARGET_COST_RATIO = 1.2;
-const COMPARED = ['zone draw', 'competition', 'get-all-data'];
+// The finals page is compared too: its filters read every published season.
+const COMPARED = ['zone draw', 'competition', 'finals', 'get-all-data'];
 const MODES = [
   { label: 'page cache on', env: {} },
   { label: 'PAGE_CACHE=off', env: { PAGE_CACHE: 'off' } },
@@ -81,7 +82,7 @@ export async function runLarge({ runDir, basePort, rebuild, ...settings }) {
             runs[target.name][store === 'demo' ? 'soloDemo' : 'soloLarge'].push(
               await autocannonRun(requestOf(sites[store].url, target), {
                 connections: 1,
-                seconds: settings.seconds,
+                seconds: runs[target.name].seconds,
               }),
             );
             await settle(store);
@@ -112,10 +113,13 @@ export function reportLarge(records, { rounds, connections }) {
   );
   const rows = records.map((r) => {
     const m = (store, key) => median(r[store].map((run) => run[key]));
-    // A side where nothing completed gives no cost to compare.
-    const ratio = (a, b) => (a > 0 && b > 0 ? a / b : NaN);
-    const cost = ratio(m('demo', 'rps'), m('large', 'rps'));
-    const solo = ratio(m('soloLarge', 'p50'), m('soloDemo', 'p50'));
+    // Nothing completed on the large store while the demo store answered: an unbounded cost.
+    const demoRps = m('demo', 'rps');
+    const largeRps = m('large', 'rps');
+    const cost = demoRps > 0 ? (largeRps > 0 ? demoRps / largeRps : Infinity) : NaN;
+    const soloDemo = m('soloDemo', 'p50');
+    const soloLarge = m('soloLarge', 'p50');
+    const solo = soloDemo > 0 ? (soloLarge > 0 ? soloLarge / soloDemo : Infinity) : NaN;
     const non2xx = [...r.demo, ...r.large].reduce((n, run) => n + run.non2xx + run.errors, 0);
     return [
       r.mode,

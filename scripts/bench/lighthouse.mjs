@@ -42,11 +42,15 @@ export async function runLighthouse(base, pages, floorPath, { reportDir, runs = 
       for (const page of all) {
         for (const preset of ['mobile', 'desktop']) {
           process.stdout.write(`  ${page.name} (${preset})… `);
-          const run = await lighthouse(
-            `${base}${page.path}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
+          let run;
+          // A run that fails to load the page (a timeout on a busy machine) scores 0; it is tried again.
+          for (let attempt = 0; attempt < 3 && (!run || run.lhr.runtimeError); attempt++) {
+            run = await lighthouse(
+              `${base}${page.path}`,
+              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+              preset === 'desktop' ? desktopConfig : undefined,
+            );
+          }
           if (!run) throw new Error(`Lighthouse returned nothing for ${page.path}`);
           const lhr = run.lhr;
           const scores = Object.fromEntries(

@@ -148,7 +148,7 @@ function cpuTicks(pid) {
  * Waits until `pid` stops using the CPU: requests a load run left in flight are still being
  * rendered after the run ends, and would otherwise slow whatever is measured next.
  */
-export async function waitIdle(pid, { maxMs = 60_000 } = {}) {
+export async function waitIdle(pid, { maxMs = 180_000 } = {}) {
   let last = cpuTicks(pid);
   if (last === null) {
     await sleep(1000);

@@ -15,7 +15,8 @@ export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 6 }).length;
 
 export const KB = 1024;
 export const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / KB).toFixed(1)} KB` : '-');
-export const num = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+export const num = (value, digits = 0) =>
+  value === Infinity ? '∞' : Number.isFinite(value) ? value.toFixed(digits) : '-';
 export const ms = (value) =>
   Number.isFinite(value) ? (value < 10 ? value.toFixed(2) : value.toFixed(1)) : '-';
 
@@ -51,4 +52,4 @@ export function heading(text) {
 
 /** 'ok' or 'BELOW TARGET' for a measured value against its target; 'no data' when nothing was measured. */
 export const verdict = (value, passes) =>
-  !Number.isFinite(value) ? 'no data' : passes(value) ? 'ok' : 'BELOW TARGET';
+  typeof value !== 'number' || Number.isNaN(value) ? 'no data' : passes(value) ? 'ok' : 'BELOW TARGET';
