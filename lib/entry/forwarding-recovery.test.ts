@@ -6,41 +6,12 @@
 import { ENGINES, freshStore, type TestStore } from '@/test/engines';
 import { createLeagueApiClient } from '@/lib/league-api/client';
 import { getEntryRequests, saveEntryRequest, type EntryWindow } from '@/lib/db/queries/entries';
-import type { EntryRequest } from './schema';
+import { sampleEntry } from '@/test/entry-sample';
 import { forwardDue } from './forwarding';
 
 const WINDOW: EntryWindow = { open: true, cutoff: '2030-03-20', commence: '2030-05-03', priceCents: 3300 };
 
-const entry = (name: string) =>
-  ({
-    mode: 'metropolitan_primary',
-    school: {
-      name,
-      address: '1 Example Street',
-      suburb: 'Carlingford',
-      state: 'NSW',
-      postcode: '2118',
-      phone: '(02) 5550 0001',
-    },
-    coordinators: [
-      {
-        first_name: 'Sam',
-        last_name: 'Example',
-        title: 'Ms',
-        type: 'Teacher',
-        email: 'sam@example.org',
-        mobile: '0491 570 006',
-      },
-    ],
-    teams: {
-      championship: 1,
-      intermediate: 0,
-      intermediate_to_championship: 0,
-      intermediate_to_rookies: 0,
-      rookies: 0,
-      junior_rookies: 0,
-    },
-  }) as EntryRequest;
+const entry = sampleEntry;
 
 /** A league API that refuses while `down` and otherwise keeps each request by its key, counting every call. */
 function league() {

@@ -19,6 +19,7 @@ import { resetRateLimits } from '@/lib/api/rate-limit';
 import { stopForwarder } from '@/lib/entry/forwarding';
 import type { AllData, ContractSeason } from '@/lib/league/contract';
 import { forgetLeagueApiAnswers, getLeagueSource } from './index';
+import { sampleEntry } from '@/test/entry-sample';
 
 let current: TestStore;
 jest.mock('@/lib/db/server', () => ({
@@ -86,37 +87,7 @@ function fakeLeague(seasons: ContractSeason[], allData: Map<number, AllData>) {
 }
 
 const TOKEN = 'csrf-token-0123456789abcdef';
-const entry = (name: string, key: string, altcha: string) => ({
-  idempotency_key: key,
-  altcha,
-  mode: 'metropolitan_primary',
-  school: {
-    name,
-    address: '1 Example Street',
-    suburb: 'Carlingford',
-    state: 'NSW',
-    postcode: '2118',
-    phone: '(02) 5550 0001',
-  },
-  coordinators: [
-    {
-      first_name: 'Sam',
-      last_name: 'Example',
-      title: 'Ms',
-      type: 'Teacher',
-      email: 'sam@example.org',
-      mobile: '0491 570 006',
-    },
-  ],
-  teams: {
-    championship: 1,
-    intermediate: 0,
-    intermediate_to_championship: 0,
-    intermediate_to_rookies: 0,
-    rookies: 0,
-    junior_rookies: 0,
-  },
-});
+const entry = (name: string, key: string, altcha: string) => ({ idempotency_key: key, altcha, ...sampleEntry(name) });
 const sendEntry = (body: unknown) =>
   routeFetch('http://site.test/api/index/add-enter-online-request', {
     method: 'POST',
