@@ -52,7 +52,8 @@ export async function runLarge({ runDir, basePort, rebuild, ...settings }) {
         runs[target.name] = { demo: [], large: [], soloDemo: [], soloLarge: [], bytes: {}, seconds: {} };
         for (const store of ['demo', 'large']) {
           const request = requestOf(sites[store].url, target);
-          const response = await fetchBody(request.url, target);
+          // The first render on a cold store may be slow: that is measured later, not failed here.
+          const response = await fetchBody(request.url, { ...target, timeoutMs: 300_000 });
           if (response.status !== 200)
             throw new Error(`${target.path} answered ${response.status} on the ${store} store`);
           runs[target.name].bytes[store] = response.buffer.length;
@@ -99,6 +100,10 @@ export async function runLarge({ runDir, basePort, rebuild, ...settings }) {
           method: target.method,
           ...runs[target.name],
         });
+    } catch (error) {
+      // One mode failing (a server that died, a page that never answered) leaves the other's results.
+      console.log(`\n    ${mode.label} stopped: ${String(error.message ?? error).split('\n')[0]}`);
+      records.push({ mode: mode.label, error: String(error.message ?? error) });
     } finally {
       await sites.demo.stop();
       await sites.large.stop();
@@ -111,32 +116,34 @@ export function reportLarge(records, { rounds, connections }) {
   heading(
     `Demo store against the large store (autocannon, ${connections} connections, medians of ${rounds} round(s) of the length in 'run')`,
   );
-  const rows = records.map((r) => {
-    const m = (store, key) => median(r[store].map((run) => run[key]));
-    // Nothing completed on the large store while the demo store answered: an unbounded cost.
-    const demoRps = m('demo', 'rps');
-    const largeRps = m('large', 'rps');
-    const cost = demoRps > 0 ? (largeRps > 0 ? demoRps / largeRps : Infinity) : NaN;
-    const soloDemo = m('soloDemo', 'p50');
-    const soloLarge = m('soloLarge', 'p50');
-    const solo = soloDemo > 0 ? (soloLarge > 0 ? soloLarge / soloDemo : Infinity) : NaN;
-    const non2xx = [...r.demo, ...r.large].reduce((n, run) => n + run.non2xx + run.errors, 0);
-    return [
-      r.mode,
-      r.target,
-      `${r.seconds} s`,
-      `${kb(r.bytes.demo)} / ${kb(r.bytes.large)}`,
-      num(m('demo', 'rps')),
-      `${ms(m('demo', 'p50'))} / ${ms(m('demo', 'p99'))}`,
-      num(m('large', 'rps')),
-      `${ms(m('large', 'p50'))} / ${ms(m('large', 'p99'))}`,
-      num(cost, 2),
-      verdict(cost, (c) => c <= TARGET_COST_RATIO) + (non2xx ? ` (${non2xx} failed requests)` : ''),
-      `${ms(m('soloDemo', 'p50'))} / ${ms(m('soloLarge', 'p50'))}`,
-      num(solo, 2),
-      verdict(solo, (c) => c <= TARGET_COST_RATIO),
-    ];
-  });
+  const rows = records
+    .filter((r) => !r.error)
+    .map((r) => {
+      const m = (store, key) => median(r[store].map((run) => run[key]));
+      // Nothing completed on the large store while the demo store answered: an unbounded cost.
+      const demoRps = m('demo', 'rps');
+      const largeRps = m('large', 'rps');
+      const cost = demoRps > 0 ? (largeRps > 0 ? demoRps / largeRps : Infinity) : NaN;
+      const soloDemo = m('soloDemo', 'p50');
+      const soloLarge = m('soloLarge', 'p50');
+      const solo = soloDemo > 0 ? (soloLarge > 0 ? soloLarge / soloDemo : Infinity) : NaN;
+      const non2xx = [...r.demo, ...r.large].reduce((n, run) => n + run.non2xx + run.errors, 0);
+      return [
+        r.mode,
+        r.target,
+        `${r.seconds} s`,
+        `${kb(r.bytes.demo)} / ${kb(r.bytes.large)}`,
+        num(m('demo', 'rps')),
+        `${ms(m('demo', 'p50'))} / ${ms(m('demo', 'p99'))}`,
+        num(m('large', 'rps')),
+        `${ms(m('large', 'p50'))} / ${ms(m('large', 'p99'))}`,
+        num(cost, 2),
+        verdict(cost, (c) => c <= TARGET_COST_RATIO) + (non2xx ? ` (${non2xx} failed requests)` : ''),
+        `${ms(m('soloDemo', 'p50'))} / ${ms(m('soloLarge', 'p50'))}`,
+        num(solo, 2),
+        verdict(solo, (c) => c <= TARGET_COST_RATIO),
+      ];
+    });
   console.log(
     table(
       [
@@ -157,6 +164,8 @@ export function reportLarge(records, { rounds, connections }) {
       rows,
     ),
   );
+  for (const r of records.filter((r) => r.error))
+    console.log(`  ${r.mode}: stopped, ${r.error.split('\n')[0]}`);
   console.log(
     '  Cost = demo req/s ÷ large req/s at ' +
       `${connections} connections, and the median latency of one request at a time (1 conn.), large ÷ demo;` +

@@ -21,13 +21,13 @@ export const ms = (value) =>
   Number.isFinite(value) ? (value < 10 ? value.toFixed(2) : value.toFixed(1)) : '-';
 
 /** A GET (or the target's own method) without compression, as the load generators send it. */
-export async function fetchBody(url, { method = 'GET', body, headers = {} } = {}) {
+export async function fetchBody(url, { method = 'GET', body, headers = {}, timeoutMs = 60_000 } = {}) {
   const response = await fetch(url, {
     method,
     body,
     headers: { 'accept-encoding': 'identity', ...headers },
     redirect: 'manual',
-    signal: AbortSignal.timeout(60_000),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const buffer = Buffer.from(await response.arrayBuffer());
   return { status: response.status, headers: response.headers, buffer };
