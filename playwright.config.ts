@@ -1,25 +1,18 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 /** A second server whose store holds hostile data, for xss.spec.ts only. */
 const HOSTILE_PORT = Number(process.env.E2E_HOSTILE_PORT || PORT + 1);
 /** A third reading that hostile data through a league API that adds raw markup to its HTML (LEAGUE_API_URL). */
 const HOSTILE_API_PORT = Number(process.env.E2E_HOSTILE_API_PORT || PORT + 2);
-const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && fs.existsSync(p));
+const chromium = [CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => fs.existsSync(p));
 
 /** Debian's Chromium, headless, kept off every host but this machine. */
 const launchOptions = {
   executablePath: chromium,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
-  ],
+  args: CHROMIUM_ARGS,
 };
 
 export default defineConfig({
