@@ -1,15 +1,17 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import type { Db } from '@/lib/db/client';
-import { runCommand, type Command, type CommandResult } from '@/lib/db/commands';
+import { isSeasonYear, runCommand, type Command, type CommandResult } from '@/lib/db/commands';
 import { storeSnapshot } from '@/lib/db/queries/snapshot';
-import { checkBundle } from '@/lib/league/bundle';
 import { changedTags } from './tags';
 
-/** The year of a bundle the command will accept; a refused one changes nothing and needs no snapshot. */
+/**
+ * The year a bundle names, when it is a season's year: only that is read for the snapshot (runCommand
+ * checks the whole bundle once; a refused one changes nothing, so its snapshot finds no change).
+ */
 function yearOf(document: unknown): number[] {
-  const checked = checkBundle(document);
-  return checked.ok ? [checked.bundle.year] : [];
+  const year = (document as { year?: unknown } | null)?.year;
+  return isSeasonYear(year) ? [year] : [];
 }
 
 function yearsOf(command: Command): number[] {

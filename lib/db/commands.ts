@@ -23,7 +23,7 @@ const YEAR_MESSAGE = 'The year must be a whole number from 1900 to 2200.';
 const DOCUMENTS_MESSAGE = 'documents must be a list of season bundles.';
 
 /** A season's year as the bundle allows it; the server takes commands as JSON, so a year can be anything. */
-function isSeasonYear(year: unknown): boolean {
+export function isSeasonYear(year: unknown): year is number {
   return typeof year === 'number' && Number.isInteger(year) && year >= 1900 && year <= 2200;
 }
 
