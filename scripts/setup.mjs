@@ -50,9 +50,7 @@ function mtime(file) {
 export async function ensureDependencies() {
   const installed = path.join(root, 'node_modules', '.package-lock.json');
   if (mtime(installed) && mtime(installed) >= mtime(path.join(root, 'package-lock.json'))) return;
-  // `npm install` from the lock file rather than `npm ci`: npm 11 leaves other platforms' optional
-  // packages out of a lock file written on Linux, and `npm ci` then refuses it as out of sync.
-  await runOrExit('Installing packages', npm, ['install', '--no-audit', '--no-fund']);
+  await runOrExit('Installing packages (npm ci)', npm, ['ci', '--no-audit', '--no-fund']);
 }
 
 const BUILD_INPUTS = ['app', 'components', 'lib', 'public', 'next.config.js', 'package-lock.json', 'tsconfig.json', 'instrumentation.ts'];

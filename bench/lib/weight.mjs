@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from '../setup.mjs';
+import { root } from '../../scripts/setup.mjs';
 import { KB, fetchBody, gzipSize, heading, kb, table, verdict } from './util.mjs';
 
 export const READ_ONLY_BUDGET = 10 * KB;

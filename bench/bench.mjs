@@ -18,14 +18,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureBuild, hasCommand, log, root } from './setup.mjs';
-import { runLarge, reportLarge } from './bench/large.mjs';
-import { reportLighthouse, runLighthouse } from './bench/lighthouse.mjs';
-import { seedStore, startNginx, startRuntimeFloor, startSite, stopAll } from './bench/processes.mjs';
-import { discoverTargets } from './bench/targets.mjs';
-import { measureThroughput, prepareTargets, reportThroughput } from './bench/throughput.mjs';
-import { heading } from './bench/util.mjs';
-import { ENTRY_FORM_BUDGET, READ_ONLY_BUDGET, measureWeight, reportWeight } from './bench/weight.mjs';
+import { ensureBuild, hasCommand, log, root } from '../scripts/setup.mjs';
+import { runLarge, reportLarge } from './lib/large.mjs';
+import { reportLighthouse, runLighthouse } from './lib/lighthouse.mjs';
+import { seedStore, startNginx, startRuntimeFloor, startSite, stopAll } from './lib/processes.mjs';
+import { discoverTargets } from './lib/targets.mjs';
+import { measureThroughput, prepareTargets, reportThroughput } from './lib/throughput.mjs';
+import { heading } from './lib/util.mjs';
+import { ENTRY_FORM_BUDGET, READ_ONLY_BUDGET, measureWeight, reportWeight } from './lib/weight.mjs';
 
 const { values: args } = parseArgs({
   options: {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseEnv, npm, root } from '../setup.mjs';
+import { baseEnv, npm, root } from '../../scripts/setup.mjs';
 import { sleep } from './util.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from '../setup.mjs';
+import { root } from '../../scripts/setup.mjs';
 import { importBundle, seedStore } from './processes.mjs';
 
 export const EXTRA_SEASONS = 80;
