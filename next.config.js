@@ -9,10 +9,8 @@ const nextConfig = {
   // Rendered pages and cached reads live in the server's memory only (see the handler).
   cacheHandler: require.resolve('./lib/cache/page-cache-handler.mjs'),
   cacheMaxMemorySize: 0,
-  // server.mjs compresses, after it has read the page to hash its inline scripts.
-  compress: false,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) }];
+    return securityHeaders({ production: process.env.NODE_ENV === 'production' });
   },
 };
 

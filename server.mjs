@@ -1,15 +1,12 @@
 /**
- * The production server: Next.js's request handler behind our response policy (security headers,
- * Content-Security-Policy with hashes of the page's own inline scripts, cache headers for a CDN or
- * reverse proxy, compression). `npm start`, the end-to-end tests and the benchmarks all run this.
+ * The production server: Next.js's request handler in a Node HTTP server of our own, which knows the
+ * connection a request came on. `npm start`, the end-to-end tests and the benchmarks all run this.
  * PORT (default 3000) and HOSTNAME (default all interfaces) as for `next start`.
  */
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import compression from 'compression';
 import next from 'next';
-import { applyResponsePolicy } from './lib/http/response-policy.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -20,12 +17,20 @@ const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-const compress = compression();
+/** Whether every percent-escape of the path is well formed (Next answers a bare 500 for one that is not). */
+function hasDecodablePath(url = '/') {
+  try {
+    decodeURIComponent(url.split('?')[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const server = http.createServer((request, response) => {
-  compress(request, response, () => {
-    applyResponsePolicy(request, response);
-    handle(request, response);
-  });
+  // An address that cannot be decoded names no page: the site's own not-found page answers it.
+  if (!hasDecodablePath(request.url)) request.url = '/_malformed-address';
+  handle(request, response);
 });
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);

@@ -72,6 +72,15 @@ test.describe('security headers', () => {
     }
   });
 
+  test('an address with a malformed percent-escape gets the site\'s error page with every header', async ({ page }) => {
+    for (const path of ['/2026/divisions/championship/%E0%A4%A', '/zone-results/%ff', '/enter-online/%ff', '/2026/finals/championship/%ZZ/1/2', '/2026/competition/%ff/primary']) {
+      const response = await page.goto(path);
+      expect(response!.status(), path).toBe(404);
+      expectCommonHeaders(response as unknown as APIResponse);
+      await expect(page.getByRole('main')).toContainText('Some error occurred');
+    }
+  });
+
   test('a page cannot be framed by another site', async ({ page, baseURL }) => {
     const framed: string[] = [];
     page.on('console', (message) => {

@@ -10,6 +10,8 @@
  * entries go first).
  */
 
+import securityHeaders from '../http/security-headers.cjs';
+
 const TAGS_HEADER = 'x-next-cache-tags';
 const holder = globalThis;
 holder.__leaguePageCache ??= { entries: new Map(), bytes: 0 };
@@ -46,6 +48,16 @@ function remove(key) {
   cache.bytes -= found.size;
 }
 
+/**
+ * A rendered page is stored with the policy that lists its own inline scripts. Next sends a cached
+ * page's headers with every answer for it, 304s included, and the page being served now is this
+ * same value, so its first answer has the policy too. Done whether or not the cache keeps it.
+ */
+function withPagePolicy(value) {
+  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;
+  value.headers = { ...value.headers, 'content-security-policy': securityHeaders.cachedPagePolicy(value.html) };
+}
+
 export default class PageCacheHandler {
   async get(key) {
     if (!enabled()) return null;
@@ -58,6 +70,7 @@ export default class PageCacheHandler {
   }
 
   async set(key, value, context) {
+    withPagePolicy(value);
     remove(key);
     if (!enabled() || !value) return;
     const entry = { value, lastModified: Date.now(), tags: tagsOf(value, context), size: sizeOf(value) };

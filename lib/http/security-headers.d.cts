@@ -1,5 +1,9 @@
 export declare const NON_PAGE_POLICY: string;
-export declare function securityHeaders(options: { production: boolean }): { key: string; value: string }[];
-export declare function inlineScriptHashes(html: string | Buffer): string[];
-export declare function pagePolicy(scriptHashes: string[]): string;
-export declare function sharedCachePolicy<T>(value: T, env?: Record<string, string | undefined>): T | string;
+export declare function securityHeaders(options: {
+  production: boolean;
+  env?: Record<string, string | undefined>;
+}): { source: string; headers: { key: string; value: string }[] }[];
+export declare function sharedCachePolicy(env?: Record<string, string | undefined>): string;
+export declare function frameworkScriptHashes(html: string): string[];
+export declare function cachedPagePolicy(html: string): string;
+export declare function noncePagePolicy(nonce: string): string;

@@ -1,36 +1,62 @@
 import crypto from 'node:crypto';
-import { inlineScriptHashes, pagePolicy, securityHeaders, sharedCachePolicy } from './security-headers.cjs';
+import { NON_PAGE_POLICY, cachedPagePolicy, frameworkScriptHashes, noncePagePolicy, securityHeaders, sharedCachePolicy } from './security-headers.cjs';
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const scriptSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('script-src'));
 
-describe('inline script hashes', () => {
-  it('hashes each inline script once, byte for byte, and leaves scripts with a src alone', () => {
-    const payload = 'self.__next_f.push([1,"é \\u003c/script"])';
-    const html = `<html><head><script src="/_next/static/a.js" async=""></script></head><body><script>${payload}</script><script id="_R_">x()</script><script>${payload}</script><script></script></body></html>`;
-    expect(inlineScriptHashes(html)).toEqual([sha(payload), sha('x()')]);
-    expect(inlineScriptHashes(Buffer.from(html))).toEqual([sha(payload), sha('x()')]);
+const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])';
+const FLIGHT_DATA = 'self.__next_f.push([1,"é \\u003c/script"])';
+const CHUNKS = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
+
+describe("a cached page's policy", () => {
+  it("lists the framework's inline scripts once each, byte for byte, and leaves scripts with a src alone", () => {
+    const html = `<html><head><script src="/_next/static/a.js" async=""></script><script id="_R_">${CHUNKS}</script></head><body><script>${FLIGHT_START}</script><script>${FLIGHT_DATA}</script><script>${FLIGHT_DATA}</script><script></script></body></html>`;
+    expect(frameworkScriptHashes(html)).toEqual([sha(CHUNKS), sha(FLIGHT_START), sha(FLIGHT_DATA)]);
   });
 
-  it('puts them in a policy with no unsafe-inline or unsafe-eval for scripts', () => {
-    const policy = pagePolicy([sha('x()')]);
-    const scripts = policy.split('; ').find((d: string) => d.startsWith('script-src'));
-    expect(scripts).toBe(`script-src 'self' ${sha('x()')}`);
-    expect(policy).toContain("frame-ancestors 'none'");
+  it('leaves out any other inline script, even one dressed as a framework call', () => {
+    const injected = [
+      'alert(1)',
+      'self.__next_f.push([1,"x"]);alert(1)',
+      'self.__next_f.push([1,"x"]),alert(1),self.__next_f.push([1])',
+      'self.__next_f.push(alert(1))',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push([alert(1)])',
+      `${FLIGHT_START};alert(1)`,
+      'self.__next_f.push([1]);;',
+    ];
+    const html = injected.map((body) => `<script>${body}</script>`).join('');
+    expect(frameworkScriptHashes(html)).toEqual([]);
+    expect(scriptSrc(cachedPagePolicy(html))).toBe("script-src 'self'");
+  });
+
+  it('never allows unsafe-inline or unsafe-eval, and frames nowhere', () => {
+    for (const policy of [cachedPagePolicy(`<script>${FLIGHT_START}</script>`), noncePagePolicy('abc')]) {
+      expect(policy).not.toMatch(/unsafe-(inline|eval)'[^;]*;\s*style/);
+      expect(scriptSrc(policy)).not.toMatch(/unsafe/);
+      expect(policy).toContain("frame-ancestors 'none'");
+    }
+    expect(scriptSrc(noncePagePolicy('abc'))).toBe("script-src 'self' 'nonce-abc'");
   });
 });
 
 describe('headers', () => {
-  it('sends HSTS and the strict default policy only from a production build', () => {
-    const keys = (production: boolean) => securityHeaders({ production }).map((h: { key: string }) => h.key);
-    expect(keys(true)).toEqual(expect.arrayContaining(['Strict-Transport-Security', 'Content-Security-Policy', 'X-Content-Type-Options']));
-    expect(keys(false)).not.toContain('Strict-Transport-Security');
+  const byKey = (production: boolean) => securityHeaders({ production, env: {} });
+
+  it('sends HSTS, the strict policy on what is not a page, and a shared-cache lifetime on public pages, only from a production build', () => {
+    const rules = byKey(true);
+    expect(rules[0]!.headers.map((h) => h.key)).toEqual(expect.arrayContaining(['Strict-Transport-Security', 'X-Content-Type-Options']));
+    const policyRules = rules.filter((r) => r.headers.some((h) => h.key === 'Content-Security-Policy'));
+    expect(policyRules.map((r) => r.source)).toEqual(['/api/:path*', '/_next/:path*', '/:path(.*\\.\\w+)']);
+    expect(policyRules.every((r) => r.headers[0]!.value === NON_PAGE_POLICY)).toBe(true);
+    expect(JSON.stringify(byKey(false))).not.toMatch(/Strict-Transport-Security|Content-Security-Policy|Cache-Control/);
   });
 
-  it("turns the framework's year-long s-maxage into a short one with stale-while-revalidate", () => {
-    expect(sharedCachePolicy('s-maxage=31536000', {})).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=86400');
-    expect(sharedCachePolicy('s-maxage=3600, stale-while-revalidate=31532400', { PROXY_CACHE_SECONDS: '30', PROXY_STALE_SECONDS: '600' })).toBe(
-      'public, max-age=0, s-maxage=30, stale-while-revalidate=600',
-    );
-    expect(sharedCachePolicy('private, no-cache, no-store, max-age=0, must-revalidate', {})).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+  it('gives public pages a short shared-cache lifetime with stale-while-revalidate, and none to the entry form', () => {
+    expect(sharedCachePolicy({})).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=86400');
+    expect(sharedCachePolicy({ PROXY_CACHE_SECONDS: '30', PROXY_STALE_SECONDS: '600' })).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=600');
+    const cacheRule = byKey(true).find((r) => r.headers.some((h) => h.key === 'Cache-Control'))!;
+    const pattern = new RegExp(`^${cacheRule.source.replace('/:path(', '/(')}$`);
+    for (const path of ['/home', '/2026/competition/metropolitan/primary', '/2026/finals/championship/intermetropolitan/1/2']) expect(path).toMatch(pattern);
+    for (const path of ['/enter-online', '/enter-online/abc', '/api/index/get-all-data', '/_next/static/a.js', '/logo.svg']) expect(path).not.toMatch(pattern);
   });
 });

@@ -1,0 +1,105 @@
+import type { Page, Response } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { CACHED_PAGES, PER_REQUEST_PAGES } from './page-kinds';
+import { SiteLayout } from './pages/layout';
+
+/** Every page a person opens in a browser (the sitemap is read by machines). */
+const { sitemap: _sitemap, ...CACHED_BROWSER_PAGES } = CACHED_PAGES;
+const PAGES = { ...CACHED_BROWSER_PAGES, ...PER_REQUEST_PAGES };
+/** Pages answered with an ETag, so that a browser coming back may be told 304 Not Modified. */
+const REVALIDATED_PAGES = { ...CACHED_BROWSER_PAGES, 'unknown address': PER_REQUEST_PAGES['unknown address'] };
+
+/** Collects what the browser says about the page's policy: console messages and violation events. */
+async function watchPolicy(page: Page): Promise<string[]> {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) complaints.push(message.text());
+  });
+  await page.exposeFunction('reportViolation', (text: string) => complaints.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return complaints;
+}
+
+/** The page is styled, its scripts have run, and its menu opens and closes. */
+async function expectWorkingPage(page: Page) {
+  // The site's stylesheet sets the body's margin to 0 (the browser's own is 8px).
+  await expect(page.locator('body')).toHaveCSS('margin-top', '0px');
+  await page.waitForFunction(() => 'next' in window);
+  const layout = new SiteLayout(page);
+  await layout.openMenu();
+  await page.keyboard.press('Escape');
+  await layout.expectMenuClosed();
+}
+
+/** Whether the browser asked for the page's own document with the ETag it had (a 304 may answer). */
+function askedWithETag(page: Page, path: string): Promise<boolean> {
+  return page
+    .waitForResponse((response: Response) => response.request().resourceType() === 'document' && new URL(response.url()).pathname === path.split('?')[0])
+    .then(async (response) => 'if-none-match' in (await response.request().allHeaders()));
+}
+
+test.describe('coming back to a page', () => {
+  for (const [kind, path] of Object.entries(PAGES)) {
+    test(`the ${kind} page works on a reload, back and forward, and a later visit`, async ({ page, context }) => {
+      const complaints = await watchPolicy(page);
+      await page.goto(path);
+      await expectWorkingPage(page);
+
+      // A reload asks again with the page's ETag: a cached page answers 304 and must keep working.
+      const reloaded = askedWithETag(page, path);
+      await page.reload();
+      if (kind in CACHED_BROWSER_PAGES) expect(await reloaded).toBe(true);
+      await expectWorkingPage(page);
+
+      await page.goto(path === '/privacy-policy' ? '/competitions' : '/privacy-policy');
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+      await expectWorkingPage(page);
+      await page.goForward();
+      await expectWorkingPage(page);
+
+      const later = await context.newPage();
+      const laterComplaints = await watchPolicy(later);
+      await later.goto(path);
+      await expectWorkingPage(later);
+      expect([...complaints, ...laterComplaints]).toEqual([]);
+    });
+  }
+});
+
+test.describe('the page policy', () => {
+  for (const [kind, path] of Object.entries(PAGES)) {
+    test(`the ${kind} page refuses an inline script that is not the site's own`, async ({ page }) => {
+      const complaints = await watchPolicy(page);
+      // The page as the server sent it, headers and all, with a script slipped into the body.
+      await page.route(
+        (url) => url.pathname === path.split('?')[0],
+        async (route) => {
+          if (route.request().resourceType() !== 'document') return route.fallback();
+          const response = await route.fetch();
+          const body = (await response.text()).replace('</body>', '<script>window.__injected = 1</script></body>');
+          await route.fulfill({ response, body });
+        },
+      );
+      await page.goto(path);
+      await page.waitForFunction(() => 'next' in window);
+      expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
+      await expect.poll(() => complaints.filter((c) => c.startsWith('script-src')).length).toBeGreaterThan(0);
+    });
+  }
+
+  for (const [kind, path] of Object.entries(REVALIDATED_PAGES)) {
+    test(`the ${kind} page's 304 carries the policy of its 200`, async ({ request }) => {
+      const first = await request.get(path);
+      const etag = first.headers()['etag'];
+      expect(etag).toBeTruthy();
+      const again = await request.get(path, { headers: { 'If-None-Match': etag! } });
+      expect(again.status()).toBe(304);
+      expect(again.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+    });
+  }
+});
