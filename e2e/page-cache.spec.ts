@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { test, expect } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { CACHED_PAGES, PER_REQUEST_PAGES } from './page-kinds';
+import { expectWorkingPage, watchPolicy } from './working-page';
 
 const SHARED_CACHE = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
 
@@ -53,7 +54,7 @@ test.describe('an import', () => {
     if (original) league('import', original);
   });
 
-  test('shows a new result on the next request, and leaves the pages whose data did not change in the cache', async ({ request }) => {
+  test('shows a new result on the next request, and leaves the pages whose data did not change in the cache', async ({ request, page }) => {
     test.slow();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'));
     original = path.join(dir, 'season-2026.json');
@@ -67,6 +68,10 @@ test.describe('an import', () => {
 
     for (const url of [changed, untouched, '/home', CACHED_PAGES.competition]) await request.get(url);
     expect((await cacheState(request, changed)).html).toContain(before);
+    // A visitor has the page in the browser's cache when the import comes.
+    const complaints = await watchPolicy(page);
+    await page.goto(changed);
+    await expectWorkingPage(page);
 
     league('import', edited);
     const after = await cacheState(request, changed);
@@ -74,6 +79,10 @@ test.describe('an import', () => {
     expect(after.html).toContain(renamed);
     expect(after.html).not.toContain(`>${before}<`);
     for (const url of [untouched, '/home', CACHED_PAGES.competition]) expect((await cacheState(request, url)).state, url).toBe('HIT');
+    await page.reload();
+    await expect(page.getByRole('main')).toContainText(renamed);
+    await expectWorkingPage(page);
+    expect(complaints).toEqual([]);
 
     league('import', original);
     const restored = await cacheState(request, changed);

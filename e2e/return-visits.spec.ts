@@ -1,39 +1,13 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { CACHED_PAGES, PER_REQUEST_PAGES } from './page-kinds';
-import { SiteLayout } from './pages/layout';
+import { expectWorkingPage, watchPolicy } from './working-page';
 
 /** Every page a person opens in a browser (the sitemap is read by machines). */
 const { sitemap: _sitemap, ...CACHED_BROWSER_PAGES } = CACHED_PAGES;
 const PAGES = { ...CACHED_BROWSER_PAGES, ...PER_REQUEST_PAGES };
 /** Pages answered with an ETag, so that a browser coming back may be told 304 Not Modified. */
 const REVALIDATED_PAGES = { ...CACHED_BROWSER_PAGES, 'unknown address': PER_REQUEST_PAGES['unknown address'] };
-
-/** Collects what the browser says about the page's policy: console messages and violation events. */
-async function watchPolicy(page: Page): Promise<string[]> {
-  const complaints: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) complaints.push(message.text());
-  });
-  await page.exposeFunction('reportViolation', (text: string) => complaints.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return complaints;
-}
-
-/** The page is styled, its scripts have run, and its menu opens and closes. */
-async function expectWorkingPage(page: Page) {
-  // The site's stylesheet sets the body's margin to 0 (the browser's own is 8px).
-  await expect(page.locator('body')).toHaveCSS('margin-top', '0px');
-  await page.waitForFunction(() => 'next' in window);
-  const layout = new SiteLayout(page);
-  await layout.openMenu();
-  await page.keyboard.press('Escape');
-  await layout.expectMenuClosed();
-}
 
 /** Whether the browser asked for the page's own document with the ETag it had (a 304 may answer). */
 function askedWithETag(page: Page, path: string): Promise<boolean> {
