@@ -1,5 +1,5 @@
 'use client';
-import type { MouseEvent } from 'react';
+import { useSyncExternalStore, type MouseEvent } from 'react';
 import styles from './PrintButton.module.css';
 
 export type PrintButtonProps = { label: 'Print draw' | 'Print grid' };
@@ -32,11 +32,19 @@ export function PrintButton({ label }: PrintButtonProps) {
   );
 }
 
+const subscribeNothing = () => () => {};
+
 /**
  * Prints only the division (tab panel) the button is in. The page goes back to printing everything
- * once the dialog closes, so the browser's own Print command still prints the whole zone.
+ * once the dialog closes, so the browser's own Print command still prints the whole zone. Shown
+ * once the script runs: before that the divisions are not tabs and the button could do nothing.
  */
 export function PrintDivisionButton() {
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   function printDivision(event: MouseEvent<HTMLButtonElement>) {
     printEverything();
     const panel = event.currentTarget.closest('[role="tabpanel"]');
@@ -47,6 +55,7 @@ export function PrintDivisionButton() {
     window.addEventListener('afterprint', printEverything, { once: true });
     window.print();
   }
+  if (!hydrated) return null;
   return (
     <button type="button" className={styles.print} onClick={printDivision}>
       Print this division
