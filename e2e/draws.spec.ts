@@ -1,5 +1,6 @@
 import { test as base, expect } from './fixtures';
 import { DrawsPage } from './pages/draws';
+import { CompetitionPage } from './pages/competition-page';
 
 const test = base.extend<{ draws: DrawsPage }>({
   draws: async ({ page }, provide) => provide(new DrawsPage(page)),
@@ -242,6 +243,27 @@ test.describe('zone draw and results', () => {
       expect(response?.status(), path).toBe(404);
     }
   });
+});
+
+test('the country secondary rules and the draw they lead to say the same colours and tie-break mark', async ({
+  page,
+  draws,
+}) => {
+  const competition = new CompetitionPage(page);
+  await competition.goto({ year: 2026, metro: 'country', comp: 'secondary' });
+  const rules = competition.section('rules');
+  await competition.disclosure(rules, 'Match conditions').click();
+  const colours = 'Home team (first named) plays White on boards 1 and 3 and Black on boards 2 and 4.';
+  await expect(rules.getByText(colours)).toBeVisible();
+  await expect(rules.getByText('On the draw, a win on tie-break is marked #.')).toBeVisible();
+  await expect(rules.getByText(/White on boards 2 and 4|marked \*/)).toHaveCount(0);
+
+  await competition.box('Draw and results').getByRole('link', { name: /North Coast/ }).click();
+  await expect(page).toHaveURL(/\/2026\/divisions\/country\/NC$/);
+  const key = draws.activePanel.getByRole('list', { name: 'Key' });
+  await expect(key.getByText(colours)).toBeVisible();
+  await expect(key.getByText(/^# won on tie-break/)).toBeVisible();
+  await expect(draws.activePanel.getByRole('row').filter({ hasText: '2# – 2' })).not.toHaveCount(0);
 });
 
 test.describe('without JavaScript', () => {

@@ -1,5 +1,5 @@
 import type { Draw } from '@/lib/league/bundle';
-import { colourRule } from '@/lib/league/html';
+import { DRAW_MARKS, colourRule } from '@/lib/league/draw-key';
 import { computeStandings, type TeamStanding } from '@/lib/league/standings';
 import { formatPoints, pairingText, roundDateLabel } from '@/lib/league/draw-layout';
 import { ScrollRegion } from './ScrollRegion';
@@ -22,13 +22,13 @@ function ScoreCell({ score, mark }: { score: number | null; mark: TeamStanding['
       {formatPoints(score)}
       {mark === 'incomplete' && (
         <>
-          <span aria-hidden="true">*</span>
+          <span aria-hidden="true">{DRAW_MARKS.incomplete}</span>
           <span className={shared.srOnly}> (incomplete match)</span>
         </>
       )}
       {mark === 'tiebreak' && (
         <>
-          <span aria-hidden="true">#</span>
+          <span aria-hidden="true">{DRAW_MARKS.tiebreak}</span>
           <span className={shared.srOnly}> (won on tie-break)</span>
         </>
       )}
@@ -155,9 +155,12 @@ export function DrawTable({ draw, homeWhiteBoards, caption }: DrawTableProps) {
       <ul className={shared.legend} aria-label="Key">
         <li>Board points out of 4 per match: win 1, draw ½, loss 0; forfeits count 1F and 0F.</li>
         {marks.has('incomplete') && (
-          <li>* incomplete match: an unfinished game (X) counts for neither side until it is adjudicated.</li>
+          <li>
+            {DRAW_MARKS.incomplete} incomplete match: an unfinished game (X) counts for neither side until it is
+            adjudicated.
+          </li>
         )}
-        {marks.has('tiebreak') && <li># won on tie-break after a tied match.</li>}
+        {marks.has('tiebreak') && <li>{DRAW_MARKS.tiebreak} won on tie-break after a tied match.</li>}
         {hasBye && <li>(Bye): the team drawn against the bye scores 4.</li>}
         {!standings.complete && <li>Some results are still to come: places are as they stand.</li>}
       </ul>

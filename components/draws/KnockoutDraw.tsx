@@ -1,5 +1,5 @@
 import type { Division } from '@/lib/league/bundle';
-import { colourRule } from '@/lib/league/html';
+import { DRAW_MARKS, colourRule } from '@/lib/league/draw-key';
 import { knockoutLayout, type KnockoutBracket, type KnockoutSide } from '@/lib/league/draw-layout';
 import { ScrollRegion } from './ScrollRegion';
 import shared from './shared.module.css';
@@ -28,7 +28,7 @@ const bracketRows = (bracket: KnockoutBracket) =>
   bracket.rounds.reduce((rows, round) => rows + 1 + round.pairings.length, 1);
 
 function score(side: KnockoutSide) {
-  return side.wonOnTiebreak ? `${side.score}#` : side.score;
+  return side.wonOnTiebreak ? `${side.score}${DRAW_MARKS.tiebreak}` : side.score;
 }
 
 /**
@@ -91,7 +91,7 @@ export function KnockoutDraw({ division, homeWhiteBoards }: KnockoutDrawProps) {
                         {pairing.away.kind === 'bye'
                           ? '-'
                           : pairing.played
-                            ? `${score(pairing.home)} – ${score(pairing.away)}${pairing.incomplete ? '*' : ''}`
+                            ? `${score(pairing.home)} – ${score(pairing.away)}${pairing.incomplete ? DRAW_MARKS.incomplete : ''}`
                             : 'to be played'}
                       </td>
                       <td>
@@ -114,8 +114,10 @@ export function KnockoutDraw({ division, homeWhiteBoards }: KnockoutDrawProps) {
       <ul className={shared.legend} aria-label="Key">
         <li>{colourRule(homeWhiteBoards)}</li>
         <li>Results are board points out of 4; the winner of each match is in bold.</li>
-        {layout.anyTiebreak && <li># won on tie-break after a 2–2 tie.</li>}
-        {layout.anyIncomplete && <li>* incomplete match: a game is still to be adjudicated.</li>}
+        {layout.anyTiebreak && <li>{DRAW_MARKS.tiebreak} won on tie-break after a 2–2 tie.</li>}
+        {layout.anyIncomplete && (
+          <li>{DRAW_MARKS.incomplete} incomplete match: a game is still to be adjudicated.</li>
+        )}
       </ul>
     </div>
   );

@@ -44,6 +44,28 @@ export class DrawsPage {
     return this.page.getByRole('button', { name: 'Print draw' });
   }
 
+  /** The active division's own print button (one per division panel). */
+  get printDivisionButton(): Locator {
+    return this.activePanel.getByRole('button', { name: 'Print this division' });
+  }
+
+  /**
+   * Presses a print button with the browser's print dialog replaced by a counter (a test cannot
+   * answer the dialog); says how many times the page asked to print. What would print is then
+   * `page.pdf()` of the page as the button left it.
+   */
+  async pressPrint(button: Locator): Promise<number> {
+    await this.page.evaluate(() => {
+      const counted = window as unknown as { printCalls: number };
+      counted.printCalls = 0;
+      window.print = () => {
+        counted.printCalls += 1;
+      };
+    });
+    await button.click();
+    return this.page.evaluate(() => (window as unknown as { printCalls: number }).printCalls);
+  }
+
   results(caption: string): Locator {
     return this.page.getByRole('table', { name: `Results: ${caption}` });
   }

@@ -25,8 +25,8 @@ import {
   DESCRIPTIONS,
   HISTORY_NOTES,
   RESOURCES,
-  RULES,
   rulesKind,
+  rulesText,
   seasonColoursNote,
   type Resource,
   type RulesKind,
@@ -147,7 +147,7 @@ export function competitionPageView(index: YearIndex, route: CompetitionRoute): 
       description: DESCRIPTIONS[mode],
       entry: { cutoffDate: season[CUTOFF_FIELD[mode]], enterOnlineHref: enterOnlinePath(metro, competition) },
       rulesKind: kind,
-      rules: RULES[kind],
+      rules: rulesText(kind, season.home_white_boards),
       seasonColoursNote: seasonColoursNote(year, season.home_white_boards),
       resources: RESOURCES[kind],
       history: {

@@ -8,6 +8,7 @@
  * – — and •, and no arrows or maths signs.
  */
 import type { CompetitionMode } from './constants';
+import { DRAW_MARKS, SEASON_NEUTRAL_COLOUR_RULE, boardColours, colourRule } from './draw-key';
 import { assetFilePath } from './links';
 
 export type TextBlock =
@@ -42,9 +43,6 @@ export const SCORING_NOTATION: TextBlock = {
     { term: 'X', text: 'an unfinished game, which counts for neither side until it is adjudicated' },
   ],
 };
-
-const COLOURS =
-  'The first-named team in the draw is the home team. The home team plays White on boards 2 and 4 and Black on boards 1 and 3, unless the draw for the season says the colours are the other way round.';
 
 // ---------------------------------------------------------------------------------------------
 // Descriptions
@@ -111,7 +109,8 @@ export const DESCRIPTIONS: Record<CompetitionMode, TextBlock[]> = {
 // Rules
 // ---------------------------------------------------------------------------------------------
 
-const PRIMARY_RULES: RulesText = {
+/** Each rules text, given its paragraph on board colours (which differ from season to season). */
+const PRIMARY_RULES = (colours: TextBlock): RulesText => ({
   title: 'Primary schools competition rules',
   file: 'Rules_Primary.pdf',
   intro: [
@@ -147,7 +146,7 @@ const PRIMARY_RULES: RulesText = {
       id: 'play',
       heading: 'Playing the games',
       blocks: [
-        p(COLOURS),
+        colours,
         list(
           'With a chess clock, each player has 30 minutes for the game. When time is short, for example after a late start, the schools may agree on less, but never less than 20 minutes each.',
           'A player may insist on a clock only when both players in the game are rated 400 or more.',
@@ -174,14 +173,14 @@ const PRIMARY_RULES: RulesText = {
       heading: 'Finals',
       blocks: [
         p(
-          'The Championship winners of the zones play knock-out region finals, then the inter-region finals (metropolitan and country), and the two champions meet in the NSW final. In the finals each pairing is a double match with the colours reversed for the second game on each board, scored out of 8. A level pairing is decided on tie-break; the tie-break score is printed in brackets and the winner is marked #.',
+          `The Championship winners of the zones play knock-out region finals, then the inter-region finals (metropolitan and country), and the two champions meet in the NSW final. In the finals each pairing is a double match with the colours reversed for the second game on each board, scored out of 8. A level pairing is decided on tie-break; the tie-break score is printed in brackets and the winner is marked ${DRAW_MARKS.tiebreak}.`,
         ),
       ],
     },
   ],
-};
+});
 
-const METROPOLITAN_SECONDARY_RULES: RulesText = {
+const METROPOLITAN_SECONDARY_RULES = (colours: TextBlock): RulesText => ({
   title: 'Metropolitan secondary schools competition rules',
   file: 'Rules_Metropolitan_Secondary.pdf',
   intro: [
@@ -218,7 +217,7 @@ const METROPOLITAN_SECONDARY_RULES: RulesText = {
       id: 'play',
       heading: 'Time limits and colours',
       blocks: [
-        p(COLOURS),
+        colours,
         list(
           'Each player has 60 minutes for the game, or 45 minutes plus 10 seconds a move. If the schools agree on less, for example after a late start, each player still has at least 30 minutes.',
           'An adjourned game is resumed with 30 minutes on each clock.',
@@ -245,7 +244,7 @@ const METROPOLITAN_SECONDARY_RULES: RulesText = {
         SCORING_NOTATION,
         list(
           'Results are entered in the league’s online scoring system; each school’s coordinator receives a user name and password.',
-          'A match tied 2–2 is decided on tie-break: each board’s game points are multiplied by 4 for board 1, 3 for board 2, 2 for board 3 and 1 for board 4, and the team with the higher total wins.',
+          `A match tied 2–2 is decided on tie-break: each board’s game points are multiplied by 4 for board 1, 3 for board 2, 2 for board 3 and 1 for board 4, and the team with the higher total wins. On the draw, a win on tie-break is marked ${DRAW_MARKS.tiebreak}.`,
         ),
       ],
     },
@@ -259,7 +258,7 @@ const METROPOLITAN_SECONDARY_RULES: RulesText = {
       ],
     },
   ],
-};
+});
 
 /** The telephone and internet guidelines: a section of the country secondary rules and a PDF of their own. */
 export const REMOTE_PLAY_GUIDELINES: TextSection = {
@@ -278,7 +277,7 @@ export const REMOTE_PLAY_GUIDELINES: TextSection = {
   ],
 };
 
-const COUNTRY_SECONDARY_RULES: RulesText = {
+const COUNTRY_SECONDARY_RULES = (colours: TextBlock): RulesText => ({
   title: 'Country secondary schools competition rules',
   file: 'Rules_Country_Secondary.pdf',
   intro: [
@@ -326,10 +325,10 @@ const COUNTRY_SECONDARY_RULES: RulesText = {
       id: 'conditions',
       heading: 'Match conditions',
       blocks: [
-        p(COLOURS),
+        colours,
         list(
           'The coordinators agree on the time allowed before play begins, leaving enough time for the games to finish.',
-          'A match tied 2–2 is decided by setting aside the result on board 4 and comparing the rest; if the teams are still level, board 3 is set aside as well, and so on up the boards. On the draw, a win on tie-break is marked *.',
+          `A match tied 2–2 is decided by setting aside the result on board 4 and comparing the rest; if the teams are still level, board 3 is set aside as well, and so on up the boards. On the draw, a win on tie-break is marked ${DRAW_MARKS.tiebreak}.`,
         ),
         p('Each game’s result is recorded as follows:'),
         SCORING_NOTATION,
@@ -378,23 +377,35 @@ const COUNTRY_SECONDARY_RULES: RulesText = {
     },
     REMOTE_PLAY_GUIDELINES,
   ],
-};
+});
 
-export const RULES: Record<RulesKind, RulesText> = {
+const RULES_BY_KIND: Record<RulesKind, (colours: TextBlock) => RulesText> = {
   primary: PRIMARY_RULES,
   metropolitan_secondary: METROPOLITAN_SECONDARY_RULES,
   country_secondary: COUNTRY_SECONDARY_RULES,
 };
 
+/** The rules as a season's competition page shows them: its board colours, said as its draws say them. */
+export function rulesText(kind: RulesKind, homeWhiteBoards: readonly number[]): RulesText {
+  return RULES_BY_KIND[kind](p(colourRule(homeWhiteBoards)));
+}
+
+/** The rules as the PDFs print them: one text for every season, so the colours are left to the draw. */
+export const RULES: Record<RulesKind, RulesText> = {
+  primary: PRIMARY_RULES(p(SEASON_NEUTRAL_COLOUR_RULE)),
+  metropolitan_secondary: METROPOLITAN_SECONDARY_RULES(p(SEASON_NEUTRAL_COLOUR_RULE)),
+  country_secondary: COUNTRY_SECONDARY_RULES(p(SEASON_NEUTRAL_COLOUR_RULE)),
+};
+
 /** The headings of the country secondary rules accordion, in order (SPEC section 2). */
-export const COUNTRY_SECONDARY_RULE_HEADINGS = COUNTRY_SECONDARY_RULES.sections.map((s) => s.heading);
+export const COUNTRY_SECONDARY_RULE_HEADINGS = RULES.country_secondary.sections.map((s) => s.heading);
 
 /** The season's board colours, when the draw gives them: e.g. `[1, 3]` for White on boards 1 and 3. */
 export function seasonColoursNote(year: number, homeWhiteBoards: readonly number[]): string | null {
-  const white = [...homeWhiteBoards].sort((a, b) => a - b);
-  if (white.length !== 2) return null;
-  const black = [1, 2, 3, 4].filter((b) => !white.includes(b));
-  return `In ${year} the home team plays White on boards ${white[0]} and ${white[1]} and Black on boards ${black[0]} and ${black[1]}.`;
+  const colours = boardColours(homeWhiteBoards);
+  if (!colours) return null;
+  const { white, black } = colours;
+  return `In ${year} the home team plays White on boards ${white.join(' and ')} and Black on boards ${black.join(' and ')}.`;
 }
 
 // ---------------------------------------------------------------------------------------------

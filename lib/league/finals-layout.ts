@@ -6,6 +6,7 @@
 import type { FinalsGrid, FinalsMatch } from './bundle';
 import { decideMatch, gridWinner } from './finals';
 import { formatPoints } from './draw-layout';
+import { DRAW_MARKS } from './draw-key';
 
 export type BracketSide = {
   /** The entrant's number, or null for a bye or an opponent not yet known. */
@@ -33,7 +34,7 @@ export function finalsScore(match: FinalsMatch, which: 'home' | 'away'): string 
   if (!result || typeof match.away !== 'number') return '';
   const tiebreak = result.tiebreak;
   const tb = tiebreak?.[which];
-  return `${formatPoints(result[which])}${tb !== undefined ? `(${tb})` : ''}${tiebreak?.winner === which ? '#' : ''}`;
+  return `${formatPoints(result[which])}${tb !== undefined ? `(${tb})` : ''}${tiebreak?.winner === which ? DRAW_MARKS.tiebreak : ''}`;
 }
 
 export function bracketLayout(grid: Pick<FinalsGrid, 'entrants' | 'steps'>): BracketLayout {

@@ -7,6 +7,7 @@ import type { Division, FinalsGrid, RoundRobinFinals } from './bundle';
 import { formatDay } from './dates';
 import { computeStandings } from './standings';
 import { decideMatch } from './finals';
+import { colourRule } from './draw-key';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -19,11 +20,6 @@ function points(n: number | null | undefined): string {
   const whole = Math.floor(n);
   const half = n - whole === 0.5;
   return half ? (whole ? `${whole}½` : '½') : String(whole);
-}
-
-export function colourRule(homeWhiteBoards: readonly number[]): string {
-  const black = [1, 2, 3, 4].filter((b) => !homeWhiteBoards.includes(b));
-  return `Home team (first named) plays White on boards ${homeWhiteBoards.join(' and ')} and Black on boards ${black.join(' and ')}.`;
 }
 
 type DrawLike = Pick<Division, 'teams' | 'rounds'> & Partial<Pick<Division, 'winner' | 'runner_up'>>;

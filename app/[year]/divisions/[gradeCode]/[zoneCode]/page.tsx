@@ -5,7 +5,7 @@ import { Tabs } from '@/components/ui/Tabs';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { DrawTable } from '@/components/draws/DrawTable';
 import { KnockoutDraw } from '@/components/draws/KnockoutDraw';
-import { PrintButton } from '@/components/draws/PrintButton';
+import { PrintButton, PrintDivisionButton } from '@/components/draws/PrintButton';
 import { ScorerLine } from '@/components/draws/ScorerLine';
 import { requireZoneRoute } from '@/components/draws/reads';
 import { FinalsGrid } from '@/components/finals/FinalsGrid';
@@ -67,7 +67,10 @@ export default async function ZoneDivisionsPage({ params }: Props) {
               label: division.code,
               content: (
                 <>
-                  <h2 className={styles.divisionHeading}>{title}</h2>
+                  <div className={styles.divisionHead}>
+                    <h2 className={styles.divisionHeading}>{title}</h2>
+                    {divisions.length > 1 && <PrintDivisionButton />}
+                  </div>
                   {'html' in division ? (
                     <SafeHtml html={division.html} label={title} />
                   ) : knockout ? (
