@@ -82,6 +82,16 @@ describe('the page cache handler', () => {
     }
   });
 
+  it("stores a page with the policy that lists its own inline scripts, whether or not it keeps the page", async () => {
+    const html = '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>alert(1)</script>';
+    const value = page('a', html);
+    process.env.PAGE_CACHE = 'off';
+    await new PageCacheHandler().set(key(), value, {});
+    const scripts = (value.headers as Record<string, string>)['content-security-policy']!.split('; ').find((d) => d.startsWith('script-src'));
+    expect(scripts?.match(/'sha256-/g)).toHaveLength(1);
+    expect(value.headers['x-next-cache-tags']).toBe('a');
+  });
+
   it('keeps nothing with PAGE_CACHE=off', async () => {
     const handler = new PageCacheHandler();
     const id = key();

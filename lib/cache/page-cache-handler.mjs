@@ -10,18 +10,28 @@
  * entries go first).
  */
 
+import { LRUCache } from 'lru-cache';
 import securityHeaders from '../http/security-headers.cjs';
 
 const TAGS_HEADER = 'x-next-cache-tags';
-const holder = globalThis;
-holder.__leaguePageCache ??= { entries: new Map(), bytes: 0 };
-const cache = holder.__leaguePageCache;
-
 const enabled = () => process.env.PAGE_CACHE !== 'off';
 const maxBytes = () => {
   const mb = Number(process.env.PAGE_CACHE_MAX_MB);
   return (Number.isFinite(mb) && mb > 0 ? mb : 256) * 1024 * 1024;
 };
+
+/**
+ * Next makes a handler for each request, so the entries live on globalThis, in one LRU cache of the
+ * configured size (a new size, which only tests set, starts a new cache).
+ */
+function entries() {
+  const max = maxBytes();
+  const holder = globalThis;
+  if (holder.__leaguePageCache?.max !== max) {
+    holder.__leaguePageCache = { max, entries: new LRUCache({ maxSize: max, sizeCalculation: (entry) => entry.size }) };
+  }
+  return holder.__leaguePageCache.entries;
+}
 
 function sizeOf(value) {
   if (!value) return 64;
@@ -41,13 +51,6 @@ function tagsOf(value, context) {
   return tags;
 }
 
-function remove(key) {
-  const found = cache.entries.get(key);
-  if (!found) return;
-  cache.entries.delete(key);
-  cache.bytes -= found.size;
-}
-
 /**
  * A rendered page is stored with the policy that lists its own inline scripts. Next sends a cached
  * page's headers with every answer for it, 304s included, and the page being served now is this
@@ -61,38 +64,24 @@ function withPagePolicy(value) {
 export default class PageCacheHandler {
   async get(key) {
     if (!enabled()) return null;
-    const found = cache.entries.get(key);
-    if (!found) return null;
-    // Map order is insertion order: moving the entry to the end keeps the eviction order LRU.
-    cache.entries.delete(key);
-    cache.entries.set(key, found);
-    return { value: found.value, lastModified: found.lastModified };
+    const found = entries().get(key);
+    return found ? { value: found.value, lastModified: found.lastModified } : null;
   }
 
   async set(key, value, context) {
     withPagePolicy(value);
-    remove(key);
+    const cache = entries();
+    cache.delete(key);
     if (!enabled() || !value) return;
-    const entry = { value, lastModified: Date.now(), tags: tagsOf(value, context), size: sizeOf(value) };
-    cache.entries.set(key, entry);
-    cache.bytes += entry.size;
-    const limit = maxBytes();
-    for (const oldest of cache.entries.keys()) {
-      if (cache.bytes <= limit) break;
-      remove(oldest);
-    }
+    cache.set(key, { value, lastModified: Date.now(), tags: tagsOf(value, context), size: sizeOf(value) });
   }
 
   async revalidateTag(tags) {
     const wanted = new Set(typeof tags === 'string' ? [tags] : tags);
     if (wanted.size === 0) return;
-    for (const [key, entry] of cache.entries) {
-      for (const tag of entry.tags) {
-        if (wanted.has(tag)) {
-          remove(key);
-          break;
-        }
-      }
+    const cache = entries();
+    for (const [key, entry] of cache.entries()) {
+      if ([...entry.tags].some((tag) => wanted.has(tag))) cache.delete(key);
     }
   }
 
