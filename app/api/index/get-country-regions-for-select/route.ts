@@ -1,12 +1,12 @@
-import { getDb } from '@/lib/db/server';
-import { getActiveYear, getAllData } from '@/lib/db/queries/all-data';
+import { getLeagueSource } from '@/lib/source';
 import { handle, ok } from '@/lib/api/http';
 
+/** The active season's country regions, from its index (no division tables are read for six names). */
 export async function GET() {
   return handle(async () => {
-    const db = await getDb();
-    const year = await getActiveYear(db);
-    const data = year === null ? null : await getAllData(db, year);
-    return ok({ regions: data?.regions_by_metro['0'] ?? [] });
+    const source = getLeagueSource();
+    const { activeYear } = await source.getSiteStatus();
+    const index = activeYear === null ? null : await source.getYearIndex(activeYear);
+    return ok({ regions: index?.regions_by_metro['0'] ?? [] });
   });
 }
