@@ -58,7 +58,8 @@ async function connect(url: string | null | undefined, dir: string | null, claim
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: url, max: 10 });
+    // A server that does not answer (a dropped packet, not a refusal) fails the attempt instead of holding it forever.
+    const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle connection closed by the server (a restart, an administrator) must not crash the process;
     // the pool opens a new one on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
