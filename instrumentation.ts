@@ -2,9 +2,16 @@
  * Claims the store when the production or development server starts, so that a command-line run
  * finds the server in DATA_DIR/owner.json and hands it its work. Never during `next build`, whose
  * workers must not open the embedded store.
+ *
+ * A store that cannot be opened yet must not fail the server's start: Next.js would keep that
+ * failure and answer every request with a 500 for the life of the process. The store getter logs
+ * it and keeps trying (lib/db/server.ts); meanwhile the proxy answers 503 (proxy.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Everything the server writes (the data folder, above all) is for its own user only.
+  const { privateUmask } = await import('./lib/db/private-files');
+  privateUmask();
   const { getStore } = await import('./lib/db/server');
-  await getStore();
+  await getStore().catch(() => undefined);
 }

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openStore, dataDir } from '../lib/db/client';
 import { readLiveOwner } from '../lib/db/owner';
+import { privateUmask } from '../lib/db/private-files';
 import { runCommand, type Command, type CommandResult } from '../lib/db/commands';
 import { entriesCsv } from '../lib/entry/csv';
 
@@ -88,6 +89,8 @@ async function run(command: Command): Promise<CommandResult> {
 }
 
 async function main() {
+  // What this run writes (the data folder, an export, entry requests with coordinators' contact details) is for this user only.
+  privateUmask();
   const { command, out } = parseCommand(process.argv.slice(2));
   const result = await run(command);
   if (!result.ok) {

@@ -7,6 +7,9 @@ import { baseEnv, ensureBuild, ensureDependencies, log, npm, root, runOrExit } f
 
 await ensureDependencies();
 await ensureBuild();
+// From here on (the data store, the server and what they write) nothing is readable by other users;
+// the build above keeps the default modes.
+process.umask(0o077);
 await runOrExit('Preparing the data store (loads the demo seasons when it is empty)', npm, ['run', '--silent', 'league', '--', 'seed']);
 
 const port = process.env.PORT || '3000';

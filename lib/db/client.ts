@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { claimStore, type Owner } from './owner';
+import { keepPrivate, privateNodeFs } from './private-files';
 
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,7 +40,9 @@ export async function openStore(options: OpenOptions = {}): Promise<Store> {
   const url = options.databaseUrl === undefined ? process.env.DATABASE_URL : options.databaseUrl;
   const dir = options.dataDir ?? dataDir();
   // The server always announces itself, so a command-line run can hand it its work on either engine.
-  const claim = !options.memory && (!url || options.role === 'server') ? claimStore(dir, options.role ?? 'cli', options.serverUrl) : null;
+  const usesDir = !options.memory && (!url || options.role === 'server');
+  if (usesDir) keepPrivate(dir);
+  const claim = usesDir ? claimStore(dir, options.role ?? 'cli', options.serverUrl) : null;
   try {
     return await connect(url, options.memory ? null : dir, claim);
   } catch (error) {
@@ -55,7 +58,8 @@ async function connect(url: string | null | undefined, dir: string | null, claim
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: url, max: 10 });
+    // A server that does not answer (a dropped packet, not a refusal) fails the attempt instead of holding it forever.
+    const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle connection closed by the server (a restart, an administrator) must not crash the process;
     // the pool opens a new one on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -75,7 +79,7 @@ async function connect(url: string | null | undefined, dir: string | null, claim
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = dir ? new PGlite(path.join(/*turbopackIgnore: true*/ dir, 'pglite')) : new PGlite();
+  const client = dir ? new PGlite({ fs: await privateNodeFs(path.join(/*turbopackIgnore: true*/ dir, 'pglite')) }) : new PGlite();
   try {
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

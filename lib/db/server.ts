@@ -1,26 +1,63 @@
 import 'server-only';
 import { openStore, type Store } from './client';
+import { storeHolder, StoreUnavailableError, type Outage } from './availability';
 
 /**
  * The web server's one connection to the store, opened on first use and kept for the life of the
  * process (PGlite allows one). Next's module graph can load this file more than once, so the
- * promise lives on globalThis.
+ * state lives on globalThis (lib/db/availability.ts).
+ *
+ * When the store cannot be opened (PostgreSQL down or not yet started, the embedded store held by a
+ * command-line run), the failure is never kept: the store is tried again in the background with a
+ * capped back-off, and until then callers get a StoreUnavailableError at once.
  */
-const holder = globalThis as typeof globalThis & { __leagueStore?: Promise<Store> };
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 4_000;
 
 export function getStore(): Promise<Store> {
   // `next build` prerenders in worker processes: the embedded store must stay closed there.
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     return Promise.reject(new Error('The data store is not opened while the site is being built.'));
   }
-  holder.__leagueStore ??= openStore({
-    role: 'server',
-    serverUrl: `http://127.0.0.1:${process.env.PORT || 3000}`,
-  }).catch((error: unknown) => {
-    holder.__leagueStore = undefined;
-    throw error;
-  });
-  return holder.__leagueStore;
+  const outage = storeHolder.__leagueStoreOutage;
+  if (!storeHolder.__leagueStore && outage && Date.now() < outage.retryAt) {
+    return Promise.reject(new StoreUnavailableError(outage));
+  }
+  return attempt();
+}
+
+function attempt(): Promise<Store> {
+  storeHolder.__leagueStore ??= open(storeHolder.__leagueStoreOutage ?? null);
+  return storeHolder.__leagueStore;
+}
+
+async function open(previous: Outage | null): Promise<Store> {
+  try {
+    const store = await openStore({
+      role: 'server',
+      serverUrl: `http://127.0.0.1:${process.env.PORT || 3000}`,
+    });
+    if (previous) console.log(`The data store is available again (after ${previous.failures} failed attempts).`);
+    storeHolder.__leagueStoreOutage = null;
+    return store;
+  } catch (error) {
+    const failures = (previous?.failures ?? 0) + 1;
+    const wait = Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), MAX_RETRY_MS);
+    const outage: Outage = { reason: rootMessage(error), failures, retryAt: Date.now() + wait };
+    // Once per cause, not once per attempt.
+    if (outage.reason !== previous?.reason) console.error(`The data store cannot be opened: ${outage.reason}. Trying again every few seconds.`);
+    storeHolder.__leagueStoreOutage = outage;
+    storeHolder.__leagueStore = undefined;
+    setTimeout(() => attempt().catch(() => undefined), wait).unref();
+    throw new StoreUnavailableError(outage, { cause: error });
+  }
+}
+
+/** The innermost cause's message: "connect ECONNREFUSED 127.0.0.1:5432" rather than the failed query. */
+function rootMessage(error: unknown): string {
+  let inner = error;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  return inner instanceof Error ? inner.message : String(inner);
 }
 
 export async function getDb() {
