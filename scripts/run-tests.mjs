@@ -26,6 +26,7 @@ await runOrExit('Type-checking (tsc)', npm, ['run', '--silent', 'typecheck']);
 await runOrExit('Linting (eslint)', npm, ['run', '--silent', 'lint']);
 await runOrExit('Unit, component and data-layer tests (jest)', npm, ['run', '--silent', 'test:unit', '--', '--ci']);
 await ensureBuild({ force: true });
+await runOrExit('Store outage: the site starts while PostgreSQL is down and recovers without a restart', process.execPath, ['scripts/store-outage.mjs']);
 await runOrExit('Durability: entry requests across a server crash and a league API outage (short run)', process.execPath, ['scripts/durability.mjs', '--requests', '60']);
 await runOrExit('End-to-end tests (playwright, chromium)', npm, ['run', '--silent', 'test:e2e']);
 log('All tests passed.');
