@@ -7,6 +7,7 @@
  */
 import * as yup from 'yup';
 import { COMPETITION_MODES, COORDINATOR_ROLES, COORDINATOR_TITLES, MAX_COORDINATORS, type CompetitionMode } from '@/lib/league/constants';
+import { INVITATION_HASH } from '@/lib/league/invitation-hash';
 import { isTenDigitPhone, nationalPhoneDigits } from './phone';
 
 /**
@@ -62,7 +63,9 @@ const filled = (v: string | undefined) => typeof v === 'string' && v.trim() !== 
 const required = (max: number) => text(max).required(MESSAGES.required).test('filled', MESSAGES.required, filled);
 const tenDigits = (v: string | undefined) => !v || isTenDigitPhone(v);
 const FOUR_DIGITS = /^\d{4}$/;
+/** A previous-year coordinator's hash, derived by the league from their email. */
 const hash = text(128).matches(/^[A-Za-z0-9_-]*$/, { message: 'This link code is not valid', excludeEmptyString: true });
+const invitationHash = text(128).matches(INVITATION_HASH, { message: 'This link code is not valid', excludeEmptyString: true });
 
 export const coordinatorSchema = yup
   .object({
@@ -100,7 +103,7 @@ export const teamsSchema = yup
 
 export const schoolSchema = yup
   .object({
-    hash: hash.optional(),
+    hash: invitationHash.optional(),
     name: required(200),
     address: required(200),
     suburb: required(100),
