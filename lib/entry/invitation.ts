@@ -6,7 +6,7 @@
 import { checkRate } from '@/lib/api/rate-limit';
 import { getLeagueSource } from '@/lib/source';
 import type { SchoolInfo } from '@/lib/league/contract';
-import { INVITATION_HASH } from '@/lib/league/invitation-hash';
+import { isInvitationHash } from '@/lib/league/invitation-hash';
 
 
 export type Invitation =
@@ -27,7 +27,7 @@ export function publicSchoolInfo(info: SchoolInfo): SchoolInfo {
 
 export async function resolveInvitation(hash: string, ip: string | null): Promise<Invitation> {
   const shown = `${hash.slice(0, 6)}…`;
-  if (!INVITATION_HASH.test(hash)) {
+  if (!isInvitationHash(hash)) {
     console.warn(`Entry form opened with a malformed invitation hash (${shown}); showing the blank form.`);
     return { kind: 'unknown' };
   }

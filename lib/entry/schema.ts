@@ -7,7 +7,7 @@
  */
 import * as yup from 'yup';
 import { COMPETITION_MODES, COORDINATOR_ROLES, COORDINATOR_TITLES, MAX_COORDINATORS, type CompetitionMode } from '@/lib/league/constants';
-import { INVITATION_HASH } from '@/lib/league/invitation-hash';
+import { isInvitationHash } from '@/lib/league/invitation-hash';
 import { isTenDigitPhone, nationalPhoneDigits } from './phone';
 
 /**
@@ -65,7 +65,7 @@ const tenDigits = (v: string | undefined) => !v || isTenDigitPhone(v);
 const FOUR_DIGITS = /^\d{4}$/;
 /** A previous-year coordinator's hash, derived by the league from their email. */
 const hash = text(128).matches(/^[A-Za-z0-9_-]*$/, { message: 'This link code is not valid', excludeEmptyString: true });
-const invitationHash = text(128).matches(INVITATION_HASH, { message: 'This link code is not valid', excludeEmptyString: true });
+const invitationHash = text(128).test('invitation-hash', 'This link code is not valid', (v) => !v || isInvitationHash(v));
 
 export const coordinatorSchema = yup
   .object({

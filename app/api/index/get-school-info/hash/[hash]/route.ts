@@ -2,7 +2,7 @@ import { getLeagueSource } from '@/lib/source';
 import { HttpError, clientIp, handle, ok, tooMany } from '@/lib/api/http';
 import { checkRate } from '@/lib/api/rate-limit';
 import { PERSONAL_CACHE_CONTROL, publicSchoolInfo } from '@/lib/entry/invitation';
-import { INVITATION_HASH } from '@/lib/league/invitation-hash';
+import { isInvitationHash } from '@/lib/league/invitation-hash';
 
 /**
  * A school and its previous-year coordinators by invitation hash; look-ups are limited per address.
@@ -11,7 +11,7 @@ import { INVITATION_HASH } from '@/lib/league/invitation-hash';
 export async function GET(request: Request, { params }: { params: Promise<{ hash: string }> }) {
   return handle(async () => {
     const { hash } = await params;
-    if (!INVITATION_HASH.test(hash)) throw new HttpError(400, 'The hash is not in the right form.');
+    if (!isInvitationHash(hash)) throw new HttpError(400, 'The hash is not in the right form.');
     const rate = await checkRate('invitations', clientIp(request.headers));
     if (!rate.ok) return tooMany(rate);
     const info = await getLeagueSource().getSchoolInfo(hash);
