@@ -49,6 +49,23 @@ test.describe('an invitation link', () => {
     await expect(form.addCoordinator).toHaveAccessibleDescription('Error: Please enter at least one coordinator');
   });
 
+  test('with last year\'s coordinators still lets the school add five new ones', async ({ page }) => {
+    const form = new EntryFormPage(page);
+    await form.goto(`/enter-online/${SUMMER_HILL}`);
+    await expect(form.coordinatorBlocks()).toHaveCount(2);
+    for (let n = 3; n <= 7; n += 1) {
+      await form.addCoordinator.click();
+      await expect(form.coordinator(n).locator('legend')).toHaveText(`Coordinator ${n}`);
+    }
+    await expect(form.addCoordinator).toHaveCount(0);
+    await expect(page.getByText('That is the most new coordinators a school can add.')).toBeVisible();
+    // Removing a previous-year coordinator does not make room for a sixth new one.
+    await form.coordinator(1).getByRole('button', { name: 'Remove coordinator 1' }).click();
+    await expect(form.addCoordinator).toHaveCount(0);
+    await form.coordinator(6).getByRole('button', { name: 'Remove coordinator 6' }).click();
+    await expect(form.addCoordinator).toBeVisible();
+  });
+
   test('sends the prefilled request once, after which the link says it has been submitted', async ({ page, axe }, testInfo) => {
     test.setTimeout(90_000);
     const { hash, school } = SUBMIT_THROUGH[testInfo.project.name] ?? SUBMIT_THROUGH.desktop!;
@@ -67,6 +84,13 @@ test.describe('an invitation link', () => {
     await expect(page.getByRole('link', { name: 'entries.admin@example.org' })).toHaveAttribute('href', 'mailto:entries.admin@example.org');
     await expect(page.getByRole('button', { name: 'Send request' })).toHaveCount(0);
     await axe();
+    // The link no longer gives out last year's coordinators, and its answer is kept by no cache.
+    const answer = await page.request.get(`/api/index/get-school-info/hash/${hash}`);
+    expect(answer.headers()['cache-control']).toMatch(/private.*no-store|no-store.*private/);
+    const info = await answer.json();
+    expect(info.data.school_info.already_submitted).toBe(true);
+    expect(info.data.coordinators).toEqual([]);
+    expect(JSON.stringify(info)).not.toMatch(/@|mobile|first_name/);
 
     const rows = parseCsv(await entriesCsv(2026)).filter((r) => r.hash === hash);
     expect(rows).toHaveLength(1);

@@ -1,8 +1,9 @@
 'use server';
 /**
  * The entry form's submission. Next.js checks the Origin of every server action against the host,
- * which is this call's protection against cross-site forgery; the contract's route handler checks
- * its double-submit token instead. User mistakes come back as values, never as thrown errors.
+ * which is this call's protection against cross-site forgery (proxy.ts refuses a foreign Origin, and
+ * a body Next.js could not parse, with a 4xx before it); the contract's route handler checks its
+ * double-submit token instead. User mistakes come back as values, never as thrown errors.
  */
 import { headers } from 'next/headers';
 import { clientIp } from '@/lib/api/http';

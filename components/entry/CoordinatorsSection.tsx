@@ -1,24 +1,28 @@
 import { useFormikContext } from 'formik';
-import { COORDINATOR_ROLES, COORDINATOR_TITLES, MAX_COORDINATORS } from '@/lib/league/constants';
+import { COORDINATOR_ROLES, COORDINATOR_TITLES } from '@/lib/league/constants';
 import { MOBILE_MASK, emptyCoordinator, fieldId, type EntryFormValues } from '@/lib/entry/form';
+import { MAX_NEW_COORDINATORS } from '@/lib/entry/schema';
 import { ErrorText, MaskedField, SelectField, TextField } from './fields';
 import { useEntryErrors } from './errors-context';
 import styles from './EntryForm.module.css';
 
 /**
- * Section 2: previous-year coordinators from the invitation, then new blocks numbered on from them,
- * up to five in all. Adding moves focus to the new block's first field; removing moves it to the
+ * Section 2: previous-year coordinators from the invitation, then up to five new blocks numbered on
+ * from them (docs/spec-deviations.md). Adding moves focus to the new block's first field; removing moves it to the
  * block that took its place, or to the add button.
  */
-export function CoordinatorsSection() {
+export function CoordinatorsSection({ onAdd }: { onAdd: (uid: string) => void }) {
   const { values, setFieldValue } = useFormikContext<EntryFormValues>();
   const error = useEntryErrors().shown.coordinators;
   const list = values.coordinators;
+  const newCount = list.filter((c) => !c.previous).length;
 
   const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
   const add = () => {
-    void setFieldValue('coordinators', [...list, emptyCoordinator()]);
+    const added = emptyCoordinator();
+    onAdd(added.uid);
+    void setFieldValue('coordinators', [...list, added]);
     focusSoon(fieldId(`coordinators[${list.length}].first_name`));
   };
   const remove = (index: number) => {
@@ -33,7 +37,10 @@ export function CoordinatorsSection() {
   return (
     <section className={styles.section} aria-labelledby="entry-coordinators-heading">
       <h2 id="entry-coordinators-heading">Coordinators</h2>
-      <p className={styles.hint}>Up to {MAX_COORDINATORS} people the league can contact about your teams. Draws, results and notices go to each of them.</p>
+      <p className={styles.hint}>
+        People the league can contact about your teams: last year&apos;s, and up to {MAX_NEW_COORDINATORS} new ones. Draws, results and notices go to
+        each of them.
+      </p>
       {list.map((coordinator, i) => {
         const base = `coordinators[${i}]`;
         const title = `Coordinator ${i + 1}`;
@@ -64,7 +71,7 @@ export function CoordinatorsSection() {
         );
       })}
       {error ? <ErrorText path="coordinators" message={error} /> : null}
-      {list.length < MAX_COORDINATORS ? (
+      {newCount < MAX_NEW_COORDINATORS ? (
         <button
           type="button"
           id="entry-add-coordinator"
@@ -76,7 +83,7 @@ export function CoordinatorsSection() {
         </button>
       ) : (
         <p id="entry-add-coordinator" tabIndex={-1} className={styles.hint}>
-          That is the most coordinators a school can name.
+          That is the most new coordinators a school can add.
         </p>
       )}
     </section>

@@ -104,7 +104,13 @@ export function EntryForm({ windows, initial, hash }: EntryFormProps) {
   const { values, setValues, resetForm } = formik;
   const mode = values.mode;
 
-  const shown = useMemo(() => ({ ...serverErrors, ...(attempted ? flatten(formik.errors) : {}) }), [serverErrors, attempted, formik.errors]);
+  // Blocks added since the last send keep their errors hidden until the next one (SPEC section 4).
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
+  const shown = useMemo(() => {
+    const all = { ...serverErrors, ...(attempted ? flatten(formik.errors) : {}) };
+    const hidden = values.coordinators.flatMap((c, i) => (added.has(c.uid) ? [`coordinators[${i}].`] : []));
+    return hidden.length ? Object.fromEntries(Object.entries(all).filter(([path]) => !hidden.some((p) => path.startsWith(p)))) : all;
+  }, [serverErrors, attempted, formik.errors, values.coordinators, added]);
   const commonErrors = [...COMMON_ERROR_PATHS.filter((path) => shown[path]).map((path) => shown[path]!), ...(common ? [common] : [])];
 
   // A draft of this form from an earlier visit comes back with its idempotency key.
@@ -162,6 +168,8 @@ export function EntryForm({ windows, initial, hash }: EntryFormProps) {
     setServerErrors({});
     if (!locked) {
       const url = new URL(window.location.href);
+      // The competition page's parameters give way to the form's own.
+      for (const name of ['metro', 'competition', 'comp']) url.searchParams.delete(name);
       if (next === '_') url.searchParams.delete('mode');
       else url.searchParams.set('mode', next);
       window.history.replaceState(window.history.state, '', url);
@@ -204,6 +212,7 @@ export function EntryForm({ windows, initial, hash }: EntryFormProps) {
     setKey(newIdempotencyKey());
     setRestoredAt(null);
     setAttempted(false);
+    setAdded(new Set());
     setServerErrors({});
     setSummary(null);
     setCommon(null);
@@ -213,6 +222,7 @@ export function EntryForm({ windows, initial, hash }: EntryFormProps) {
     event.preventDefault();
     if (sendingRef.current || submitted) return;
     setAttempted(true);
+    setAdded(new Set());
     setCommon(null);
     setServerErrors({});
     const errors = flatten(await formik.validateForm());
@@ -309,7 +319,7 @@ export function EntryForm({ windows, initial, hash }: EntryFormProps) {
           ) : (
             <>
               <SchoolSection mode={mode} locked={locked} onPickSchool={(name) => void pickSchool(name)} />
-              <CoordinatorsSection />
+              <CoordinatorsSection onAdd={(uid) => setAdded((uids) => new Set(uids).add(uid))} />
               {mode === '_' ? (
                 <section className={styles.section} aria-labelledby="entry-teams-heading">
                   <h2 id="entry-teams-heading">Teams</h2>

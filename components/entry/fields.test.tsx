@@ -35,8 +35,11 @@ describe('masked phone and mobile fields', () => {
       </>,
     );
     const phone = screen.getByLabelText('Phone');
-    fireEvent.change(phone, { target: { value: '02 5550-0123 99' } });
+    fireEvent.change(phone, { target: { value: '02 5550-0123' } });
     expect(phone).toHaveValue('(02) 5550 0123');
+    // Digits beyond the mask are not dropped quietly: they stay, unmasked, for the schema to refuse.
+    fireEvent.change(phone, { target: { value: '02 5550-0123 99' } });
+    expect(phone).toHaveValue('025550012399');
     fireEvent.change(phone, { target: { value: '(02) 5a5' } });
     expect(phone).toHaveValue('(02) 55');
     fireEvent.change(phone, { target: { value: '0255500123' } });
@@ -48,6 +51,10 @@ describe('masked phone and mobile fields', () => {
     const mobile = screen.getByLabelText('Mobile');
     fireEvent.change(mobile, { target: { value: '0491570006' } });
     expect(mobile).toHaveValue('0491 570 006');
+    fireEvent.change(mobile, { target: { value: '+61 491 570 006' } });
+    expect(mobile).toHaveValue('0491 570 006');
+    fireEvent.change(mobile, { target: { value: '+44 20 7946 0958' } });
+    expect(mobile).toHaveValue('+44 20 7946 0958');
   });
 
   it('tie the error to the input for assistive technology', () => {

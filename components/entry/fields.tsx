@@ -6,6 +6,7 @@ import { getIn, useFormikContext } from 'formik';
 import { format } from '@react-input/mask';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { errorId, fieldId, type EntryFormValues } from '@/lib/entry/form';
+import { nationalPhoneDigits } from '@/lib/entry/phone';
 import { useEntryErrors } from './errors-context';
 import styles from './EntryForm.module.css';
 
@@ -127,7 +128,8 @@ function afterDigits(masked: string, count: number): number {
 
 /**
  * Phone and mobile, masked (00) 0000 0000 and 0000 000 000 with @react-input/mask's formatter:
- * whatever is typed or pasted, the field keeps its digits in the mask's layout, the caret stays
+ * whatever is typed or pasted, the field keeps its digits in the mask's layout (an international
+ * number in its national form, lib/entry/phone.ts), the caret stays
  * after the digit just typed, and Backspace over a space takes the digit before it. The field
  * keeps its own state while it is typed in, so a keystroke never waits for the whole form to
  * re-render (on a slow phone, or while the bot check works, none is lost); the form hears of the
@@ -176,8 +178,22 @@ export function MaskedField({
       digits = digits.slice(0, before - 1) + digits.slice(before);
       before -= 1;
     }
-    digits = digits.slice(0, slots);
-    const next = digits ? format(digits, mask) : '';
+    // A number pasted in international form becomes its national digits; one of another country
+    // stays as it was written, and more digits than the mask holds stay unmasked: the schema refuses both.
+    const national = nationalPhoneDigits(raw);
+    if (national.startsWith('+')) {
+      caret.current = at;
+      setText(raw);
+      setTyping(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => commit(raw), COMMIT_AFTER_MS);
+      return;
+    }
+    if (national !== raw.replace(/\D/g, '')) {
+      digits = national;
+      before = national.length;
+    }
+    const next = !digits ? '' : digits.length > slots ? digits : format(digits, mask);
     caret.current = afterDigits(next, Math.min(before, digits.length));
     setText(next);
     setTyping(true);

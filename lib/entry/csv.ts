@@ -1,7 +1,6 @@
 /** Entry requests as CSV for league officials: one row per request, with its teams, fee and coordinators. */
 import { stringify } from 'csv-stringify/sync';
-import { MAX_COORDINATORS } from '@/lib/league/constants';
-import { TEAM_FIELDS } from './schema';
+import { MAX_ALL_COORDINATORS, TEAM_FIELDS } from './schema';
 
 type Row = {
   id: number;
@@ -54,7 +53,7 @@ export function entriesCsv(rows: Row[]): string {
     ...TEAM_FIELDS,
     'total_teams',
     'fee_aud',
-    ...Array.from({ length: MAX_COORDINATORS }, (_, i) => COORDINATOR_FIELDS.map((f) => `coordinator_${i + 1}_${f}`)).flat(),
+    ...Array.from({ length: MAX_ALL_COORDINATORS }, (_, i) => COORDINATOR_FIELDS.map((f) => `coordinator_${i + 1}_${f}`)).flat(),
     'ip_address',
     'hash',
     'forwarded_at',
@@ -73,7 +72,7 @@ export function entriesCsv(rows: Row[]): string {
       ...TEAM_FIELDS.map((f) => teams[f] ?? ''),
       row.totalTeams,
       (row.feeCents / 100).toFixed(2),
-      ...Array.from({ length: MAX_COORDINATORS }, (_, i) => COORDINATOR_FIELDS.map((f) => coordinators[i]?.[f])).flat(),
+      ...Array.from({ length: MAX_ALL_COORDINATORS }, (_, i) => COORDINATOR_FIELDS.map((f) => coordinators[i]?.[f])).flat(),
       row.ipAddress,
       row.hash,
       row.forwardedAt ? new Date(row.forwardedAt).toISOString() : '',

@@ -4,13 +4,57 @@
  * form's idempotency key, so sending again after an answer that never arrived cannot store the
  * request twice. One draft per form: the blank form, and each invitation link.
  */
-import type { EntryFormValues } from './form';
+import * as yup from 'yup';
+import { COMPETITION_MODES } from '@/lib/league/constants';
+import { blankSchool, type EntryFormValues } from './form';
+import { TEAM_FIELDS } from './schema';
 
 const VERSION = 1;
 /** Drafts older than this are dropped rather than offered back. */
 const KEEP_MS = 120 * 24 * 3600 * 1000;
 
 export type Draft = { key: string; values: EntryFormValues; savedAt: number };
+
+const str = yup.string().strict().defined();
+const strings = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, str]));
+const { hash: _hash, ...schoolFields } = blankSchool();
+
+/**
+ * What a draft must hold to be put back in the form: anything else (an older version, another
+ * tab's half-written value, a hand edit) would break the form, so it is dropped instead.
+ */
+const draftSchema = yup
+  .object({
+    version: yup.number().strict().oneOf([VERSION]).required(),
+    key: str.matches(/^[A-Za-z0-9_-]{16,128}$/),
+    savedAt: yup.number().strict().required(),
+    values: yup
+      .object({
+        mode: str.oneOf(['_', ...COMPETITION_MODES]),
+        school: yup.object({ hash: yup.string().strict().optional(), ...strings(Object.keys(schoolFields)) }).strict().noUnknown().required(),
+        coordinators: yup
+          .array(
+            yup
+              .object({
+                uid: str.min(1),
+                previous: yup.boolean().strict().defined(),
+                hash: yup.string().strict().optional(),
+                ...strings(['title', 'first_name', 'last_name', 'type', 'email', 'mobile']),
+              })
+              .strict()
+              .noUnknown()
+              .required(),
+          )
+          .strict()
+          .max(20)
+          .required(),
+        teams: yup.object(strings(TEAM_FIELDS)).strict().noUnknown().required(),
+      })
+      .strict()
+      .noUnknown()
+      .required(),
+  })
+  .strict();
 
 export function draftStorageKey(hash: string | null): string {
   return `nswjcl:enter-online:${hash ?? 'blank'}`;
@@ -20,13 +64,12 @@ export function readDraft(storageKey: string, now = Date.now()): Draft | null {
   try {
     const raw = window.localStorage.getItem(storageKey);
     if (!raw) return null;
-    const draft = JSON.parse(raw) as Draft & { version?: number };
-    if (draft.version !== VERSION || typeof draft.key !== 'string' || !draft.values?.school || now - draft.savedAt > KEEP_MS) {
-      window.localStorage.removeItem(storageKey);
-      return null;
-    }
+    // The schema checks every field; its inferred type cannot name the form's keys, which come from blankSchool().
+    const draft = draftSchema.validateSync(JSON.parse(raw)) as unknown as Draft;
+    if (now - draft.savedAt > KEEP_MS) throw new Error('draft too old');
     return { key: draft.key, values: draft.values, savedAt: draft.savedAt };
   } catch {
+    clearDraft(storageKey);
     return null;
   }
 }

@@ -2,10 +2,10 @@
  * The entry form's values and how they map to an entry request, field ids and the error summary.
  * Pure: the form (client), the server action and the tests share it.
  */
-import { COMPETITION_MODES, DEFAULT_STATE, MAX_COORDINATORS, type CompetitionMode } from '@/lib/league/constants';
+import { COMPETITION_MODES, DEFAULT_STATE, type CompetitionMode } from '@/lib/league/constants';
 import { TEAM_ROWS } from '@/lib/league/fees';
 import type { PreviousCoordinator, SchoolDetails } from '@/lib/league/contract';
-import { TEAM_FIELDS, type FieldErrors, type TeamField } from './schema';
+import { MAX_PREVIOUS_COORDINATORS, TEAM_FIELDS, type FieldErrors, type TeamField } from './schema';
 
 export type FormMode = CompetitionMode | '_';
 
@@ -132,7 +132,7 @@ export function initialValues(options: {
       location_of_chess_room: s.location_of_chess_room,
     });
   }
-  const previous = (options.coordinators ?? []).slice(0, MAX_COORDINATORS).map(
+  const previous = (options.coordinators ?? []).slice(0, MAX_PREVIOUS_COORDINATORS).map(
     (c, i): CoordinatorValues => ({
       uid: `previous-${i}`,
       previous: true,

@@ -6,18 +6,28 @@
 import { checkRate } from '@/lib/api/rate-limit';
 import { getLeagueSource } from '@/lib/source';
 import type { SchoolInfo } from '@/lib/league/contract';
+import { isInvitationHash } from '@/lib/league/invitation-hash';
 
-/** Invitation hashes carry at least 128 random bits: 32 hex characters or more. */
-const HASH = /^[A-Za-z0-9_-]{16,128}$/;
 
 export type Invitation =
   | { kind: 'school'; info: SchoolInfo & { school_info: NonNullable<SchoolInfo['school_info']> } }
   | { kind: 'unknown' }
   | { kind: 'limited'; message: string };
 
+/** How every answer that can carry a coordinator's details is cached: by no one but the browser's own page. */
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * What an invitation link answers: once the school has applied, that it has, and none of last
+ * year's coordinators (their names, emails and mobiles are needed only to fill in the form).
+ */
+export function publicSchoolInfo(info: SchoolInfo): SchoolInfo {
+  return info.school_info?.already_submitted ? { ...info, coordinators: [] } : info;
+}
+
 export async function resolveInvitation(hash: string, ip: string | null): Promise<Invitation> {
   const shown = `${hash.slice(0, 6)}…`;
-  if (!HASH.test(hash)) {
+  if (!isInvitationHash(hash)) {
     console.warn(`Entry form opened with a malformed invitation hash (${shown}); showing the blank form.`);
     return { kind: 'unknown' };
   }
@@ -25,7 +35,8 @@ export async function resolveInvitation(hash: string, ip: string | null): Promis
   if (!rate.ok) return { kind: 'limited', message: rate.message };
   try {
     const info = await getLeagueSource().getSchoolInfo(hash);
-    if (info.result === 1 && info.school_info) return { kind: 'school', info: { ...info, school_info: info.school_info } };
+    const shownInfo = publicSchoolInfo(info);
+    if (shownInfo.result === 1 && shownInfo.school_info) return { kind: 'school', info: { ...shownInfo, school_info: shownInfo.school_info } };
     console.warn(`Entry form opened with an unknown invitation hash (${shown}); showing the blank form.`);
   } catch (error) {
     console.error(`Could not load the school of invitation ${shown}; showing the blank form.`, error);

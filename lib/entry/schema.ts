@@ -7,6 +7,16 @@
  */
 import * as yup from 'yup';
 import { COMPETITION_MODES, COORDINATOR_ROLES, COORDINATOR_TITLES, MAX_COORDINATORS, type CompetitionMode } from '@/lib/league/constants';
+import { isInvitationHash } from '@/lib/league/invitation-hash';
+import { isTenDigitPhone, nationalPhoneDigits } from './phone';
+
+/**
+ * A school names up to five new coordinators besides the previous-year ones its invitation lists
+ * (at most five of those too); docs/spec-deviations.md says why. New ones are those without a hash.
+ */
+export const MAX_NEW_COORDINATORS = MAX_COORDINATORS;
+export const MAX_PREVIOUS_COORDINATORS = MAX_COORDINATORS;
+export const MAX_ALL_COORDINATORS = MAX_NEW_COORDINATORS + MAX_PREVIOUS_COORDINATORS;
 import { TEAM_ROWS, totalTeams } from '@/lib/league/fees';
 
 export const MESSAGES = {
@@ -21,7 +31,7 @@ export const MESSAGES = {
   intermediatePreference:
     'Please nominate the second grade preference for your intermediate grade teams. The total number of teams allocated as a second preference needs to match the number of teams in the intermediate grade.',
   coordinators: 'Please enter at least one coordinator',
-  tooManyCoordinators: `No more than ${MAX_COORDINATORS} coordinators`,
+  tooManyCoordinators: `No more than ${MAX_NEW_COORDINATORS} new coordinators`,
   teamCount: 'Enter a number from 0 to 99',
   text: 'Enter this as plain text',
   markup: 'Please remove the characters < and >',
@@ -32,9 +42,6 @@ export const MESSAGES = {
 
 export const HOME_MATCH_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 
-const digits = (value: string) => value.replace(/\D/g, '');
-/** A masked phone or mobile: digits with the mask's spaces and brackets only. */
-const phoneLike = (value: string) => /^[\d\s()]*$/.test(value);
 /**
  * Angle brackets (markup), control characters and lone surrogates (half an emoji, as a paste can
  * leave; no database column takes one) have no place in a school's or a person's details. The
@@ -54,9 +61,11 @@ const text = (max: number) =>
     .test('printable', MESSAGES.text, (v) => !v || (!CONTROL.test(v) && !LONE_SURROGATE.test(v)));
 const filled = (v: string | undefined) => typeof v === 'string' && v.trim() !== '';
 const required = (max: number) => text(max).required(MESSAGES.required).test('filled', MESSAGES.required, filled);
-const tenDigits = (v: string | undefined) => !v || (phoneLike(v) && digits(v).length === 10);
+const tenDigits = (v: string | undefined) => !v || isTenDigitPhone(v);
 const FOUR_DIGITS = /^\d{4}$/;
+/** A previous-year coordinator's hash, derived by the league from their email. */
 const hash = text(128).matches(/^[A-Za-z0-9_-]*$/, { message: 'This link code is not valid', excludeEmptyString: true });
+const invitationHash = text(128).test('invitation-hash', 'This link code is not valid', (v) => !v || isInvitationHash(v));
 
 export const coordinatorSchema = yup
   .object({
@@ -94,7 +103,7 @@ export const teamsSchema = yup
 
 export const schoolSchema = yup
   .object({
-    hash: hash.optional(),
+    hash: invitationHash.optional(),
     name: required(200),
     address: required(200),
     suburb: required(100),
@@ -138,7 +147,11 @@ export const entryRequestSchema = yup
       .typeError(MESSAGES.coordinators)
       .required(MESSAGES.coordinators)
       .min(1, MESSAGES.coordinators)
-      .max(MAX_COORDINATORS, MESSAGES.tooManyCoordinators),
+      .max(MAX_ALL_COORDINATORS, MESSAGES.tooManyCoordinators)
+      .test('new-and-previous', MESSAGES.tooManyCoordinators, (list) => {
+        const previous = (list ?? []).filter((c) => c?.hash).length;
+        return previous <= MAX_PREVIOUS_COORDINATORS && (list ?? []).length - previous <= MAX_NEW_COORDINATORS;
+      }),
     teams: teamsSchema
       .required(MESSAGES.missing)
       // Messages about the teams as a whole sit beside the Total row and the preference fields.
@@ -190,6 +203,7 @@ export async function validateEntry(value: unknown): Promise<{ ok: true; entry: 
   }
 }
 
+/** A phone, fax or mobile as stored: its ten national digits (`+61 491 570 006` → `0491570006`). */
 export function normaliseDigits(value: string | undefined): string {
-  return value ? digits(value) : '';
+  return value ? nationalPhoneDigits(value) : '';
 }

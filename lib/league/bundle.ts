@@ -4,6 +4,7 @@
  * (`npm run schema:bundle`) and `docs/data-format.md` explains it field by field.
  */
 import { z } from 'zod';
+import { INVITATION_HASH_MAX_LENGTH, INVITATION_HASH_MESSAGE, INVITATION_HASH_MIN_LENGTH, INVITATION_HASH_PATTERN } from './invitation-hash';
 import { BOARDS_PER_TEAM, COMPETITIONS, COMPETITION_MODES, FINALS_PAIRING_POINTS, FINALS_STAGES, GRADE_CODES, METROS } from './constants';
 
 export const BUNDLE_FORMAT = 'nswjcl-season/1';
@@ -163,8 +164,12 @@ export const coordinatorSchema = z.strictObject({
 
 export const invitationSchema = z.strictObject({
   mode: z.enum(COMPETITION_MODES),
-  /** At least 128 random bits, hex or base64url. */
-  hash: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'must be at least 22 URL-safe characters (128 bits)'),
+  hash: z
+    .string()
+    .min(INVITATION_HASH_MIN_LENGTH, INVITATION_HASH_MESSAGE)
+    .max(INVITATION_HASH_MAX_LENGTH, INVITATION_HASH_MESSAGE)
+    .regex(INVITATION_HASH_PATTERN, INVITATION_HASH_MESSAGE)
+    .describe('At least 128 random bits from a CSPRNG: for example 16 random bytes as 22 base64url characters (or 32 hex digits).'),
   submitted: z.boolean(),
   coordinators: z.array(coordinatorSchema).max(5),
 });

@@ -13,10 +13,10 @@ import {
   type Metro,
 } from './constants';
 import { competitionPath } from './codes';
+import { enterOnlineHref } from '@/lib/entry/link';
 import { competitionHistory, type HistoryRow } from './history';
 import {
   drawAndResults,
-  enterOnlinePath,
   leftMenuRegions,
   competitionName,
   type DrawAndResults,
@@ -145,7 +145,7 @@ export function competitionPageView(index: YearIndex, route: CompetitionRoute): 
       menuRegions: leftMenuRegions(index, year, metro, competition),
       drawAndResults: draw,
       description: DESCRIPTIONS[mode],
-      entry: { cutoffDate: season[CUTOFF_FIELD[mode]], enterOnlineHref: enterOnlinePath(metro, competition) },
+      entry: { cutoffDate: season[CUTOFF_FIELD[mode]], enterOnlineHref: enterOnlineHref(mode) },
       rulesKind: kind,
       rules: rulesText(kind, season.home_white_boards),
       seasonColoursNote: seasonColoursNote(year, season.home_white_boards),

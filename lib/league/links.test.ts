@@ -1,6 +1,5 @@
 import {
   drawAndResults,
-  enterOnlinePath,
   leftMenuRegions,
   zoneResultsPath,
   assetFilePath,
@@ -261,11 +260,7 @@ describe('left menu regions', () => {
 });
 
 describe('paths', () => {
-  it('builds the enter-online, zone-results and file paths', () => {
-    expect(enterOnlinePath('metropolitan', 'primary')).toBe(
-      '/enter-online?metro=metropolitan&competition=primary',
-    );
-    expect(enterOnlinePath('country', 'secondary')).toBe('/enter-online?metro=country&competition=secondary');
+  it('builds the zone-results and file paths', () => {
     expect(zoneResultsPath('M-W')).toBe('/zone-results/M-W');
     expect(zoneResultsPath('A B')).toBe('/zone-results/A%20B');
     expect(assetFilePath('Rules_Primary.pdf')).toBe('/assets/files/Rules_Primary.pdf');

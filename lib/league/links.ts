@@ -66,10 +66,6 @@ export type DrawAndResults =
 /** Secondary finals are played in these grades, in this order. */
 export const SECONDARY_FINALS_GRADES = ['senior', 'intermediate', 'junior'] as const;
 
-export function enterOnlinePath(metro: Metro, competition: Competition): string {
-  return `/enter-online?metro=${metro}&competition=${competition}`;
-}
-
 export function zoneResultsPath(zoneCode: string): string {
   return `/zone-results/${encodeURIComponent(zoneCode)}`;
 }

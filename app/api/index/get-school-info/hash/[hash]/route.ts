@@ -1,16 +1,21 @@
 import { getLeagueSource } from '@/lib/source';
 import { HttpError, clientIp, handle, ok, tooMany } from '@/lib/api/http';
 import { checkRate } from '@/lib/api/rate-limit';
+import { PERSONAL_CACHE_CONTROL, publicSchoolInfo } from '@/lib/entry/invitation';
+import { isInvitationHash } from '@/lib/league/invitation-hash';
 
-/** A school and its previous-year coordinators by invitation hash; look-ups are limited per address. */
+/**
+ * A school and its previous-year coordinators by invitation hash; look-ups are limited per address.
+ * Once the school has applied, only that it has; never kept by a shared cache.
+ */
 export async function GET(request: Request, { params }: { params: Promise<{ hash: string }> }) {
   return handle(async () => {
     const { hash } = await params;
-    if (!/^[A-Za-z0-9_-]{1,128}$/.test(hash)) throw new HttpError(400, 'The hash is not in the right form.');
+    if (!isInvitationHash(hash)) throw new HttpError(400, 'The hash is not in the right form.');
     const rate = await checkRate('invitations', clientIp(request.headers));
     if (!rate.ok) return tooMany(rate);
     const info = await getLeagueSource().getSchoolInfo(hash);
     if (info.result === 0) console.warn(`Unknown invitation hash looked up: ${hash.slice(0, 6)}…`);
-    return ok(info);
+    return ok(publicSchoolInfo(info), { headers: { 'cache-control': PERSONAL_CACHE_CONTROL } });
   });
 }

@@ -1,0 +1,34 @@
+import { MAX_ACTION_BYTES, checkActionRequest, jsonDepth } from './action-guard';
+
+const SITE = 'http://league.test';
+function action(body: BodyInit, headers: Record<string, string> = {}) {
+  return new Request(`${SITE}/enter-online`, {
+    method: 'POST',
+    headers: { host: 'league.test', origin: SITE, 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8', ...headers },
+    body,
+  });
+}
+const call = JSON.stringify([{ mode: 'metropolitan_primary', school: { name: 'A "quoted" [school]' } }]);
+
+describe('a server action request', () => {
+  it('from the site, small JSON in text/plain, goes on to Next.js', async () => {
+    expect(await checkActionRequest(action(call))).toBeNull();
+  });
+
+  it.each([
+    ['a foreign Origin', () => action(call, { origin: 'https://evil.example' }), 403],
+    ['a null Origin', () => action(call, { origin: 'null' }), 403],
+    ['a compressed body', () => action(call, { 'content-encoding': 'gzip' }), 415],
+    ['multipart', () => action('x', { 'content-type': 'multipart/form-data; boundary=x' }), 415],
+    ['bytes that are not UTF-8', () => action(new Uint8Array([0xff, 0xfe, 0x7b])), 400],
+    ['text that is not JSON', () => action('{not json'), 400],
+    ['nesting 50,000 deep', () => action('['.repeat(50_000) + ']'.repeat(50_000)), 400],
+    ['a body over the limit', () => action(JSON.stringify(['x'.repeat(MAX_ACTION_BYTES)])), 413],
+  ])('with %s is refused', async (_, make, status) => {
+    expect((await checkActionRequest(make()))?.status).toBe(status);
+  });
+
+  it('counts nesting outside strings only', () => {
+    expect(jsonDepth('[{"a":"[[[{{{\\"]]]"}]')).toBe(2);
+  });
+});
