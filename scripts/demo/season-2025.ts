@@ -1,0 +1,143 @@
+/** The finished 2025 demo season: its finals lead to the real 2025 region representatives. */
+import type { Division, FinalsGrid, SeasonBundle } from '../../lib/league/bundle';
+import { roundRobinFinals } from './css-finals';
+import * as plan from './data/season-2025';
+import { CSS_REGIONS, REGION_BY_FACT_NAME } from './data/regions';
+import type { Facts, FactGrid } from './facts';
+import { knockoutFromSheet } from './knockout-sheet';
+import { demoKnockoutNote, demoSchoolNames, knockoutDivision, SECOND_DEFEAT_NOTE, seededKnockout } from './knockouts';
+import { buildMss, MSS_GRADES, mssInterRegion, mssRegionFinals } from './mss';
+import { buildPrimaryZones } from './primary';
+import { primaryFinalsUpToRegions } from './primary-finals';
+import { realInterRegionGrid } from './real-grid';
+import { entryWindows, seasonBundle } from './season';
+import { DOUBLE_MATCH_NOTE } from './season-notes';
+import { MSS_REGIONS } from './data/regions';
+import type { GridTeam } from './grids';
+import { at, must, weekly } from './util';
+import type { ZoneDef } from './zones';
+
+const year = 2025;
+
+/** The region representatives who played on the real inter-region sheets, by region code. */
+function representatives(grids: FactGrid[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const team of grids.flatMap((g) => g.teams)) {
+    if (!team.results.some((r) => r !== null)) continue;
+    const region = must(team.from, 'from').replace(/ Region$/, '');
+    found[must(REGION_BY_FACT_NAME[region], `region of ${team.name}`)] = team.name;
+  }
+  return found;
+}
+
+/** The real inter-region grids, then the NSW final between their winners, whose result was not found. */
+function interRegionAndNsw(facts: Facts, metroFact: FactGrid, countryFact: FactGrid): FinalsGrid[] {
+  const real = (section: string) =>
+    `Real grid: the ${year} ${section} inter-region finals as published (entrants, pairings, dates and scores).`;
+  const champion = facts.championsOf(year);
+  const nswFinal: FinalsGrid = {
+    competition: 'primary',
+    grade: 'championship',
+    stage: 'intermetropolitan',
+    value: '',
+    entrants: [
+      { no: 1, name: facts.real(must(champion.metropolitan_champion, 'metropolitan champion')), from: 'Metropolitan champion' },
+      { no: 2, name: facts.real(must(champion.country_champion, 'country champion')), from: 'Country champion' },
+    ],
+    steps: [{ name: 'Final', date: null, matches: [{ home: 1, away: 2, result: null }] }],
+    notes: [
+      `Real finalists: the winners of the two ${year} inter-region grids. The result and date of the ${year} NSW final were not found, so no winner is shown and none is made up.`,
+      `Sources: ${metroFact.source_url} and ${countryFact.source_url}.`,
+    ],
+    source: countryFact.source_url,
+  };
+  return [
+    realInterRegionGrid(metroFact, 'metropolitan', [real('Metropolitan'), DOUBLE_MATCH_NOTE, `Winner: ${metroFact.winner}.`]),
+    realInterRegionGrid(countryFact, 'country', [
+      real('Country'),
+      DOUBLE_MATCH_NOTE,
+      "A tied pairing (4-4) was decided on tie-break; the tie-break scores are the figures in brackets on the sheet, and '#' marks the winner.",
+      'The sheet prints two rows numbered 2 for North Coast Region: St Columba Anglican, with no scores, and Emmanuel Anglican College, who played. Here St Columba Anglican keeps its row under its own number so that the numbers stay unique; number 2 is Emmanuel Anglican College.',
+      'Which column each pairing belongs to was worked out from the score pattern when the sheet was transcribed.',
+      `Winner: ${countryFact.winner}.`,
+    ]),
+    nswFinal,
+  ];
+}
+
+/** Country secondary: two regions replay real sheets, four are made up; their winners meet in a round robin. */
+function countrySecondary(facts: Facts) {
+  const winners: { name: string; rating: number }[] = [];
+  const divisions: Division[] = CSS_REGIONS.map((region) => {
+    const common = { region, dates: plan.CSS_DATES_2025 };
+    const real = plan.CSS_SHEETS_2025[region];
+    if (real) {
+      const sheet = facts.cssSheet(real.year, real.region);
+      const missingNames = Object.fromEntries(Object.entries(real.plan.missingNames).map(([no, name]) => [no, facts.named(name)]));
+      const built = knockoutFromSheet(sheet, { ...real.plan, missingNames }, `${year}/css/${region}`);
+      winners.push({ name: at(built.names, built.winner - 1), rating: 1500 });
+      return knockoutDivision({
+        ...common,
+        ...built,
+        source: sheet.source_url,
+        notes: [
+          `Based on the real ${sheet.year} ${sheet.region} sheet: its schools, per-round pairings, scores, winner and second place are shown here as the ${year} demo season.`,
+          "A '2*' on the sheet (a 2-2 tie won on tie-break) is a 2-2 result with a tie-break winner.",
+          real.note,
+          'Play-by dates are ours (Fridays in 2025); the first-numbered team is home.',
+        ],
+      });
+    }
+    const names = demoSchoolNames(region, must(plan.CSS_DEMO_SIZES_2025[region], region));
+    const { ratings, draw } = seededKnockout(`${year}/css/${region}`, names);
+    winners.push({ name: at(names, draw.winner - 1), rating: must(ratings.get(draw.winner), 'rating') });
+    return knockoutDivision({
+      ...common,
+      names,
+      draw: draw.rounds,
+      winner: draw.winner,
+      runnerUp: draw.runnerUp,
+      notes: [demoKnockoutNote(region), SECOND_DEFEAT_NOTE],
+    });
+  });
+  const roundRobin = roundRobinFinals(`${year}/css-finals`, winners, plan.CSS_FINALS_DATES_2025, [
+    'Filled-in demo round robin among the six region winners of this demo season; the real country secondary finals were not captured. Results are generated.',
+  ]);
+  return { divisions, roundRobin };
+}
+
+export function season2025(facts: Facts, zones: ZoneDef[]): SeasonBundle {
+  const metroFact = facts.interRegionGrid(year, 'Metropolitan');
+  const countryFact = facts.interRegionGrid(year, 'Country');
+  const reps = representatives([metroFact, countryFact]);
+  const { rounds, finals: finalsDates } = plan.PRIMARY_DATES_2025;
+  const primary = buildPrimaryZones({ year, facts, zones, plans: plan.ZONES_2025, weeklyDates: weekly(rounds, 7), representatives: reps });
+  const upToRegions = primaryFinalsUpToRegions({ year, zones, built: primary.built, dates: finalsDates, regionChampions: reps });
+
+  const mssDates = plan.MSS_DATES_2025;
+  const mss = buildMss({ year, facts, plan: plan.MSS_2025, dates: weekly(mssDates.rounds, 7) });
+  const mssRegion = mssRegionFinals(year, mss, mssDates.regionFinal);
+  const mssInter = MSS_GRADES.map((grade) => {
+    const teams = MSS_REGIONS.flatMap((region) => mssRegion.champions.get(`${region}/${grade}`) ?? []) as GridTeam[];
+    return mssInterRegion(year, grade, teams, mssDates.inter);
+  });
+
+  const css = countrySecondary(facts);
+  return seasonBundle(
+    {
+      year,
+      active: false,
+      entry: entryWindows(
+        { cutoff: '2025-03-26', commence: '2025-05-02', open: false },
+        { cutoff: '2025-02-28', commence: '2025-03-28' },
+      ),
+      divisions: [...primary.divisions, ...mss.map((d) => d.division), ...css.divisions],
+      finals: [...upToRegions.grids, ...interRegionAndNsw(facts, metroFact, countryFact), ...mssRegion.grids, ...mssInter],
+      round_robin_finals: css.roundRobin,
+      history: { primary: null },
+      schools: [],
+      notes: plan.NOTES_2025,
+    },
+    zones,
+  );
+}
