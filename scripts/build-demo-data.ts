@@ -1,10 +1,10 @@
 /**
- * Writes the demo seasons, demo/season-2025.json and demo/season-2026.json, built by scripts/demo/
+ * Writes the demo seasons, demo/season-2025.json and demo/season-2026.json, built by scripts/demo-builder/
  * from ../shared/data/nswjcl. Run from the repository root: `npm run demo:build`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSeasons, OUT_DIR, REPO_ROOT, seasonFile } from './demo/build';
+import { buildSeasons, OUT_DIR, REPO_ROOT, seasonFile } from './demo-builder/build';
 
 function main() {
   const { bundles, errors } = buildSeasons();

@@ -1,6 +1,6 @@
 /** Primary finals up to the region champions: division playoffs, zone finals and region finals. */
 import type { FinalsGrid } from '../../lib/league/bundle';
-import { REGIONS } from './data/regions';
+import { REGIONS } from './plans/regions';
 import type { BuiltDivision } from './divisions';
 import { bracket, knockoutGrid, type GridArgs, type GridTeam } from './grids';
 import type { ZoneDef } from './zones';
@@ -17,7 +17,13 @@ function decided(args: Omit<GridArgs, 'competition' | 'grade'>, what: string) {
 }
 
 /** A division's winner, or the winner of a playoff between its two =1st teams. */
-function divisionWinner(year: number, zone: ZoneDef, d: BuiltDivision, dates: PrimaryFinalsDates, grids: FinalsGrid[]) {
+function divisionWinner(
+  year: number,
+  zone: ZoneDef,
+  d: BuiltDivision,
+  dates: PrimaryFinalsDates,
+  grids: FinalsGrid[],
+) {
   const code = d.division.code;
   if (d.winner) return { ...d.winner, from: code };
   if (d.tied.length !== 2) throw new Error(`${code}: no winner`);
@@ -41,7 +47,13 @@ function divisionWinner(year: number, zone: ZoneDef, d: BuiltDivision, dates: Pr
 }
 
 /** The zone's champion: the winner of its Championship divisions (or Combined, when it has none). */
-function zoneChampion(year: number, zone: ZoneDef, divisions: BuiltDivision[], dates: PrimaryFinalsDates, grids: FinalsGrid[]) {
+function zoneChampion(
+  year: number,
+  zone: ZoneDef,
+  divisions: BuiltDivision[],
+  dates: PrimaryFinalsDates,
+  grids: FinalsGrid[],
+) {
   let feeders = divisions.filter((d) => d.division.grade === 'championship');
   if (feeders.length === 0) feeders = divisions.filter((d) => d.division.grade === 'combined');
   const winners = feeders.map((d) => divisionWinner(year, zone, d, dates, grids));
@@ -82,11 +94,14 @@ export function primaryFinalsUpToRegions(args: {
 
   const champions = new Map<string, GridTeam>();
   for (const region of REGIONS) {
-    const entrants = args.zones.filter((z) => z.region === region.code).flatMap((z) => zoneChampions.get(z.code) ?? []);
+    const entrants = args.zones
+      .filter((z) => z.region === region.code)
+      .flatMap((z) => zoneChampions.get(z.code) ?? []);
     if (entrants.length === 0) continue;
     const wanted = args.regionChampions?.[region.code];
     if (entrants.length === 1) {
-      if (wanted && at(entrants, 0).school !== wanted) throw new Error(`${region.code}: ${wanted} is not the zone champion`);
+      if (wanted && at(entrants, 0).school !== wanted)
+        throw new Error(`${region.code}: ${wanted} is not the zone champion`);
       champions.set(region.code, at(entrants, 0));
       continue;
     }
@@ -96,11 +111,16 @@ export function primaryFinalsUpToRegions(args: {
         stage: 'region',
         value: region.code,
         teams: entrants,
-        steps: bracket(entrants.length, entrants.length === 2 ? [dates.regionFinal] : [dates.regionSemi, dates.regionFinal]),
+        steps: bracket(
+          entrants.length,
+          entrants.length === 2 ? [dates.regionFinal] : [dates.regionSemi, dates.regionFinal],
+        ),
         champion: wanted,
         notes: [
           `Filled-in demo region final: a knock-out between the ${region.name} zone champions in this demo season.`,
-          ...(wanted ? [`Its winner is the real ${year} ${region.name} representative at the inter-region finals.`] : []),
+          ...(wanted
+            ? [`Its winner is the real ${year} ${region.name} representative at the inter-region finals.`]
+            : []),
           'Each pairing is a double match with colours reversed, scored out of 8.',
         ],
       },

@@ -1,18 +1,24 @@
 /** The finished 2025 demo season: its finals lead to the real 2025 region representatives. */
 import type { Division, FinalsGrid, SeasonBundle } from '../../lib/league/bundle';
 import { roundRobinFinals } from './css-finals';
-import * as plan from './data/season-2025';
-import { CSS_REGIONS, REGION_BY_FACT_NAME } from './data/regions';
+import { SEASON_2025 as plan } from './plans';
+import { CSS_REGIONS, REGION_BY_FACT_NAME } from './plans/regions';
 import type { Facts, FactGrid } from './facts';
 import { knockoutFromSheet } from './knockout-sheet';
-import { demoKnockoutNote, demoSchoolNames, knockoutDivision, SECOND_DEFEAT_NOTE, seededKnockout } from './knockouts';
+import {
+  demoKnockoutNote,
+  demoSchoolNames,
+  knockoutDivision,
+  SECOND_DEFEAT_NOTE,
+  seededKnockout,
+} from './knockouts';
 import { buildMss, MSS_GRADES, mssInterRegion, mssRegionFinals } from './mss';
 import { buildPrimaryZones } from './primary';
 import { primaryFinalsUpToRegions } from './primary-finals';
 import { realInterRegionGrid } from './real-grid';
-import { entryWindows, seasonBundle } from './season';
+import { seasonBundle } from './season';
 import { DOUBLE_MATCH_NOTE } from './season-notes';
-import { MSS_REGIONS } from './data/regions';
+import { MSS_REGIONS } from './plans/regions';
 import type { GridTeam } from './grids';
 import { at, must, weekly } from './util';
 import type { ZoneDef } from './zones';
@@ -41,8 +47,16 @@ function interRegionAndNsw(facts: Facts, metroFact: FactGrid, countryFact: FactG
     stage: 'intermetropolitan',
     value: '',
     entrants: [
-      { no: 1, name: facts.real(must(champion.metropolitan_champion, 'metropolitan champion')), from: 'Metropolitan champion' },
-      { no: 2, name: facts.real(must(champion.country_champion, 'country champion')), from: 'Country champion' },
+      {
+        no: 1,
+        name: facts.real(must(champion.metropolitan_champion, 'metropolitan champion')),
+        from: 'Metropolitan champion',
+      },
+      {
+        no: 2,
+        name: facts.real(must(champion.country_champion, 'country champion')),
+        from: 'Country champion',
+      },
     ],
     steps: [{ name: 'Final', date: null, matches: [{ home: 1, away: 2, result: null }] }],
     notes: [
@@ -52,7 +66,11 @@ function interRegionAndNsw(facts: Facts, metroFact: FactGrid, countryFact: FactG
     source: countryFact.source_url,
   };
   return [
-    realInterRegionGrid(metroFact, 'metropolitan', [real('Metropolitan'), DOUBLE_MATCH_NOTE, `Winner: ${metroFact.winner}.`]),
+    realInterRegionGrid(metroFact, 'metropolitan', [
+      real('Metropolitan'),
+      DOUBLE_MATCH_NOTE,
+      `Winner: ${metroFact.winner}.`,
+    ]),
     realInterRegionGrid(countryFact, 'country', [
       real('Country'),
       DOUBLE_MATCH_NOTE,
@@ -69,11 +87,13 @@ function interRegionAndNsw(facts: Facts, metroFact: FactGrid, countryFact: FactG
 function countrySecondary(facts: Facts) {
   const winners: { name: string; rating: number }[] = [];
   const divisions: Division[] = CSS_REGIONS.map((region) => {
-    const common = { region, dates: plan.CSS_DATES_2025 };
-    const real = plan.CSS_SHEETS_2025[region];
+    const common = { region, dates: plan.cssDates };
+    const real = plan.cssSheets[region];
     if (real) {
       const sheet = facts.cssSheet(real.year, real.region);
-      const missingNames = Object.fromEntries(Object.entries(real.plan.missingNames).map(([no, name]) => [no, facts.named(name)]));
+      const missingNames = Object.fromEntries(
+        Object.entries(real.plan.missingNames).map(([no, name]) => [no, facts.named(name)]),
+      );
       const built = knockoutFromSheet(sheet, { ...real.plan, missingNames }, `${year}/css/${region}`);
       winners.push({ name: at(built.names, built.winner - 1), rating: 1500 });
       return knockoutDivision({
@@ -88,7 +108,7 @@ function countrySecondary(facts: Facts) {
         ],
       });
     }
-    const names = demoSchoolNames(region, must(plan.CSS_DEMO_SIZES_2025[region], region));
+    const names = demoSchoolNames(region, must(plan.cssDemoSizes[region], region));
     const { ratings, draw } = seededKnockout(`${year}/css/${region}`, names);
     winners.push({ name: at(names, draw.winner - 1), rating: must(ratings.get(draw.winner), 'rating') });
     return knockoutDivision({
@@ -100,7 +120,7 @@ function countrySecondary(facts: Facts) {
       notes: [demoKnockoutNote(region), SECOND_DEFEAT_NOTE],
     });
   });
-  const roundRobin = roundRobinFinals(`${year}/css-finals`, winners, plan.CSS_FINALS_DATES_2025, [
+  const roundRobin = roundRobinFinals(`${year}/css-finals`, winners, plan.cssFinalsDates, [
     'Filled-in demo round robin among the six region winners of this demo season; the real country secondary finals were not captured. Results are generated.',
   ]);
   return { divisions, roundRobin };
@@ -110,34 +130,44 @@ export function season2025(facts: Facts, zones: ZoneDef[]): SeasonBundle {
   const metroFact = facts.interRegionGrid(year, 'Metropolitan');
   const countryFact = facts.interRegionGrid(year, 'Country');
   const reps = representatives([metroFact, countryFact]);
-  const { rounds, finals: finalsDates } = plan.PRIMARY_DATES_2025;
-  const primary = buildPrimaryZones({ year, facts, zones, plans: plan.ZONES_2025, weeklyDates: weekly(rounds, 7), representatives: reps });
-  const upToRegions = primaryFinalsUpToRegions({ year, zones, built: primary.built, dates: finalsDates, regionChampions: reps });
+  const { rounds, finals: finalsDates } = plan.primaryDates;
+  const primary = buildPrimaryZones({
+    year,
+    facts,
+    zones,
+    plans: plan.zones,
+    weeklyDates: weekly(rounds, 7),
+    representatives: reps,
+  });
+  const upToRegions = primaryFinalsUpToRegions({
+    year,
+    zones,
+    built: primary.built,
+    dates: finalsDates,
+    regionChampions: reps,
+  });
 
-  const mssDates = plan.MSS_DATES_2025;
-  const mss = buildMss({ year, facts, plan: plan.MSS_2025, dates: weekly(mssDates.rounds, 7) });
+  const mssDates = plan.mssDates;
+  const mss = buildMss({ year, facts, plan: plan.mss, dates: weekly(mssDates.rounds, 7) });
   const mssRegion = mssRegionFinals(year, mss, mssDates.regionFinal);
   const mssInter = MSS_GRADES.map((grade) => {
-    const teams = MSS_REGIONS.flatMap((region) => mssRegion.champions.get(`${region}/${grade}`) ?? []) as GridTeam[];
+    const teams = MSS_REGIONS.flatMap(
+      (region) => mssRegion.champions.get(`${region}/${grade}`) ?? [],
+    ) as GridTeam[];
     return mssInterRegion(year, grade, teams, mssDates.inter);
   });
 
   const css = countrySecondary(facts);
-  return seasonBundle(
-    {
-      year,
-      active: false,
-      entry: entryWindows(
-        { cutoff: '2025-03-26', commence: '2025-05-02', open: false },
-        { cutoff: '2025-02-28', commence: '2025-03-28' },
-      ),
-      divisions: [...primary.divisions, ...mss.map((d) => d.division), ...css.divisions],
-      finals: [...upToRegions.grids, ...interRegionAndNsw(facts, metroFact, countryFact), ...mssRegion.grids, ...mssInter],
-      round_robin_finals: css.roundRobin,
-      history: { primary: null },
-      schools: [],
-      notes: plan.NOTES_2025,
-    },
-    zones,
-  );
+  return seasonBundle(plan, zones, {
+    year,
+    divisions: [...primary.divisions, ...mss.map((d) => d.division), ...css.divisions],
+    finals: [
+      ...upToRegions.grids,
+      ...interRegionAndNsw(facts, metroFact, countryFact),
+      ...mssRegion.grids,
+      ...mssInter,
+    ],
+    round_robin_finals: css.roundRobin,
+    schools: [],
+  });
 }

@@ -26,7 +26,13 @@ export interface FactGrid {
   year: number;
   section: string;
   columns: { name: string; date: string | null; pairings: string[] }[];
-  teams: { no: number; name: string; from: string | null; results: (FactGridResult | null)[]; place: string | null }[];
+  teams: {
+    no: number;
+    name: string;
+    from: string | null;
+    results: (FactGridResult | null)[];
+    place: string | null;
+  }[];
   winner: string | null;
 }
 

@@ -1,15 +1,22 @@
 /** The 2026 demo season, in progress: zone rounds done, most finals played, later steps still to come. */
 import type { Division, FinalsGrid, SeasonBundle } from '../../lib/league/bundle';
-import { CSS_REGIONS, MSS_REGIONS } from './data/regions';
-import * as plan from './data/season-2026';
+import { CSS_REGIONS, MSS_REGIONS } from './plans/regions';
+import { SEASON_2026 as plan } from './plans';
 import type { Facts } from './facts';
 import { bracket, knockoutGrid, type GridArgs, type GridTeam } from './grids';
-import { demoKnockoutNote, demoSchoolNames, knockoutDivision, partlyPlayed, SECOND_DEFEAT_NOTE, seededKnockout } from './knockouts';
+import {
+  demoKnockoutNote,
+  demoSchoolNames,
+  knockoutDivision,
+  partlyPlayed,
+  SECOND_DEFEAT_NOTE,
+  seededKnockout,
+} from './knockouts';
 import { buildMss, MSS_GRADES, mssInterRegion, mssRegionFinals, type MssGrade } from './mss';
 import { buildPrimaryZones } from './primary';
 import { primaryFinalsUpToRegions } from './primary-finals';
 import { schools2026 } from './schools';
-import { entryWindows, seasonBundle } from './season';
+import { seasonBundle } from './season';
 import { DOUBLE_MATCH_NOTE } from './season-notes';
 import { must, weekly } from './util';
 import { regionName, type ZoneDef } from './zones';
@@ -21,8 +28,11 @@ function primaryGrid(args: Omit<GridArgs, 'competition' | 'grade'>) {
 }
 
 /** Primary finals from the zones to the NSW final, still to be played. */
-function primaryFinals(zones: ZoneDef[], built: Parameters<typeof primaryFinalsUpToRegions>[0]['built']): FinalsGrid[] {
-  const dates = plan.PRIMARY_DATES_2026;
+function primaryFinals(
+  zones: ZoneDef[],
+  built: Parameters<typeof primaryFinalsUpToRegions>[0]['built'],
+): FinalsGrid[] {
+  const dates = plan.primaryDates;
   const upToRegions = primaryFinalsUpToRegions({ year, zones, built, dates: dates.finals });
   // Inter-region sheets name the school, not the team.
   const champions = (regions: string[]) =>
@@ -64,14 +74,17 @@ function primaryFinals(zones: ZoneDef[], built: Parameters<typeof primaryFinalsU
     ],
     steps: [{ name: 'Final', date: dates.nswFinal, pairs: [[1, 2]] }],
     played: 0,
-    notes: ['Filled-in demo NSW final (Metropolitan champion v Country champion), still to be played.', DOUBLE_MATCH_NOTE],
+    notes: [
+      'Filled-in demo NSW final (Metropolitan champion v Country champion), still to be played.',
+      DOUBLE_MATCH_NOTE,
+    ],
   });
   return [...upToRegions.grids, metro.grid, country.grid, nswFinal.grid];
 }
 
 /** The intermediate final waits for the Met East champion: IE1, the real division, is unfinished. */
 function intermediateInterRegion(teams: GridTeam[]): FinalsGrid {
-  const { semi, final } = plan.MSS_DATES_2026.intermediate;
+  const { semi, final } = plan.mssDates.intermediate;
   return knockoutGrid({
     key: `${year}/mss-inter/intermediate`,
     competition: 'secondary',
@@ -80,7 +93,14 @@ function intermediateInterRegion(teams: GridTeam[]): FinalsGrid {
     value: 'metropolitan',
     teams,
     steps: [
-      { name: 'Semi', date: semi, pairs: [[1, 'bye'], [2, '?']] },
+      {
+        name: 'Semi',
+        date: semi,
+        pairs: [
+          [1, 'bye'],
+          [2, '?'],
+        ],
+      },
       { name: 'Final', date: final, pairs: [['W0', 'W1']] },
     ],
     played: 0,
@@ -92,9 +112,15 @@ function intermediateInterRegion(teams: GridTeam[]): FinalsGrid {
 }
 
 function metropolitanSecondary(facts: Facts) {
-  const dates = plan.MSS_DATES_2026;
-  const mss = buildMss({ year, facts, plan: plan.MSS_2026, dates: weekly(dates.rounds, 7), dateNotes: dates.roundNotes });
-  for (const code of plan.REAL_CODES_FILLED_2026) {
+  const dates = plan.mssDates;
+  const mss = buildMss({
+    year,
+    facts,
+    plan: plan.mss,
+    dates: weekly(dates.rounds, 7),
+    dateNotes: dates.roundNotes,
+  });
+  for (const code of plan.realCodesFilled) {
     const d = must(
       mss.find((b) => b.division.code === code),
       code,
@@ -117,11 +143,14 @@ function metropolitanSecondary(facts: Facts) {
 
 /** Every country secondary region part-way through its knock-out. */
 function countrySecondary(facts: Facts): Division[] {
-  const { first, later, upcoming } = plan.CSS_DATES_2026;
+  const { first, later, upcoming } = plan.cssDates;
   return CSS_REGIONS.map((region) => {
-    const known = plan.CSS_NAMED_2026[region];
+    const known = plan.cssNamed[region];
     const sheet = known && facts.cssSheet(known.year, known.region);
-    const names = known && sheet ? [...sheet.teams.map((t) => t.name), facts.named(known.extra)] : demoSchoolNames(region, must(plan.CSS_DEMO_SIZES_2026[region], region));
+    const names =
+      known && sheet
+        ? [...sheet.teams.map((t) => t.name), facts.named(known.extra)]
+        : demoSchoolNames(region, must(plan.cssDemoSizes[region], region));
     const { draw } = seededKnockout(`${year}/css/${region}`, names);
     const played = Math.max(1, draw.rounds.length - 2);
     const rounds = partlyPlayed(draw.rounds, played);
@@ -146,25 +175,15 @@ export function season2026(facts: Facts, zones: ZoneDef[]): SeasonBundle {
     year,
     facts,
     zones,
-    plans: plan.ZONES_2026,
-    weeklyDates: weekly(plan.PRIMARY_DATES_2026.rounds, 7),
+    plans: plan.zones,
+    weeklyDates: weekly(plan.primaryDates.rounds, 7),
   });
   const mss = metropolitanSecondary(facts);
-  return seasonBundle(
-    {
-      year,
-      active: true,
-      entry: entryWindows(
-        { cutoff: '2026-03-25', commence: '2026-05-01', open: true },
-        { cutoff: '2026-02-27', commence: '2026-03-27' },
-      ),
-      divisions: [...primary.divisions, ...mss.divisions, ...countrySecondary(facts)],
-      finals: [...primaryFinals(zones, primary.built), ...mss.finals],
-      round_robin_finals: null,
-      history: {},
-      schools: schools2026(facts),
-      notes: plan.NOTES_2026,
-    },
-    zones,
-  );
+  return seasonBundle(plan, zones, {
+    year,
+    divisions: [...primary.divisions, ...mss.divisions, ...countrySecondary(facts)],
+    finals: [...primaryFinals(zones, primary.built), ...mss.finals],
+    round_robin_finals: null,
+    schools: schools2026(facts),
+  });
 }

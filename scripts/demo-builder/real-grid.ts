@@ -44,7 +44,11 @@ function matchOf(text: string, column: number, rowOf: Map<number, FactRow>): Fin
   return { home, away, result };
 }
 
-export function realInterRegionGrid(fact: FactGrid, value: 'metropolitan' | 'country', notes: string[]): FinalsGrid {
+export function realInterRegionGrid(
+  fact: FactGrid,
+  value: 'metropolitan' | 'country',
+  notes: string[],
+): FinalsGrid {
   const { entrants, rowOf } = entrantsOf(fact);
   const steps: FinalsStep[] = fact.columns.map((column, c) => ({
     name: column.name,

@@ -2,7 +2,8 @@
 import type { Metro } from '../../lib/league/constants';
 import type { Competition } from '../../lib/league/constants';
 import type { ZoneRecord } from '../../lib/league/bundle';
-import { CSS_REGIONS, MSS_REGION_LETTER, PRIMARY_ZONE_SPECS, REGIONS, REGION_BY_FACT_NAME } from './data/regions';
+import { CSS_REGIONS, MSS_REGION_LETTER, REGIONS, REGION_BY_FACT_NAME } from './plans/regions';
+import { PRIMARY_ZONE_SPECS } from './plans';
 import type { Facts, FactZone } from './facts';
 import { must, slug } from './util';
 
@@ -25,7 +26,8 @@ export function primaryZones(facts: Facts): ZoneDef[] {
     if (spec.kind === 'code') fact = facts.zones.find((z) => z.code === spec.code);
     if (spec.kind === 'named') fact = facts.zones.find((z) => z.zone === spec.name);
     if (spec.kind !== 'place' && !fact) throw new Error(`zone ${spec.code} is not in structure.json`);
-    if (spec.kind === 'named' && fact?.code) throw new Error(`zone ${spec.name} has a real code ${fact.code}; use it`);
+    if (spec.kind === 'named' && fact?.code)
+      throw new Error(`zone ${spec.name} has a real code ${fact.code}; use it`);
     const name = fact ? fact.zone : facts.real(must(spec.name, `name of ${spec.code}`));
     const factRegion = fact?.region ? must(REGION_BY_FACT_NAME[fact.region], `region ${fact.region}`) : null;
     if (factRegion && spec.region && factRegion !== spec.region)
@@ -53,7 +55,10 @@ function zoneRecord(zone: ZoneDef): ZoneRecord {
       regionMetro(zone.region) === 'metropolitan'
         ? { name: 'secondary', email: 'mss-' }
         : { name: 'country secondary', email: 'css-' };
-  const scorer = { name: `${zone.name} ${kind.name} scorer`, email: `scorer.${kind.email}${slug(zone.name)}@example.org` };
+  const scorer = {
+    name: `${zone.name} ${kind.name} scorer`,
+    email: `scorer.${kind.email}${slug(zone.name)}@example.org`,
+  };
   return { code: zone.code, name: zone.name, region: zone.region, competition: zone.competition, scorer };
 }
 

@@ -13,7 +13,10 @@ function filledNotes(zone: ZoneDef, realNames: boolean, oneDay?: string): string
     ? `Filled-in demo division: the team names use real ${zone.name} zone school names from the league's pages (some topped up with 'demo' names); every result is generated.`
     : `Filled-in demo division: the facts name too few ${zone.name} schools, so most teams carry made-up 'demo' names; every result is generated.`;
   if (!oneDay) return [names];
-  return [names, `One-day zone: all seven rounds are played at one school on ${oneDay}, as several country zones do.`];
+  return [
+    names,
+    `One-day zone: all seven rounds are played at one school on ${oneDay}, as several country zones do.`,
+  ];
 }
 
 export function buildPrimaryZones(args: {

@@ -28,7 +28,10 @@ export function playMatch(rng: Rng, home: number, away: number): MatchResult {
 
 /** Board-weighted points of one side (4, 3, 2, 1 for boards 1 to 4, repeating for the return match). */
 function weighted(games: GameResult[], side: 'home' | 'away'): number {
-  return games.reduce((sum, g, i) => sum + at(TIE_BREAK_WEIGHTS, i % BOARDS_PER_TEAM) * boardPoints([g])[side], 0);
+  return games.reduce(
+    (sum, g, i) => sum + at(TIE_BREAK_WEIGHTS, i % BOARDS_PER_TEAM) * boardPoints([g])[side],
+    0,
+  );
 }
 
 /**
@@ -43,7 +46,11 @@ export function playFinalsPairing(rng: Rng, home: number, away: number): FinalsR
     const tbHome = weighted(results, 'home');
     const tbAway = weighted(results, 'away');
     if (tbHome !== tbAway)
-      return { home: h, away: a, tiebreak: { home: tbHome, away: tbAway, winner: tbHome > tbAway ? 'home' : 'away' } };
+      return {
+        home: h,
+        away: a,
+        tiebreak: { home: tbHome, away: tbAway, winner: tbHome > tbAway ? 'home' : 'away' },
+      };
   }
 }
 

@@ -3,7 +3,8 @@
  * that has too few. A pool is the zone school lists of some years, the schools on a real division
  * sheet, or names picked from the facts (checked by Facts.real).
  */
-export type PoolSpec = { list: string; years: number[] } | { sheet: [number, string]; names?: string[] } | { names: string[] };
+export type PoolSpec =
+  { list: string; years: number[] } | { sheet: [number, string]; names?: string[] } | { names: string[] };
 
 export const PRIMARY_POOLS: Record<string, PoolSpec> = {
   EC: { list: 'East Coast', years: [2009, 2016] },
@@ -64,6 +65,15 @@ export const MSS_POOLS: Record<string, string[]> = {
     'Tempe',
     'Canterbury Boys',
   ],
-  MN: ['North Sydney Boys', 'Knox Grammar', 'Shore', 'Chatswood', 'Killara', 'Barker', 'Manly', 'Marist Eastwood'],
+  MN: [
+    'North Sydney Boys',
+    'Knox Grammar',
+    'Shore',
+    'Chatswood',
+    'Killara',
+    'Barker',
+    'Manly',
+    'Marist Eastwood',
+  ],
   MW: ['James Ruse', 'Baulkham Hills', "King's", 'Penrith', 'Granville Boys'],
 };

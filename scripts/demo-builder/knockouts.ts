@@ -9,7 +9,13 @@ import { at, must } from './util';
 export type KnockoutDraw = { rounds: Pairing[][]; winner: number; runnerUp: number };
 
 /** Pairs one bracket's teams for a round; an odd team out gets a bye, spread so no team gets two first. */
-function pairBracket(rng: Rng, pool: number[], bracket: 'main' | 'second', byes: Map<number, number>, rating: (no: number) => number) {
+function pairBracket(
+  rng: Rng,
+  pool: number[],
+  bracket: 'main' | 'second',
+  byes: Map<number, number>,
+  rating: (no: number) => number,
+) {
   const pairings: Pairing[] = [];
   const winners: number[] = [];
   const losers: number[] = [];
@@ -28,7 +34,12 @@ function pairBracket(rng: Rng, pool: number[], bracket: 'main' | 'second', byes:
   for (let i = 0; i + 1 < order.length; i += 2) {
     const home = at(order, i);
     const away = at(order, i + 1);
-    const pairing: Pairing = { home, away, bracket, result: playKnockoutMatch(rng, rating(home), rating(away)) };
+    const pairing: Pairing = {
+      home,
+      away,
+      bracket,
+      result: playKnockoutMatch(rng, rating(home), rating(away)),
+    };
     const { winner } = decideMatch(pairing);
     winners.push(must(winner, 'knock-out winner'));
     losers.push(winner === home ? away : home);
@@ -89,7 +100,9 @@ export function partlyPlayed(rounds: Pairing[][], played: number): Pairing[][] {
   // The unreported match is one whose teams meet known teams (not byes) next round, so the '?' shows.
   const showsNext = (p: Pairing) => {
     const teams = [p.home, p.away];
-    const meetings = next.filter((q) => teams.includes(q.home) || (typeof q.away === 'number' && teams.includes(q.away)));
+    const meetings = next.filter(
+      (q) => teams.includes(q.home) || (typeof q.away === 'number' && teams.includes(q.away)),
+    );
     return meetings.length > 0 && meetings.every(real);
   };
   const candidates = [

@@ -1,6 +1,6 @@
 /** Metropolitan secondary: divisions by region and grade, region finals and inter-region finals. */
 import type { FinalsGrid } from '../../lib/league/bundle';
-import { MSS_REGION_LETTER, MSS_REGIONS } from './data/regions';
+import { MSS_REGION_LETTER, MSS_REGIONS } from './plans/regions';
 import type { BuiltDivision } from './divisions';
 import type { Facts } from './facts';
 import { bracket, knockoutGrid, type GridTeam } from './grids';
@@ -17,7 +17,7 @@ const GRADE_LETTER: Record<MssGrade, string> = { senior: 'S', intermediate: 'I',
 /** Region code → its divisions in order, e.g. { ME: ['senior 8', 'intermediate real'] }. */
 export type MssPlan = Record<string, DivisionText[]>;
 
-export const MSS_FINALS_NOTE =
+const MSS_FINALS_NOTE =
   'Filled in like the primary finals: each pairing is a double match with colours reversed, scored out of 8, and a tie goes to board-weighted points (4, 3, 2, 1 for boards 1 to 4). The real format of the metropolitan secondary finals was not captured.';
 
 const FILLED_NOTE =
@@ -71,17 +71,28 @@ export function mssRegionFinals(year: number, built: BuiltDivision[], date: stri
         value: region,
         teams: winners.map((w) => must(w, `${region} ${grade}: a division winner`)),
         steps: bracket(winners.length, [date, addDays(date, 7)]),
-        notes: [`Filled-in demo region final between the ${regionName(region)} ${grade} division winners.`, MSS_FINALS_NOTE],
+        notes: [
+          `Filled-in demo region final between the ${regionName(region)} ${grade} division winners.`,
+          MSS_FINALS_NOTE,
+        ],
       });
       grids.push(final.grid);
-      champions.set(`${region}/${grade}`, { ...must(final.winner, 'region final winner'), from: regionName(region) });
+      champions.set(`${region}/${grade}`, {
+        ...must(final.winner, 'region final winner'),
+        from: regionName(region),
+      });
     }
   }
   return { grids, champions };
 }
 
 /** The inter-region final of one grade between the region champions there are. */
-export function mssInterRegion(year: number, grade: MssGrade, teams: GridTeam[], dates: { semi: string; final: string }) {
+export function mssInterRegion(
+  year: number,
+  grade: MssGrade,
+  teams: GridTeam[],
+  dates: { semi: string; final: string },
+) {
   return knockoutGrid({
     key: `${year}/mss-inter/${grade}`,
     competition: 'secondary',

@@ -1,5 +1,5 @@
 /** Building the divisions of a zone (or metropolitan secondary region) from its plan. */
-import { REAL_DIVISIONS } from './data/real-divisions';
+import { REAL_DIVISIONS } from './plans/real-divisions';
 import { divisionName, filledDivision, realDivision, type BuiltDivision } from './divisions';
 import type { Facts } from './facts';
 import { TeamNamer } from './names';
@@ -42,14 +42,18 @@ export function zoneDivisions(args: ZoneDivisionsArgs): BuiltDivision[] {
     if (!namer) {
       namer = args.namer();
       // Real teams keep their letters: filled-in teams of the same school take the next free ones.
-      for (const real of reals) for (const team of real?.teams ?? []) if (team.name !== '(Bye)') namer.reserve(team.name);
+      for (const real of reals)
+        for (const team of real?.teams ?? []) if (team.name !== '(Bye)') namer.reserve(team.name);
     }
     return filledDivision({
       ...meta,
       key: `${args.year}/${code}`,
       code,
       schedule: args.facts.eightTeamSchedule,
-      teams: namer.pick(plan.size, plan.representative ? must(args.representative, `${code} representative`) : undefined),
+      teams: namer.pick(
+        plan.size,
+        plan.representative ? must(args.representative, `${code} representative`) : undefined,
+      ),
       dates: args.dates,
       dateNotes: args.dateNotes,
       champion: plan.representative ? args.representative : undefined,

@@ -20,12 +20,17 @@ export function buildSeasons(factsDir = FACTS_DIR): { bundles: SeasonBundle[]; e
   const bundles = [season2025(facts, zones), season2026(facts, zones)];
   const errors = bundles.flatMap((bundle) => {
     const check = checkBundle(bundle);
-    return check.ok ? [] : [`season ${bundle.year} does not pass checkBundle:`, ...check.errors.map((e) => `  - ${e}`)];
+    return check.ok
+      ? []
+      : [`season ${bundle.year} does not pass checkBundle:`, ...check.errors.map((e) => `  - ${e}`)];
   });
   return { bundles, errors };
 }
 
 /** The file a bundle is written to, and its exact text. */
 export function seasonFile(bundle: SeasonBundle): { file: string; text: string } {
-  return { file: path.join(OUT_DIR, `season-${bundle.year}.json`), text: `${JSON.stringify(bundle, null, 2)}\n` };
+  return {
+    file: path.join(OUT_DIR, `season-${bundle.year}.json`),
+    text: `${JSON.stringify(bundle, null, 2)}\n`,
+  };
 }

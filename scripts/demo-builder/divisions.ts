@@ -1,5 +1,13 @@
 /** Round-robin divisions: real tables copied from divisions.json, and filled-in ones with generated results. */
-import { boardPoints, type Division, type GameResult, type MatchResult, type Pairing, type Round, type Team } from '../../lib/league/bundle';
+import {
+  boardPoints,
+  type Division,
+  type GameResult,
+  type MatchResult,
+  type Pairing,
+  type Round,
+  type Team,
+} from '../../lib/league/bundle';
 import { GRADE_NAMES, type GradeCode } from '../../lib/league/constants';
 import { computeStandings } from '../../lib/league/standings';
 import type { FactDivision } from './facts';
@@ -46,15 +54,36 @@ function round(meta: DivisionMeta, n: number, date: string | null, pairings: Pai
 }
 
 /** Winner or tied leaders, ranked by lib/league's standings once every match has a result. */
-function built(meta: DivisionMeta, teams: Team[], rounds: Round[], entries: Map<number, Entry>, source?: string) {
+function built(
+  meta: DivisionMeta,
+  teams: Team[],
+  rounds: Round[],
+  entries: Map<number, Entry>,
+  source?: string,
+) {
   const { code, name, no, zone, grade, notes } = meta;
-  const division: Division = { code, name, no, zone, grade, teams, rounds, notes, ...(source ? { source } : {}) };
+  const division: Division = {
+    code,
+    name,
+    no,
+    zone,
+    grade,
+    teams,
+    rounds,
+    notes,
+    ...(source ? { source } : {}),
+  };
   const standings = computeStandings(division);
   const top = standings.teams
     .filter((t) => t.place === '1st' || t.place === '=1st')
     .map((t) => must(entries.get(t.no), `entry ${t.no}`));
   if (!standings.complete) return { division, entries, winner: null, tied: [] };
-  return { division, entries, winner: top.length === 1 ? at(top, 0) : null, tied: top.length === 1 ? [] : top };
+  return {
+    division,
+    entries,
+    winner: top.length === 1 ? at(top, 0) : null,
+    tied: top.length === 1 ? [] : top,
+  };
 }
 
 export type FilledDivisionArgs = DivisionMeta & {
@@ -82,7 +111,10 @@ function seededEntries(args: FilledDivisionArgs): Map<number, Entry> {
   const entries = new Map<number, Entry>();
   // Teams with made-up 'demo' names are weaker, so the real school names tend to head the tables.
   setup.shuffle(args.teams).forEach((team, i) =>
-    entries.set(i + 1, { ...team, rating: 1000 + setup.int(600) - (team.school.includes(' demo ') ? 250 : 0) }),
+    entries.set(i + 1, {
+      ...team,
+      rating: 1000 + setup.int(600) - (team.school.includes(' demo ') ? 250 : 0),
+    }),
   );
   if (args.champion) {
     const best = Math.max(...[...entries.values()].map((e) => e.rating));
@@ -136,7 +168,11 @@ export function realDivision(fact: FactDivision, meta: Omit<DivisionMeta, 'code'
     entries.set(t.no, { name: t.name, school: schoolOf(t.name), rating: 1200 });
     return { no: t.no, name: t.name, school: schoolOf(t.name) };
   });
-  const score = (no: number, r: number) => must(fact.teams.find((t) => t.no === no), `team ${no}`).round_scores[r] ?? null;
+  const score = (no: number, r: number) =>
+    must(
+      fact.teams.find((t) => t.no === no),
+      `team ${no}`,
+    ).round_scores[r] ?? null;
   const withCode = { ...meta, code: fact.division };
   const rounds = fact.rounds.map((factRound, r) => {
     const pairings = at(fact.pairings, r).map((text): Pairing => {
@@ -145,7 +181,12 @@ export function realDivision(fact: FactDivision, meta: Omit<DivisionMeta, 'code'
       const a = score(away, r);
       return { home, away, result: h === null && a === null ? null : { home: h ?? 0, away: a ?? 0 } };
     });
-    return round(withCode, factRound.n, factRound.date ? dayMonth(factRound.date, fact.year) : null, pairings);
+    return round(
+      withCode,
+      factRound.n,
+      factRound.date ? dayMonth(factRound.date, fact.year) : null,
+      pairings,
+    );
   });
   return built(withCode, teams, rounds, entries, fact.source_url);
 }

@@ -35,7 +35,11 @@ export function roundRobinFinals(
       n: r + 1,
       date: at(dates, r),
       play_by: true,
-      pairings: pairs.map(([home, away]) => ({ home, away, result: playMatch(rng, rating(home), rating(away)) })),
+      pairings: pairs.map(([home, away]) => ({
+        home,
+        away,
+        result: playMatch(rng, rating(home), rating(away)),
+      })),
     })),
     notes,
   };

@@ -1,5 +1,5 @@
 /** Team names for filled-in divisions: real school names from the facts, then `demo` names. */
-import { MSS_POOLS, PRIMARY_POOLS } from './data/pools';
+import { MSS_POOLS, PRIMARY_POOLS } from './plans/pools';
 import type { Facts } from './facts';
 import { at, must, schoolOf } from './util';
 

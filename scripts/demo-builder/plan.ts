@@ -9,11 +9,22 @@ import { GRADE_CODES, type GradeCode } from '../../lib/league/constants';
 import type { BoardsDemo } from './divisions';
 
 type Flag = 'representative' | 'tie' | BoardsDemo;
-export type DivisionText = `${GradeCode} real` | `${GradeCode} ${7 | 8}` | `${GradeCode} ${7 | 8} ${Flag}` | `${GradeCode} ${7 | 8} ${Flag} ${Flag}`;
+export type DivisionText =
+  | `${GradeCode} real`
+  | `${GradeCode} ${7 | 8}`
+  | `${GradeCode} ${7 | 8} ${Flag}`
+  | `${GradeCode} ${7 | 8} ${Flag} ${Flag}`;
 
 export type DivisionPlan =
   | { grade: GradeCode; real: true }
-  | { grade: GradeCode; real: false; size: 7 | 8; representative: boolean; tieTop: boolean; boards: BoardsDemo[] };
+  | {
+      grade: GradeCode;
+      real: false;
+      size: 7 | 8;
+      representative: boolean;
+      tieTop: boolean;
+      boards: BoardsDemo[];
+    };
 
 export type ZonePlan = { zone: string; oneDay?: string; divisions: DivisionText[] };
 

@@ -44,7 +44,9 @@ function resultOf(h: Cell | null, a: Cell | null, fill: () => 'home' | 'away', r
 }
 
 function teamCount(sheet: FactCssSheet): number {
-  const numbers = sheet.pairings.flat().flatMap((text) => text.split(/v|-/).filter((part) => /^\d+$/.test(part)));
+  const numbers = sheet.pairings
+    .flat()
+    .flatMap((text) => text.split(/v|-/).filter((part) => /^\d+$/.test(part)));
   return Math.max(...numbers.map(Number));
 }
 
@@ -52,7 +54,9 @@ export function knockoutFromSheet(sheet: FactCssSheet, plan: SheetPlan, key: str
   const rng = new Rng(key);
   const names = Array.from({ length: teamCount(sheet) }, (_, i) => {
     const team = sheet.teams.find((t) => t.no === i + 1);
-    return team ? team.name : must(plan.missingNames[i + 1], `a name for team ${i + 1} of ${sheet.region} ${sheet.year}`);
+    return team
+      ? team.name
+      : must(plan.missingNames[i + 1], `a name for team ${i + 1} of ${sheet.region} ${sheet.year}`);
   });
   // Losses so far decide each team's bracket and check that no one plays after going out.
   const losses = new Map<number, number>();
@@ -64,14 +68,25 @@ export function knockoutFromSheet(sheet: FactCssSheet, plan: SheetPlan, key: str
       if (bye) return { home: Number(bye[1]), away: 'bye', bracket: bracketOf(Number(bye[1])) };
       const [home, away] = parseVersus(text);
       for (const no of [home, away])
-        if ((losses.get(no) ?? 0) >= 2) throw new Error(`${text} in round ${r + 1}: team ${no} is already out`);
+        if ((losses.get(no) ?? 0) >= 2)
+          throw new Error(`${text} in round ${r + 1}: team ${no} is already out`);
       const bracket = bracketOf(home);
       if (bracket !== bracketOf(away)) throw new Error(`${text} in round ${r + 1} mixes the brackets`);
-      const fill = () => must(plan.fills[`${r + 1}:${text}`], `a fill for round ${r + 1} ${text} (${sheet.region} ${sheet.year})`);
-      const pairing: Pairing = { home, away, bracket, result: resultOf(cell(sheet, home, r), cell(sheet, away, r), fill, rng) };
+      const fill = () =>
+        must(
+          plan.fills[`${r + 1}:${text}`],
+          `a fill for round ${r + 1} ${text} (${sheet.region} ${sheet.year})`,
+        );
+      const pairing: Pairing = {
+        home,
+        away,
+        bracket,
+        result: resultOf(cell(sheet, home, r), cell(sheet, away, r), fill, rng),
+      };
       const { winner } = decideMatch(pairing);
       // A 0-0 on the sheet puts both teams out.
-      if (winner === null && pairing.result?.home === 0 && pairing.result.away === 0) [home, away].forEach(lost);
+      if (winner === null && pairing.result?.home === 0 && pairing.result.away === 0)
+        [home, away].forEach(lost);
       else lost(must(winner, `a winner of ${text} in round ${r + 1}`) === home ? away : home);
       return pairing;
     }),

@@ -17,16 +17,41 @@ export type GridTeam = Entry & { from: string; notes?: string[] };
 const BRACKETS: Record<number, StepShape[]> = {
   2: [{ name: 'Final', pairs: [[1, 2]] }],
   3: [
-    { name: 'Semi', pairs: [[1, 'bye'], [2, 3]] },
+    {
+      name: 'Semi',
+      pairs: [
+        [1, 'bye'],
+        [2, 3],
+      ],
+    },
     { name: 'Final', pairs: [['W0', 'W1']] },
   ],
   4: [
-    { name: 'Semi', pairs: [[1, 3], [4, 2]] },
+    {
+      name: 'Semi',
+      pairs: [
+        [1, 3],
+        [4, 2],
+      ],
+    },
     { name: 'Final', pairs: [['W1', 'W0']] },
   ],
   6: [
-    { name: 'Quarter', pairs: [[6, 1], [4, 5], [2, 3]] },
-    { name: 'Semi', pairs: [['W0', 'W2'], ['W1', 'bye']] },
+    {
+      name: 'Quarter',
+      pairs: [
+        [6, 1],
+        [4, 5],
+        [2, 3],
+      ],
+    },
+    {
+      name: 'Semi',
+      pairs: [
+        ['W0', 'W2'],
+        ['W1', 'bye'],
+      ],
+    },
     { name: 'Final', pairs: [['W1', 'W0']] },
   ],
 };
@@ -53,7 +78,12 @@ export type GridArgs = {
 };
 
 function entrantsOf(teams: GridTeam[]): FinalsEntrant[] {
-  return teams.map((t, i) => ({ no: i + 1, name: t.name, from: t.from, ...(t.notes ? { notes: t.notes } : {}) }));
+  return teams.map((t, i) => ({
+    no: i + 1,
+    name: t.name,
+    from: t.from,
+    ...(t.notes ? { notes: t.notes } : {}),
+  }));
 }
 
 /** Plays the steps in order; each step's `Wi` refers to the winners lib/league decides in the one before. */
@@ -89,16 +119,15 @@ export function knockoutGrid(args: GridArgs): { grid: FinalsGrid; winner: GridTe
     const last = gridWinner({ steps });
     const winner = last === null ? null : at(args.teams, last - 1);
     if (args.champion && winner?.school !== args.champion) continue;
-    const { competition, grade, stage, value, division, notes } = args;
     const grid: FinalsGrid = {
-      competition,
-      grade,
-      stage,
-      value,
-      ...(division ? { division } : {}),
+      competition: args.competition,
+      grade: args.grade,
+      stage: args.stage,
+      value: args.value,
+      ...(args.division ? { division: args.division } : {}),
       entrants: entrantsOf(args.teams),
       steps,
-      notes,
+      notes: args.notes,
     };
     return { grid, winner };
   }

@@ -1,18 +1,19 @@
 /** The 2026 schools: real names, placeholder addresses, fiction phone numbers and made-up coordinators. */
 import type { SchoolRecord } from '../../lib/league/bundle';
 import { DEFAULT_STATE } from '../../lib/league/constants';
-import * as data from './data/schools-2026';
+import { SCHOOLS_2026 as plan } from './plans';
 import type { Facts } from './facts';
 import { Rng } from './rng';
 import { at, slug } from './util';
 
 export function schools2026(facts: Facts): SchoolRecord[] {
   const rng = new Rng('2026/schools');
-  const specs = data.SCHOOL_GROUPS_2026.flatMap(({ schools, ...group }) =>
+  const specs = plan.groups.flatMap(({ schools, ...group }) =>
     schools.map(([name, suburb]) => ({ ...group, name, suburb })),
   );
-  for (const invite of data.INVITED_2026)
-    if (!specs.some((s) => s.name === invite.name)) throw new Error(`invited school ${invite.name} is not listed`);
+  for (const invite of plan.invited)
+    if (!specs.some((s) => s.name === invite.name))
+      throw new Error(`invited school ${invite.name} is not listed`);
   return specs.map((spec, i) => {
     const school: SchoolRecord = {
       name: facts.real(spec.name),
@@ -22,20 +23,20 @@ export function schools2026(facts: Facts): SchoolRecord[] {
       postcode: '2000',
       // 02 5550 xxxx is the range Australia reserves for fiction.
       phone: `025550${String(i + 1).padStart(4, '0')}`,
-      location_of_chess_room: at(data.CHESS_ROOMS, i % data.CHESS_ROOMS.length),
+      location_of_chess_room: at(plan.chessRooms, i % plan.chessRooms.length),
       metro: spec.metro,
       competition: spec.competition,
     };
-    const invite = data.INVITED_2026.find((inv) => inv.name === spec.name);
+    const invite = plan.invited.find((inv) => inv.name === spec.name);
     if (!invite) return school;
     const hash = rng.hex(32); // drawn before the coordinators, as the committed seasons were
     const coordinators = Array.from({ length: invite.coordinators }, (_, k) => ({
-      first_name: rng.pick(data.FIRST_NAMES),
-      last_name: rng.pick(data.LAST_NAMES),
-      title: rng.pick(data.TITLES),
-      type: rng.pick(data.ROLES),
+      first_name: rng.pick(plan.firstNames),
+      last_name: rng.pick(plan.lastNames),
+      title: rng.pick(plan.titles),
+      type: rng.pick(plan.roles),
       email: `coordinator${k + 1}.${slug(spec.name)}@example.org`,
-      mobile: rng.pick(data.FICTION_MOBILES),
+      mobile: rng.pick(plan.fictionMobiles),
     }));
     school.invitations = [{ mode: invite.mode, hash, submitted: invite.submitted, coordinators }];
     return school;
