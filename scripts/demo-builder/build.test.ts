@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSeasons, seasonFile } from './build';
+import { parseDivision } from './plan';
 
 /** The first line where two texts differ, so a failure names it instead of printing two whole files. */
 function firstDifference(built: string, committed: string) {
@@ -34,5 +35,22 @@ describe('demo builder', () => {
     expect(() => buildSeasons('/nonexistent/nswjcl')).toThrow(
       /the league facts folder is missing: \/nonexistent\/nswjcl\nIt should sit next to the repository/,
     );
+  });
+
+  it('reads division plans and refuses one it cannot read', () => {
+    expect(parseDivision('rookies 7 forfeit unfinished')).toEqual({
+      grade: 'rookies',
+      real: false,
+      size: 7,
+      representative: false,
+      tieTop: false,
+      boards: ['forfeit', 'unfinished'],
+    });
+    expect(parseDivision('intermediate real')).toEqual({ grade: 'intermediate', real: true });
+    expect(() => parseDivision('championship 9')).toThrow("cannot read the division plan 'championship 9'");
+    expect(() => parseDivision('championship 8 tied')).toThrow(
+      "cannot read the division plan 'championship 8 tied'",
+    );
+    expect(() => parseDivision('champion 8')).toThrow("unknown grade in the division plan 'champion 8'");
   });
 });

@@ -53,8 +53,8 @@ function round(meta: DivisionMeta, n: number, date: string | null, pairings: Pai
   return { n, date, ...(note ? { date_note: note } : {}), pairings };
 }
 
-/** Winner or tied leaders, ranked by lib/league's standings once every match has a result. */
-function built(
+/** The division with its winner or tied leaders, ranked by lib/league's standings once every match has a result. */
+function withStandings(
   meta: DivisionMeta,
   teams: Team[],
   rounds: Round[],
@@ -74,10 +74,10 @@ function built(
     ...(source ? { source } : {}),
   };
   const standings = computeStandings(division);
+  if (!standings.complete) return { division, entries, winner: null, tied: [] };
   const top = standings.teams
     .filter((t) => t.place === '1st' || t.place === '=1st')
     .map((t) => must(entries.get(t.no), `entry ${t.no}`));
-  if (!standings.complete) return { division, entries, winner: null, tied: [] };
   return {
     division,
     entries,
@@ -151,7 +151,7 @@ export function filledDivision(args: FilledDivisionArgs): BuiltDivision {
       });
       return round(args, r + 1, at(args.dates, r), pairings);
     });
-    const division = built(args, teams, rounds, entries);
+    const division = withStandings(args, teams, rounds, entries);
     if (args.champion && division.winner?.school !== args.champion) continue;
     if (args.tieTop && division.tied.length !== 2) continue;
     if (args.uniqueTop && !division.winner) continue;
@@ -188,5 +188,5 @@ export function realDivision(fact: FactDivision, meta: Omit<DivisionMeta, 'code'
       pairings,
     );
   });
-  return built(withCode, teams, rounds, entries, fact.source_url);
+  return withStandings(withCode, teams, rounds, entries, fact.source_url);
 }

@@ -8,7 +8,7 @@ import { at, must } from './util';
 
 export type KnockoutDraw = { rounds: Pairing[][]; winner: number; runnerUp: number };
 
-/** Pairs one bracket's teams for a round; an odd team out gets a bye, spread so no team gets two first. */
+/** Pairs one bracket's teams for a round; with an odd number, a team with the fewest byes so far gets one. */
 function pairBracket(
   rng: Rng,
   pool: number[],

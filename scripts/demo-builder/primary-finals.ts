@@ -10,9 +10,13 @@ export type PrimaryFinalsDates = { playoff: string; zone: string; regionSemi: st
 
 const DOUBLE_MATCH = 'A double match with colours reversed, scored out of 8.';
 
-/** A primary Championship grid that must produce a winner. */
+export function primaryGrid(args: Omit<GridArgs, 'competition' | 'grade'>) {
+  return knockoutGrid({ competition: 'primary', grade: 'championship', ...args });
+}
+
+/** A primary Championship grid played to the end, so it has a winner. */
 function decided(args: Omit<GridArgs, 'competition' | 'grade'>, what: string) {
-  const { grid, winner } = knockoutGrid({ competition: 'primary', grade: 'championship', ...args });
+  const { grid, winner } = primaryGrid(args);
   return { grid, winner: must(winner, what) };
 }
 

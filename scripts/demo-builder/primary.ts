@@ -35,6 +35,7 @@ export function buildPrimaryZones(args: {
       `zone ${plan.zone}`,
     );
     const pool = primaryPool(args.facts, zone.code);
+    const { oneDay } = plan;
     const list = zoneDivisions({
       year: args.year,
       facts: args.facts,
@@ -43,8 +44,8 @@ export function buildPrimaryZones(args: {
       zone: zone.code,
       plans: plan.divisions.map(parseDivision),
       namer: () => new TeamNamer(pool, zone.name),
-      dates: plan.oneDay ? Array.from({ length: 7 }, () => plan.oneDay as string) : args.weeklyDates,
-      notes: filledNotes(zone, pool.length >= 5, plan.oneDay),
+      dates: oneDay ? Array.from({ length: 7 }, () => oneDay) : args.weeklyDates,
+      notes: filledNotes(zone, pool.length >= 5, oneDay),
       representative: args.representatives?.[zone.region],
       uniqueTop: (p) => !p.real && !p.tieTop && (p.grade === 'championship' || p.grade === 'combined'),
     });

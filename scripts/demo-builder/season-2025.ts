@@ -2,7 +2,7 @@
 import type { Division, FinalsGrid, SeasonBundle } from '../../lib/league/bundle';
 import { roundRobinFinals } from './css-finals';
 import { SEASON_2025 as plan } from './plans';
-import { CSS_REGIONS, REGION_BY_FACT_NAME } from './plans/regions';
+import { CSS_REGIONS, MSS_REGIONS, REGION_BY_FACT_NAME } from './plans/regions';
 import type { Facts, FactGrid } from './facts';
 import { knockoutFromSheet } from './knockout-sheet';
 import {
@@ -18,8 +18,6 @@ import { primaryFinalsUpToRegions } from './primary-finals';
 import { realInterRegionGrid } from './real-grid';
 import { seasonBundle } from './season';
 import { DOUBLE_MATCH_NOTE } from './season-notes';
-import { MSS_REGIONS } from './plans/regions';
-import type { GridTeam } from './grids';
 import { at, must, weekly } from './util';
 import type { ZoneDef } from './zones';
 
@@ -151,9 +149,7 @@ export function season2025(facts: Facts, zones: ZoneDef[]): SeasonBundle {
   const mss = buildMss({ year, facts, plan: plan.mss, dates: weekly(mssDates.rounds, 7) });
   const mssRegion = mssRegionFinals(year, mss, mssDates.regionFinal);
   const mssInter = MSS_GRADES.map((grade) => {
-    const teams = MSS_REGIONS.flatMap(
-      (region) => mssRegion.champions.get(`${region}/${grade}`) ?? [],
-    ) as GridTeam[];
+    const teams = MSS_REGIONS.flatMap((region) => mssRegion.champions.get(`${region}/${grade}`) ?? []);
     return mssInterRegion(year, grade, teams, mssDates.inter);
   });
 

@@ -3,7 +3,7 @@ import type { Division, FinalsGrid, SeasonBundle } from '../../lib/league/bundle
 import { CSS_REGIONS, MSS_REGIONS } from './plans/regions';
 import { SEASON_2026 as plan } from './plans';
 import type { Facts } from './facts';
-import { bracket, knockoutGrid, type GridArgs, type GridTeam } from './grids';
+import { bracket, knockoutGrid, type GridTeam } from './grids';
 import {
   demoKnockoutNote,
   demoSchoolNames,
@@ -14,7 +14,7 @@ import {
 } from './knockouts';
 import { buildMss, MSS_GRADES, mssInterRegion, mssRegionFinals, type MssGrade } from './mss';
 import { buildPrimaryZones } from './primary';
-import { primaryFinalsUpToRegions } from './primary-finals';
+import { primaryFinalsUpToRegions, primaryGrid } from './primary-finals';
 import { schools2026 } from './schools';
 import { seasonBundle } from './season';
 import { DOUBLE_MATCH_NOTE } from './season-notes';
@@ -22,10 +22,6 @@ import { must, weekly } from './util';
 import { regionName, type ZoneDef } from './zones';
 
 const year = 2026;
-
-function primaryGrid(args: Omit<GridArgs, 'competition' | 'grade'>) {
-  return knockoutGrid({ competition: 'primary', grade: 'championship', ...args });
-}
 
 /** Primary finals from the zones to the NSW final, still to be played. */
 function primaryFinals(

@@ -9,7 +9,7 @@ import { must } from './util';
 export type ZoneDivisionsArgs = {
   year: number;
   facts: Facts;
-  /** Division codes are `prefix` plus a number counted from `firstNo`. */
+  /** Division codes are `prefix` plus the division's place in the plan (PA1, PA2 … or SE1, SE2 …). */
   prefix: string;
   /** The zone's or region's name, used in division names. */
   place: string;
@@ -45,18 +45,16 @@ export function zoneDivisions(args: ZoneDivisionsArgs): BuiltDivision[] {
       for (const real of reals)
         for (const team of real?.teams ?? []) if (team.name !== '(Bye)') namer.reserve(team.name);
     }
+    const champion = plan.representative ? must(args.representative, `${code} representative`) : undefined;
     return filledDivision({
       ...meta,
       key: `${args.year}/${code}`,
       code,
       schedule: args.facts.eightTeamSchedule,
-      teams: namer.pick(
-        plan.size,
-        plan.representative ? must(args.representative, `${code} representative`) : undefined,
-      ),
+      teams: namer.pick(plan.size, champion),
       dates: args.dates,
       dateNotes: args.dateNotes,
-      champion: plan.representative ? args.representative : undefined,
+      champion,
       tieTop: plan.tieTop,
       uniqueTop: args.uniqueTop(plan),
       boards: plan.boards,
