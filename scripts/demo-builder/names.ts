@@ -14,7 +14,7 @@ function listNames(facts: Facts, zone: string, years: number[]): string[] {
 }
 
 /** The schools of a real division sheet, without the (Bye) row. */
-export function sheetSchools(facts: Facts, year: number, code: string): string[] {
+function sheetSchools(facts: Facts, year: number, code: string): string[] {
   const names: string[] = [];
   for (const team of facts.division(year, code).teams) {
     const school = schoolOf(team.name);

@@ -10,6 +10,9 @@ export type PrimaryFinalsDates = { playoff: string; zone: string; regionSemi: st
 
 const DOUBLE_MATCH = 'A double match with colours reversed, scored out of 8.';
 
+export const DOUBLE_MATCH_NOTE =
+  'Each pairing is two matches with colours reversed (the first-numbered team is home in the first), so it is scored out of 8.';
+
 export function primaryGrid(args: Omit<GridArgs, 'competition' | 'grade'>) {
   return knockoutGrid({ competition: 'primary', grade: 'championship', ...args });
 }

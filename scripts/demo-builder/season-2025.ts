@@ -14,10 +14,9 @@ import {
 } from './knockouts';
 import { buildMss, MSS_GRADES, mssInterRegion, mssRegionFinals } from './mss';
 import { buildPrimaryZones } from './primary';
-import { primaryFinalsUpToRegions } from './primary-finals';
+import { DOUBLE_MATCH_NOTE, primaryFinalsUpToRegions } from './primary-finals';
 import { realInterRegionGrid } from './real-grid';
 import { seasonBundle } from './season';
-import { DOUBLE_MATCH_NOTE } from './season-notes';
 import { at, must, weekly } from './util';
 import type { ZoneDef } from './zones';
 

@@ -14,10 +14,9 @@ import {
 } from './knockouts';
 import { buildMss, MSS_GRADES, mssInterRegion, mssRegionFinals, type MssGrade } from './mss';
 import { buildPrimaryZones } from './primary';
-import { primaryFinalsUpToRegions, primaryGrid } from './primary-finals';
+import { DOUBLE_MATCH_NOTE, primaryFinalsUpToRegions, primaryGrid } from './primary-finals';
 import { schools2026 } from './schools';
 import { seasonBundle } from './season';
-import { DOUBLE_MATCH_NOTE } from './season-notes';
 import { must, weekly } from './util';
 import { regionName, type ZoneDef } from './zones';
 

@@ -1,6 +1,5 @@
 /** Zone definitions and records of both demo seasons. */
-import type { Metro } from '../../lib/league/constants';
-import type { Competition } from '../../lib/league/constants';
+import type { Competition, Metro } from '../../lib/league/constants';
 import type { ZoneRecord } from '../../lib/league/bundle';
 import { CSS_REGIONS, MSS_REGION_LETTER, REGIONS, REGION_BY_FACT_NAME } from './plans/regions';
 import { PRIMARY_ZONE_SPECS } from './plans';
@@ -49,15 +48,15 @@ function secondaryZones(): ZoneDef[] {
 
 /** Scorers are role addresses on a reserved domain, never real people. */
 function zoneRecord(zone: ZoneDef): ZoneRecord {
-  let kind = { name: 'zone', email: '' };
+  let role = { name: 'zone', email: '' };
   if (zone.competition === 'secondary')
-    kind =
+    role =
       regionMetro(zone.region) === 'metropolitan'
         ? { name: 'secondary', email: 'mss-' }
         : { name: 'country secondary', email: 'css-' };
   const scorer = {
-    name: `${zone.name} ${kind.name} scorer`,
-    email: `scorer.${kind.email}${slug(zone.name)}@example.org`,
+    name: `${zone.name} ${role.name} scorer`,
+    email: `scorer.${role.email}${slug(zone.name)}@example.org`,
   };
   return { code: zone.code, name: zone.name, region: zone.region, competition: zone.competition, scorer };
 }
