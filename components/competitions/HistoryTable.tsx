@@ -51,7 +51,7 @@ export function HistoryTable({
         <p>No winners are recorded for this competition yet.</p>
       ) : (
         <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
-          <table className={styles.history}>
+          <table className={byGrade ? `${styles.history} ${styles.byGrade}` : styles.history}>
             <caption className={styles.visuallyHidden}>{caption}</caption>
             <thead>
               {byGrade ? (
@@ -91,7 +91,15 @@ export function HistoryTable({
                     row.note && grades.every((c) => !row[c.key]) ? (
                       <td colSpan={grades.length}>{row.note}</td>
                     ) : (
-                      grades.map((c) => <td key={c.key}>{row[c.key] ?? <Dash />}</td>)
+                      grades.map((c) => (
+                        <td key={c.key}>
+                          {/* The column header says it already; this shows it where a phone stacks the cells. */}
+                          <span className={styles.cellLabel} aria-hidden="true">
+                            {c.label}:{' '}
+                          </span>
+                          {row[c.key] ?? <Dash />}
+                        </td>
+                      ))
                     )
                   ) : (
                     <td>{row.school ?? row.note ?? <Dash />}</td>
