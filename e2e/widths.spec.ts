@@ -80,10 +80,10 @@ test.describe('site layout at the breakpoints', () => {
       for (const year of SEASONS) {
         for (const comp of ['primary', 'secondary'] as const) {
           await competition.goto({ year, metro: 'metropolitan', comp });
+          // Sideways only: the table is not scrolled, so what is off to the right stays there.
           const table = competition.historyTable;
-          await table.scrollIntoViewIfNeeded();
-          const results = table.getByRole('link', { name: /^RESULTS/ }).first();
-          await expect(results, `${year} ${comp} at ${width} px`).toBeInViewport({ ratio: 1 });
+          const results = (await table.getByRole('link', { name: /^RESULTS/ }).first().boundingBox())!;
+          expect(results.x + results.width, `${year} ${comp} RESULTS at ${width} px`).toBeLessThanOrEqual(width);
           const box = (await table.boundingBox())!;
           expect(box.x + box.width, `${year} ${comp} at ${width} px`).toBeLessThanOrEqual(width);
         }
