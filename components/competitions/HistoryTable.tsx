@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { HistoryRow } from '@/lib/league/history';
 import { Dash } from './LinkOutList';
-import styles from './competition.module.css';
+import shared from './competition.module.css';
+import styles from './HistoryTable.module.css';
 
 export type HistoryTableProps = {
   competitionName: string;
@@ -52,7 +53,7 @@ export function HistoryTable({
       ) : (
         <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
           <table className={byGrade ? `${styles.history} ${styles.byGrade}` : styles.history}>
-            <caption className={styles.visuallyHidden}>{caption}</caption>
+            <caption className={shared.visuallyHidden}>{caption}</caption>
             <thead>
               {byGrade ? (
                 <>
@@ -107,7 +108,7 @@ export function HistoryTable({
                   <td>
                     {row.season_filled ? (
                       <Link href={resultsHref(row.year)} prefetch={false}>
-                        RESULTS<span className={styles.visuallyHidden}> for {row.year}</span>
+                        RESULTS<span className={shared.visuallyHidden}> for {row.year}</span>
                       </Link>
                     ) : (
                       <Dash />
