@@ -33,7 +33,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           Skip to content
         </a>
         <DemoNotice />
-        <SiteHeader activeYear={status.activeYear} signInUrl={signInUrl()} signInOverride={process.env.COORDINATORS_SIGN_IN_URL} />
+        <SiteHeader
+          activeYear={status.activeYear}
+          seasonYears={status.seasons.map((season) => season.year)}
+          signInUrl={signInUrl()} signInOverride={process.env.COORDINATORS_SIGN_IN_URL} />
         {children}
         <PreFooter />
         <SiteFooter />

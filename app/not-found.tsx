@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ErrorMessage } from '@/components/layout/ErrorMessage';
-import { SITE_NAME } from '@/components/layout/site';
+import { ERROR_TITLE } from '@/components/layout/site';
 
-export const metadata: Metadata = { title: { absolute: `${SITE_NAME} - Error` } };
+export const metadata: Metadata = { title: ERROR_TITLE };
 
 export default function NotFound() {
   return <ErrorMessage />;

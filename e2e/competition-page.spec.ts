@@ -279,9 +279,9 @@ test('the region and zone accordion works from the keyboard, one region open at 
   await expect(metEast).toHaveAttribute('aria-expanded', 'true');
   const eastPanel = page.locator(`#${await metEast.getAttribute('aria-controls')}`);
   expect(await competition.hrefs(eastPanel)).toEqual([
-    '/zone-results/EC',
-    '/zone-results/SG',
-    '/zone-results/WT',
+    '/2026/divisions/championship/EC',
+    '/2026/divisions/championship/SG',
+    '/2026/divisions/championship/WT',
   ]);
   await expect(eastPanel.getByRole('link', { name: 'East Coast' })).toBeVisible();
 
@@ -294,7 +294,7 @@ test('the region and zone accordion works from the keyboard, one region open at 
   await expect(eastPanel).toBeHidden();
   await expect(competition.menu.getByRole('link', { name: 'Parramatta' })).toHaveAttribute(
     'href',
-    '/zone-results/PA',
+    '/2026/divisions/championship/PA',
   );
 
   // Pressing the open one again closes it.
@@ -477,7 +477,7 @@ test.describe('without JavaScript', () => {
     await competition.menu.locator('summary', { hasText: 'Met West' }).click();
     await expect(competition.menu.getByRole('link', { name: 'Parramatta' })).toHaveAttribute(
       'href',
-      '/zone-results/PA',
+      '/2026/divisions/championship/PA',
     );
   });
 });

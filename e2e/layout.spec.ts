@@ -106,8 +106,9 @@ test.describe('site layout', () => {
 
     await page.keyboard.press('Space');
     await expect(layout.menuButton).toHaveAttribute('aria-expanded', 'true');
-    // Tabbing past the last link leaves the menu, which closes behind it.
-    for (let i = 0; i < COMPETITION_LINKS.length; i++) await page.keyboard.press('Tab');
+    // Tabbing past the last link (on a phone, the sign-in link) leaves the menu, which closes behind it.
+    const menuLinks = COMPETITION_LINKS.length + (narrow() ? 1 : 0);
+    for (let i = 0; i < menuLinks; i++) await page.keyboard.press('Tab');
     await layout.expectMenuClosed();
 
     await layout.menuButton.focus();
@@ -165,4 +166,61 @@ test.describe('site layout', () => {
     await expect(layout.footer).toContainText('© 2025');
   });
 
+  test('on a phone the menu holds the coordinators sign-in link, which opens the admin sign-in in a new tab', async ({
+    page,
+    context,
+    baseURL,
+    axe,
+  }) => {
+    const port = new URL(baseURL!).port;
+    const signInUrl = `http://dev.localhost:${port}/admin/sign-in`;
+    await context.route(signInUrl, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Sign in</title>' }));
+    await page.goto('/2025/competition/metropolitan/primary');
+    const layout = new SiteLayout(page);
+    const menu = await layout.openMenu();
+    const inMenu = menu.getByRole('link', { name: /Coordinators sign in/ });
+    if (!narrow()) {
+      // The header shows it beside the menu button; the menu does not repeat it.
+      await expect(layout.signIn).toBeVisible();
+      await expect(inMenu).toBeHidden();
+      return;
+    }
+    await expect(layout.signIn).toBeHidden();
+    await expect(inMenu).toBeVisible();
+    await expect(inMenu).toHaveAttribute('href', signInUrl);
+    await axe();
+    const [tab] = await Promise.all([context.waitForEvent('page'), inMenu.click()]);
+    await expect(tab).toHaveURL(signInUrl);
+    await expect(tab).toHaveTitle('Sign in');
+    await layout.expectMenuClosed();
+  });
+
+  test('a finals filter change marks the body while the next grid loads, as a link does', async ({ page }) => {
+    await page.goto('/2025/finals/championship/zone/EC/2');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/2025/finals/championship/zone/IW/2',
+      async (route) => {
+        if (route.request().headers()['rsc']) await held;
+        await route.continue();
+      },
+    );
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.locator('#finals-filters-panel').getByLabel('Zone', { exact: true }).selectOption({ label: 'Inner-West' });
+    await expect(page.locator('body')).toHaveClass(/\blocation-changing\b/);
+    release();
+    await expect(page).toHaveURL(/\/2025\/finals\/championship\/zone\/IW\/2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inner-West zone - Championship - finals');
+    await expect(page.locator('body')).not.toHaveClass(/\blocation-changing\b/);
+  });
+
+  test('the developer page answers as a page that does not exist, title included', async ({ page }) => {
+    const response = await page.goto('/test');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Some error occurred')).toBeVisible();
+    await expect(page).toHaveTitle('NSWJCL Schools - Error');
+    await page.goto('/no-such-page');
+    await expect(page).toHaveTitle('NSWJCL Schools - Error');
+  });
 });

@@ -1,5 +1,30 @@
 import { test, expect } from './fixtures';
+import { CACHED_PAGES, PER_REQUEST_PAGES } from './page-kinds';
+import { CompetitionPage } from './pages/competition-page';
+import { FinalsPage } from './pages/finals';
 import { SiteLayout } from './pages/layout';
+
+const SEASONS = [2025, 2026] as const;
+const PHONE = { width: 375, height: 740 };
+
+/** Every kind of page in a season: each kind once, plus each competition and a secondary zone and grid. */
+function pagesOf(year: number): string[] {
+  const kinds = [...Object.values(CACHED_PAGES), ...Object.values(PER_REQUEST_PAGES)]
+    .filter((path) => !path.endsWith('.xml'))
+    .map((path) => path.replace('/2026/', `/${year}/`));
+  const competitions = (['metropolitan', 'country'] as const).flatMap((metro) =>
+    (['primary', 'secondary'] as const).map((comp) => CompetitionPage.path({ year, metro, comp })),
+  );
+  return [
+    ...new Set([
+      ...kinds,
+      ...competitions,
+      `/${year}/divisions/senior/E`,
+      `/${year}/divisions/country/HU`,
+      `/${year}/finals/senior/interregion/1/1`,
+    ]),
+  ];
+}
 
 // These tests set the window width themselves, so only the desktop project runs this file
 // (playwright.config.ts).
@@ -33,4 +58,82 @@ test.describe('site layout at the breakpoints', () => {
       await layout.expectNoSidewaysScroll();
     });
   }
+
+  for (const year of SEASONS) {
+    for (const width of [320, 375]) {
+      test(`no ${year} page of any kind is wider than a ${width} px phone`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 740 });
+        const layout = new SiteLayout(page);
+        for (const path of pagesOf(year)) {
+          await page.goto(path);
+          await expect(layout.main, path).toBeVisible();
+          await layout.expectNoSidewaysScroll(path);
+        }
+      });
+    }
+  }
+
+  test('every column of a history table is on screen on a phone', async ({ page }) => {
+    const competition = new CompetitionPage(page);
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 740 });
+      for (const year of SEASONS) {
+        for (const comp of ['primary', 'secondary'] as const) {
+          await competition.goto({ year, metro: 'metropolitan', comp });
+          // Sideways only: the table is not scrolled, so what is off to the right stays there.
+          const table = competition.historyTable;
+          const results = (await table.getByRole('link', { name: /^RESULTS/ }).first().boundingBox())!;
+          expect(results.x + results.width, `${year} ${comp} RESULTS at ${width} px`).toBeLessThanOrEqual(width);
+          const box = (await table.boundingBox())!;
+          expect(box.x + box.width, `${year} ${comp} at ${width} px`).toBeLessThanOrEqual(width);
+        }
+      }
+    }
+  });
+});
+
+test.describe('the first screen on a phone', () => {
+  test('a competition page opens with its draw and results on the first screen', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const competition = new CompetitionPage(page);
+    for (const year of SEASONS) {
+      for (const metro of ['metropolitan', 'country'] as const) {
+        for (const comp of ['primary', 'secondary'] as const) {
+          await competition.goto({ year, metro, comp });
+          const heading = competition.section('draw_and_results').getByRole('heading', { level: 2 });
+          const top = (await heading.boundingBox())!.y;
+          expect(top, `${year} ${metro} ${comp}`).toBeLessThan(PHONE.height);
+          // The draw's first box follows at once, ahead of the info blocks and the menu.
+          const firstBox = competition.section('draw_and_results').getByRole('group').first();
+          expect((await firstBox.boundingBox())!.y, `${year} ${metro} ${comp}`).toBeLessThan(PHONE.height);
+        }
+      }
+    }
+  });
+
+  test('a finals page opens with its grid on the first screen', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const finals = new FinalsPage(page);
+    for (const path of [
+      '/2025/finals/championship/zone/EC/2',
+      '/2025/finals/championship/region/ME/2',
+      '/2025/finals/championship/intermetropolitan/1/2',
+    ]) {
+      await finals.goto(path);
+      const grid = page.getByRole('region', { name: / grid$/ });
+      expect((await grid.boundingBox())!.y, path).toBeLessThan(PHONE.height);
+    }
+  });
+
+  test('the desktop keeps the info blocks on top and the menu beside the draw', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const competition = new CompetitionPage(page);
+    await competition.goto({ year: 2026, metro: 'metropolitan', comp: 'primary' });
+    const info = (await competition.infoBlocks.boundingBox())!;
+    const menu = (await competition.menu.boundingBox())!;
+    const draw = (await competition.section('draw_and_results').boundingBox())!;
+    expect(info.y + info.height).toBeLessThanOrEqual(Math.min(menu.y, draw.y));
+    expect(menu.x + menu.width).toBeLessThanOrEqual(draw.x);
+    expect(Math.abs(menu.y - draw.y)).toBeLessThan(20);
+  });
 });

@@ -1,14 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { leagueReads } from '@/lib/source/cached';
-import { signInUrl as siteSignInUrl } from '@/components/layout/site';
+import { ERROR_TITLE, signInUrl as siteSignInUrl } from '@/components/layout/site';
 import { ThrowButton } from '@/components/layout/ThrowButton';
 
-export const metadata: Metadata = { title: 'Test', robots: { index: false } };
+const production = () => process.env.NODE_ENV === 'production';
+
+/** In production the page does not exist, so its title is the error page's, like its body. */
+export function generateMetadata(): Metadata {
+  return { title: production() ? ERROR_TITLE : 'Test', robots: { index: false } };
+}
 
 /** A developer's scratch page (SPEC section 2); a production build answers 404. */
 export default async function TestPage() {
-  if (process.env.NODE_ENV === 'production') notFound();
+  if (production()) notFound();
   const [status, signInUrl] = [await leagueReads.getSiteStatus(), siteSignInUrl()];
   return (
     <main id="main" className="container">

@@ -13,10 +13,14 @@ import styles from './competition.module.css';
 
 type SectionId = (typeof SECTIONS)[number]['id'];
 
-function Section({ id, children }: { id: SectionId; children: ReactNode }) {
+function Section({ id, className, children }: { id: SectionId; className?: string; children: ReactNode }) {
   const name = SECTIONS.find((s) => s.id === id)?.name;
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={styles.section}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={className ? `${styles.section} ${className}` : styles.section}
+    >
       <h2 id={`${id}-heading`}>{name}</h2>
       {children}
     </section>
@@ -41,8 +45,17 @@ export function CompetitionPage({ view }: CompetitionPageProps) {
         </p>
       ) : (
         <>
-          {published.info ? <InfoBlocks mode={mode} {...published.info} /> : null}
+          {/* Source order is the phone's order: the draw first, since that is what most visitors
+              come for. From 768 px the grid puts the info blocks and the menu back above it. */}
           <div className={styles.layout}>
+            <Section id="draw_and_results" className={styles.draw}>
+              <DrawAndResults data={published.drawAndResults} />
+            </Section>
+            {published.info ? (
+              <div className={styles.info}>
+                <InfoBlocks mode={mode} {...published.info} />
+              </div>
+            ) : null}
             <div className={styles.aside}>
               <LeftMenu
                 label={`${label}: sections and zones`}
@@ -53,9 +66,6 @@ export function CompetitionPage({ view }: CompetitionPageProps) {
               />
             </div>
             <div className={styles.content}>
-              <Section id="draw_and_results">
-                <DrawAndResults data={published.drawAndResults} />
-              </Section>
               <Section id="description">
                 <TextBlocks blocks={published.description} />
               </Section>

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { HistoryRow } from '@/lib/league/history';
 import { Dash } from './LinkOutList';
-import styles from './competition.module.css';
+import shared from './competition.module.css';
+import styles from './HistoryTable.module.css';
 
 export type HistoryTableProps = {
   competitionName: string;
@@ -51,8 +52,8 @@ export function HistoryTable({
         <p>No winners are recorded for this competition yet.</p>
       ) : (
         <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
-          <table className={styles.history}>
-            <caption className={styles.visuallyHidden}>{caption}</caption>
+          <table className={byGrade ? `${styles.history} ${styles.byGrade}` : styles.history}>
+            <caption className={shared.visuallyHidden}>{caption}</caption>
             <thead>
               {byGrade ? (
                 <>
@@ -91,7 +92,15 @@ export function HistoryTable({
                     row.note && grades.every((c) => !row[c.key]) ? (
                       <td colSpan={grades.length}>{row.note}</td>
                     ) : (
-                      grades.map((c) => <td key={c.key}>{row[c.key] ?? <Dash />}</td>)
+                      grades.map((c) => (
+                        <td key={c.key}>
+                          {/* The column header says it already; this shows it where a phone stacks the cells. */}
+                          <span className={styles.cellLabel} aria-hidden="true">
+                            {c.label}:{' '}
+                          </span>
+                          {row[c.key] ?? <Dash />}
+                        </td>
+                      ))
                     )
                   ) : (
                     <td>{row.school ?? row.note ?? <Dash />}</td>
@@ -99,7 +108,7 @@ export function HistoryTable({
                   <td>
                     {row.season_filled ? (
                       <Link href={resultsHref(row.year)} prefetch={false}>
-                        RESULTS<span className={styles.visuallyHidden}> for {row.year}</span>
+                        RESULTS<span className={shared.visuallyHidden}> for {row.year}</span>
                       </Link>
                     ) : (
                       <Dash />

@@ -28,6 +28,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   push.mockClear();
   window.sessionStorage.clear();
+  document.body.className = '';
 });
 afterEach(() => jest.useRealTimers());
 
@@ -60,9 +61,12 @@ describe('FinalsFilters', () => {
     choose('Region', 'MW');
     act(() => jest.advanceTimersByTime(99));
     expect(push).not.toHaveBeenCalled();
+    expect(document.body).not.toHaveClass('location-changing');
     act(() => jest.advanceTimersByTime(1));
     expect(push).toHaveBeenCalledTimes(1);
     expect(push).toHaveBeenCalledWith('/2026/finals/championship/region/MW/2', { scroll: false });
+    // Marked like a link click until the next page is shown.
+    expect(document.body).toHaveClass('location-changing');
   });
 
   it('stays put while the selection is incomplete, with the clearing rules applied', () => {

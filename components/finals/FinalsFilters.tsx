@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
-import { useRouter } from 'next/navigation';
+import { useNavigate } from '@/components/layout/navigation';
 import {
   FILTER_DELAY_MS,
   FILTER_LABELS,
@@ -56,7 +56,7 @@ function setOpen(open: boolean) {
  * is complete, a change goes to its finals page 100 ms later (a later change within that time wins).
  */
 export function FinalsFilters({ data, initial, currentPath }: FinalsFiltersProps) {
-  const router = useRouter();
+  const navigate = useNavigate();
   const open = useSyncExternalStore(subscribeOpen, readOpen, () => false);
   const [selection, setSelection] = useState(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -85,7 +85,7 @@ export function FinalsFilters({ data, initial, currentPath }: FinalsFiltersProps
     if (!path || path === currentPath) return;
     timer.current = setTimeout(() => {
       session.set(FOCUS_KEY, name);
-      router.push(path, { scroll: false });
+      navigate(path, { scroll: false });
     }, FILTER_DELAY_MS);
   }
 

@@ -89,4 +89,15 @@ describe('HamburgerMenu', () => {
     });
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('holds the coordinators sign-in link when given one, and closes when it is followed', () => {
+    render(<HamburgerMenu links={links} signIn={{ siteHref: 'https://example.org/admin/sign-in' }} />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(button);
+    const signIn = screen.getByRole('link', { name: /Coordinators sign in/ });
+    expect(signIn).toHaveAttribute('target', '_blank');
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).toContainElement(signIn);
+    fireEvent.click(signIn);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -3,17 +3,22 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { SignInLink, type SignInLinkProps } from './SignInLink';
 import styles from './HamburgerMenu.module.css';
 
 export type MenuLink = { href: string; label: string };
-export type HamburgerMenuProps = { links: MenuLink[] };
+export type HamburgerMenuProps = {
+  links: MenuLink[];
+  /** 'Coordinators sign in', repeated here for narrow screens, where the header hides it. */
+  signIn?: Pick<SignInLinkProps, 'siteHref' | 'override'>;
+};
 
 /**
  * The header's menu of competitions: a disclosure button and a dropdown list of links. It closes on
  * Escape, on the backdrop, on a link, and when focus leaves it; Escape and the backdrop give focus
  * back to the button, so keyboard users are not left at the top of the page.
  */
-export function HamburgerMenu({ links }: HamburgerMenuProps) {
+export function HamburgerMenu({ links, signIn }: HamburgerMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -79,6 +84,11 @@ export function HamburgerMenu({ links }: HamburgerMenuProps) {
             </li>
           ))}
         </ul>
+        {signIn && (
+          <p className={styles.signIn}>
+            <SignInLink {...signIn} onClick={() => close(false)} />
+          </p>
+        )}
       </div>
     </nav>
   );

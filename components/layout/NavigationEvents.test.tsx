@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { NavigationEvents } from './NavigationEvents';
-import { ACTIVE_SEASON_ID_KEY, ACTIVE_SEASON_YEAR_KEY, LOCATION_CHANGING_CLASS, LOCATION_KEY, startLocationChange } from './storage-keys';
+import { startNavigation } from './navigation';
+import { ACTIVE_SEASON_ID_KEY, ACTIVE_SEASON_YEAR_KEY, LOCATION_CHANGING_CLASS, LOCATION_KEY } from './storage-keys';
 
 let pathname = '/home';
 let search = '';
@@ -97,9 +98,11 @@ describe('NavigationEvents', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  it('offers other code a way to mark a navigation it starts', () => {
+  it('marks a navigation that code starts the same way as a link, and not one to this page', () => {
     render(page());
-    startLocationChange();
+    expect(startNavigation('/home')).toBe(false);
+    expect(changing()).toBe(false);
+    expect(startNavigation('/2026/finals')).toBe(true);
     expect(changing()).toBe(true);
   });
 

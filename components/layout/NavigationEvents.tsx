@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { addressOf, currentAddress, markLocationChanging, startNavigation } from './navigation';
 import { ACTIVE_SEASON_ID_KEY, ACTIVE_SEASON_YEAR_KEY, LOCATION_CHANGING_CLASS, LOCATION_KEY } from './storage-keys';
 
 export type NavigationEventsProps = { activeSeasonId: number | null; activeSeasonYear: number | null };
@@ -15,21 +16,13 @@ function store(storage: () => Storage, key: string, value: string | null) {
   }
 }
 
-/** Path and query, the query written as URLSearchParams writes it (as useSearchParams does). */
-function addressOf(pathname: string, search: string | URLSearchParams): string {
-  const query = new URLSearchParams(search).toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
-const currentAddress = () => addressOf(window.location.pathname, window.location.search);
-
-/** A click that the browser or the router will turn into a navigation to another page of this site. */
-function navigatesAway(event: MouseEvent): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+/** The address a click will lead to, when the browser or the router will follow it in this tab. */
+function clickedLink(event: MouseEvent): string | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return false;
-  if (link.target && link.target !== '_self') return false;
-  const url = new URL(link.href, window.location.href);
-  return url.origin === window.location.origin && addressOf(url.pathname, url.search) !== currentAddress();
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return null;
+  if (link.target && link.target !== '_self') return null;
+  return link.href;
 }
 
 /**
@@ -46,11 +39,12 @@ export function NavigationEvents({ activeSeasonId, activeSeasonYear }: Navigatio
   useEffect(() => {
     // Capture phase: next/link cancels the click's default action before it would bubble here.
     const onClick = (event: MouseEvent) => {
-      if (navigatesAway(event)) document.body.classList.add(LOCATION_CHANGING_CLASS);
+      const href = clickedLink(event);
+      if (href) startNavigation(href);
     };
     const onPopState = () => {
       historyMove.current = true;
-      if (currentAddress() !== shown.current) document.body.classList.add(LOCATION_CHANGING_CLASS);
+      if (currentAddress() !== shown.current) markLocationChanging();
     };
     // A page restored from the back-forward cache must not keep the class it had when it was left.
     const onPageShow = () => document.body.classList.remove(LOCATION_CHANGING_CLASS);

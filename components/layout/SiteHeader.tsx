@@ -1,22 +1,16 @@
 import Link from 'next/link';
-import { COMPETITION_MODES, COMPETITION_NAMES, splitMode } from '@/lib/league/constants';
-import { competitionPath } from '@/lib/league/codes';
-import { HamburgerMenu, type MenuLink } from './HamburgerMenu';
 import { SignInLink } from './SignInLink';
+import { SiteMenu } from './SiteMenu';
 import styles from './SiteHeader.module.css';
 
-export type SiteHeaderProps = { activeYear: number | null; signInUrl: string; signInOverride?: string };
+export type SiteHeaderProps = {
+  activeYear: number | null;
+  seasonYears: number[];
+  signInUrl: string;
+  signInOverride?: string;
+};
 
-/** The four competitions of the active season, as the menu and the home page list them. */
-export function competitionLinks(activeYear: number | null): MenuLink[] {
-  if (activeYear === null) return [{ href: '/competitions', label: 'Competitions' }];
-  return COMPETITION_MODES.map((mode) => {
-    const { metro, competition } = splitMode(mode);
-    return { href: competitionPath(activeYear, metro, competition), label: `${COMPETITION_NAMES[mode]} competition` };
-  });
-}
-
-export function SiteHeader({ activeYear, signInUrl, signInOverride }: SiteHeaderProps) {
+export function SiteHeader({ activeYear, seasonYears, signInUrl, signInOverride }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -31,7 +25,11 @@ export function SiteHeader({ activeYear, signInUrl, signInOverride }: SiteHeader
         </Link>
         <div className={styles.actions}>
           <SignInLink className={styles.signIn} siteHref={signInUrl} override={signInOverride} />
-          <HamburgerMenu links={competitionLinks(activeYear)} />
+          <SiteMenu
+            activeYear={activeYear}
+            seasonYears={seasonYears}
+            signIn={{ siteHref: signInUrl, override: signInOverride }}
+          />
         </div>
       </div>
     </header>

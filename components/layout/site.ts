@@ -5,6 +5,9 @@ import { coordinatorsSignInUrl } from '@/lib/league/hosts';
 export const SITE_NAME = 'NSWJCL Schools';
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 
+/** The title of the error page, which also answers for every address that does not exist. */
+export const ERROR_TITLE = { absolute: `${SITE_NAME} - Error` };
+
 /** The site's public address (SITE_URL), for canonical links, Open Graph, the sitemap and robots.txt. */
 export function siteUrl(): URL {
   try {

@@ -7,10 +7,3 @@ export const ACTIVE_SEASON_YEAR_KEY = 'nswjcl.activeSeasonYear';
 /** The class the body carries while a client navigation is in progress. */
 export const LOCATION_CHANGING_CLASS = 'location-changing';
 
-/**
- * Marks the start of a navigation that is not a link click, such as `router.push` from a filter.
- * The class is removed by NavigationEvents when the new address is shown.
- */
-export function startLocationChange(): void {
-  document.body.classList.add(LOCATION_CHANGING_CLASS);
-}

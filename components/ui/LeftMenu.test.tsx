@@ -7,19 +7,19 @@ const regions = [
     region_name: 'Met East',
     active: true,
     zones: [
-      { zone_id: 'EC', zone_name: 'East Coast', active: true },
-      { zone_id: 'IW', zone_name: 'Inner-West', active: false },
+      { zone_id: 'EC', zone_name: 'East Coast', href: '/2025/divisions/championship/EC', active: true },
+      { zone_id: 'IW', zone_name: 'Inner-West', href: '/2025/divisions/championship/IW', active: false },
     ],
   },
   {
     region_name: 'Met South-West',
     active: false,
-    zones: [{ zone_id: 'FF', zone_name: 'Fairfield', active: false }],
+    zones: [{ zone_id: 'FF', zone_name: 'Fairfield', href: '/2025/divisions/championship/FF', active: false }],
   },
   {
     region_name: 'Met West',
     active: true,
-    zones: [{ zone_id: 'M-W', zone_name: 'Zone with a hyphen', active: true }],
+    zones: [{ zone_id: 'M-W', zone_name: 'Zone with a hyphen', href: '/2025/divisions/senior/M-W', active: true }],
   },
 ];
 
@@ -52,7 +52,7 @@ describe('LeftMenu', () => {
     );
   });
 
-  it('lists only active regions and their active zones, each zone linking to its results', () => {
+  it('lists only active regions and their active zones, each zone linking to its draw', () => {
     render(
       <LeftMenu
         label="Page menu"
@@ -69,11 +69,11 @@ describe('LeftMenu', () => {
       within(panel)
         .getAllByRole('link')
         .map((a) => [a.textContent, a.getAttribute('href')]),
-    ).toEqual([['East Coast', '/zone-results/EC']]);
+    ).toEqual([['East Coast', '/2025/divisions/championship/EC']]);
     fireEvent.click(screen.getByRole('button', { name: 'Met West' }));
     expect(screen.getByRole('link', { name: 'Zone with a hyphen' })).toHaveAttribute(
       'href',
-      '/zone-results/M-W',
+      '/2025/divisions/senior/M-W',
     );
   });
 

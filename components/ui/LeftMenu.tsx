@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import type { LeftMenuItem, LeftMenuRegion } from '@/lib/league/types';
-import { zoneResultsPath } from '@/lib/league/links';
 import { Accordion } from './Accordion';
 import styles from './LeftMenu.module.css';
 
@@ -9,7 +8,7 @@ export type LeftMenuProps = {
   label: string;
   items: LeftMenuItem[];
   regionsHeading: string;
-  /** Only active regions and zones are listed; each zone links to /zone-results/{zone_id}. */
+  /** Only active regions and zones are listed; each zone links to its draw in the page's season. */
   regions: LeftMenuRegion[];
   /** Shown instead of the accordion when no region is active. */
   noRegionsText: string;
@@ -48,7 +47,7 @@ export function LeftMenu({ label, items, regionsHeading, regions, noRegionsText 
                   .filter((z) => z.active)
                   .map((zone) => (
                     <li key={zone.zone_id}>
-                      <Link href={zoneResultsPath(zone.zone_id)} prefetch={false}>
+                      <Link href={zone.href} prefetch={false}>
                         {zone.zone_name}
                       </Link>
                     </li>

@@ -13,8 +13,9 @@ export class SiteLayout {
 
   constructor(readonly page: Page) {
     this.banner = page.getByRole('banner');
-    // Hidden on narrow screens, so looked up among hidden elements too.
-    this.signIn = this.banner.getByRole('link', { name: /Coordinators sign in/, includeHidden: true });
+    // The header's own link, not the menu's copy. Hidden on narrow screens, so a CSS locator, which
+    // finds hidden elements too.
+    this.signIn = this.banner.locator('a:not(nav a)', { hasText: 'Coordinators sign in' });
     this.mainNav = page.getByRole('navigation', { name: 'Main' });
     this.menuButton = this.mainNav.getByRole('button', { name: 'Menu' });
     this.main = page.locator('main#main');
@@ -58,11 +59,11 @@ export class SiteLayout {
   }
 
   /** The page is no wider than the window: nothing sticks out sideways. */
-  async expectNoSidewaysScroll() {
+  async expectNoSidewaysScroll(where = 'page width') {
     const { scroll, client } = await this.page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,
     }));
-    expect(scroll, 'page width').toBeLessThanOrEqual(client);
+    expect(scroll, where).toBeLessThanOrEqual(client);
   }
 }

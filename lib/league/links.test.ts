@@ -1,7 +1,8 @@
 import {
   drawAndResults,
   leftMenuRegions,
-  zoneResultsPath,
+  competitionLinks,
+  zoneDrawPath,
   assetFilePath,
   type LinkIndex,
 } from './links';
@@ -248,8 +249,12 @@ describe('left menu regions', () => {
         r.zones,
       ]),
     ).toEqual([
-      ['Hunter', true, [{ zone_id: 'HU', zone_name: 'Hunter', active: true }]],
-      ['North Coast', false, [{ zone_id: 'NC', zone_name: 'North Coast', active: false }]],
+      ['Hunter', true, [{ zone_id: 'HU', zone_name: 'Hunter', href: '/2030/divisions/country/HU', active: true }]],
+      [
+        'North Coast',
+        false,
+        [{ zone_id: 'NC', zone_name: 'North Coast', href: '/2030/divisions/country/NC', active: false }],
+      ],
     ]);
     expect(
       leftMenuRegions(sampleIndex(), 2030, 'metropolitan', 'secondary')
@@ -259,10 +264,44 @@ describe('left menu regions', () => {
   });
 });
 
+describe('left menu zone links', () => {
+  it('lead to each zone’s draw in the page’s own season, at its first grade with divisions', () => {
+    const links = (year: number) =>
+      leftMenuRegions(sampleIndex(), year, 'metropolitan', 'primary').flatMap((r) =>
+        r.zones.map((z) => [z.zone_id, z.href]),
+      );
+    expect(links(2030)).toEqual(
+      expect.arrayContaining([
+        ['EC', '/2030/divisions/championship/EC'],
+        ['M-W', '/2030/divisions/championship/M-W'],
+      ]),
+    );
+    expect(links(2029).every(([, href]) => href!.startsWith('/2029/'))).toBe(true);
+    const west = leftMenuRegions(sampleIndex(), 2030, 'metropolitan', 'secondary').find(
+      (r) => r.region_name === 'Met West',
+    );
+    expect(west?.zones[0]?.href).toBe('/2030/divisions/junior/W');
+  });
+});
+
+describe('competition links', () => {
+  it('list the four competitions of the season they are given', () => {
+    expect(competitionLinks(2025)).toEqual([
+      { href: '/2025/competition/metropolitan/primary', label: 'Metropolitan primary competition' },
+      { href: '/2025/competition/metropolitan/secondary', label: 'Metropolitan secondary competition' },
+      { href: '/2025/competition/country/primary', label: 'Country primary competition' },
+      { href: '/2025/competition/country/secondary', label: 'Country secondary competition' },
+    ]);
+    expect(competitionLinks(null)).toEqual([{ href: '/competitions', label: 'Competitions' }]);
+  });
+});
+
 describe('paths', () => {
-  it('builds the zone-results and file paths', () => {
-    expect(zoneResultsPath('M-W')).toBe('/zone-results/M-W');
-    expect(zoneResultsPath('A B')).toBe('/zone-results/A%20B');
+  it('builds the zone draw and file paths', () => {
+    expect(zoneDrawPath(2025, 'metropolitan_primary', 'A B', new Set(['rookies']))).toBe(
+      '/2025/divisions/rookies/A%20B',
+    );
+    expect(zoneDrawPath(2025, 'metropolitan_secondary', 'E', new Set())).toBe('/2025/divisions/senior/E');
     expect(assetFilePath('Rules_Primary.pdf')).toBe('/assets/files/Rules_Primary.pdf');
   });
 });

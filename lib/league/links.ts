@@ -12,12 +12,16 @@ import {
   PRIMARY_GRADES,
   SECONDARY_GRADES,
   COMPETITION_CODE,
+  COMPETITION_MODES,
   competitionMode,
+  gradesFor,
+  splitMode,
   type Competition,
+  type CompetitionMode,
   type GradeCode,
   type Metro,
 } from './constants';
-import { countrySecondaryFinalsPath, divisionsPath, finalsKey, finalsPath } from './codes';
+import { competitionPath, countrySecondaryFinalsPath, divisionsPath, finalsKey, finalsPath } from './codes';
 import type { LeftMenuRegion } from './types';
 
 /** The parts of all_data the links depend on. */
@@ -66,8 +70,30 @@ export type DrawAndResults =
 /** Secondary finals are played in these grades, in this order. */
 export const SECONDARY_FINALS_GRADES = ['senior', 'intermediate', 'junior'] as const;
 
-export function zoneResultsPath(zoneCode: string): string {
-  return `/zone-results/${encodeURIComponent(zoneCode)}`;
+/**
+ * A zone's draw page in a season: its first grade with divisions that year, or the competition's
+ * first grade when it has none yet.
+ */
+export function zoneDrawPath(
+  year: number,
+  mode: CompetitionMode,
+  zoneCode: string,
+  drawnGrades: ReadonlySet<string>,
+): string {
+  const grades = gradesFor(mode);
+  const grade = grades.find((g) => drawnGrades.has(g)) ?? grades[0]!;
+  return divisionsPath(year, grade, zoneCode);
+}
+
+export type CompetitionLink = { href: string; label: string };
+
+/** The four competitions of a season, as the header menu lists them; without a season, the list page. */
+export function competitionLinks(year: number | null): CompetitionLink[] {
+  if (year === null) return [{ href: '/competitions', label: 'Competitions' }];
+  return COMPETITION_MODES.map((mode) => {
+    const { metro, competition } = splitMode(mode);
+    return { href: competitionPath(year, metro, competition), label: `${COMPETITION_NAMES[mode]} competition` };
+  });
 }
 
 /** Where the league's static files live (rules, forms, papers). */
@@ -235,7 +261,8 @@ export function drawAndResults(
 /**
  * The left menu's regions and zones for a competition. Every region and zone of the competition is
  * listed; `active` says whether it has divisions (or, for primary zones, a zone final) that year,
- * and only active ones are shown. A region is active when one of its zones is.
+ * and only active ones are shown. A region is active when one of its zones is. Each zone links to
+ * its draw in the same season, so a past season's page never leads to the active one.
  */
 export function leftMenuRegions(
   index: LinkIndex,
@@ -244,14 +271,19 @@ export function leftMenuRegions(
   competition: Competition,
 ): LeftMenuRegion[] {
   const { hasDivisionsData, gradesOf, hasGrid } = view(index, year);
+  const mode = competitionMode(metro, competition);
   return regionsOf(index, metro).map((region) => {
-    const zones = zonesOf(index, competition, region.code).map((zone) => ({
-      zone_id: zone.code,
-      zone_name: zone.name,
-      active:
-        gradesOf(zone.code).size > 0 ||
-        (competition === 'primary' && hasDivisionsData && hasGrid('championship', 'zone', zone.code)),
-    }));
+    const zones = zonesOf(index, competition, region.code).map((zone) => {
+      const grades = gradesOf(zone.code);
+      return {
+        zone_id: zone.code,
+        zone_name: zone.name,
+        href: zoneDrawPath(year, mode, zone.code, grades),
+        active:
+          grades.size > 0 ||
+          (competition === 'primary' && hasDivisionsData && hasGrid('championship', 'zone', zone.code)),
+      };
+    });
     return { region_name: region.name, active: zones.some((z) => z.active), zones };
   });
 }

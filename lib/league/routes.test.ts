@@ -8,6 +8,7 @@ import {
   parseYear,
   parseZoneRoute,
   regionSlug,
+  seasonOfPath,
   zoneCrumbs,
   zoneHeading,
   countrySecondaryFinalsCrumbs,
@@ -16,6 +17,21 @@ import {
 const index = yearIndexOfBundle(demoBundle(2026));
 const finals = (gradeName: string, typeName: string, typeValue: string, competitionCode: string) =>
   parseFinalsRoute(index, 2026, { gradeName, typeName, typeValue, competitionCode });
+
+describe('season of a page', () => {
+  it('is the year the address starts with, when that season exists', () => {
+    expect(seasonOfPath('/2025/competition/metropolitan/primary', [2025, 2026], 2026)).toBe(2025);
+    expect(seasonOfPath('/2025/finals', [2025, 2026], 2026)).toBe(2025);
+  });
+
+  it('is the active season anywhere else', () => {
+    expect(seasonOfPath('/home', [2025, 2026], 2026)).toBe(2026);
+    expect(seasonOfPath('/', [2025, 2026], 2026)).toBe(2026);
+    expect(seasonOfPath('/1999/competition/metropolitan/primary', [2025, 2026], 2026)).toBe(2026);
+    expect(seasonOfPath('/zone-results/2025', [2025, 2026], 2026)).toBe(2026);
+    expect(seasonOfPath('/2025/finals', [], null)).toBeNull();
+  });
+});
 
 describe('year segment', () => {
   it.each([

@@ -44,6 +44,19 @@ export function parseYear(segment: string): number | null {
   return /^\d{4}$/.test(segment) ? Number(segment) : null;
 }
 
+/**
+ * The season a page belongs to (SPEC: the year comes from the route, by default the active season):
+ * the year its address starts with when that season exists, otherwise the active season.
+ */
+export function seasonOfPath(
+  pathname: string,
+  seasonYears: readonly number[],
+  activeYear: number | null,
+): number | null {
+  const year = parseYear(pathname.split('/')[1] ?? '');
+  return year !== null && seasonYears.includes(year) ? year : activeYear;
+}
+
 /** SPEC 'Links out': a region may be named in a URL by its name in lower case, spaces and hyphens as underscores. */
 export function regionSlug(name: string): string {
   return name.toLowerCase().replace(/[ -]/g, '_');

@@ -13,11 +13,11 @@ export type LeftMenuItem = {
   className?: string;
 };
 
-/** The left menu's accordion of regions and their zones. */
+/** The left menu's accordion of regions and their zones; `href` is the zone's draw in the page's season. */
 export type LeftMenuRegion = {
   region_name: string;
   active: boolean;
-  zones: { zone_id: string; zone_name: string; active: boolean }[];
+  zones: { zone_id: string; zone_name: string; href: string; active: boolean }[];
 };
 
 export type { Division, FinalsGrid, RegionRecord as Region, ZoneRecord as Zone, SchoolRecord as School, CoordinatorRecord as Coordinator } from './bundle';

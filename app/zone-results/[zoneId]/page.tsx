@@ -2,7 +2,7 @@ import { notFound, redirect } from 'next/navigation';
 import { leagueReads } from '@/lib/source/cached';
 import { zoneResultsPath } from '@/lib/league/zone-results';
 
-/** The left menu's zone links lead here; the zone's draw for the active season is the answer. */
+/** The spec's zone address (SPEC section 2): the zone's draw for the active season is the answer. */
 export default async function ZoneResultsPage({ params }: { params: Promise<{ zoneId: string }> }) {
   const { zoneId } = await params;
   const { activeYear } = await leagueReads.getSiteStatus();

@@ -6,6 +6,7 @@ import { getFilterData, requireFinalsRoute } from '@/components/draws/reads';
 import { FinalsFilters } from '@/components/finals/FinalsFilters';
 import { FinalsGrid } from '@/components/finals/FinalsGrid';
 import styles from '@/components/draws/page.module.css';
+import layout from '@/components/finals/FinalsPage.module.css';
 import { leagueReads } from '@/lib/source/cached';
 import { finalsPath } from '@/lib/league/codes';
 import { filtersFromRoute } from '@/lib/league/finals-filters';
@@ -43,14 +44,22 @@ export default async function FinalsPage({ params }: Props) {
     <main id="main" className="container">
       <Breadcrumbs crumbs={finalsCrumbs(route)} />
       <h1 className={styles.heading}>{heading}</h1>
-      <FinalsFilters key={path} data={filterData} initial={filtersFromRoute(route)} currentPath={path} />
-      <QuickNav groups={finalsQuickNav(index, route)} />
-      {view && (
-        <div className={styles.toolbar}>
-          <PrintButton label="Print grid" />
+      <div className={layout.page}>
+        <div className={layout.filters}>
+          <FinalsFilters key={path} data={filterData} initial={filtersFromRoute(route)} currentPath={path} />
         </div>
-      )}
-      <FinalsGrid view={view} label={heading} headingLevel={2} />
+        {view && (
+          <div className={`${styles.toolbar} ${layout.toolbar}`}>
+            <PrintButton label="Print grid" />
+          </div>
+        )}
+        <div className={layout.grid}>
+          <FinalsGrid view={view} label={heading} headingLevel={2} />
+        </div>
+        <div className={layout.quickNav}>
+          <QuickNav groups={finalsQuickNav(index, route)} />
+        </div>
+      </div>
     </main>
   );
 }
