@@ -200,7 +200,7 @@ describe('through the route handlers, on the shared Redis store', () => {
 
   it('answers a school search past the limit with a 429, Retry-After and the clear message', async () => {
     const search = () =>
-      routeFetch('http://league.test/api/index/school-name-typeahead?query=carl', { headers: { 'x-forwarded-for': '192.0.2.50' } });
+      routeFetch('http://league.test/api/index/school-name-typeahead?query=carl', { headers: { 'x-client-address': '192.0.2.50' } });
     for (let i = 0; i < 3; i += 1) {
       const response = await search();
       expect(response.status).toBe(200);
@@ -219,7 +219,7 @@ describe('through the route handlers, on the shared Redis store', () => {
     const send = () =>
       routeFetch('http://league.test/api/index/add-enter-online-request', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, 'x-forwarded-for': '192.0.2.51' },
+        headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, 'x-client-address': '192.0.2.51' },
         body: JSON.stringify({ idempotency_key: `rate-${run}-0123456789`, mode: '_' }),
       });
     expect((await send()).status).toBe(422);

@@ -102,7 +102,7 @@ describe('bad input', () => {
     process.env.INVITATION_RATE_LIMIT = '3';
     resetRateLimits();
     const lookUp = (ip: string) =>
-      routeFetch('http://league.test/api/index/get-school-info/hash/0123456789abcdef0123456789ab2030', { headers: { 'x-forwarded-for': ip } });
+      routeFetch('http://league.test/api/index/get-school-info/hash/0123456789abcdef0123456789ab2030', { headers: { 'x-client-address': ip } });
     for (let i = 0; i < 3; i += 1) expect((await lookUp('192.0.2.10')).status).toBe(200);
     await expectError(await lookUp('192.0.2.10'), 429, /Too many invitation links have come from your network\. Please wait \d+ seconds/);
     expect((await lookUp('192.0.2.11')).status).toBe(200);
@@ -122,7 +122,7 @@ describe('bad input', () => {
       resetRateLimits();
     });
 
-    const from = { 'x-forwarded-for': '192.0.2.20' };
+    const from = { 'x-client-address': '192.0.2.20' };
     it.each([
       ['a type-ahead search', () => routeFetch('http://league.test/api/index/school-name-typeahead?query=carl', { headers: from })],
       ['a school search', () => post('search-school-by-name', '{"schoolname":"Carlingford Public School"}', json, from)],

@@ -50,7 +50,7 @@ jest.mock('@/lib/db/server', () => ({
   getStore: async () => current,
 }));
 jest.mock('next/headers', () => ({
-  headers: async () => new Headers(mockForwardedFor ? { 'x-forwarded-for': mockForwardedFor } : {}),
+  headers: async () => new Headers(mockForwardedFor ? { 'x-client-address': mockForwardedFor } : {}),
 }));
 
 const KEY = 'property-seeded-key-0123456789';
@@ -93,7 +93,7 @@ const validPair = { cookie: `XSRF-TOKEN=${CSRF_TOKEN}`, 'x-xsrf-token': CSRF_TOK
 function entryRequest(body: unknown, headers: Record<string, string>, type: string | null = 'application/json', ip: string | null = null): Request {
   return new Request(`${SITE}/api/index/add-enter-online-request`, {
     method: 'POST',
-    headers: headersOf({ ...headers, 'content-type': type, 'x-forwarded-for': ip }),
+    headers: headersOf({ ...headers, 'content-type': type, 'x-client-address': ip }),
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -189,7 +189,7 @@ describe('hostile requests for a bot-check challenge', () => {
     await check(
       fc.record({ query: headerString, ip: forwardedFor, cookie: headerString }),
       async ({ query, ip, cookie }) => {
-        const request = new Request(`${SITE}/api/altcha/challenge?${query}`, { headers: headersOf({ 'x-forwarded-for': ip, cookie }) });
+        const request = new Request(`${SITE}/api/altcha/challenge?${query}`, { headers: headersOf({ 'x-client-address': ip, cookie }) });
         const response = await challenge.GET(request);
         expect(response.headers.get('cache-control')).toBe('no-store');
         const { status, body } = await readAnswer(response);
