@@ -10,11 +10,13 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import next from 'next';
 import { applyResponsePolicy } from './lib/http/response-policy.mjs';
+import { setClientAddress, trustedHopsFromEnv } from './lib/api/client-address.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || undefined;
+const trustedHops = trustedHopsFromEnv();
 
 const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' });
 await app.prepare();
@@ -22,6 +24,8 @@ const handle = app.getRequestHandler();
 
 const compress = compression();
 const server = http.createServer((request, response) => {
+  // The visitor's address, from the connection: the route handlers read nothing else.
+  setClientAddress(request, trustedHops);
   compress(request, response, () => {
     applyResponsePolicy(request, response);
     handle(request, response);
