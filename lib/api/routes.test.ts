@@ -59,6 +59,8 @@ describe('bad input', () => {
     ['an error log without its fields', () => post('log-frontend-error', '{"site":"nswjcl","error":5}'), 400, /must be a string/],
     ['an error log without the cross-site token', () => post('log-frontend-error', '{"site":"nswjcl","error":"e","uri":"/"}', json, { cookie: '' }), 403, /security token/],
     ['an error log from another site', () => post('log-frontend-error', '{"site":"nswjcl","error":"e","uri":"/"}', json, { origin: 'https://evil.example.com' }), 403, /other sites/],
+    ['an error log from an opaque origin (Origin: null)', () => post('log-frontend-error', '{"site":"nswjcl","error":"e","uri":"/"}', json, { origin: 'null' }), 403, /other sites/],
+    ['an entry request from an opaque origin (Origin: null)', () => post('add-enter-online-request', '{"idempotency_key":"origin-null-0123456789"}', json, { origin: 'null' }), 403, /other sites/],
     ['an entry request without the cross-site token', () => post('add-enter-online-request', '{}', json, { 'x-xsrf-token': '' }), 403, /security token/],
   ])('answers %s with a 4xx', async (_, send, status, message) => {
     await expectError(await send(), status, message);
