@@ -1,6 +1,6 @@
 /**
  * Per-address limits on what costs the league something or could be used to guess: entry
- * submissions, invitation-link look-ups, school searches and bot-check challenges
+ * submissions, invitation-link look-ups, school searches, bot-check challenges and error reports
  * (rate-limiter-flexible).
  *
  * By default each server process counts in its own memory, which a restart forgets. With
@@ -20,7 +20,7 @@ import RateLimiterRedis from 'rate-limiter-flexible/lib/RateLimiterRedis';
 import RateLimiterPostgres from 'rate-limiter-flexible/lib/RateLimiterPostgres';
 import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes';
 
-export type LimitKind = 'submissions' | 'invitations' | 'lookups' | 'challenges';
+export type LimitKind = 'submissions' | 'invitations' | 'lookups' | 'challenges' | 'errors';
 
 function setting(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -33,6 +33,7 @@ const LIMITS: Record<LimitKind, () => { points: number; duration: number; what: 
   invitations: () => ({ points: setting('INVITATION_RATE_LIMIT', 30), duration: 60, what: 'invitation links' }),
   lookups: () => ({ points: setting('LOOKUP_RATE_LIMIT', 120), duration: 60, what: 'school searches' }),
   challenges: () => ({ points: setting('LOOKUP_RATE_LIMIT', 120), duration: 60, what: 'security checks' }),
+  errors: () => ({ points: setting('ERROR_LOG_RATE_LIMIT', 10), duration: 60, what: 'error reports' }),
 };
 
 /** Where the counts live. `prefix` and `table` keep several sites (or test runs) apart in one store. */
