@@ -7,11 +7,13 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { setClientAddress, trustedHopsFromEnv } from './lib/api/client-address.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || undefined;
+const trustedHops = trustedHopsFromEnv();
 
 const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' });
 await app.prepare();
@@ -28,6 +30,8 @@ function hasDecodablePath(url = '/') {
 }
 
 const server = http.createServer((request, response) => {
+  // The visitor's address, from the connection: the route handlers read nothing else.
+  setClientAddress(request, trustedHops);
   // An address that cannot be decoded names no page: the site's own not-found page answers it.
   if (!hasDecodablePath(request.url)) request.url = '/_malformed-address';
   handle(request, response);

@@ -3,7 +3,8 @@
  * double-submit cookie: the form page sets a random token in the `XSRF-TOKEN` cookie and the site's
  * script sends it back in the `X-XSRF-TOKEN` header. Another site can make a browser send our
  * cookie, but it can neither read it nor add the header without our consent, so a forged request
- * arrives without a matching pair. A request whose Origin names another host is refused outright.
+ * arrives without a matching pair. A request whose Origin names another host, or is `null`, is refused
+ * outright.
  */
 import crypto from 'node:crypto';
 import { HttpError } from './http';
@@ -34,10 +35,11 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && crypto.timingSafeEqual(left, right);
 }
 
-/** Throws a 403 unless the header repeats the cookie's token and the Origin, when sent, is this host. */
+/** Throws a 403 unless the header repeats the cookie's token and the Origin, when sent, is this host (never `null`). */
 export function checkCsrf(request: Request): void {
   const origin = request.headers.get('origin');
-  if (origin && origin !== 'null') {
+  // `null` is an opaque origin (a sandboxed frame, a data: page, a cross-site redirect): never ours.
+  if (origin) {
     const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
     let originHost: string | null = null;
     try {

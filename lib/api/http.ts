@@ -1,4 +1,5 @@
 /** Small helpers shared by the contract's route handlers: bounded JSON bodies and JSON answers. */
+import { CLIENT_ADDRESS_HEADER, validAddress } from './client-address.mjs';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -87,14 +88,10 @@ export async function handle(work: () => Promise<Response>): Promise<Response> {
 }
 
 /**
- * The visitor's address: the socket's, as `next start` appends it to X-Forwarded-For, or, behind
- * TRUSTED_PROXY_HOPS reverse proxies, the address the outermost trusted proxy saw.
+ * The visitor's address, as server.mjs worked it out from the connection (and TRUSTED_PROXY_HOPS);
+ * null, one shared allowance, where no such server stands in front (next dev, tests). X-Forwarded-For
+ * is never read here: a visitor can write it.
  */
-export function clientIp(headers: Headers, trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0)): string | null {
-  const chain = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (!chain.length) return null;
-  return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? null;
+export function clientIp(headers: Headers): string | null {
+  return validAddress(headers.get(CLIENT_ADDRESS_HEADER));
 }

@@ -59,6 +59,8 @@ describe('bad input', () => {
     ['an error log without its fields', () => post('log-frontend-error', '{"site":"nswjcl","error":5}'), 400, /must be a string/],
     ['an error log without the cross-site token', () => post('log-frontend-error', '{"site":"nswjcl","error":"e","uri":"/"}', json, { cookie: '' }), 403, /security token/],
     ['an error log from another site', () => post('log-frontend-error', '{"site":"nswjcl","error":"e","uri":"/"}', json, { origin: 'https://evil.example.com' }), 403, /other sites/],
+    ['an error log from an opaque origin (Origin: null)', () => post('log-frontend-error', '{"site":"nswjcl","error":"e","uri":"/"}', json, { origin: 'null' }), 403, /other sites/],
+    ['an entry request from an opaque origin (Origin: null)', () => post('add-enter-online-request', '{"idempotency_key":"origin-null-0123456789"}', json, { origin: 'null' }), 403, /other sites/],
     ['an entry request without the cross-site token', () => post('add-enter-online-request', '{}', json, { 'x-xsrf-token': '' }), 403, /security token/],
   ])('answers %s with a 4xx', async (_, send, status, message) => {
     await expectError(await send(), status, message);
@@ -102,7 +104,7 @@ describe('bad input', () => {
     process.env.INVITATION_RATE_LIMIT = '3';
     resetRateLimits();
     const lookUp = (ip: string) =>
-      routeFetch('http://league.test/api/index/get-school-info/hash/0123456789abcdef0123456789ab2030', { headers: { 'x-forwarded-for': ip } });
+      routeFetch('http://league.test/api/index/get-school-info/hash/0123456789abcdef0123456789ab2030', { headers: { 'x-client-address': ip } });
     for (let i = 0; i < 3; i += 1) expect((await lookUp('192.0.2.10')).status).toBe(200);
     await expectError(await lookUp('192.0.2.10'), 429, /Too many invitation links have come from your network\. Please wait \d+ seconds/);
     expect((await lookUp('192.0.2.11')).status).toBe(200);
@@ -122,7 +124,7 @@ describe('bad input', () => {
       resetRateLimits();
     });
 
-    const from = { 'x-forwarded-for': '192.0.2.20' };
+    const from = { 'x-client-address': '192.0.2.20' };
     it.each([
       ['a type-ahead search', () => routeFetch('http://league.test/api/index/school-name-typeahead?query=carl', { headers: from })],
       ['a school search', () => post('search-school-by-name', '{"schoolname":"Carlingford Public School"}', json, from)],

@@ -200,10 +200,19 @@ export const usedProofs = pgTable(
   (t) => [index('used_proofs_expires').on(t.expiresAt)],
 );
 
-export const errorLogs = pgTable('error_logs', {
-  id: serial('id').primaryKey(),
-  site: text('site').notNull(),
-  error: text('error').notNull(),
-  uri: text('uri').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Front-end errors, one row per distinct error (lib/db/queries/frontend-errors.ts keeps it bounded). */
+export const errorLogs = pgTable(
+  'error_logs',
+  {
+    id: serial('id').primaryKey(),
+    site: text('site').notNull(),
+    error: text('error').notNull(),
+    uri: text('uri').notNull(),
+    /** A hash of site, error and uri: a repeat adds to `count` instead of a row. */
+    fingerprint: text('fingerprint').notNull(),
+    count: integer('count').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('error_logs_fingerprint').on(t.fingerprint), index('error_logs_last_seen').on(t.lastSeenAt)],
+);

@@ -21,7 +21,7 @@ jest.mock('@/lib/db/server', () => ({
   getStore: async () => current,
 }));
 jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.19' }),
+  headers: async () => new Headers({ 'x-client-address': '203.0.113.19' }),
 }));
 
 const HASH = '0123456789abcdef0123456789ab2030';
@@ -41,7 +41,7 @@ async function request(overrides: Record<string, unknown> = {}) {
 function post(body: unknown) {
   return routeFetch('http://league.test/api/index/add-enter-online-request', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, 'x-forwarded-for': '198.51.100.17' },
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, 'x-client-address': '198.51.100.17' },
     body: JSON.stringify(body),
   });
 }

@@ -19,7 +19,7 @@ jest.mock('@/lib/db/server', () => ({
   getStore: async () => current,
 }));
 jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.9' }),
+  headers: async () => new Headers({ 'x-client-address': '203.0.113.9' }),
 }));
 
 const HASH = '0123456789abcdef0123456789ab2030';
@@ -46,7 +46,7 @@ async function validRequest(overrides: Record<string, unknown> = {}) {
 function post(body: unknown, headers: Record<string, string> = {}) {
   return routeFetch('http://league.test/api/index/add-enter-online-request', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, 'x-forwarded-for': '198.51.100.7', ...headers },
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, 'x-client-address': '198.51.100.7', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -181,7 +181,7 @@ describe.each(ENGINES)('entry requests on %s', (engine) => {
   it('limits submissions per address with a clear 429', async () => {
     process.env.ENTRY_RATE_LIMIT = '2';
     resetRateLimits();
-    const ip = { 'x-forwarded-for': '192.0.2.44' };
+    const ip = { 'x-client-address': '192.0.2.44' };
     await post(await validRequest({ mode: '_' }), ip);
     await post(await validRequest({ mode: '_' }), ip);
     const before = await snapshot();
@@ -190,7 +190,7 @@ describe.each(ENGINES)('entry requests on %s', (engine) => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await limited.json()) as { error: string }).error).toMatch(/Too many entry requests have come from your network\. Please wait \d+ minutes/);
     expect(await snapshot()).toEqual(before);
-    expect((await post(await validRequest({ mode: '_' }), { 'x-forwarded-for': '192.0.2.45' })).status).toBe(422);
+    expect((await post(await validRequest({ mode: '_' }), { 'x-client-address': '192.0.2.45' })).status).toBe(422);
   });
 
   describe('through the server action', () => {

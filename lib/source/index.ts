@@ -19,12 +19,12 @@ import {
   getEntryRequestByKey,
   getEntrySeason,
   saveEntryRequest,
-  saveErrorLog,
   type EntryKeyRecord,
   type EntrySeason,
   type SaveEntryMeta,
   type SaveEntryResult,
 } from '@/lib/db/queries/entries';
+import { recordFrontendError } from '@/lib/db/queries/frontend-errors';
 import { createLeagueApiClient } from '@/lib/league-api/client';
 import { kickForwarder, startForwarder } from '@/lib/entry/forwarding';
 import type { EntryRequest } from '@/lib/entry/schema';
@@ -135,7 +135,7 @@ const storeSource: LeagueSource = {
     return getSchoolInfo(await getDb(), hash);
   },
   async logFrontendError(entry) {
-    await saveErrorLog(await getDb(), { site: 'nswjcl', ...entry });
+    await recordFrontendError(await getDb(), { site: 'nswjcl', ...entry });
   },
   async getEntrySeason() {
     return getEntrySeason(await getDb());

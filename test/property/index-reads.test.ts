@@ -82,7 +82,7 @@ const post = (fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Post>
 function postRequest(path: string, input: Post): Request {
   return new Request(`${SITE}${path}`, {
     method: 'POST',
-    headers: headersOf({ 'content-type': input.type, 'content-length': input.length, 'x-forwarded-for': input.ip }),
+    headers: headersOf({ 'content-type': input.type, 'content-length': input.length, 'x-client-address': input.ip }),
     body: input.body,
   });
 }
@@ -156,7 +156,7 @@ describe('hostile requests to the read calls', () => {
         }),
       async (input) => {
         const url = new URL(input.url);
-        const response = await typeahead.GET(new Request(url, { headers: headersOf({ 'x-forwarded-for': input.ip }) }));
+        const response = await typeahead.GET(new Request(url, { headers: headersOf({ 'x-client-address': input.ip }) }));
         const { status, body } = await readAnswer(response);
         const params = url.searchParams;
         const query = params.get('query') ?? '';
@@ -202,7 +202,7 @@ describe('hostile requests to the read calls', () => {
     await check(
       fc.record({ hash, ip: forwardedFor }),
       async ({ hash, ip }) => {
-        const request = new Request(`${SITE}/api/index/get-school-info/hash/${segment(hash)}`, { headers: headersOf({ 'x-forwarded-for': ip }) });
+        const request = new Request(`${SITE}/api/index/get-school-info/hash/${segment(hash)}`, { headers: headersOf({ 'x-client-address': ip }) });
         const { status, body } = await readAnswer(await schoolInfo.GET(request, { params: Promise.resolve({ hash }) }));
         if (!isInvitationHash(hash)) return void expect(status).toBe(400);
         expect(status).toBe(200);

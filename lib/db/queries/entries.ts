@@ -1,12 +1,12 @@
 /**
- * Entry requests and front-end error logs: what people send us is stored once, in one transaction,
+ * Entry requests: what people send us is stored once, in one transaction,
  * together with the proof-of-work solution it spent and, on a site that runs on the league's API,
  * its place in the forwarding outbox.
  */
 import crypto from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../client';
-import { entryRequests, errorLogs, seasonEntries, seasons, usedProofs } from '../schema';
+import { entryRequests, seasonEntries, seasons, usedProofs } from '../schema';
 import type { EntryRequest } from '@/lib/entry/schema';
 import { normaliseDigits } from '@/lib/entry/schema';
 import { feeCents, totalTeams } from '@/lib/league/fees';
@@ -212,8 +212,4 @@ export async function markForwardFailed(db: Db, id: number, attempts: number, re
     .update(entryRequests)
     .set({ forwardAttempts: attempts, nextForwardAt: retryAt, forwardError: error.slice(0, 1000) })
     .where(eq(entryRequests.id, id));
-}
-
-export async function saveErrorLog(db: Db, entry: { site: string; error: string; uri: string }): Promise<void> {
-  await db.insert(errorLogs).values(entry);
 }

@@ -1,13 +1,17 @@
 import { getDb } from '@/lib/db/server';
-import { saveErrorLog } from '@/lib/db/queries/entries';
-import { HttpError, handle, ok, readJsonObject } from '@/lib/api/http';
+import { recordFrontendError } from '@/lib/db/queries/frontend-errors';
+import { HttpError, clientIp, handle, ok, readJsonObject, tooMany } from '@/lib/api/http';
 import { checkCsrf } from '@/lib/api/csrf';
+import { checkRate } from '@/lib/api/rate-limit';
 
+/** What the contract accepts; lib/db/queries/frontend-errors.ts decides how much of it is kept. */
 const LIMITS = { site: 50, error: 10_000, uri: 2_000 } as const;
 
 export async function POST(request: Request) {
   return handle(async () => {
     checkCsrf(request);
+    const rate = await checkRate('errors', clientIp(request.headers));
+    if (!rate.ok) return tooMany(rate);
     const body = await readJsonObject(request);
     const entry = { site: '', error: '', uri: '' };
     for (const key of Object.keys(LIMITS) as (keyof typeof LIMITS)[]) {
@@ -18,7 +22,7 @@ export async function POST(request: Request) {
       // A log keeps what it can: PostgreSQL refuses NUL and lone surrogates, so those go.
       entry[key] = value.replaceAll('\u0000', '').toWellFormed();
     }
-    await saveErrorLog(await getDb(), entry);
+    await recordFrontendError(await getDb(), entry);
     return ok(null);
   });
 }
