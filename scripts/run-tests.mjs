@@ -22,6 +22,7 @@ async function ensureChromium() {
 
 await ensureDependencies();
 await ensureChromium();
+await runOrExit('Dependencies: installed as locked; known advisories where the registry answers', process.execPath, ['scripts/check-advisories.mjs']);
 await runOrExit('Type-checking (tsc)', npm, ['run', '--silent', 'typecheck']);
 await runOrExit('Linting (eslint)', npm, ['run', '--silent', 'lint']);
 await runOrExit('Unit, component and data-layer tests (jest)', npm, ['run', '--silent', 'test:unit', '--', '--ci']);
