@@ -11,6 +11,7 @@ import { Client } from 'pg';
 import { freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { routeFetch } from '@/test/route-fetch';
+import { describeWithPostgres, describeWithRedis } from '@/test/services';
 import { importSeason } from '@/lib/db/queries/bundles';
 import { checkRate, closeRateLimits, createRateLimiters, rateLimitStoreFromEnv, resetRateLimits, type RateLimiters } from './rate-limit';
 
@@ -99,7 +100,7 @@ describe('in memory (the default)', () => {
   });
 });
 
-describe('shared through Redis', () => {
+describeWithRedis('shared through Redis', () => {
   const prefix = `nswjcl-test:${run}`;
   const redis = new Redis(REDIS_URL, { lazyConnect: true });
   afterAll(async () => {
@@ -138,7 +139,7 @@ describe('shared through Redis', () => {
   });
 });
 
-describe('shared through PostgreSQL', () => {
+describeWithPostgres('shared through PostgreSQL', () => {
   const table = `rate_limits_test_${run}`;
   afterAll(async () => {
     const client = new Client({ connectionString: POSTGRES_URL });
@@ -181,7 +182,7 @@ describe('shared through PostgreSQL', () => {
   });
 });
 
-describe('through the route handlers, on the shared Redis store', () => {
+describeWithRedis('through the route handlers, on the shared Redis store', () => {
   const prefix = `nswjcl-test:${run}:routes`;
   beforeAll(async () => {
     current = await freshStore('pglite');
