@@ -31,7 +31,9 @@ const missing = await missingTestServices();
 if (missing.length && onCi) {
   for (const service of missing)
     console.error(`${service.label} is not reachable at ${service.address}; under CI every test runs, so this is a failure.`);
-  console.error('Start the missing service(s), or set TEST_DATABASE_URL to a reachable PostgreSQL.');
+  if (missing.some((service) => service.name === 'postgres'))
+    console.error('Start PostgreSQL, or point TEST_DATABASE_URL at one that runs (its database is used to create and drop databases of the tests\' own).');
+  if (missing.some((service) => service.name === 'redis')) console.error('Start Redis on 127.0.0.1:6379.');
   process.exit(1);
 }
 const missingNames = missing.map((service) => service.name);
