@@ -223,7 +223,7 @@ export async function startNginx({
   });
   fs.writeFileSync(path.join(prefix, 'site.conf'), site);
   const temp = (name) => path.join(prefix, name);
-  const main = `# Written by scripts/bench for one run; the site's part is deploy/nginx.conf.
+  const main = `# Written by bench/bench.mjs for one run; the site's part is deploy/nginx.conf.
 worker_processes 1;
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 error_log ${temp('error.log')} warn;
