@@ -27,7 +27,8 @@ export function serviceMissing(service: Service): boolean {
     .includes(service);
 }
 
-export const onCi = (): boolean => Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI!.toLowerCase());
+export const onCi = (): boolean =>
+  Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI!.toLowerCase());
 
 export function missingReason(service: Service): string {
   return `${LABELS[service]} not reachable at ${address(service)}`;
@@ -62,5 +63,6 @@ export function describeWith(service: Service, title: string, body: () => void):
   recordSkip(title, service);
 }
 
-export const describeWithPostgres = (title: string, body: () => void) => describeWith('postgres', title, body);
+export const describeWithPostgres = (title: string, body: () => void) =>
+  describeWith('postgres', title, body);
 export const describeWithRedis = (title: string, body: () => void) => describeWith('redis', title, body);

@@ -33,7 +33,8 @@ function paragraphs(chars) {
   while (left > 0) {
     let text = '';
     const size = Math.min(PARAGRAPH_CHARS, left);
-    while (text.length < size) text += `${WORDS[Math.floor(next() * WORDS.length)]} ${Math.floor(next() * 40)} `;
+    while (text.length < size)
+      text += `${WORDS[Math.floor(next() * WORDS.length)]} ${Math.floor(next() * 40)} `;
     out.push(text.slice(0, size));
     left -= size;
   }
