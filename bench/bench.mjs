@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the production build on a fresh store with the demo seasons, loaded page kind by
- * page kind beside its floors (framework, runtime, nginx), then page weight. docs/performance.md
- * explains every number.
+ * page kind beside its floors (framework: a bare Next.js app, bench/floor-app; runtime; nginx), then
+ * page weight. docs/performance.md explains every number.
  *
  *   npm run bench                     throughput, latency and page weight
  *   npm run bench -- --quick          the same with one short round, for trying it out
@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBuild, hasCommand, log, root } from '../scripts/setup.mjs';
+import { startFrameworkFloor } from './lib/framework-floor.mjs';
 import { runLarge, reportLarge } from './lib/large.mjs';
 import { reportLighthouse, runLighthouse } from './lib/lighthouse.mjs';
 import { seedStore, startNginx, startRuntimeFloor, startSite, stopAll } from './lib/processes.mjs';
@@ -75,17 +76,6 @@ const nginxBinary = args['no-nginx']
       : null;
 const tools = ['autocannon', ...(!args['no-wrk'] && hasCommand('wrk') ? ['wrk'] : [])];
 
-/** Pages the bench-floor page left in the build's own file cache would be served without BENCH_FLOOR. */
-function clearFloorCache() {
-  const cacheRoot = path.join(root, '.next', 'server', 'route-cache');
-  if (!fs.existsSync(cacheRoot)) return;
-  for (const entry of fs.readdirSync(cacheRoot, { recursive: true })) {
-    const full = path.join(cacheRoot, String(entry));
-    if (path.basename(full) === 'bench-floor' && fs.existsSync(full))
-      fs.rmSync(full, { recursive: true, force: true });
-  }
-}
-
 function machine() {
   const cpus = os.cpus();
   let nextVersion = '?';
@@ -120,8 +110,12 @@ async function loadSection(runDir, record) {
   const dataDir = path.join(runDir, 'store');
   await seedStore(dataDir, logFile);
   const site = await startSite({ port: basePort, dataDir, logFile });
+  const framework = await startFrameworkFloor({
+    port: basePort + 4,
+    logFile: path.join(runDir, 'framework-floor.log'),
+  });
   const { targets, entryForm } = await discoverTargets(site.url);
-  const prepared = await prepareTargets(site, targets, path.join(runDir, 'bodies'));
+  const prepared = await prepareTargets(site, framework, targets, path.join(runDir, 'bodies'));
   const runtime = await startRuntimeFloor({
     port: basePort + 1,
     dir: path.join(runDir, 'bodies'),
@@ -142,7 +136,7 @@ async function loadSection(runDir, record) {
     console.log('  nginx is not installed (or --no-nginx): its floor and cache are left out.');
   if (!tools.includes('wrk')) console.log('  wrk is not installed (or --no-wrk): autocannon only.');
 
-  const servers = { site, runtime, nginx };
+  const servers = { site, framework, runtime, nginx };
   const results = await measureThroughput(prepared, servers, { ...settings, tools, scratchDir: runDir });
   record.targets = prepared.map(
     ({ name, path: p, method, bytes, floor, cacheControl, nextCache, nginxCache, note }) => ({
@@ -166,11 +160,12 @@ async function loadSection(runDir, record) {
       .map((t) => ({ name: t.name, path: t.path, budget: READ_ONLY_BUDGET })),
     { name: 'entry form', path: entryForm, budget: ENTRY_FORM_BUDGET },
   ];
-  record.weight = await measureWeight(site.url, pages, '/bench-floor/0');
+  record.weight = await measureWeight(site.url, pages, `${framework.url}/0`);
   reportWeight(record.weight);
 
   await nginx?.stop();
   await runtime.stop();
+  await framework.stop();
   await site.stop();
 }
 
@@ -180,6 +175,10 @@ async function lighthouseSection(runDir, record) {
   const dataDir = path.join(runDir, 'lighthouse-store');
   await seedStore(dataDir, logFile);
   const site = await startSite({ port: basePort + 5, dataDir, logFile });
+  const framework = await startFrameworkFloor({
+    port: basePort + 6,
+    logFile: path.join(runDir, 'lighthouse-framework-floor.log'),
+  });
   try {
     const { targets, entryForm } = await discoverTargets(site.url);
     const pages = [...targets.filter((t) => t.kind === 'html'), { name: 'entry form', path: entryForm }];
@@ -190,9 +189,10 @@ async function lighthouseSection(runDir, record) {
       : args.quick
         ? 1
         : 3;
-    record.lighthouse = await runLighthouse(site.url, pages, '/bench-floor/0', { reportDir, runs });
+    record.lighthouse = await runLighthouse(site.url, pages, `${framework.url}/0`, { reportDir, runs });
     reportLighthouse(record.lighthouse);
   } finally {
+    await framework.stop();
     await site.stop();
   }
 }
@@ -217,7 +217,6 @@ heading(
 );
 console.log(`  Run directory (stores, logs, nginx prefix): ${runDir}`);
 let failed = false;
-clearFloorCache();
 try {
   if (sections.load) await loadSection(runDir, record);
   if (sections.large) await largeSection(runDir, record);
@@ -227,7 +226,6 @@ try {
   console.error(`\nThe benchmark stopped: ${error.stack ?? error}`);
 } finally {
   stopAll();
-  clearFloorCache();
   record.machine.loadAverageAfter = os.loadavg().map((n) => n.toFixed(2));
   if (args.json) {
     fs.writeFileSync(path.resolve(args.json), `${JSON.stringify(record, null, 2)}\n`);

@@ -1,11 +1,13 @@
 /**
  * What `npm start` and `npm test` need before anything else, using Node's built-ins only (they run
  * before node_modules exists): install the packages when they are missing or older than the lock
- * file, and build the site when the build is missing or older than its sources.
+ * file, build the site when the build is missing or older than its sources, and find out whether
+ * the services some tests use (PostgreSQL, Redis) can be reached.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -97,4 +99,40 @@ export function hasCommand(command) {
   } catch {
     return false;
   }
+}
+
+/** Whether something accepts TCP connections at host:port within `timeoutMs`. */
+export function reachable(host, port, timeoutMs = 1500) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** The services some tests need, where the tests look for them (test/services.ts). */
+export function testServices(env = process.env) {
+  const postgres = new URL(env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
+  return [
+    { name: 'postgres', label: 'PostgreSQL', host: postgres.hostname.replace(/^\[|\]$/g, ''), port: Number(postgres.port || 5432) },
+    { name: 'redis', label: 'Redis', host: '127.0.0.1', port: 6379 },
+  ].map((service) => ({ ...service, address: `${service.host}:${service.port}` }));
+}
+
+/**
+ * The test services that cannot be reached. TEST_SERVICES_MISSING (comma-separated names) counts
+ * services as missing without probing them, to try the path a machine without them takes.
+ */
+export async function missingTestServices(env = process.env) {
+  const forced = (env.TEST_SERVICES_MISSING ?? '').split(',').map((name) => name.trim());
+  const missing = [];
+  for (const service of testServices(env)) {
+    if (forced.includes(service.name) || !(await reachable(service.host, service.port))) missing.push(service);
+  }
+  return missing;
 }

@@ -1,7 +1,8 @@
 /**
  * Data-layer tests run on both engines: a fresh PGlite in a temporary directory, and a fresh
  * database on the machine's PostgreSQL (TEST_DATABASE_URL, default the local server's `test`
- * database, used only to create and drop a database of our own).
+ * database, used only to create and drop a database of our own). Without a reachable PostgreSQL,
+ * `npm test` runs them on PGlite only and lists the rest (test/services.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,11 +10,21 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { Client } from 'pg';
 import { openStore, type Store } from '@/lib/db/client';
+import { POSTGRES_ADMIN_URL, describeWithPostgres } from '@/test/services';
 
 export const ENGINES = ['pglite', 'postgres'] as const;
 export type Engine = (typeof ENGINES)[number];
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const ADMIN_URL = POSTGRES_ADMIN_URL;
+
+/** `describe.each(ENGINES)(title, body)`, with PostgreSQL's block only where PostgreSQL is reachable. */
+export function describeEachEngine(title: string, body: (engine: Engine) => void): void {
+  for (const engine of ENGINES) {
+    const named = title.replace('%s', engine);
+    if (engine === 'postgres') describeWithPostgres(named, () => body(engine));
+    else describe(named, () => body(engine));
+  }
+}
 
 export type TestStore = Store & { dataDir: string; databaseUrl: string | null; dispose: () => Promise<void> };
 

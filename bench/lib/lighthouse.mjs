@@ -14,21 +14,25 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
- * Runs every page (name, path) and the bare page at `floorPath`, both presets, `runs` times over
+ * Runs every page (name, path) of the site at `base` and the framework floor's bare page at
+ * `floorUrl`, both presets, `runs` times over
  * (pages alternating, as for throughput), and keeps the run with the median performance score of
  * each page and preset: mobile performance moves by several points with the machine's load.
  * @returns {Promise<Array<{ name: string, path: string, preset: string, scores: Record<string, number>,
  *   failing: Record<string, string[]>, performanceRuns: number[] }>>}
  */
-export async function runLighthouse(base, pages, floorPath, { reportDir, runs = 1 } = {}) {
+export async function runLighthouse(base, pages, floorUrl, { reportDir, runs = 1 } = {}) {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM} (set CHROMIUM_PATH).`);
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
-  const all = [...pages, { name: 'bare Next.js page', path: floorPath }];
+  const all = [
+    ...pages.map((page) => ({ ...page, url: `${base}${page.path}` })),
+    { name: 'bare Next.js page', path: new URL(floorUrl).pathname, url: floorUrl },
+  ];
   /** @type {Map<string, Array<{ scores: Record<string, number>, failing: Record<string, string[]>, report: string }>>} */
   const byPoint = new Map();
   try {
     // The pages' first renders should not count against them.
-    for (const page of all) await fetchBody(`${base}${page.path}`);
+    for (const page of all) await fetchBody(page.url);
     for (let round = 0; round < runs; round++) {
       if (runs > 1) console.log(`  run ${round + 1}/${runs}`);
       for (const page of all) {
@@ -38,7 +42,7 @@ export async function runLighthouse(base, pages, floorPath, { reportDir, runs = 
           // A run that fails to load the page (a timeout on a busy machine) scores 0; it is tried again.
           for (let attempt = 0; attempt < 3 && (!run || run.lhr.runtimeError); attempt++) {
             run = await lighthouse(
-              `${base}${page.path}`,
+              page.url,
               { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
               preset === 'desktop' ? desktopConfig : undefined,
             );

@@ -14,7 +14,7 @@ import { sleep } from './util.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const children = new Set();
 
-function track(child) {
+export function track(child) {
   children.add(child);
   child.on('exit', () => children.delete(child));
   return child;
@@ -33,7 +33,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-async function stop(child, signal = 'SIGTERM') {
+export async function stop(child, signal = 'SIGTERM') {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill(signal);
@@ -93,10 +93,7 @@ export async function importBundle(dataDir, file, logFile) {
   await runQuiet(['run', '--silent', 'league', '--', 'import', file], storeEnv(dataDir), logFile);
 }
 
-/**
- * The production server (server.mjs, through site.mjs) on `port` and `dataDir`, with the benchmark
- * floor page enabled. Resolves once the home page answers.
- */
+/** The production server (server.mjs, through site.mjs) on `port` and `dataDir`. Resolves once the home page answers. */
 export async function startSite({ port, dataDir, logFile, env = {} }) {
   await ensurePortFree(port);
   const out = fs.openSync(logFile, 'a');
@@ -108,7 +105,6 @@ export async function startSite({ port, dataDir, logFile, env = {} }) {
         HOSTNAME: '127.0.0.1',
         // Canonical links and the sitemap name the address under test, as on a live site.
         SITE_URL: `http://127.0.0.1:${port}`,
-        BENCH_FLOOR: '1',
         NODE_ENV: 'production',
         ...env,
       }),
@@ -163,7 +159,7 @@ export async function waitIdle(pid, { maxMs = 180_000 } = {}) {
   }
 }
 
-async function waitFor(url, child, logFile, timeoutMs = 120_000) {
+export async function waitFor(url, child, logFile, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
@@ -227,7 +223,7 @@ export async function startNginx({
   });
   fs.writeFileSync(path.join(prefix, 'site.conf'), site);
   const temp = (name) => path.join(prefix, name);
-  const main = `# Written by scripts/bench for one run; the site's part is deploy/nginx.conf.
+  const main = `# Written by bench/bench.mjs for one run; the site's part is deploy/nginx.conf.
 worker_processes 1;
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 error_log ${temp('error.log')} warn;

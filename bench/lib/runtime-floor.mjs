@@ -1,6 +1,6 @@
 /**
  * The runtime floor: Node's own `http` server sending bytes it holds in memory, with no framework.
- * `node scripts/bench/runtime-floor.mjs PORT DIR` serves DIR's files at /NAME.
+ * `node bench/lib/runtime-floor.mjs PORT DIR` serves DIR's files at /NAME.
  */
 import fs from 'node:fs';
 import http from 'node:http';

@@ -1,6 +1,6 @@
 /**
  * Throughput and latency of each page kind beside its floors, all of the same bytes on the same
- * machine: the framework floor (a bare page of the same size from the same Next.js build), the
+ * machine: the framework floor (a bare page of the same size from a bare Next.js app, bench/floor-app), the
  * runtime floor (a minimal Node server), nginx serving the bytes directly and the site through
  * deploy/nginx.conf's cache. Targets and floors alternate within each round, and the order rotates
  * from round to round, so a noisy neighbour slows them all alike; medians over rounds are quoted.
@@ -25,20 +25,15 @@ const KIND_LABELS = {
 
 const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 
-/** The bench-floor path whose HTML is closest to `bytes` long (the page's padding is only a first guess). */
+/** The floor app's path whose HTML is closest to `bytes` long (the page's padding is only a first guess). */
 export async function calibrateFloor(base, bytes) {
   let ask = bytes;
   let best = null;
   for (let attempt = 0; attempt < 6; attempt++) {
-    const { status, buffer } = await fetchBody(`${base}/bench-floor/${ask}`);
-    if (status !== 200) {
-      throw new Error(
-        `/bench-floor/${ask} answered ${status}: the floor page needs BENCH_FLOOR=1 and a build that includes app/bench-floor.`,
-      );
-    }
+    const { status, buffer } = await fetchBody(`${base}/${ask}`);
+    if (status !== 200) throw new Error(`The framework floor's /${ask} answered ${status}.`);
     const size = buffer.length;
-    if (!best || Math.abs(size - bytes) < Math.abs(best.bytes - bytes))
-      best = { path: `/bench-floor/${ask}`, bytes: size };
+    if (!best || Math.abs(size - bytes) < Math.abs(best.bytes - bytes)) best = { path: `/${ask}`, bytes: size };
     if (Math.abs(size - bytes) <= Math.max(256, bytes * 0.01)) break;
     const next = Math.max(0, ask + (bytes - size));
     if (next === ask) break;
@@ -49,9 +44,9 @@ export async function calibrateFloor(base, bytes) {
 
 /**
  * Writes each target's exact response to `dir` (served by the runtime floor and nginx direct) and
- * finds its framework floor. Returns what every later step needs to know about each target.
+ * finds its page on the framework floor. Returns what every later step needs to know about each target.
  */
-export async function prepareTargets(site, targets, dir) {
+export async function prepareTargets(site, floor, targets, dir) {
   fs.mkdirSync(dir, { recursive: true });
   const prepared = [];
   for (const target of targets) {
@@ -59,24 +54,23 @@ export async function prepareTargets(site, targets, dir) {
     if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}`);
     const file = `${slug(target.name)}.${target.kind === 'json' ? 'json' : 'html'}`;
     fs.writeFileSync(path.join(dir, file), response.buffer);
-    const floor = await calibrateFloor(site.url, response.buffer.length);
     prepared.push({
       ...target,
       file,
       bytes: response.buffer.length,
       cacheControl: response.headers.get('cache-control') ?? '',
       nextCache: response.headers.get('x-nextjs-cache') ?? '',
-      floor,
+      floor: await calibrateFloor(floor.url, response.buffer.length),
     });
   }
   return prepared;
 }
 
 /** The URLs measured for one target, by kind. */
-function pointsOf(target, { site, runtime, nginx }) {
+function pointsOf(target, { site, framework, runtime, nginx }) {
   const points = [
     ['page', requestOf(site.url, target)],
-    ['framework', { url: `${site.url}${target.floor.path}` }],
+    ['framework', { url: `${framework.url}${target.floor.path}` }],
   ];
   if (runtime) points.push(['runtime', { url: `${runtime.url}/${target.file}` }]);
   if (nginx) {
@@ -99,7 +93,7 @@ export function runSeconds(warm, { seconds, maxSeconds, connections, warmSeconds
 }
 
 /**
- * Runs the rounds. `servers` holds `site` and, when available, `runtime` and `nginx`; `tools` is
+ * Runs the rounds. `servers` holds `site`, `framework` and, when available, `runtime` and `nginx`; `tools` is
  * ['autocannon'] or ['autocannon', 'wrk'].
  */
 export async function measureThroughput(targets, servers, settings) {
@@ -115,10 +109,11 @@ export async function measureThroughput(targets, servers, settings) {
       return { rps: NaN, p50: NaN, p99: NaN, non2xx: 0, errors: 1 };
     }
   };
-  // Whatever a run left in flight on the site finishes before the next run starts.
+  // Whatever a run left in flight on the site or the floor app finishes before the next run starts.
   const settle = async () => {
     servers.site.checkAlive();
     await waitIdle(servers.site.pid);
+    await waitIdle(servers.framework.pid);
   };
   /** results[target][kind] = { seconds, [tool]: runs } */
   const results = {};

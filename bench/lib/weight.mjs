@@ -1,8 +1,8 @@
 /**
  * Page weight: each page kind's HTML (raw and gzip) and the first-load JavaScript its HTML loads
  * (gzip sum of the <script src> files, `nomodule` polyfills left out as modern browsers skip them),
- * against the framework's own floor: the scripts of the bare bench-floor page, with the rootMainFiles
- * of .next/build-manifest.json shown beside it.
+ * against the framework's own floor: the scripts of the bare page of a bare Next.js app (bench/floor-app),
+ * with the site's rootMainFiles of .next/build-manifest.json shown beside it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,9 +54,9 @@ export function rootMainFilesWeight() {
 
 /**
  * Weighs each page path on the running site. `pages` is [{ name, path, budget }]; the floor page is
- * measured at `floorPath`.
+ * measured at `floorUrl`, on the framework floor's own server.
  */
-export async function measureWeight(base, pages, floorPath) {
+export async function measureWeight(base, pages, floorUrl) {
   const sizes = new Map();
   const rows = [];
   for (const page of pages) {
@@ -71,16 +71,17 @@ export async function measureWeight(base, pages, floorPath) {
       sources,
     });
   }
-  const floorHtml = (await fetchBody(`${base}${floorPath}`)).buffer;
+  const floorHtml = (await fetchBody(floorUrl)).buffer;
   const floorSources = scriptSources(floorHtml.toString('utf8'));
   return {
     pages: rows,
     rootMain: rootMainFilesWeight(),
     floorPage: {
-      path: floorPath,
+      path: new URL(floorUrl).pathname,
       html: floorHtml.length,
       htmlGzip: gzipSize(floorHtml),
-      js: await scriptsWeight(base, floorSources, sizes),
+      // Another build: its files are looked up on its own server, never taken for the site's.
+      js: await scriptsWeight(floorUrl, floorSources, new Map()),
       sources: floorSources,
     },
   };
@@ -89,6 +90,7 @@ export async function measureWeight(base, pages, floorPath) {
 /**
  * Budgets are checked against the bare page: rootMainFiles leave out the App Router's own client
  * components (layout router, client page, error boundary), which every page loads in another chunk.
+ * The site's root layout (its menu, navigation events, error pages) counts against each page.
  */
 export function reportWeight(weight) {
   const floor = weight.floorPage.js.gzip;
@@ -96,8 +98,8 @@ export function reportWeight(weight) {
   const plus = (bytes) => `${bytes >= 0 ? '+' : ''}${kb(bytes)}`;
   heading('Page weight (gzip at level 6; 1 KB = 1024 bytes)');
   console.log(
-    `  Framework floor: ${kb(floor)} gzip in ${weight.floorPage.js.files} files, the scripts of the bare page ${weight.floorPage.path}` +
-      ` (the App Router's client components and this site's root layout included).` +
+    `  Framework floor: ${kb(floor)} gzip in ${weight.floorPage.js.files} files, the scripts of the bare page ${weight.floorPage.path} of bench/floor-app` +
+      ` (a bare Next.js app: the App Router's own client components, nothing of this site).` +
       `\n  For reference, rootMainFiles of .next/build-manifest.json: ${kb(rootMain)} gzip in ${weight.rootMain.files} files.`,
   );
   const rows = weight.pages.map((p) => [

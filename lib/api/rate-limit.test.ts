@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { routeFetch } from '@/test/route-fetch';
+import { describeWithRedis } from '@/test/services';
 import { importSeason } from '@/lib/db/queries/bundles';
 import { checkRate, closeRateLimits, createRateLimiters, rateLimitStoreFromEnv, resetRateLimits, visitorKey, type RateLimiters } from './rate-limit';
 
@@ -117,7 +118,7 @@ describe('in memory (the default)', () => {
   });
 });
 
-describe('shared through Redis', () => {
+describeWithRedis('shared through Redis', () => {
   const prefix = `nswjcl-test:${run}`;
   const redis = new Redis(REDIS_URL, { lazyConnect: true });
   afterAll(async () => {
@@ -156,7 +157,7 @@ describe('shared through Redis', () => {
   });
 });
 
-describe('through the route handlers, on the shared Redis store', () => {
+describeWithRedis('through the route handlers, on the shared Redis store', () => {
   const prefix = `nswjcl-test:${run}:routes`;
   beforeAll(async () => {
     current = await freshStore('pglite');

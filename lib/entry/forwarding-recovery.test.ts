@@ -3,7 +3,7 @@
  * however many, without waiting out their pauses, and gives up at the first failure while the API
  * is still away.
  */
-import { ENGINES, freshStore, type TestStore } from '@/test/engines';
+import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { createLeagueApiClient } from '@/lib/league-api/client';
 import { getEntryRequests, saveEntryRequest, type EntryWindow } from '@/lib/db/queries/entries';
 import { sampleEntry } from '@/test/entry-sample';
@@ -28,7 +28,7 @@ function league() {
   return { received, state, client };
 }
 
-describe.each(ENGINES)('the outbox after an outage on %s', (engine) => {
+describeEachEngine('the outbox after an outage on %s', (engine) => {
   let store: TestStore;
   const t0 = new Date('2030-03-01T00:00:00Z');
   const keys = Array.from(

@@ -2,7 +2,7 @@
  * The forwarding outbox on both engines, against a fake league API that is down, then loses an
  * answer, then recovers: every request reaches the league exactly once, and none is lost.
  */
-import { ENGINES, freshStore, type TestStore } from '@/test/engines';
+import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { createLeagueApiClient } from '@/lib/league-api/client';
 import { getEntryRequests, saveEntryRequest, type EntryWindow } from '@/lib/db/queries/entries';
 import type { EntryRequest } from './schema';
@@ -46,7 +46,7 @@ function fakeLeague() {
   return { stored, state, client: createLeagueApiClient('http://league.test', fetchImpl) };
 }
 
-describe.each(ENGINES)('forwarding entry requests on %s', (engine) => {
+describeEachEngine('forwarding entry requests on %s', (engine) => {
   let store: TestStore;
   beforeAll(async () => {
     store = await freshStore(engine);

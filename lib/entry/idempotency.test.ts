@@ -5,7 +5,7 @@
  * engines, through the route, the server action and the data layer.
  */
 import { solvedProof } from '@/test/altcha';
-import { ENGINES, freshStore, type TestStore } from '@/test/engines';
+import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { routeFetch } from '@/test/route-fetch';
 import { importSeason } from '@/lib/db/queries/bundles';
@@ -57,7 +57,7 @@ async function snapshot() {
 
 const rowsFor = async (key: string) => (await current.db.select().from(entryRequests)).filter((r) => r.idempotencyKey === key);
 
-describe.each(ENGINES)('idempotency keys on %s', (engine) => {
+describeEachEngine('idempotency keys on %s', (engine) => {
   beforeAll(async () => {
     current = await freshStore(engine);
     await importSeason(current.db, sampleBundle(2030));

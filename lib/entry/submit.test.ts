@@ -4,7 +4,7 @@
  * the store exactly as it was; a valid request is stored once however often it arrives.
  */
 import { solvedProof } from '@/test/altcha';
-import { ENGINES, freshStore, type TestStore } from '@/test/engines';
+import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { routeFetch } from '@/test/route-fetch';
 import { importSeason } from '@/lib/db/queries/bundles';
@@ -61,7 +61,7 @@ async function snapshot() {
   };
 }
 
-describe.each(ENGINES)('entry requests on %s', (engine) => {
+describeEachEngine('entry requests on %s', (engine) => {
   beforeAll(async () => {
     current = await freshStore(engine);
     await importSeason(current.db, sampleBundle(2030));

@@ -3,7 +3,7 @@
  * client accepts from us, it would accept from the league's API, and the other way round.
  */
 import { solvedProof } from '@/test/altcha';
-import { ENGINES, freshStore, type TestStore } from '@/test/engines';
+import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { routeFetch } from '@/test/route-fetch';
 import { importSeason } from '@/lib/db/queries/bundles';
@@ -21,7 +21,7 @@ jest.mock('@/lib/db/server', () => ({
 
 const BASE = 'http://league.test';
 
-describe.each(ENGINES)('league API contract on %s', (engine) => {
+describeEachEngine('league API contract on %s', (engine) => {
   const client = createLeagueApiClient(BASE, routeFetch);
 
   beforeAll(async () => {

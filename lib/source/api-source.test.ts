@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { solvedProof } from '@/test/altcha';
-import { ENGINES, freshStore, type TestStore } from '@/test/engines';
+import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { routeFetch } from '@/test/route-fetch';
 import { importSeason } from '@/lib/db/queries/bundles';
@@ -116,7 +116,7 @@ async function pageReads() {
   };
 }
 
-describe.each(ENGINES)('the league API source through an outage on %s', (engine) => {
+describeEachEngine('the league API source through an outage on %s', (engine) => {
   let league: ReturnType<typeof fakeLeague>;
   let goodReads: Awaited<ReturnType<typeof pageReads>>;
   let warn: jest.SpyInstance;

@@ -1,10 +1,10 @@
-import { ENGINES, freshStore, type TestStore } from '@/test/engines';
+import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { exportSeason, getSeasonYears, importSeason } from './bundles';
 import { runCommand } from '../commands';
 import { seasons } from '../schema';
 
-describe.each(ENGINES)('season bundles on %s', (engine) => {
+describeEachEngine('season bundles on %s', (engine) => {
   let store: TestStore;
   // One database per engine (starting PGlite is the slow part); each test starts from an empty store.
   beforeAll(async () => {

@@ -1,23 +1,19 @@
 /**
- * The framework floor for `npm run bench`: a page with no data and no client components of its own,
- * padded to about `bytes` bytes of HTML, served by the same build, layout and cache as the public
- * pages. The benchmark fine-tunes `bytes` until the response matches a page's size. It answers 404
- * unless the server runs with BENCH_FLOOR=1, so a live site never serves it.
+ * A page of about `bytes` bytes of HTML with no data and no client components: rendered on its
+ * first request, then served from Next's cache, as the site's pages are. The benchmark asks again
+ * with a corrected `bytes` until the response is the size of the page it stands for.
  */
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-// Rendered on first request and then cached, like the public pages.
-export { generateStaticParams } from '@/lib/cache/on-demand';
-
-export const metadata: Metadata = {
-  title: 'Benchmark floor',
-  description: 'A page without data, used to measure what the framework itself costs.',
-};
+// Nothing is prerendered at build; each size is rendered once, on first request, and kept.
+export const dynamicParams = true;
+export async function generateStaticParams() {
+  return [];
+}
 
 const MAX_BYTES = 4_000_000;
-/** A guess at the layout's share of the page; the benchmark corrects for the difference. */
-const SHELL_BYTES = 12_000;
+/** A guess at the document's share of the page; the benchmark corrects for the difference. */
+const SHELL_BYTES = 2_000;
 const PARAGRAPH_CHARS = 600;
 const WORDS = (
   'round board team school zone region division finals draw result white black home away bye forfeit ' +
@@ -26,13 +22,13 @@ const WORDS = (
 ).split(' ');
 
 /** Text that compresses about as well as a draw page's, the same for the same size. */
-function paragraphs(chars: number): string[] {
+function paragraphs(chars) {
   let seed = chars | 1;
   const next = () => {
     seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) | 0;
     return (seed >>> 0) / 4294967296;
   };
-  const out: string[] = [];
+  const out = [];
   let left = chars;
   while (left > 0) {
     let text = '';
@@ -45,16 +41,13 @@ function paragraphs(chars: number): string[] {
   return out;
 }
 
-type Props = { params: Promise<{ bytes: string }> };
-
-export default async function BenchFloorPage({ params }: Props) {
-  if (process.env.BENCH_FLOOR !== '1') notFound();
+export default async function FloorPage({ params }) {
   const { bytes } = await params;
   if (!/^\d{1,7}$/.test(bytes) || Number(bytes) > MAX_BYTES) notFound();
   // The text appears twice: in the HTML and in the serialised payload that follows it.
   const chars = Math.max(0, Math.floor((Number(bytes) - SHELL_BYTES) / 2));
   return (
-    <main id="main" className="container">
+    <main>
       <h1>Benchmark floor</h1>
       {paragraphs(chars).map((text, i) => (
         <p key={i}>{text}</p>
