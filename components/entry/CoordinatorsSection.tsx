@@ -3,7 +3,8 @@ import { COORDINATOR_ROLES, COORDINATOR_TITLES } from '@/lib/league/constants';
 import { MOBILE_MASK, emptyCoordinator, fieldId, type EntryFormValues } from '@/lib/entry/form';
 import { MAX_NEW_COORDINATORS } from '@/lib/entry/schema';
 import { ErrorText, MaskedField, SelectField, TextField } from './fields';
-import { useEntryErrors } from './errors-context';
+import { entryStatus, useShownError } from './form-state';
+import { FORM_TEXTS } from '@/lib/entry/texts';
 import styles from './EntryForm.module.css';
 
 /**
@@ -11,9 +12,10 @@ import styles from './EntryForm.module.css';
  * from them (docs/spec-deviations.md). Adding moves focus to the new block's first field; removing moves it to the
  * block that took its place, or to the add button.
  */
-export function CoordinatorsSection({ onAdd }: { onAdd: (uid: string) => void }) {
-  const { values, setFieldValue } = useFormikContext<EntryFormValues>();
-  const error = useEntryErrors().shown.coordinators;
+export function CoordinatorsSection() {
+  const formik = useFormikContext<EntryFormValues>();
+  const { values, setFieldValue, setStatus } = formik;
+  const error = useShownError('coordinators');
   const list = values.coordinators;
   const newCount = list.filter((c) => !c.previous).length;
 
@@ -21,7 +23,9 @@ export function CoordinatorsSection({ onAdd }: { onAdd: (uid: string) => void })
 
   const add = () => {
     const added = emptyCoordinator();
-    onAdd(added.uid);
+    // Its errors wait for the next send (SPEC section 4).
+    const status = entryStatus(formik);
+    setStatus({ ...status, added: [...status.added, added.uid] });
     void setFieldValue('coordinators', [...list, added]);
     focusSoon(fieldId(`coordinators[${list.length}].first_name`));
   };
@@ -83,7 +87,7 @@ export function CoordinatorsSection({ onAdd }: { onAdd: (uid: string) => void })
         </button>
       ) : (
         <p id="entry-add-coordinator" tabIndex={-1} className={styles.hint}>
-          That is the most new coordinators a school can add.
+          {FORM_TEXTS.mostCoordinators}
         </p>
       )}
     </section>

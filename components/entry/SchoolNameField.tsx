@@ -7,6 +7,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import useSWR from 'swr';
 import { useFormikContext } from 'formik';
 import { type EntryFormValues } from '@/lib/entry/form';
+import { FORM_TEXTS } from '@/lib/entry/texts';
 import { FieldRow } from './fields';
 import styles from './EntryForm.module.css';
 
@@ -87,7 +88,7 @@ export function SchoolNameField({ metro, competition, locked, onPick }: SchoolNa
 
   if (locked) {
     return (
-      <FieldRow path="school.name" label="School name" hint="Set by your invitation link.">
+      <FieldRow path="school.name" label="School name" hint={FORM_TEXTS.lockedByLink}>
         {(aria) => <input {...aria} className={styles.input} value={name} readOnly name="school.name" />}
       </FieldRow>
     );

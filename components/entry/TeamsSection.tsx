@@ -4,7 +4,7 @@ import { feeCents, formatDollars, totalTeams } from '@/lib/league/fees';
 import { TEAM_LABELS, fieldId, type EntryFormValues } from '@/lib/entry/form';
 import type { TeamField } from '@/lib/entry/schema';
 import { ErrorText, FieldRow } from './fields';
-import { useEntryErrors } from './errors-context';
+import { useShownError } from './form-state';
 import styles from './EntryForm.module.css';
 
 /** A team count: digits only, at most two; a field left blank becomes 0. */
@@ -40,14 +40,13 @@ export type TeamsSectionProps = { mode: CompetitionMode; priceCents: number };
 /** Section 3: the team rows of the competition, Total, and the entry fee recalculated as counts change. */
 export function TeamsSection({ mode, priceCents }: TeamsSectionProps) {
   const { values } = useFormikContext<EntryFormValues>();
-  const { shown } = useEntryErrors();
   const counts = Object.fromEntries(Object.entries(values.teams).map(([k, v]) => [k, Number(v || 0)]));
   const total = totalTeams(mode, counts);
   const fee = feeCents(mode, counts, priceCents / 100);
   const primary = mode.endsWith('primary');
   const labels = TEAM_LABELS[primary ? 'primary' : 'secondary'];
-  const preferenceError = shown['teams.intermediate_preference'];
-  const totalError = shown['teams.total'];
+  const preferenceError = useShownError('teams.intermediate_preference');
+  const totalError = useShownError('teams.total');
 
   return (
     <section className={styles.section} aria-labelledby="entry-teams-heading">

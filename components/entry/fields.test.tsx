@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Formik, useFormikContext } from 'formik';
 import { MOBILE_MASK, PHONE_MASK, initialValues, type EntryFormValues } from '@/lib/entry/form';
-import { EntryErrorsContext } from './errors-context';
+import { FRESH_STATUS } from './form-state';
 import { ErrorSummary } from './ErrorSummary';
 import { MaskedField } from './fields';
 import { TeamsSection } from './TeamsSection';
@@ -15,13 +15,11 @@ const seen = () => JSON.parse(screen.getByTestId('values').textContent ?? '{}') 
 
 function renderForm(children: React.ReactNode, errors: Record<string, string> = {}) {
   return render(
-    <Formik initialValues={initialValues({ mode: 'metropolitan_primary' })} onSubmit={() => undefined}>
-      <EntryErrorsContext.Provider value={{ shown: errors }}>
-        <form>
-          {children}
-          <Values />
-        </form>
-      </EntryErrorsContext.Provider>
+    <Formik initialValues={initialValues({ mode: 'metropolitan_primary' })} initialStatus={{ ...FRESH_STATUS, serverErrors: errors }} onSubmit={() => undefined}>
+      <form>
+        {children}
+        <Values />
+      </form>
     </Formik>,
   );
 }

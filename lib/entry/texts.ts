@@ -1,0 +1,62 @@
+/**
+ * What the entry form says, in one place. SPEC sections 2 and 5 give many of these word for word
+ * (the coordinator mobile's message is ours: docs/spec-deviations.md); change them only with the spec.
+ */
+import { MAX_COORDINATORS } from '@/lib/league/constants';
+
+/** The shared schema's messages (SPEC section 5), on the form and from the server alike. */
+export const MESSAGES = {
+  required: "This field can't be empty",
+  mode: 'Please, select competition',
+  postcode: 'Postcode must contain 4 digits',
+  phone: 'Phone must contain 10 digits',
+  mobile: 'Mobile must contain 10 digits',
+  fax: 'Fax must contain 10 digits',
+  email: 'Please, provide real email address',
+  teams: 'Please enter at least one team',
+  intermediatePreference:
+    'Please nominate the second grade preference for your intermediate grade teams. The total number of teams allocated as a second preference needs to match the number of teams in the intermediate grade.',
+  coordinators: 'Please enter at least one coordinator',
+  tooManyCoordinators: `No more than ${MAX_COORDINATORS} new coordinators`,
+  teamCount: 'Enter a number from 0 to 99',
+  text: 'Enter this as plain text',
+  markup: 'Please remove the characters < and >',
+  weekday: 'Choose a weekday',
+  missing: 'This part of the request is missing',
+  unknown: 'Unexpected field: ${unknown}',
+} as const;
+
+/** The proof-of-work check's refusals: the server sends them, and the form uses `missing` itself. */
+export const PROOF_MESSAGES = {
+  missing: 'The security check has not finished yet. Please wait a moment, then send the request again.',
+  invalid: 'The security check did not pass. Please reload the page and send the request again.',
+  expired: 'The security check expired. It has been renewed; please send the request again.',
+  used: 'This security check has already been used. It has been renewed; please send the request again.',
+} as const;
+
+/** The form's own words: states, buttons and notes (SPEC sections 2 and 4). */
+export const FORM_TEXTS = {
+  thankYou: 'Thank you. Your application has been submitted. You should receive a confirmation email once it has been approved.',
+  closed: 'Entry to the competition is now closed',
+  notSent:
+    'Your request could not be sent: we did not hear back from the server. Your answers are still here; please check your connection and send the request again.',
+  send: 'Send request',
+  sending: 'Please wait...',
+  lookingUp: 'Looking up the school...',
+  sendHint: 'Ready to send once the security check above has finished.',
+  commonErrors: 'Please check:',
+  summaryTitle: 'There is a problem',
+  enterAnother: 'Enter another school',
+  startAgain: 'Clear the form and start again',
+  lockedByLink: 'Set by your invitation link.',
+  chooseCompetition: 'Choose the competition above to enter your teams.',
+  mostCoordinators: 'That is the most new coordinators a school can add.',
+  botCheckLoading: 'Loading the security check…',
+  botCheckFailed: 'The security check could not load. Please check your connection and reload the page; your answers are kept.',
+} as const;
+
+/** The note above a draft brought back from an earlier visit. */
+export function restoredDraftNote(savedAt: number): string {
+  const when = new Date(savedAt).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+  return `We kept what you typed on ${when}. It has not been sent yet.`;
+}
