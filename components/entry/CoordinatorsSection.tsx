@@ -2,9 +2,9 @@ import { useFormikContext } from 'formik';
 import { COORDINATOR_ROLES, COORDINATOR_TITLES } from '@/lib/league/constants';
 import { MOBILE_MASK, emptyCoordinator, fieldId, type EntryFormValues } from '@/lib/entry/form';
 import { MAX_NEW_COORDINATORS } from '@/lib/entry/schema';
+import { COORDINATOR_LABELS, FORM_TEXTS } from '@/lib/entry/texts';
 import { ErrorText, MaskedField, SelectField, TextField } from './fields';
 import { entryStatus, useShownError } from './form-state';
-import { FORM_TEXTS } from '@/lib/entry/texts';
 import styles from './EntryForm.module.css';
 
 /**
@@ -57,15 +57,15 @@ export function CoordinatorsSection() {
               {coordinator.previous ? <span className={styles.previous}> (previous year coordinator)</span> : null}
             </legend>
             <div className={styles.pair}>
-              <TextField path={`${base}.first_name`} label="First name" autoComplete="off" maxLength={100} />
-              <TextField path={`${base}.last_name`} label="Last name" autoComplete="off" maxLength={100} />
+              <TextField path={`${base}.first_name`} label={COORDINATOR_LABELS.first_name} autoComplete="off" maxLength={100} />
+              <TextField path={`${base}.last_name`} label={COORDINATOR_LABELS.last_name} autoComplete="off" maxLength={100} />
             </div>
             <div className={styles.pair}>
-              <SelectField path={`${base}.title`} label="Title" options={COORDINATOR_TITLES} />
-              <SelectField path={`${base}.type`} label="Role" options={COORDINATOR_ROLES} />
+              <SelectField path={`${base}.title`} label={COORDINATOR_LABELS.title} options={COORDINATOR_TITLES} />
+              <SelectField path={`${base}.type`} label={COORDINATOR_LABELS.type} options={COORDINATOR_ROLES} />
             </div>
-            <TextField path={`${base}.email`} label="Email" type="email" inputMode="email" autoComplete="off" />
-            <MaskedField path={`${base}.mobile`} label="Mobile" hint="10 digits, for example 0491 570 006." mask={MOBILE_MASK} autoComplete="off" />
+            <TextField path={`${base}.email`} label={COORDINATOR_LABELS.email} type="email" inputMode="email" autoComplete="off" />
+            <MaskedField path={`${base}.mobile`} label={COORDINATOR_LABELS.mobile} hint="10 digits, for example 0491 570 006." mask={MOBILE_MASK} autoComplete="off" />
             {removable ? (
               <button type="button" className={styles.secondaryButton} onClick={() => remove(i)} aria-label={`Remove ${title.toLowerCase()}`}>
                 Remove

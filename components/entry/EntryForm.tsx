@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { FormikProvider } from 'formik';
 import { COUNTRY_SECONDARY_OPTION, MODE_OPTIONS, isMode, type EntryFormValues, type FormMode } from '@/lib/entry/form';
-import { FORM_TEXTS, restoredDraftNote } from '@/lib/entry/texts';
+import { FORM_TEXTS, OTHER_LABELS, restoredDraftNote } from '@/lib/entry/texts';
 import type { CompetitionMode } from '@/lib/league/constants';
 import { formatLongDate } from '@/lib/league/dates';
 import { CoordinatorsSection } from './CoordinatorsSection';
@@ -79,7 +79,7 @@ export function EntryForm({ windows, initial, hash }: EntryFormProps) {
       ) : null}
       {entry.summary.length ? <ErrorSummary errors={entry.summary} /> : null}
       <form className={styles.form} noValidate onSubmit={(event) => void entry.onSubmit(event)} aria-busy={sending || lookingUp} aria-label="Entry request">
-        <FieldRow path="mode" label="Competition" hint={locked ? FORM_TEXTS.lockedByLink : undefined}>
+        <FieldRow path="mode" label={OTHER_LABELS.mode} hint={locked ? FORM_TEXTS.lockedByLink : undefined}>
           {(aria) => (
             <select {...aria} name="mode" className={`${styles.select} ${styles.medium}`} value={mode} disabled={locked} onChange={(event) => entry.changeMode(event.target.value as FormMode)}>
               {options.map((option) => (

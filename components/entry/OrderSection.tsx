@@ -1,3 +1,4 @@
+import { SCHOOL_LABELS } from '@/lib/entry/texts';
 import { TextAreaField, TextField } from './fields';
 import styles from './EntryForm.module.css';
 
@@ -8,7 +9,7 @@ export function OrderSection() {
       <h2 id="entry-order-heading">Purchase order and comments</h2>
       <TextField
         path="school.purchaseordernumber"
-        label="Purchase order number"
+        label={SCHOOL_LABELS.purchaseordernumber}
         optional
         size="medium"
         maxLength={100}
@@ -25,7 +26,7 @@ export function OrderSection() {
           </>
         }
       />
-      <TextAreaField path="school.comments" label="Comments" optional maxLength={2000} />
+      <TextAreaField path="school.comments" label={SCHOOL_LABELS.comments} optional maxLength={2000} />
     </section>
   );
 }

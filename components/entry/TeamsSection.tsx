@@ -1,7 +1,8 @@
 import { useFormikContext } from 'formik';
 import type { CompetitionMode } from '@/lib/league/constants';
 import { feeCents, formatDollars, totalTeams } from '@/lib/league/fees';
-import { TEAM_LABELS, fieldId, type EntryFormValues } from '@/lib/entry/form';
+import { fieldId, type EntryFormValues } from '@/lib/entry/form';
+import { TEAM_LABELS } from '@/lib/entry/texts';
 import type { TeamField } from '@/lib/entry/schema';
 import { ErrorText, FieldRow } from './fields';
 import { useShownError } from './form-state';
@@ -64,8 +65,8 @@ export function TeamsSection({ mode, priceCents }: TeamsSectionProps) {
               must add up to your Intermediate teams.
             </p>
             {preferenceError ? <ErrorText path="teams.intermediate_preference" message={preferenceError} /> : null}
-            <CountField field="intermediate_to_championship" label="Intermediate teams to be allocated to Championship" />
-            <CountField field="intermediate_to_rookies" label="Intermediate teams to be allocated to Rookies" />
+            <CountField field="intermediate_to_championship" label={labels.intermediate_to_championship!} />
+            <CountField field="intermediate_to_rookies" label={labels.intermediate_to_rookies!} />
           </fieldset>
           <CountField field="rookies" label={labels.rookies!} />
           <CountField field="junior_rookies" label={labels.junior_rookies!} />

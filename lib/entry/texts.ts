@@ -3,6 +3,8 @@
  * (the coordinator mobile's message is ours: docs/spec-deviations.md); change them only with the spec.
  */
 import { MAX_COORDINATORS } from '@/lib/league/constants';
+import type { SchoolValues } from './form';
+import type { TeamField } from './schema';
 
 /** The shared schema's messages (SPEC section 5), on the form and from the server alike. */
 export const MESSAGES = {
@@ -53,6 +55,61 @@ export const FORM_TEXTS = {
   mostCoordinators: 'That is the most new coordinators a school can add.',
   botCheckLoading: 'Loading the security check…',
   botCheckFailed: 'The security check could not load. Please check your connection and reload the page; your answers are kept.',
+} as const;
+
+/** The fields' labels, which the error summary's links repeat. */
+/* In the order the form shows the fields: the error summary follows it. */
+export const SCHOOL_LABELS: Record<keyof SchoolValues, string> = {
+  hash: 'Invitation link',
+  name: 'School name',
+  address: 'Address',
+  suburb: 'Suburb',
+  state: 'State',
+  postcode: 'Postcode',
+  postal_address: 'Postal address',
+  postal_suburb: 'Postal suburb',
+  postal_state: 'Postal state',
+  postal_postcode: 'Postal postcode',
+  phone: 'Phone',
+  fax: 'Fax',
+  location_of_chess_room: 'Location of chess room',
+  match_day_contact: 'Teacher supervising home matches',
+  home_match_day: 'Usual home match day',
+  purchaseordernumber: 'Purchase order number',
+  comments: 'Comments',
+};
+
+export const COORDINATOR_LABELS = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  title: 'Title',
+  type: 'Role',
+  email: 'Email',
+  mobile: 'Mobile',
+} as const;
+
+export const TEAM_LABELS: Record<'primary' | 'secondary', Partial<Record<TeamField, string>>> = {
+  primary: {
+    championship: 'Championship',
+    intermediate: 'Intermediate',
+    intermediate_to_championship: 'Intermediate teams to be allocated to Championship',
+    intermediate_to_rookies: 'Intermediate teams to be allocated to Rookies',
+    rookies: 'Rookies (all years)',
+    junior_rookies: 'Junior Rookies (year 3 and under)',
+  },
+  secondary: {
+    senior: 'Senior (years 11 and 12 only)',
+    intermediate: 'Intermediate (years 9 and 10 only)',
+    junior: 'Junior (years 7 and 8 only)',
+  },
+};
+
+export const OTHER_LABELS = {
+  mode: 'Competition',
+  coordinators: 'Coordinators',
+  teams: 'Teams',
+  intermediatePreference: 'Intermediate preference',
+  request: 'Request',
 } as const;
 
 /** The note above a draft brought back from an earlier visit. */
