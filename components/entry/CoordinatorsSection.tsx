@@ -54,7 +54,7 @@ export function CoordinatorsSection() {
           <fieldset key={coordinator.uid} className={`${styles.fieldset} ${styles.block}`}>
             <legend id={`entry-coordinator-${i}`} tabIndex={-1}>
               {title}
-              {coordinator.previous ? <span className={styles.previous}> (previous year coordinator)</span> : null}
+              {coordinator.previous ? <span className={styles.previous}> {FORM_TEXTS.previousCoordinator}</span> : null}
             </legend>
             <div className={styles.pair}>
               <TextField path={`${base}.first_name`} label={COORDINATOR_LABELS.first_name} autoComplete="off" maxLength={100} />
@@ -67,8 +67,8 @@ export function CoordinatorsSection() {
             <TextField path={`${base}.email`} label={COORDINATOR_LABELS.email} type="email" inputMode="email" autoComplete="off" />
             <MaskedField path={`${base}.mobile`} label={COORDINATOR_LABELS.mobile} hint="10 digits, for example 0491 570 006." mask={MOBILE_MASK} autoComplete="off" />
             {removable ? (
-              <button type="button" className={styles.secondaryButton} onClick={() => remove(i)} aria-label={`Remove ${title.toLowerCase()}`}>
-                Remove
+              <button type="button" className={styles.secondaryButton} onClick={() => remove(i)} aria-label={`${FORM_TEXTS.remove} ${title.toLowerCase()}`}>
+                {FORM_TEXTS.remove}
               </button>
             ) : null}
           </fieldset>
@@ -83,7 +83,7 @@ export function CoordinatorsSection() {
           onClick={add}
           aria-describedby={error ? 'entry-coordinators-error' : undefined}
         >
-          Add another coordinator
+          {FORM_TEXTS.addCoordinator}
         </button>
       ) : (
         <p id="entry-add-coordinator" tabIndex={-1} className={styles.hint}>

@@ -5,7 +5,13 @@
  */
 import { useEffect, useRef } from 'react';
 import { FormikProvider } from 'formik';
-import { COUNTRY_SECONDARY_OPTION, MODE_OPTIONS, isMode, type EntryFormValues, type FormMode } from '@/lib/entry/form';
+import {
+  COUNTRY_SECONDARY_OPTION,
+  MODE_OPTIONS,
+  isMode,
+  type EntryFormValues,
+  type FormMode,
+} from '@/lib/entry/form';
 import { FORM_TEXTS, OTHER_LABELS, restoredDraftNote } from '@/lib/entry/texts';
 import type { CompetitionMode } from '@/lib/league/constants';
 import { formatLongDate } from '@/lib/league/dates';
@@ -19,7 +25,12 @@ import { TeamsSection } from './TeamsSection';
 import { useEntryForm } from './useEntryForm';
 import styles from './EntryForm.module.css';
 
-export type EntryWindowView = { open: boolean; cutoff: string | null; commence: string | null; priceCents: number };
+export type EntryWindowView = {
+  open: boolean;
+  cutoff: string | null;
+  commence: string | null;
+  priceCents: number;
+};
 
 export type EntryFormProps = {
   windows: Record<CompetitionMode, EntryWindowView> | null;
@@ -78,10 +89,23 @@ export function EntryForm({ windows, initial, hash }: EntryFormProps) {
         </div>
       ) : null}
       {entry.summary.length ? <ErrorSummary errors={entry.summary} /> : null}
-      <form className={styles.form} noValidate onSubmit={(event) => void entry.onSubmit(event)} aria-busy={sending || lookingUp} aria-label="Entry request">
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void entry.onSubmit(event)}
+        aria-busy={sending || lookingUp}
+        aria-label="Entry request"
+      >
         <FieldRow path="mode" label={OTHER_LABELS.mode} hint={locked ? FORM_TEXTS.lockedByLink : undefined}>
           {(aria) => (
-            <select {...aria} name="mode" className={`${styles.select} ${styles.medium}`} value={mode} disabled={locked} onChange={(event) => entry.changeMode(event.target.value as FormMode)}>
+            <select
+              {...aria}
+              name="mode"
+              className={`${styles.select} ${styles.medium}`}
+              value={mode}
+              disabled={locked}
+              onChange={(event) => entry.changeMode(event.target.value as FormMode)}
+            >
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -103,11 +127,24 @@ export function EntryForm({ windows, initial, hash }: EntryFormProps) {
             <OrderSection />
             {window_ && window_.cutoff ? (
               <p className={styles.closes}>
-                <strong>ENTRIES CLOSE {formatLongDate(window_.cutoff)}</strong>
-                {window_.commence ? <> The competition commences on {formatLongDate(window_.commence)}.</> : null}
+                <strong>
+                  {FORM_TEXTS.entriesClose} {formatLongDate(window_.cutoff)}
+                </strong>
+                {window_.commence ? (
+                  <>
+                    {' '}
+                    {FORM_TEXTS.commences} {formatLongDate(window_.commence)}.
+                  </>
+                ) : null}
               </p>
             ) : null}
-            <SendSection message={entry.message} proof={entry.proof} onProof={entry.setProof} botCheck={entry.botCheck} sending={sending} />
+            <SendSection
+              message={entry.message}
+              proof={entry.proof}
+              onProof={entry.setProof}
+              botCheck={entry.botCheck}
+              sending={sending}
+            />
           </>
         )}
       </form>

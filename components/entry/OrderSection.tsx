@@ -16,12 +16,12 @@ export function OrderSection() {
         hint={
           <>
             <span className={styles.guidance}>
-              NSW Department of Education schools: raise the purchase order to the league&apos;s vendor number, and enter the purchase
-              order number here.
+              NSW Department of Education schools: raise the purchase order to the league&apos;s vendor
+              number, and enter the purchase order number here.
             </span>{' '}
             <span className={styles.guidance}>
-              Other schools: enter your school&apos;s order number if it uses one; otherwise leave this blank and the school will be
-              invoiced.
+              Other schools: enter your school&apos;s order number if it uses one; otherwise leave this blank
+              and the school will be invoiced.
             </span>
           </>
         }

@@ -36,7 +36,12 @@ export function SendSection({ message, proof, onProof, botCheck, sending }: Send
 
       <BotCheck ref={botCheck} onChange={onProof} />
       <div className={styles.send}>
-        <button type="submit" className={styles.button} disabled={!proof || sending} aria-describedby={proof ? undefined : 'entry-send-hint'}>
+        <button
+          type="submit"
+          className={styles.button}
+          disabled={!proof || sending}
+          aria-describedby={proof ? undefined : 'entry-send-hint'}
+        >
           {sending ? FORM_TEXTS.sending : FORM_TEXTS.send}
         </button>
         {!proof ? (

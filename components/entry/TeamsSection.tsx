@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import type { CompetitionMode } from '@/lib/league/constants';
 import { feeCents, formatDollars, totalTeams } from '@/lib/league/fees';
 import { fieldId, type EntryFormValues } from '@/lib/entry/form';
-import { TEAM_LABELS } from '@/lib/entry/texts';
+import { FORM_TEXTS, TEAM_LABELS } from '@/lib/entry/texts';
 import type { TeamField } from '@/lib/entry/schema';
 import { ErrorText, FieldRow } from './fields';
 import { useShownError } from './form-state';
@@ -55,7 +55,7 @@ export function TeamsSection({ mode, priceCents }: TeamsSectionProps) {
       <p className={styles.hint}>How many teams of four players your school enters in each grade.</p>
       {primary ? (
         <>
-          <p className={styles.note}>New schools should consult the Primary Schools Coordinator before entering.</p>
+          <p className={styles.note}>{FORM_TEXTS.newSchools}</p>
           <CountField field="championship" label={labels.championship!} />
           <CountField field="intermediate" label={labels.intermediate!} />
           <fieldset className={`${styles.fieldset} ${styles.preference}`} aria-describedby={preferenceError ? 'entry-teams-intermediate_preference-error' : 'entry-preference-note'}>
@@ -90,7 +90,9 @@ export function TeamsSection({ mode, priceCents }: TeamsSectionProps) {
         </div>
         <div>
           <dt>Entry fee</dt>
-          <dd>{formatDollars(priceCents)} per team including GST</dd>
+          <dd>
+            {formatDollars(priceCents)} {FORM_TEXTS.perTeam}
+          </dd>
         </div>
         <div>
           <dt>Total fee</dt>
@@ -101,7 +103,7 @@ export function TeamsSection({ mode, priceCents }: TeamsSectionProps) {
           </dd>
         </div>
       </dl>
-      {primary ? <p className={styles.note}>The Primary Schools Coordinator may vary the grades of your teams to suit the draw.</p> : null}
+      {primary ? <p className={styles.note}>{FORM_TEXTS.varyGrades}</p> : null}
     </section>
   );
 }

@@ -34,9 +34,15 @@ export async function validateValues(values: EntryFormValues): Promise<FormikErr
 /** Formik's nested errors as paths: `{ school: { name } }` → `{ 'school.name': … }`. */
 export function flattenErrors(errors: unknown, prefix = ''): FieldErrors {
   if (typeof errors === 'string') return prefix ? { [prefix]: errors } : {};
-  if (Array.isArray(errors)) return Object.assign({}, ...errors.map((e, i) => (e ? flattenErrors(e, `${prefix}[${i}]`) : {})));
+  if (Array.isArray(errors))
+    return Object.assign({}, ...errors.map((e, i) => (e ? flattenErrors(e, `${prefix}[${i}]`) : {})));
   if (errors && typeof errors === 'object') {
-    return Object.assign({}, ...Object.entries(errors).map(([key, value]) => flattenErrors(value, prefix ? `${prefix}.${key}` : key)));
+    return Object.assign(
+      {},
+      ...Object.entries(errors).map(([key, value]) =>
+        flattenErrors(value, prefix ? `${prefix}.${key}` : key),
+      ),
+    );
   }
   return {};
 }
@@ -51,7 +57,10 @@ const BLOCK_PATH = /^coordinators\[(\d+)\]\./;
  * The error a field shows now: none before the first send, then the schema's live one, or else
  * the server's from the last send; none in a block added since the last send.
  */
-export function shownError(formik: Pick<FormikProps<EntryFormValues>, 'status' | 'errors' | 'submitCount' | 'values'>, path: string): string | undefined {
+export function shownError(
+  formik: Pick<FormikProps<EntryFormValues>, 'status' | 'errors' | 'submitCount' | 'values'>,
+  path: string,
+): string | undefined {
   const { serverErrors, added } = entryStatus(formik);
   const block = BLOCK_PATH.exec(path);
   if (block && added.includes(formik.values.coordinators[Number(block[1])]?.uid ?? '')) return undefined;

@@ -16,7 +16,10 @@ export function useAttemptSummary(formik: FormikProps<EntryFormValues>): Summary
   const [attempt, setAttempt] = useState<Attempt>({ count: 0, errors: [] });
   // Formik counts the attempts; one has ended when it is no longer submitting (a reset counts from 0 again).
   if (!isSubmitting && submitCount !== attempt.count) {
-    setAttempt({ count: submitCount, errors: submitCount ? orderedErrors(values, attemptErrors(formik)) : [] });
+    setAttempt({
+      count: submitCount,
+      errors: submitCount ? orderedErrors(values, attemptErrors(formik)) : [],
+    });
   }
   useEffect(() => {
     const first = attempt.errors[0];

@@ -12,7 +12,10 @@ const SAVE_AFTER_MS = 300;
 
 export type DraftOptions = { storageKey: string; initial: EntryFormValues; locked: boolean };
 
-export function useEntryDraft(formik: FormikProps<EntryFormValues>, { storageKey, initial, locked }: DraftOptions) {
+export function useEntryDraft(
+  formik: FormikProps<EntryFormValues>,
+  { storageKey, initial, locked }: DraftOptions,
+) {
   const { values, dirty, resetForm } = formik;
   const [key, setKey] = useState<string | null>(null);
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
@@ -24,7 +27,13 @@ export function useEntryDraft(formik: FormikProps<EntryFormValues>, { storageKey
     const draft = readDraft(storageKey);
     if (draft) {
       // For an invitation link the competition and school name are the server's, not the draft's.
-      const restored = locked ? { ...draft.values, mode: initial.mode, school: { ...draft.values.school, hash: initial.school.hash, name: initial.school.name } } : draft.values;
+      const restored = locked
+        ? {
+            ...draft.values,
+            mode: initial.mode,
+            school: { ...draft.values.school, hash: initial.school.hash, name: initial.school.name },
+          }
+        : draft.values;
       resetForm({ values: restored });
       // The draft lives in localStorage, which the server render cannot read: it can only come back here.
       // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -41,7 +50,8 @@ export function useEntryDraft(formik: FormikProps<EntryFormValues>, { storageKey
   });
   const persist = useCallback(() => {
     const { values: current, key: currentKey, changed } = latest.current;
-    if (!sent.current && changed && currentKey) saveDraft(storageKey, { key: currentKey, values: current, savedAt: Date.now() });
+    if (!sent.current && changed && currentKey)
+      saveDraft(storageKey, { key: currentKey, values: current, savedAt: Date.now() });
   }, [storageKey]);
   useEffect(() => {
     const timer = setTimeout(persist, SAVE_AFTER_MS);

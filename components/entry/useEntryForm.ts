@@ -40,7 +40,12 @@ export function useEntryForm({ initial, hash }: EntryFormOptions) {
   const inFlight = useRef(false);
   const botCheck = useRef<BotCheckHandle>(null);
 
-  const formik = useFormik<EntryFormValues>({ initialValues: initial, initialStatus: FRESH_STATUS, validate: validateValues, onSubmit: send });
+  const formik = useFormik<EntryFormValues>({
+    initialValues: initial,
+    initialStatus: FRESH_STATUS,
+    validate: validateValues,
+    onSubmit: send,
+  });
   const draft = useEntryDraft(formik, { storageKey: draftStorageKey(hash), initial, locked });
   const summary = useAttemptSummary(formik);
   const lookup = useSchoolLookup(formik);
@@ -58,7 +63,11 @@ export function useEntryForm({ initial, hash }: EntryFormOptions) {
     }
     draft.keep(values);
     try {
-      const result = await sendEntryRequest({ ...toEntryRequest(values), idempotency_key: key, altcha: proof });
+      const result = await sendEntryRequest({
+        ...toEntryRequest(values),
+        idempotency_key: key,
+        altcha: proof,
+      });
       if (result.status === 'ok') {
         draft.forget();
         setAccepted(true);

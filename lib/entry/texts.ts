@@ -38,7 +38,8 @@ export const PROOF_MESSAGES = {
 
 /** The form's own words: states, buttons and notes (SPEC sections 2 and 4). */
 export const FORM_TEXTS = {
-  thankYou: 'Thank you. Your application has been submitted. You should receive a confirmation email once it has been approved.',
+  thankYou:
+    'Thank you. Your application has been submitted. You should receive a confirmation email once it has been approved.',
   closed: 'Entry to the competition is now closed',
   notSent:
     'Your request could not be sent: we did not hear back from the server. Your answers are still here; please check your connection and send the request again.',
@@ -52,9 +53,18 @@ export const FORM_TEXTS = {
   startAgain: 'Clear the form and start again',
   lockedByLink: 'Set by your invitation link.',
   chooseCompetition: 'Choose the competition above to enter your teams.',
+  addCoordinator: 'Add another coordinator',
+  previousCoordinator: '(previous year coordinator)',
+  remove: 'Remove',
   mostCoordinators: 'That is the most new coordinators a school can add.',
+  newSchools: 'New schools should consult the Primary Schools Coordinator before entering.',
+  varyGrades: 'The Primary Schools Coordinator may vary the grades of your teams to suit the draw.',
+  perTeam: 'per team including GST',
+  entriesClose: 'ENTRIES CLOSE',
+  commences: 'The competition commences on',
   botCheckLoading: 'Loading the security check…',
-  botCheckFailed: 'The security check could not load. Please check your connection and reload the page; your answers are kept.',
+  botCheckFailed:
+    'The security check could not load. Please check your connection and reload the page; your answers are kept.',
 } as const;
 
 /** The fields' labels, which the error summary's links repeat. */
@@ -111,6 +121,11 @@ export const OTHER_LABELS = {
   intermediatePreference: 'Intermediate preference',
   request: 'Request',
 } as const;
+
+/** The page of a school that has applied (SPEC section 2): the administrator's address follows, as a link. */
+export function alreadySubmittedLead(school: string): string {
+  return `The application from ${school} has already been submitted. If anything needs to change, please contact the administrator by email at`;
+}
 
 /** The note above a draft brought back from an earlier visit. */
 export function restoredDraftNote(savedAt: number): string {
