@@ -4,6 +4,7 @@
  * solves it in web workers, and hands the payload up; an expired check is solved again at once.
  */
 import { createElement, forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { FORM_TEXTS } from '@/lib/entry/texts';
 import styles from './EntryForm.module.css';
 
 type Widget = HTMLElement & { reset: () => void; verify: () => Promise<unknown> };
@@ -59,10 +60,10 @@ export const BotCheck = forwardRef<BotCheckHandle, { onChange: (payload: string 
             configuration: JSON.stringify({ hideLogo: true, hideFooter: true }),
           })
         : null}
-      {loaded === 'loading' ? <p className={styles.hint}>Loading the security check…</p> : null}
+      {loaded === 'loading' ? <p className={styles.hint}>{FORM_TEXTS.botCheckLoading}</p> : null}
       {loaded === 'failed' ? (
         <p className={styles.errorMessage} role="alert">
-          The security check could not load. Please check your connection and reload the page; your answers are kept.
+          {FORM_TEXTS.botCheckFailed}
         </p>
       ) : null}
     </div>

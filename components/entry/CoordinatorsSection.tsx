@@ -2,8 +2,9 @@ import { useFormikContext } from 'formik';
 import { COORDINATOR_ROLES, COORDINATOR_TITLES } from '@/lib/league/constants';
 import { MOBILE_MASK, emptyCoordinator, fieldId, type EntryFormValues } from '@/lib/entry/form';
 import { MAX_NEW_COORDINATORS } from '@/lib/entry/schema';
+import { COORDINATOR_LABELS, FORM_TEXTS } from '@/lib/entry/texts';
 import { ErrorText, MaskedField, SelectField, TextField } from './fields';
-import { useEntryErrors } from './errors-context';
+import { entryStatus, useShownError } from './form-state';
 import styles from './EntryForm.module.css';
 
 /**
@@ -11,9 +12,10 @@ import styles from './EntryForm.module.css';
  * from them (docs/spec-deviations.md). Adding moves focus to the new block's first field; removing moves it to the
  * block that took its place, or to the add button.
  */
-export function CoordinatorsSection({ onAdd }: { onAdd: (uid: string) => void }) {
-  const { values, setFieldValue } = useFormikContext<EntryFormValues>();
-  const error = useEntryErrors().shown.coordinators;
+export function CoordinatorsSection() {
+  const formik = useFormikContext<EntryFormValues>();
+  const { values, setFieldValue, setStatus } = formik;
+  const error = useShownError('coordinators');
   const list = values.coordinators;
   const newCount = list.filter((c) => !c.previous).length;
 
@@ -21,7 +23,9 @@ export function CoordinatorsSection({ onAdd }: { onAdd: (uid: string) => void })
 
   const add = () => {
     const added = emptyCoordinator();
-    onAdd(added.uid);
+    // Its errors wait for the next send (SPEC section 4).
+    const status = entryStatus(formik);
+    setStatus({ ...status, added: [...status.added, added.uid] });
     void setFieldValue('coordinators', [...list, added]);
     focusSoon(fieldId(`coordinators[${list.length}].first_name`));
   };
@@ -50,21 +54,21 @@ export function CoordinatorsSection({ onAdd }: { onAdd: (uid: string) => void })
           <fieldset key={coordinator.uid} className={`${styles.fieldset} ${styles.block}`}>
             <legend id={`entry-coordinator-${i}`} tabIndex={-1}>
               {title}
-              {coordinator.previous ? <span className={styles.previous}> (previous year coordinator)</span> : null}
+              {coordinator.previous ? <span className={styles.previous}> {FORM_TEXTS.previousCoordinator}</span> : null}
             </legend>
             <div className={styles.pair}>
-              <TextField path={`${base}.first_name`} label="First name" autoComplete="off" maxLength={100} />
-              <TextField path={`${base}.last_name`} label="Last name" autoComplete="off" maxLength={100} />
+              <TextField path={`${base}.first_name`} label={COORDINATOR_LABELS.first_name} autoComplete="off" maxLength={100} />
+              <TextField path={`${base}.last_name`} label={COORDINATOR_LABELS.last_name} autoComplete="off" maxLength={100} />
             </div>
             <div className={styles.pair}>
-              <SelectField path={`${base}.title`} label="Title" options={COORDINATOR_TITLES} />
-              <SelectField path={`${base}.type`} label="Role" options={COORDINATOR_ROLES} />
+              <SelectField path={`${base}.title`} label={COORDINATOR_LABELS.title} options={COORDINATOR_TITLES} />
+              <SelectField path={`${base}.type`} label={COORDINATOR_LABELS.type} options={COORDINATOR_ROLES} />
             </div>
-            <TextField path={`${base}.email`} label="Email" type="email" inputMode="email" autoComplete="off" />
-            <MaskedField path={`${base}.mobile`} label="Mobile" hint="10 digits, for example 0491 570 006." mask={MOBILE_MASK} autoComplete="off" />
+            <TextField path={`${base}.email`} label={COORDINATOR_LABELS.email} type="email" inputMode="email" autoComplete="off" />
+            <MaskedField path={`${base}.mobile`} label={COORDINATOR_LABELS.mobile} hint="10 digits, for example 0491 570 006." mask={MOBILE_MASK} autoComplete="off" />
             {removable ? (
-              <button type="button" className={styles.secondaryButton} onClick={() => remove(i)} aria-label={`Remove ${title.toLowerCase()}`}>
-                Remove
+              <button type="button" className={styles.secondaryButton} onClick={() => remove(i)} aria-label={`${FORM_TEXTS.remove} ${title.toLowerCase()}`}>
+                {FORM_TEXTS.remove}
               </button>
             ) : null}
           </fieldset>
@@ -79,11 +83,11 @@ export function CoordinatorsSection({ onAdd }: { onAdd: (uid: string) => void })
           onClick={add}
           aria-describedby={error ? 'entry-coordinators-error' : undefined}
         >
-          Add another coordinator
+          {FORM_TEXTS.addCoordinator}
         </button>
       ) : (
         <p id="entry-add-coordinator" tabIndex={-1} className={styles.hint}>
-          That is the most new coordinators a school can add.
+          {FORM_TEXTS.mostCoordinators}
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { alreadySubmittedLead } from '@/lib/entry/texts';
 import styles from './EntryForm.module.css';
 
 /** The frame of both entry pages: breadcrumb and heading 'Enter online' (SPEC section 2). */
@@ -18,8 +19,7 @@ export function AlreadySubmitted({ school, email }: { school: string; email: str
   return (
     <div className={styles.message} role="status">
       <p>
-        The application from {school} has already been submitted. If anything needs to change, please contact the administrator by
-        email at <a href={`mailto:${email}`}>{email}</a>.
+        {alreadySubmittedLead(school)} <a href={`mailto:${email}`}>{email}</a>.
       </p>
     </div>
   );

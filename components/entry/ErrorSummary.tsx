@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { SummaryError } from '@/lib/entry/form';
+import { FORM_TEXTS } from '@/lib/entry/texts';
 import { scrollToAndFocus } from './scroll';
 import styles from './EntryForm.module.css';
 
@@ -17,7 +18,7 @@ export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
   };
   return (
     <div className={styles.summary} role="alert" aria-labelledby="entry-error-summary-title">
-      <h2 id="entry-error-summary-title">There is a problem</h2>
+      <h2 id="entry-error-summary-title">{FORM_TEXTS.summaryTitle}</h2>
       <ul>
         {errors.map((error) => (
           <li key={error.path}>

@@ -7,6 +7,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import useSWR from 'swr';
 import { useFormikContext } from 'formik';
 import { type EntryFormValues } from '@/lib/entry/form';
+import { FORM_TEXTS, SCHOOL_LABELS } from '@/lib/entry/texts';
 import { FieldRow } from './fields';
 import styles from './EntryForm.module.css';
 
@@ -87,14 +88,14 @@ export function SchoolNameField({ metro, competition, locked, onPick }: SchoolNa
 
   if (locked) {
     return (
-      <FieldRow path="school.name" label="School name" hint="Set by your invitation link.">
+      <FieldRow path="school.name" label={SCHOOL_LABELS.name} hint={FORM_TEXTS.lockedByLink}>
         {(aria) => <input {...aria} className={styles.input} value={name} readOnly name="school.name" />}
       </FieldRow>
     );
   }
 
   return (
-    <FieldRow path="school.name" label="School name" hint="Start typing to choose your school from the list, or type its full name.">
+    <FieldRow path="school.name" label={SCHOOL_LABELS.name} hint="Start typing to choose your school from the list, or type its full name.">
       {(aria) => (
         <div className={styles.combobox}>
           <input

@@ -1,5 +1,6 @@
 import { HOME_MATCH_DAYS } from '@/lib/entry/schema';
 import { PHONE_MASK, type FormMode } from '@/lib/entry/form';
+import { SCHOOL_LABELS } from '@/lib/entry/texts';
 import { MaskedField, SelectField, TextField } from './fields';
 import { SchoolNameField } from './SchoolNameField';
 import styles from './EntryForm.module.css';
@@ -19,25 +20,25 @@ export function SchoolSection({ mode, locked, onPickSchool }: SchoolSectionProps
     <section className={styles.section} aria-labelledby="entry-school-heading">
       <h2 id="entry-school-heading">School information</h2>
       <SchoolNameField metro={metro && CODES[metro]} competition={competition && CODES[competition]} locked={locked} onPick={onPickSchool} />
-      <TextField path="school.address" label="Address" autoComplete="address-line1" />
+      <TextField path="school.address" label={SCHOOL_LABELS.address} autoComplete="address-line1" />
       <div className={styles.pair}>
-        <TextField path="school.suburb" label="Suburb" autoComplete="address-level2" maxLength={100} />
-        <TextField path="school.state" label="State" autoComplete="address-level1" size="short" maxLength={10} />
+        <TextField path="school.suburb" label={SCHOOL_LABELS.suburb} autoComplete="address-level2" maxLength={100} />
+        <TextField path="school.state" label={SCHOOL_LABELS.state} autoComplete="address-level1" size="short" maxLength={10} />
       </div>
-      <TextField path="school.postcode" label="Postcode" autoComplete="postal-code" inputMode="numeric" size="short" maxLength={4} />
+      <TextField path="school.postcode" label={SCHOOL_LABELS.postcode} autoComplete="postal-code" inputMode="numeric" size="short" maxLength={4} />
 
       <fieldset className={styles.fieldset}>
         <legend>Postal address (if different)</legend>
-        <TextField path="school.postal_address" label="Postal address" optional />
+        <TextField path="school.postal_address" label={SCHOOL_LABELS.postal_address} optional />
         <div className={styles.pair}>
-          <TextField path="school.postal_suburb" label="Postal suburb" optional maxLength={100} />
-          <TextField path="school.postal_state" label="Postal state" optional size="short" maxLength={10} />
+          <TextField path="school.postal_suburb" label={SCHOOL_LABELS.postal_suburb} optional maxLength={100} />
+          <TextField path="school.postal_state" label={SCHOOL_LABELS.postal_state} optional size="short" maxLength={10} />
         </div>
-        <TextField path="school.postal_postcode" label="Postal postcode" optional inputMode="numeric" size="short" maxLength={4} />
+        <TextField path="school.postal_postcode" label={SCHOOL_LABELS.postal_postcode} optional inputMode="numeric" size="short" maxLength={4} />
       </fieldset>
 
-      <MaskedField path="school.phone" label="Phone" hint="10 digits with the area code, for example (02) 5550 0001." mask={PHONE_MASK} autoComplete="tel" />
-      <TextField path="school.location_of_chess_room" label="Location of chess room" hint="Where visiting teams should go, for example: the library, next to the front office." optional maxLength={300} />
+      <MaskedField path="school.phone" label={SCHOOL_LABELS.phone} hint="10 digits with the area code, for example (02) 5550 0001." mask={PHONE_MASK} autoComplete="tel" />
+      <TextField path="school.location_of_chess_room" label={SCHOOL_LABELS.location_of_chess_room} hint="Where visiting teams should go, for example: the library, next to the front office." optional maxLength={300} />
 
       {mode === 'metropolitan_secondary' ? (
         <fieldset className={styles.fieldset}>
@@ -46,8 +47,8 @@ export function SchoolSection({ mode, locked, onPickSchool }: SchoolSectionProps
             Secondary matches are played at the home school after classes. Visiting teams need to know who will meet them and which
             afternoon suits your school.
           </p>
-          <TextField path="school.match_day_contact" label="Teacher supervising home matches" optional autoComplete="off" />
-          <SelectField path="school.home_match_day" label="Usual home match day" options={HOME_MATCH_DAYS} optional />
+          <TextField path="school.match_day_contact" label={SCHOOL_LABELS.match_day_contact} optional autoComplete="off" />
+          <SelectField path="school.home_match_day" label={SCHOOL_LABELS.home_match_day} options={HOME_MATCH_DAYS} optional />
         </fieldset>
       ) : null}
     </section>

@@ -1,10 +1,11 @@
 import { useFormikContext } from 'formik';
 import type { CompetitionMode } from '@/lib/league/constants';
 import { feeCents, formatDollars, totalTeams } from '@/lib/league/fees';
-import { TEAM_LABELS, fieldId, type EntryFormValues } from '@/lib/entry/form';
+import { fieldId, type EntryFormValues } from '@/lib/entry/form';
+import { FORM_TEXTS, TEAM_LABELS } from '@/lib/entry/texts';
 import type { TeamField } from '@/lib/entry/schema';
 import { ErrorText, FieldRow } from './fields';
-import { useEntryErrors } from './errors-context';
+import { useShownError } from './form-state';
 import styles from './EntryForm.module.css';
 
 /** A team count: digits only, at most two; a field left blank becomes 0. */
@@ -40,14 +41,13 @@ export type TeamsSectionProps = { mode: CompetitionMode; priceCents: number };
 /** Section 3: the team rows of the competition, Total, and the entry fee recalculated as counts change. */
 export function TeamsSection({ mode, priceCents }: TeamsSectionProps) {
   const { values } = useFormikContext<EntryFormValues>();
-  const { shown } = useEntryErrors();
   const counts = Object.fromEntries(Object.entries(values.teams).map(([k, v]) => [k, Number(v || 0)]));
   const total = totalTeams(mode, counts);
   const fee = feeCents(mode, counts, priceCents / 100);
   const primary = mode.endsWith('primary');
   const labels = TEAM_LABELS[primary ? 'primary' : 'secondary'];
-  const preferenceError = shown['teams.intermediate_preference'];
-  const totalError = shown['teams.total'];
+  const preferenceError = useShownError('teams.intermediate_preference');
+  const totalError = useShownError('teams.total');
 
   return (
     <section className={styles.section} aria-labelledby="entry-teams-heading">
@@ -55,7 +55,7 @@ export function TeamsSection({ mode, priceCents }: TeamsSectionProps) {
       <p className={styles.hint}>How many teams of four players your school enters in each grade.</p>
       {primary ? (
         <>
-          <p className={styles.note}>New schools should consult the Primary Schools Coordinator before entering.</p>
+          <p className={styles.note}>{FORM_TEXTS.newSchools}</p>
           <CountField field="championship" label={labels.championship!} />
           <CountField field="intermediate" label={labels.intermediate!} />
           <fieldset className={`${styles.fieldset} ${styles.preference}`} aria-describedby={preferenceError ? 'entry-teams-intermediate_preference-error' : 'entry-preference-note'}>
@@ -65,8 +65,8 @@ export function TeamsSection({ mode, priceCents }: TeamsSectionProps) {
               must add up to your Intermediate teams.
             </p>
             {preferenceError ? <ErrorText path="teams.intermediate_preference" message={preferenceError} /> : null}
-            <CountField field="intermediate_to_championship" label="Intermediate teams to be allocated to Championship" />
-            <CountField field="intermediate_to_rookies" label="Intermediate teams to be allocated to Rookies" />
+            <CountField field="intermediate_to_championship" label={labels.intermediate_to_championship!} />
+            <CountField field="intermediate_to_rookies" label={labels.intermediate_to_rookies!} />
           </fieldset>
           <CountField field="rookies" label={labels.rookies!} />
           <CountField field="junior_rookies" label={labels.junior_rookies!} />
@@ -90,7 +90,9 @@ export function TeamsSection({ mode, priceCents }: TeamsSectionProps) {
         </div>
         <div>
           <dt>Entry fee</dt>
-          <dd>{formatDollars(priceCents)} per team including GST</dd>
+          <dd>
+            {formatDollars(priceCents)} {FORM_TEXTS.perTeam}
+          </dd>
         </div>
         <div>
           <dt>Total fee</dt>
@@ -101,7 +103,7 @@ export function TeamsSection({ mode, priceCents }: TeamsSectionProps) {
           </dd>
         </div>
       </dl>
-      {primary ? <p className={styles.note}>The Primary Schools Coordinator may vary the grades of your teams to suit the draw.</p> : null}
+      {primary ? <p className={styles.note}>{FORM_TEXTS.varyGrades}</p> : null}
     </section>
   );
 }

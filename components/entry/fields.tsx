@@ -7,7 +7,7 @@ import { format } from '@react-input/mask';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { errorId, fieldId, type EntryFormValues } from '@/lib/entry/form';
 import { nationalPhoneDigits } from '@/lib/entry/phone';
-import { useEntryErrors } from './errors-context';
+import { useShownError } from './form-state';
 import styles from './EntryForm.module.css';
 
 export type InputAria = {
@@ -35,7 +35,7 @@ export function ErrorText({ path, message }: { path: string; message: string }) 
 }
 
 export function FieldRow({ path, label, hint, optional, className, children }: FieldRowProps) {
-  const error = useEntryErrors().shown[path];
+  const error = useShownError(path);
   const id = fieldId(path);
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [hintId, error ? errorId(path) : undefined].filter(Boolean).join(' ') || undefined;

@@ -6,6 +6,7 @@ import { COMPETITION_MODES, DEFAULT_STATE, type CompetitionMode } from '@/lib/le
 import { TEAM_ROWS } from '@/lib/league/fees';
 import type { PreviousCoordinator, SchoolDetails } from '@/lib/league/contract';
 import { MAX_PREVIOUS_COORDINATORS, TEAM_FIELDS, type FieldErrors, type TeamField } from './schema';
+import { COORDINATOR_LABELS, OTHER_LABELS, SCHOOL_LABELS, TEAM_LABELS } from './texts';
 
 export type FormMode = CompetitionMode | '_';
 
@@ -180,68 +181,11 @@ export function teamFieldsFor(mode: CompetitionMode): TeamField[] {
   return ['championship', 'intermediate', 'intermediate_to_championship', 'intermediate_to_rookies', 'rookies', 'junior_rookies'];
 }
 
-export const TEAM_LABELS: Record<'primary' | 'secondary', Partial<Record<TeamField, string>>> = {
-  primary: {
-    championship: 'Championship',
-    intermediate: 'Intermediate',
-    intermediate_to_championship: 'Intermediate teams to be allocated to Championship',
-    intermediate_to_rookies: 'Intermediate teams to be allocated to Rookies',
-    rookies: 'Rookies (all years)',
-    junior_rookies: 'Junior Rookies (year 3 and under)',
-  },
-  secondary: {
-    senior: 'Senior (years 11 and 12 only)',
-    intermediate: 'Intermediate (years 9 and 10 only)',
-    junior: 'Junior (years 7 and 8 only)',
-  },
-};
 
-const SCHOOL_LABELS: Record<keyof SchoolValues, string> = {
-  hash: 'Invitation link',
-  name: 'School name',
-  address: 'Address',
-  suburb: 'Suburb',
-  state: 'State',
-  postcode: 'Postcode',
-  postal_address: 'Postal address',
-  postal_suburb: 'Postal suburb',
-  postal_state: 'Postal state',
-  postal_postcode: 'Postal postcode',
-  phone: 'Phone',
-  fax: 'Fax',
-  location_of_chess_room: 'Location of chess room',
-  match_day_contact: 'Teacher supervising home matches',
-  home_match_day: 'Usual home match day',
-  purchaseordernumber: 'Purchase order number',
-  comments: 'Comments',
-};
 
-export const COORDINATOR_LABELS = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  title: 'Title',
-  type: 'Role',
-  email: 'Email',
-  mobile: 'Mobile',
-} as const;
 
-const SCHOOL_ORDER: (keyof SchoolValues)[] = [
-  'hash',
-  'name',
-  'address',
-  'suburb',
-  'state',
-  'postcode',
-  'postal_address',
-  'postal_suburb',
-  'postal_state',
-  'postal_postcode',
-  'phone',
-  'fax',
-  'location_of_chess_room',
-  'match_day_contact',
-  'home_match_day',
-];
+/** The school's fields in the order the form shows them (the purchase order and comments follow the teams). */
+const SCHOOL_ORDER = (Object.keys(SCHOOL_LABELS) as (keyof SchoolValues)[]).filter((key) => key !== 'purchaseordernumber' && key !== 'comments');
 
 /** The id of a field's input: `school.name` → `entry-school-name`, `coordinators[1].email` → `entry-coordinators-1-email`. */
 export function fieldId(path: string): string {
@@ -264,27 +208,27 @@ export function orderedErrors(values: EntryFormValues, errors: FieldErrors): Sum
     seen.add(path);
     list.push({ path, message, label, targetId: fieldId(targetPath) });
   };
-  push('mode', 'Competition');
+  push('mode', OTHER_LABELS.mode);
   for (const key of SCHOOL_ORDER) push(`school.${key}`, SCHOOL_LABELS[key], key === 'hash' ? 'school.name' : undefined);
   values.coordinators.forEach((_, i) => {
     for (const key of ['first_name', 'last_name', 'title', 'type', 'email', 'mobile'] as const) {
       push(`coordinators[${i}].${key}`, `Coordinator ${i + 1} ${COORDINATOR_LABELS[key].toLowerCase()}`);
     }
   });
-  push('coordinators', 'Coordinators', 'add-coordinator');
+  push('coordinators', OTHER_LABELS.coordinators, 'add-coordinator');
   const mode = isMode(values.mode) ? values.mode : null;
   const level = mode?.endsWith('secondary') ? 'secondary' : 'primary';
   const rows = mode ? teamFieldsFor(mode) : [];
   for (const row of rows) push(`teams.${row}`, TEAM_LABELS[level][row] ?? row);
-  push('teams.intermediate_preference', 'Intermediate preference', 'teams.intermediate_to_championship');
-  push('teams.total', 'Teams', rows[0] ? `teams.${rows[0]}` : 'mode');
+  push('teams.intermediate_preference', OTHER_LABELS.intermediatePreference, 'teams.intermediate_to_championship');
+  push('teams.total', OTHER_LABELS.teams, rows[0] ? `teams.${rows[0]}` : 'mode');
   push('school.purchaseordernumber', SCHOOL_LABELS.purchaseordernumber);
   push('school.comments', SCHOOL_LABELS.comments);
   // Anything else the server named (an unexpected field, the request as a whole) comes last.
   for (const [path, message] of Object.entries(errors)) {
     if (!seen.has(path)) {
       seen.add(path);
-      list.push({ path, message, label: path === '(request)' ? 'Request' : path, targetId: fieldId('mode') });
+      list.push({ path, message, label: path === '(request)' ? OTHER_LABELS.request : path, targetId: fieldId('mode') });
     }
   }
   return list;

@@ -70,12 +70,7 @@ export async function createEntryChallenge(now = Date.now()): Promise<Challenge>
 
 export type ProofCheck = { ok: true; id: string; expiresAt: Date } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
 
-export const PROOF_MESSAGES = {
-  missing: 'The security check has not finished yet. Please wait a moment, then send the request again.',
-  invalid: 'The security check did not pass. Please reload the page and send the request again.',
-  expired: 'The security check expired. It has been renewed; please send the request again.',
-  used: 'This security check has already been used. It has been renewed; please send the request again.',
-} as const;
+export { PROOF_MESSAGES } from './texts';
 
 /** Checks a solution's signature, expiry and work. Whether it was used before is the store's part. */
 export async function checkProof(payload: unknown): Promise<ProofCheck> {

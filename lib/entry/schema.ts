@@ -9,6 +9,7 @@ import * as yup from 'yup';
 import { COMPETITION_MODES, COORDINATOR_ROLES, COORDINATOR_TITLES, MAX_COORDINATORS, type CompetitionMode } from '@/lib/league/constants';
 import { isInvitationHash } from '@/lib/league/invitation-hash';
 import { isTenDigitPhone, nationalPhoneDigits } from './phone';
+import { MESSAGES } from './texts';
 
 /**
  * A school names up to five new coordinators besides the previous-year ones its invitation lists
@@ -19,26 +20,8 @@ export const MAX_PREVIOUS_COORDINATORS = MAX_COORDINATORS;
 export const MAX_ALL_COORDINATORS = MAX_NEW_COORDINATORS + MAX_PREVIOUS_COORDINATORS;
 import { TEAM_ROWS, totalTeams } from '@/lib/league/fees';
 
-export const MESSAGES = {
-  required: "This field can't be empty",
-  mode: 'Please, select competition',
-  postcode: 'Postcode must contain 4 digits',
-  phone: 'Phone must contain 10 digits',
-  mobile: 'Mobile must contain 10 digits',
-  fax: 'Fax must contain 10 digits',
-  email: 'Please, provide real email address',
-  teams: 'Please enter at least one team',
-  intermediatePreference:
-    'Please nominate the second grade preference for your intermediate grade teams. The total number of teams allocated as a second preference needs to match the number of teams in the intermediate grade.',
-  coordinators: 'Please enter at least one coordinator',
-  tooManyCoordinators: `No more than ${MAX_NEW_COORDINATORS} new coordinators`,
-  teamCount: 'Enter a number from 0 to 99',
-  text: 'Enter this as plain text',
-  markup: 'Please remove the characters < and >',
-  weekday: 'Choose a weekday',
-  missing: 'This part of the request is missing',
-  unknown: 'Unexpected field: ${unknown}',
-} as const;
+/** The messages live with the form's other words (./texts); they are exported here too, beside the rules. */
+export { MESSAGES };
 
 export const HOME_MATCH_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 
