@@ -1,11 +1,12 @@
 /**
  * Claims the store when the production or development server starts, so that a command-line run
- * finds the server in DATA_DIR/owner.json and hands it its work. Never during `next build`, whose
- * workers must not open the embedded store.
+ * finds the server in DATA_DIR/owner.json and hands it its work, and starts the background workers.
+ * Never during `next build`, whose workers must not open the embedded store.
  *
  * A store that cannot be opened yet must not fail the server's start: Next.js would keep that
  * failure and answer every request with a 500 for the life of the process. The store getter logs
- * it and keeps trying (lib/db/server.ts); meanwhile the proxy answers 503 (proxy.ts).
+ * it and keeps trying (lib/db/server.ts); meanwhile the proxy answers 503 (proxy.ts), and the
+ * workers wait for it.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -14,4 +15,10 @@ export async function register() {
   privateUmask();
   const { getStore } = await import('./lib/db/server');
   await getStore().catch(() => undefined);
+  try {
+    const { startEntryForwarding } = await import('./lib/entry/entry-store');
+    startEntryForwarding();
+  } catch (error) {
+    console.error('The entry forwarding worker could not be started:', error);
+  }
 }

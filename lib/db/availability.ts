@@ -1,9 +1,9 @@
 /**
- * Whether the web server's store can be used just now. Kept on globalThis: the store getter
+ * Whether the web server's store can be used just now. Kept in the process state: the store getter
  * (lib/db/server.ts) and the proxy (proxy.ts) are bundled apart by Next.js but run in one process.
- * Nothing but types imported, so the proxy stays small.
+ * Nothing but types and that state imported, so the proxy stays small.
  */
-import type { Store } from './client';
+import { processState } from '@/lib/process-state';
 
 export type Outage = {
   /** The last attempt's error, for the log. */
@@ -13,14 +13,6 @@ export type Outage = {
   /** When the next attempt is made (ms since the epoch). */
   retryAt: number;
 };
-
-type Holder = typeof globalThis & {
-  /** The open store, or the attempt in progress; never a failed attempt. */
-  __leagueStore?: Promise<Store>;
-  __leagueStoreOutage?: Outage | null;
-};
-
-export const storeHolder = globalThis as Holder;
 
 /** Whole seconds until the next attempt to open the store; at least 1. */
 export function retryAfterSeconds(outage: Outage, now = Date.now()): number {
@@ -41,6 +33,6 @@ export class StoreUnavailableError extends Error {
  * answer is that attempt's.
  */
 export async function currentOutage(): Promise<Outage | null> {
-  await storeHolder.__leagueStore?.catch(() => undefined);
-  return storeHolder.__leagueStoreOutage ?? null;
+  await processState.store?.catch(() => undefined);
+  return processState.storeOutage ?? null;
 }

@@ -5,7 +5,8 @@
  */
 import { NextRequest } from 'next/server';
 import type { Store } from './client';
-import { currentOutage, storeHolder, StoreUnavailableError } from './availability';
+import { processState } from '@/lib/process-state';
+import { currentOutage, StoreUnavailableError } from './availability';
 import { getStore } from './server';
 import { proxy } from '@/proxy';
 
@@ -20,8 +21,8 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
   openStore.mockReset();
-  storeHolder.__leagueStore = undefined;
-  storeHolder.__leagueStoreOutage = undefined;
+  processState.store = undefined;
+  processState.storeOutage = undefined;
 });
 
 afterEach(() => {

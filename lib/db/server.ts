@@ -1,11 +1,12 @@
 import 'server-only';
 import { openStore, type Store } from './client';
-import { storeHolder, StoreUnavailableError, type Outage } from './availability';
+import { processState as state } from '@/lib/process-state';
+import { StoreUnavailableError, type Outage } from './availability';
 
 /**
  * The web server's one connection to the store, opened on first use and kept for the life of the
  * process (PGlite allows one). Next's module graph can load this file more than once, so the
- * state lives on globalThis (lib/db/availability.ts).
+ * state lives in lib/process-state.ts.
  *
  * When the store cannot be opened (PostgreSQL down or not yet started, the embedded store held by a
  * command-line run), the failure is never kept: the store is tried again in the background with a
@@ -19,16 +20,16 @@ export function getStore(): Promise<Store> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     return Promise.reject(new Error('The data store is not opened while the site is being built.'));
   }
-  const outage = storeHolder.__leagueStoreOutage;
-  if (!storeHolder.__leagueStore && outage && Date.now() < outage.retryAt) {
+  const outage = state.storeOutage;
+  if (!state.store && outage && Date.now() < outage.retryAt) {
     return Promise.reject(new StoreUnavailableError(outage));
   }
   return attempt();
 }
 
 function attempt(): Promise<Store> {
-  storeHolder.__leagueStore ??= open(storeHolder.__leagueStoreOutage ?? null);
-  return storeHolder.__leagueStore;
+  state.store ??= open(state.storeOutage ?? null);
+  return state.store;
 }
 
 async function open(previous: Outage | null): Promise<Store> {
@@ -38,7 +39,7 @@ async function open(previous: Outage | null): Promise<Store> {
       serverUrl: `http://127.0.0.1:${process.env.PORT || 3000}`,
     });
     if (previous) console.log(`The data store is available again (after ${previous.failures} failed attempts).`);
-    storeHolder.__leagueStoreOutage = null;
+    state.storeOutage = null;
     return store;
   } catch (error) {
     const failures = (previous?.failures ?? 0) + 1;
@@ -46,8 +47,8 @@ async function open(previous: Outage | null): Promise<Store> {
     const outage: Outage = { reason: rootMessage(error), failures, retryAt: Date.now() + wait };
     // Once per cause, not once per attempt.
     if (outage.reason !== previous?.reason) console.error(`The data store cannot be opened: ${outage.reason}. Trying again every few seconds.`);
-    storeHolder.__leagueStoreOutage = outage;
-    storeHolder.__leagueStore = undefined;
+    state.storeOutage = outage;
+    state.store = undefined;
     setTimeout(() => attempt().catch(() => undefined), wait).unref();
     throw new StoreUnavailableError(outage, { cause: error });
   }

@@ -7,6 +7,7 @@
 import type { Challenge } from 'altcha-lib';
 import type { Db } from '@/lib/db/client';
 import { getDueForwards, markForwardFailed, markForwarded, type StoredEntry } from '@/lib/db/queries/entries';
+import { processState } from '@/lib/process-state';
 import { solveProof } from './pow-solve';
 
 export type ForwardClient = {
@@ -74,16 +75,21 @@ export async function forwardDue(
   }
 }
 
-type Worker = { timer: NodeJS.Timeout | null; running: Promise<void> | null; again: boolean; waiting: boolean };
-const holder = globalThis as typeof globalThis & { __entryForwarder?: Worker & { run: (waiting?: boolean) => void } };
+export type ForwardWorker = {
+  timer: NodeJS.Timeout | null;
+  running: Promise<void> | null;
+  again: boolean;
+  waiting: boolean;
+  run: (waiting?: boolean) => void;
+};
 
 /**
  * Starts the worker once per process: a pass every `intervalMs`, and one at once on `kickForwarder`.
  * Passes never overlap; a kick during a pass runs another pass after it.
  */
 export function startForwarder(getDb: () => Promise<Db>, client: ForwardClient, intervalMs = 15_000): void {
-  if (holder.__entryForwarder) return;
-  const worker: Worker & { run: (waiting?: boolean) => void } = {
+  if (processState.entryForwarder) return;
+  const worker: ForwardWorker = {
     timer: null,
     running: null,
     again: false,
@@ -112,7 +118,7 @@ export function startForwarder(getDb: () => Promise<Db>, client: ForwardClient, 
   };
   worker.timer = setInterval(() => worker.run(), intervalMs);
   worker.timer.unref();
-  holder.__entryForwarder = worker;
+  processState.entryForwarder = worker;
   worker.run();
 }
 
@@ -121,14 +127,14 @@ export function startForwarder(getDb: () => Promise<Db>, client: ForwardClient, 
  * pausing after failed attempts go now rather than after their pause (up to an hour).
  */
 export function kickForwarder({ waiting = false }: { waiting?: boolean } = {}): void {
-  holder.__entryForwarder?.run(waiting);
+  processState.entryForwarder?.run(waiting);
 }
 
 /** Tests: stop the worker and wait for its pass. */
 export async function stopForwarder(): Promise<void> {
-  const worker = holder.__entryForwarder;
+  const worker = processState.entryForwarder;
   if (!worker) return;
   if (worker.timer) clearInterval(worker.timer);
   await worker.running;
-  holder.__entryForwarder = undefined;
+  processState.entryForwarder = undefined;
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { dataDir } from '@/lib/db/client';
+import { processState } from '@/lib/process-state';
 
 const ALGORITHM = 'SHA-256';
 /** How long a coordinator has between the check resolving and sending; the form renews it on expiry. */
@@ -24,14 +25,13 @@ export function maxNumber(): number {
 }
 
 type Secrets = { signature: string; key: string };
-const holder = globalThis as typeof globalThis & { __altchaSecrets?: Secrets };
 
 /**
  * ALTCHA_HMAC_KEY, or a key generated once and kept in DATA_DIR (readable by this user only), so
  * challenges stay valid across restarts. Servers that share a database must share ALTCHA_HMAC_KEY.
  */
 function secrets(): Secrets {
-  if (holder.__altchaSecrets) return holder.__altchaSecrets;
+  if (processState.altchaSecrets) return processState.altchaSecrets;
   let master = process.env.ALTCHA_HMAC_KEY?.trim() || '';
   if (!master) {
     const file = path.join(dataDir(), 'altcha-hmac.key');
@@ -50,8 +50,8 @@ function secrets(): Secrets {
     }
   }
   const derive = (label: string) => crypto.createHmac('sha256', master).update(label).digest('hex');
-  holder.__altchaSecrets = { signature: derive('altcha-challenge'), key: derive('altcha-derived-key') };
-  return holder.__altchaSecrets;
+  processState.altchaSecrets = { signature: derive('altcha-challenge'), key: derive('altcha-derived-key') };
+  return processState.altchaSecrets;
 }
 
 export async function createEntryChallenge(now = Date.now()): Promise<Challenge> {

@@ -6,8 +6,8 @@
  */
 import { checkRate } from '@/lib/api/rate-limit';
 import { entryDetails, type EntryKeyRecord } from '@/lib/db/queries/entries';
-import { getLeagueSource } from '@/lib/source';
 import { COMPETITION_NAMES, type CompetitionMode } from '@/lib/league/constants';
+import { getEntryStore, type EntryStore } from './entry-store';
 import { checkProof, PROOF_MESSAGES } from './pow';
 import { validateEntry, type EntryRequest, type FieldErrors } from './schema';
 
@@ -59,23 +59,17 @@ const invalid = (fieldErrors: FieldErrors, httpStatus: 400 | 422 = 422): SubmitO
  * An invitation link's request must be for that link's school and competition; a previous-year
  * coordinator keeps their hash only while their email is the one the invitation holds.
  */
-async function checkInvitation(entry: EntryRequest): Promise<SubmitOutcome | EntryRequest> {
+async function checkInvitation(entries: EntryStore, entry: EntryRequest): Promise<SubmitOutcome | EntryRequest> {
   const hash = entry.school.hash;
   if (!hash) return { ...entry, coordinators: entry.coordinators.map(({ hash: _hash, ...c }) => c) };
-  const source = getLeagueSource();
   let info;
   try {
-    info = await source.getSchoolInfo(hash);
+    info = await entries.readInvitation(hash);
   } catch (error) {
-    // On the league's API, a request is kept rather than lost while the API is down; the API
-    // checks the invitation itself when the request is forwarded.
-    if (source.kind === 'api') {
-      console.warn('Could not check an invitation link with the league API; the request is kept for forwarding.', (error as Error).message);
-      return entry;
-    }
     console.error('Could not check an invitation link:', error);
     return { status: 'refused', httpStatus: 503, reason: 'unavailable', message: 'We could not check your invitation link just now. Please try again in a few minutes.' };
   }
+  if (info === 'unchecked') return entry;
   const school = info.result === 1 ? info.school_info : null;
   if (!school) return invalid({ 'school.hash': 'This invitation link is not known. Please open the entry form without it, or use the link from your invitation email.' });
   if (school.already_submitted) return { status: 'refused', httpStatus: 409, reason: 'submitted', message: alreadySubmittedMessage() };
@@ -102,8 +96,8 @@ export async function submitEntry(body: Record<string, unknown>, context: { ip: 
   const rate = await checkRate('submissions', context.ip);
   if (!rate.ok) return { status: 'refused', httpStatus: 429, reason: 'rate', message: rate.message, retryAfterSeconds: rate.retryAfterSeconds };
 
-  const source = getLeagueSource();
-  const earlier = await source.findEnterOnlineRequest(key);
+  const entries = getEntryStore();
+  const earlier = await entries.findEnterOnlineRequest(key);
   const checked = await validateEntry(payload);
   // A retry (a lost answer, a double click, a reloaded page) is answered as the first request was,
   // whatever has changed since (the window, the invitation, the spent proof); other details under
@@ -112,16 +106,16 @@ export async function submitEntry(body: Record<string, unknown>, context: { ip: 
   if (!checked.ok) return invalid(checked.fieldErrors);
   const mode = checked.entry.mode as CompetitionMode;
 
-  const season = await source.getEntrySeason();
+  const season = await entries.getEntrySeason();
   if (!season?.windows[mode].open) return { status: 'refused', httpStatus: 409, reason: 'closed', message: CLOSED_MESSAGE };
 
-  const entry = await checkInvitation(checked.entry);
+  const entry = await checkInvitation(entries, checked.entry);
   if ('status' in entry) return entry;
 
   const proof = await checkProof(altcha);
   if (!proof.ok) return { status: 'refused', httpStatus: 403, reason: 'proof', message: PROOF_MESSAGES[proof.reason] };
 
-  const saved = await source.addEnterOnlineRequest(entry, {
+  const saved = await entries.addEnterOnlineRequest(entry, {
     idempotencyKey: key,
     ipAddress: context.ip,
     proof: { id: proof.id, expiresAt: proof.expiresAt },

@@ -123,7 +123,7 @@ export function createLeagueApiClient(baseUrl: string, fetchImpl: Fetch = fetch,
     async getCountryRegions() {
       return (await call('get-country-regions-for-select', envelope(countryRegionsSchema))).data.regions;
     },
-    async logFrontendError(entry: { error: string; uri: string }) {
+    async logFrontendError(entry: { site?: string; error: string; uri: string }) {
       await call('log-frontend-error', envelope(z.null()), postChange({ site: 'nswjcl', ...entry }));
     },
     /** Answers `{ result: 1, id }` once the request is stored, and the same again for its idempotency key. */

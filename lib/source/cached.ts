@@ -15,7 +15,8 @@ import { getActiveYear, getAllData, getSeasons } from '@/lib/db/queries/all-data
 import { cacheTags } from '@/lib/cache/tags';
 import type { GridQuery } from '@/lib/db/queries/pages';
 import type { AllData, ContractSeason } from '@/lib/league/contract';
-import { getLeagueSource, type LeagueSource, type SiteStatus } from './index';
+import { getLeagueSource } from './index';
+import type { LeagueSource, SiteStatus } from './types';
 
 const building = () => process.env.NEXT_PHASE === 'phase-production-build';
 

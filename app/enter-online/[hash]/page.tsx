@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { getLeagueSource } from '@/lib/source';
+import { getEntryStore } from '@/lib/entry/entry-store';
 import { clientIp } from '@/lib/api/http';
 import { resolveInvitation } from '@/lib/entry/invitation';
 import { adminEmail } from '@/lib/entry/submit';
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Enter online', robots: { index: fals
 
 export default async function InvitationEntryPage({ params }: { params: Promise<{ hash: string }> }) {
   const [{ hash }, requestHeaders] = await Promise.all([params, headers()]);
-  const [season, invitation] = await Promise.all([getLeagueSource().getEntrySeason(), resolveInvitation(hash, clientIp(requestHeaders))]);
+  const [season, invitation] = await Promise.all([getEntryStore().getEntrySeason(), resolveInvitation(hash, clientIp(requestHeaders))]);
   const windows = season?.windows ?? null;
 
   if (invitation.kind === 'limited') {

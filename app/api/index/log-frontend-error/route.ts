@@ -1,10 +1,9 @@
-import { getDb } from '@/lib/db/server';
-import { recordFrontendError } from '@/lib/db/queries/frontend-errors';
+import { getLeagueSource } from '@/lib/source';
 import { HttpError, clientIp, handle, ok, readJsonObject, tooMany } from '@/lib/api/http';
 import { checkCsrf } from '@/lib/api/csrf';
 import { checkRate } from '@/lib/api/rate-limit';
 
-/** What the contract accepts; lib/db/queries/frontend-errors.ts decides how much of it is kept. */
+/** What the contract accepts; the store keeps less (lib/db/queries/frontend-errors.ts). */
 const LIMITS = { site: 50, error: 10_000, uri: 2_000 } as const;
 
 export async function POST(request: Request) {
@@ -22,7 +21,7 @@ export async function POST(request: Request) {
       // A log keeps what it can: PostgreSQL refuses NUL and lone surrogates, so those go.
       entry[key] = value.replaceAll('\u0000', '').toWellFormed();
     }
-    await recordFrontendError(await getDb(), entry);
+    await getLeagueSource().logFrontendError(entry);
     return ok(null);
   });
 }

@@ -1,0 +1,99 @@
+import 'server-only';
+/**
+ * Where entry requests go, chosen by configuration: into the store alone, or, when the site runs on
+ * the league's API (LEAGUE_API_URL), into the store's outbox and on to the API by the forwarding
+ * worker (lib/entry/forwarding.ts, started in instrumentation.ts), so none is lost while the API
+ * is down. Callers never ask which.
+ */
+import { getDb } from '@/lib/db/server';
+import {
+  getEntryRequestByKey,
+  getEntrySeason,
+  saveEntryRequest,
+  type EntryKeyRecord,
+  type EntrySeason,
+  type SaveEntryMeta,
+  type SaveEntryResult,
+} from '@/lib/db/queries/entries';
+import type { CompetitionMode } from '@/lib/league/constants';
+import type { SchoolInfo } from '@/lib/league/contract';
+import { createLeagueApiClient } from '@/lib/league-api/client';
+import { getLeagueSource } from '@/lib/source';
+import { apiEntrySeason } from '@/lib/source/api-source';
+import { kickForwarder, startForwarder } from './forwarding';
+import type { EntryRequest } from './schema';
+
+export type AddEntryMeta = Pick<SaveEntryMeta, 'idempotencyKey' | 'ipAddress' | 'proof'> & {
+  /** The season the caller already read: the league API's copy is not asked for twice. */
+  known?: EntrySeason;
+};
+
+export interface EntryStore {
+  /** The active season's entry windows: open or closed, dates and price per competition. */
+  getEntrySeason(): Promise<EntrySeason | null>;
+  /** The request an idempotency key already stored, if any. */
+  findEnterOnlineRequest(idempotencyKey: string): Promise<EntryKeyRecord | null>;
+  /**
+   * The school an invitation link is for, to check a request against; 'unchecked' when it cannot
+   * be read now and the request's receiver checks it itself.
+   */
+  readInvitation(hash: string): Promise<SchoolInfo | 'unchecked'>;
+  /** Stores a valid entry request once (SaveEntryMeta). */
+  addEnterOnlineRequest(entry: EntryRequest, meta: AddEntryMeta): Promise<SaveEntryResult>;
+}
+
+const storeOnly: EntryStore = {
+  async getEntrySeason() {
+    return getEntrySeason(await getDb());
+  },
+  async findEnterOnlineRequest(idempotencyKey) {
+    return getEntryRequestByKey(await getDb(), idempotencyKey);
+  },
+  readInvitation: (hash) => getLeagueSource().getSchoolInfo(hash),
+  async addEnterOnlineRequest(entry, { known: _known, ...meta }) {
+    // The store reads the window in the request's own transaction.
+    return saveEntryRequest(await getDb(), entry, meta);
+  },
+};
+
+function forwarding(baseUrl: string): EntryStore {
+  const entrySeason = () => apiEntrySeason(baseUrl);
+  return {
+    getEntrySeason: entrySeason,
+    async findEnterOnlineRequest(idempotencyKey) {
+      return getEntryRequestByKey(await getDb(), idempotencyKey);
+    },
+    async readInvitation(hash) {
+      try {
+        return await getLeagueSource().getSchoolInfo(hash);
+      } catch (error) {
+        // Kept rather than lost while the API is down; the API checks the invitation on forwarding.
+        console.warn('Could not check an invitation link with the league API; the request is kept for forwarding.', (error as Error).message);
+        return 'unchecked';
+      }
+    },
+    async addEnterOnlineRequest(entry, { known, ...meta }) {
+      const season = known ?? (await entrySeason());
+      const mode = entry.mode as CompetitionMode;
+      if (!season) return { status: 'no-season' };
+      const saved = await saveEntryRequest(await getDb(), entry, { ...meta, season: { year: season.year, window: season.windows[mode] }, forward: true });
+      if (saved.status === 'stored') kickForwarder();
+      return saved;
+    },
+  };
+}
+
+export function getEntryStore(): EntryStore {
+  const url = process.env.LEAGUE_API_URL;
+  return url ? forwarding(url) : storeOnly;
+}
+
+/**
+ * Starts the outbox worker when requests are forwarded: once, when the server starts
+ * (instrumentation.ts), so requests left waiting by a stop are sent without waiting for a visitor.
+ */
+export function startEntryForwarding(): void {
+  const url = process.env.LEAGUE_API_URL;
+  if (!url || process.env.NEXT_PHASE === 'phase-production-build') return;
+  startForwarder(getDb, createLeagueApiClient(url));
+}

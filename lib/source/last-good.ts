@@ -1,0 +1,126 @@
+import 'server-only';
+/**
+ * The league API's last good answers, kept in memory and in DATA_DIR (so a restart during an
+ * outage still has them), for pages and the entry form to fall back on while the API is down.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { dataDir } from '@/lib/db/client';
+import type { EntrySeason } from '@/lib/db/queries/entries';
+import { kickForwarder } from '@/lib/entry/forwarding';
+import { processState as state, type RememberedAnswer } from '@/lib/process-state';
+
+/**
+ * After a failure, reads within this time are answered from the last good answer without asking:
+ * an API that hangs would otherwise hold every page for the client's whole timeout.
+ */
+const QUIET_AFTER_FAILURE_MS = 30_000;
+
+const answerFile = (name: string) => path.join(dataDir(), 'league-api', `${name}.json`);
+
+function recallAnswer(baseUrl: string, name: string): RememberedAnswer | undefined {
+  const answers = (state.leagueApiAnswers ??= new Map());
+  const key = `${baseUrl} ${name}`;
+  const known = answers.get(key);
+  if (known) return known;
+  try {
+    const saved = JSON.parse(fs.readFileSync(answerFile(name), 'utf8')) as { url: string; answer: unknown };
+    // A copy from another API (LEAGUE_API_URL changed) is not this API's answer.
+    if (saved.url !== baseUrl) return undefined;
+    const recalled = { text: JSON.stringify(saved.answer), value: saved.answer };
+    answers.set(key, recalled);
+    return recalled;
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberAnswer(baseUrl: string, name: string, value: unknown): void {
+  const text = JSON.stringify(value);
+  const answers = (state.leagueApiAnswers ??= new Map());
+  const key = `${baseUrl} ${name}`;
+  if (answers.get(key)?.text === text) return;
+  answers.set(key, { text, value });
+  // "No such year" is kept in memory only: any four-digit year can be asked for.
+  if (value === null) return;
+  const file = answerFile(name);
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Written aside and renamed, so a crash mid-write never leaves half an answer to recall.
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, `{"url":${JSON.stringify(baseUrl)},"answer":${text}}`);
+    fs.renameSync(temporary, file);
+  } catch (error) {
+    console.warn(`Could not keep the league API's answer in ${file}:`, (error as Error).message);
+  }
+}
+
+/**
+ * Reads from the league's API, falling back to its last good answer when the API fails. The first
+ * good answer after a failure, or after the process starts, also sends the entry requests waiting
+ * in the outbox.
+ */
+export async function lastGood<T>(baseUrl: string, name: string, read: () => Promise<T>): Promise<T> {
+  const known = recallAnswer(baseUrl, name);
+  const failedAt = state.leagueApiFailedAt;
+  if (known && typeof failedAt === 'number' && Date.now() - failedAt < QUIET_AFTER_FAILURE_MS) return known.value as T;
+  let value: T;
+  try {
+    value = await read();
+  } catch (error) {
+    state.leagueApiFailedAt = Date.now();
+    if (!known) throw error;
+    console.warn(`The league API failed (${(error as Error).message}); pages use its last good answer for ${name}.`);
+    return known.value as T;
+  }
+  if (failedAt !== null) {
+    state.leagueApiFailedAt = null;
+    kickForwarder({ waiting: true });
+  }
+  rememberAnswer(baseUrl, name, value);
+  return value;
+}
+
+const seasonFile = () => path.join(dataDir(), 'league-entry-season.json');
+
+function rememberEntrySeason(season: EntrySeason | null): void {
+  state.entrySeason = season;
+  try {
+    fs.writeFileSync(seasonFile(), JSON.stringify(season));
+  } catch {
+    // Only a fallback: the memory copy is enough while the process lives.
+  }
+}
+
+function recalledEntrySeason(): EntrySeason | null | undefined {
+  if (state.entrySeason !== undefined) return state.entrySeason;
+  try {
+    return JSON.parse(fs.readFileSync(seasonFile(), 'utf8')) as EntrySeason | null;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The entry windows, remembered from the last answer: a coordinator whose form is already open can
+ * still send it, to the outbox, while the league's API is down.
+ */
+export async function lastGoodEntrySeason(read: () => Promise<EntrySeason | null>): Promise<EntrySeason | null> {
+  try {
+    const season = await read();
+    rememberEntrySeason(season);
+    return season;
+  } catch (error) {
+    const known = recalledEntrySeason();
+    if (known === undefined) throw error;
+    console.warn('The league API did not give the entry windows; using the last ones it gave.', (error as Error).message);
+    return known;
+  }
+}
+
+/** Tests: forget the remembered answers in memory (not in DATA_DIR) and the last failure. */
+export function forgetLeagueApiAnswers(): void {
+  state.leagueApiAnswers = undefined;
+  state.leagueApiFailedAt = undefined;
+  state.entrySeason = undefined;
+}

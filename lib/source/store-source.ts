@@ -1,0 +1,57 @@
+import 'server-only';
+/** League reads from the embedded store (or PostgreSQL): the default source. */
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/server';
+import { seasons } from '@/lib/db/schema';
+import { getAllData, getSeasons, getYearIndex } from '@/lib/db/queries/all-data';
+import { getActiveSeasonGrids, getFinalsGrids, getRoundRobinFinals, getZoneDivisions } from '@/lib/db/queries/pages';
+import { getSchoolInfo, schoolTypeahead, searchSchoolByName } from '@/lib/db/queries/schools';
+import { recordFrontendError } from '@/lib/db/queries/frontend-errors';
+import { upcomingEvents } from '@/lib/league/upcoming';
+import { activeYear, entryDates, type LeagueSource } from './types';
+
+export const storeSource: LeagueSource = {
+  async getSiteStatus() {
+    const db = await getDb();
+    const list = await getSeasons(db);
+    const demo = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.demo, true)).limit(1);
+    return { seasons: list, activeYear: activeYear(list), demo: demo.length > 0 };
+  },
+  async getAllData(year) {
+    return getAllData(await getDb(), year);
+  },
+  async getYearIndex(year) {
+    return getYearIndex(await getDb(), year);
+  },
+  async getZoneDivisions(year, grade, zoneCode) {
+    const found = await getZoneDivisions(await getDb(), year, grade, zoneCode);
+    if (!found) return null;
+    return { homeWhiteBoards: found.homeWhiteBoards, divisions: found.divisions.map((draw) => ({ code: draw.code, name: draw.name, no: draw.no, draw })) };
+  },
+  async getFinalsGrid(query) {
+    const [grid] = await getFinalsGrids(await getDb(), query);
+    return grid ? { grid } : null;
+  },
+  async getRoundRobinFinals(year) {
+    return getRoundRobinFinals(await getDb(), year);
+  },
+  async getUpcoming(today) {
+    const db = await getDb();
+    const active = await getActiveSeasonGrids(db);
+    const index = active && (await getYearIndex(db, active.year));
+    if (!active || !index) return [];
+    return upcomingEvents(active.year, today, entryDates(index), active.grids);
+  },
+  async schoolTypeahead(params) {
+    return schoolTypeahead(await getDb(), params);
+  },
+  async searchSchoolByName(name) {
+    return searchSchoolByName(await getDb(), name);
+  },
+  async getSchoolInfo(hash) {
+    return getSchoolInfo(await getDb(), hash);
+  },
+  async logFrontendError(entry) {
+    await recordFrontendError(await getDb(), { site: 'nswjcl', ...entry });
+  },
+};

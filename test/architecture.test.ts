@@ -1,0 +1,71 @@
+/**
+ * The doors between layers, checked on the source files' import lines: pages and components reach
+ * data only through lib/source (and lib/entry), never the store itself; the league's rules in
+ * lib/league stay plain TypeScript, free of Next.js, React and the store.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+
+/** Route handlers still reading the store directly, to be moved behind lib/source. */
+const KNOWN_STORE_READERS = ['app/api/admin/league/route.ts'];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.(ts|tsx|js|jsx|mjs|cjs)$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** Every module a file names in an import, export … from, import() or require(), as written. */
+function importsOf(text: string): string[] {
+  const pattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
+  return [...text.matchAll(pattern)].map((match) => match[1]!);
+}
+
+/** A module name as a path from the project's root when it is one of ours (alias or relative). */
+function target(file: string, specifier: string): string {
+  if (specifier.startsWith('@/')) return specifier.slice(2);
+  if (specifier.startsWith('.')) return path.posix.join(path.posix.dirname(file), specifier);
+  return specifier;
+}
+
+const isStore = (module: string) => module === 'lib/db' || module.startsWith('lib/db/');
+const isFramework = (module: string) => /^(next|react|react-dom)(\/|$)/.test(module);
+
+function offenders(dirs: string[], forbidden: (module: string) => boolean, allowed: string[] = []): string[] {
+  return dirs
+    .flatMap((dir) => sourceFiles(dir))
+    .filter((file) => !allowed.includes(file))
+    .flatMap((file) =>
+      importsOf(fs.readFileSync(path.join(root, file), 'utf8'))
+        .filter((specifier) => forbidden(target(file, specifier)))
+        .map((specifier) => `${file} imports ${specifier}`),
+    );
+}
+
+describe('the doors between layers', () => {
+  it('finds imports of every form', () => {
+    const text = [
+      "import { getDb } from '@/lib/db/server';",
+      "import type { Db } from '../../lib/db/client';",
+      "import 'server-only';",
+      "export { x } from './y';",
+      "const m = await import('next/cache');",
+      "const r = require('react');",
+    ].join('\n');
+    expect(importsOf(text)).toEqual(['@/lib/db/server', '../../lib/db/client', 'server-only', './y', 'next/cache', 'react']);
+    expect(isStore(target('app/a/b.ts', '../../lib/db/client'))).toBe(true);
+    expect(isStore(target('app/a/b.ts', '@/lib/dbx'))).toBe(false);
+  });
+
+  it('keeps pages and components out of the store: they read through lib/source', () => {
+    expect(offenders(['app', 'components'], isStore, KNOWN_STORE_READERS)).toEqual([]);
+  });
+
+  it('keeps the league rules free of Next.js, React and the store', () => {
+    expect(offenders(['lib/league'], (module) => isStore(module) || isFramework(module))).toEqual([]);
+  });
+});
