@@ -1,5 +1,6 @@
 /** Small helpers shared by the contract's route handlers: bounded JSON bodies and JSON answers. */
 import { CLIENT_ADDRESS_HEADER, validAddress } from './client-address.mjs';
+import { readLimited } from '@/lib/http/read-limited';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -42,20 +43,9 @@ export async function readJsonObject(request: Request, limit = MAX_BODY_BYTES): 
   if (!type.toLowerCase().startsWith('application/json')) throw new HttpError(415, 'Send the body as application/json.');
   const declared = Number(request.headers.get('content-length'));
   if (declared > limit) throw new HttpError(413, `The body is larger than ${limit} bytes.`);
-  const reader = request.body?.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new HttpError(413, `The body is larger than ${limit} bytes.`);
-    }
-    parts.push(value);
-  }
-  const text = Buffer.concat(parts).toString('utf8');
+  const bytes = await readLimited(request, limit);
+  if (!bytes) throw new HttpError(413, `The body is larger than ${limit} bytes.`);
+  const text = Buffer.from(bytes).toString('utf8');
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -4,6 +4,7 @@
  * or a body over its limit with a 500 (reproduced in e2e/enter-online-requests.spec.ts). Each is
  * refused here with its 4xx and a log line. The entry form's calls are small JSON in text/plain.
  */
+import { readLimited } from '@/lib/http/read-limited';
 
 /** The action's own check allows 64 K characters; UTF-8 can take up to three bytes for each. */
 export const MAX_ACTION_BYTES = 192 * 1024;
@@ -22,24 +23,6 @@ function foreignOrigin(headers: Headers): boolean {
   } catch {
     return true;
   }
-}
-
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
-  const reader = request.body?.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      // Not awaited: the clone's other branch still holds the body, so the cancel would wait on it.
-      void reader.cancel().catch(() => undefined);
-      return null;
-    }
-    parts.push(value);
-  }
-  return Buffer.concat(parts);
 }
 
 /** How deep brackets nest outside strings: found by counting, so no parser recursion is involved. */
