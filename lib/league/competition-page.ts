@@ -27,12 +27,12 @@ import {
   RESOURCES,
   rulesKind,
   rulesText,
-  seasonColoursNote,
   type Resource,
   type RulesKind,
   type RulesText,
   type TextBlock,
 } from './competition-text';
+import { seasonColoursNote } from './draw-key';
 import type { Breadcrumb, LeftMenuItem, LeftMenuRegion } from './types';
 
 export type CompetitionRoute = { year: number; metro: Metro; competition: Competition };

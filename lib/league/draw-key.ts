@@ -28,3 +28,11 @@ export function colourRule(homeWhiteBoards: readonly number[]): string {
 /** For a text that serves every season (the rules PDFs), or a season whose data gives no colours. */
 export const SEASON_NEUTRAL_COLOUR_RULE =
   'Home team (first named) plays White on two boards and Black on the other two; the draw of each season says which.';
+
+/** The season's board colours, when the draw gives them: e.g. `[1, 3]` for White on boards 1 and 3. */
+export function seasonColoursNote(year: number, homeWhiteBoards: readonly number[]): string | null {
+  const colours = boardColours(homeWhiteBoards);
+  if (!colours) return null;
+  const { white, black } = colours;
+  return `In ${year} the home team plays White on boards ${white.join(' and ')} and Black on boards ${black.join(' and ')}.`;
+}
