@@ -8,6 +8,7 @@
  */
 import crypto from 'node:crypto';
 import { HttpError } from './http';
+import { isForeignOrigin } from '@/lib/http/origin';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
@@ -37,18 +38,7 @@ function sameToken(a: string, b: string): boolean {
 
 /** Throws a 403 unless the header repeats the cookie's token and the Origin, when sent, is this host (never `null`). */
 export function checkCsrf(request: Request): void {
-  const origin = request.headers.get('origin');
-  // `null` is an opaque origin (a sandboxed frame, a data: page, a cross-site redirect): never ours.
-  if (origin) {
-    const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
-    let originHost: string | null = null;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      // a malformed Origin is treated as foreign
-    }
-    if (originHost !== host) throw new HttpError(403, 'Requests from other sites are not accepted.');
-  }
+  if (isForeignOrigin(request.headers, new URL(request.url).host)) throw new HttpError(403, 'Requests from other sites are not accepted.');
   const cookie = readCookie(request.headers.get('cookie'), CSRF_COOKIE);
   const header = request.headers.get(CSRF_HEADER);
   if (!cookie || !header || !CSRF_TOKEN.test(cookie) || !sameToken(cookie, header)) throw new HttpError(403, CSRF_MESSAGE);

@@ -4,6 +4,7 @@
  * or a body over its limit with a 500 (reproduced in e2e/enter-online-requests.spec.ts). Each is
  * refused here with its 4xx and a log line. The entry form's calls are small JSON in text/plain.
  */
+import { isForeignOrigin } from '@/lib/http/origin';
 import { readLimited } from '@/lib/http/read-limited';
 
 /** The action's own check allows 64 K characters; UTF-8 can take up to three bytes for each. */
@@ -12,18 +13,6 @@ export const MAX_ACTION_BYTES = 192 * 1024;
 export const MAX_ACTION_DEPTH = 32;
 
 export type ActionRefusal = { status: 400 | 403 | 413 | 415; reason: string };
-
-/** Next.js's own rule: the Origin's host must be the host the request was sent to. */
-function foreignOrigin(headers: Headers): boolean {
-  const origin = headers.get('origin');
-  if (origin === null) return false;
-  const host = headers.get('x-forwarded-host') ?? headers.get('host');
-  try {
-    return origin === 'null' || new URL(origin).host !== host;
-  } catch {
-    return true;
-  }
-}
 
 /** How deep brackets nest outside strings: found by counting, so no parser recursion is involved. */
 export function jsonDepth(text: string): number {
@@ -44,7 +33,7 @@ export function jsonDepth(text: string): number {
 
 export async function checkActionRequest(request: Request): Promise<ActionRefusal | null> {
   const { headers } = request;
-  if (foreignOrigin(headers)) return { status: 403, reason: `Origin ${headers.get('origin')?.slice(0, 100)} is not this site` };
+  if (isForeignOrigin(headers)) return { status: 403, reason: `Origin ${headers.get('origin')?.slice(0, 100)} is not this site` };
   const encoding = headers.get('content-encoding');
   if (encoding && encoding.toLowerCase() !== 'identity') return { status: 415, reason: `Content-Encoding ${encoding.slice(0, 40)}` };
   const type = (headers.get('content-type') ?? '').toLowerCase();

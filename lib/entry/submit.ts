@@ -10,10 +10,10 @@ import { COMPETITION_NAMES, type CompetitionMode } from '@/lib/league/constants'
 import { getEntryStore, type EntryStore } from './entry-store';
 import { checkProof, PROOF_MESSAGES } from './pow';
 import { validateEntry, type EntryRequest, type FieldErrors } from './schema';
+import { FORM_TEXTS } from './texts';
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 
-export const CLOSED_MESSAGE = 'Entry to the competition is now closed';
 export const INVALID_MESSAGE = 'Please correct the marked fields.';
 
 export function adminEmail(): string {
@@ -107,7 +107,7 @@ export async function submitEntry(body: Record<string, unknown>, context: { ip: 
   const mode = checked.entry.mode as CompetitionMode;
 
   const season = await entries.getEntrySeason();
-  if (!season?.windows[mode].open) return { status: 'refused', httpStatus: 409, reason: 'closed', message: CLOSED_MESSAGE };
+  if (!season?.windows[mode].open) return { status: 'refused', httpStatus: 409, reason: 'closed', message: FORM_TEXTS.closed };
 
   const entry = await checkInvitation(entries, checked.entry);
   if ('status' in entry) return entry;
@@ -127,7 +127,7 @@ export async function submitEntry(body: Record<string, unknown>, context: { ip: 
       return saved;
     case 'closed':
     case 'no-season':
-      return { status: 'refused', httpStatus: 409, reason: 'closed', message: CLOSED_MESSAGE };
+      return { status: 'refused', httpStatus: 409, reason: 'closed', message: FORM_TEXTS.closed };
     case 'already-submitted':
       return { status: 'refused', httpStatus: 409, reason: 'submitted', message: alreadySubmittedMessage() };
     case 'proof-used':
