@@ -25,7 +25,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const status = await leagueReads.getSiteStatus();
-  const active = status.seasons.find((season) => season.active === 1) ?? null;
+  const active = status.seasons.find((season) => season.active) ?? null;
   return (
     <html lang="en-AU">
       <body>
@@ -41,7 +41,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <PreFooter />
         <SiteFooter />
         <Suspense fallback={null}>
-          <NavigationEvents activeSeasonId={active?.season_id ?? null} activeSeasonYear={active?.year ?? null} />
+          <NavigationEvents activeSeasonId={active?.id ?? null} activeSeasonYear={active?.year ?? null} />
         </Suspense>
       </body>
     </html>

@@ -6,7 +6,7 @@ import { absoluteUrl } from '@/components/layout/site';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { seasons, activeYear } = await leagueReads.getSiteStatus();
-  const published = seasons.filter((s) => s.publish === '1').sort((a, b) => b.year - a.year);
+  const published = seasons.filter((s) => s.published).sort((a, b) => b.year - a.year);
   const competitionPages = published.flatMap((season) =>
     COMPETITION_MODES.map((mode) => {
       const { metro, competition } = splitMode(mode);

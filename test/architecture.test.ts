@@ -1,7 +1,8 @@
 /**
  * The doors between layers, checked on the source files' import lines: pages and components reach
  * data only through lib/source (and lib/entry), never the store itself; the league's rules in
- * lib/league stay plain TypeScript, free of Next.js, React and the store.
+ * lib/league stay plain TypeScript, free of Next.js, React and the store; the league API's wire
+ * format (all_data and its HTML) stays at the edges, and everything else reads the season index.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,6 +47,48 @@ function offenders(dirs: string[], forbidden: (module: string) => boolean, allow
     );
 }
 
+/**
+ * Where the league API's all_data may be named (its types and schema, its keys, its HTML): the
+ * contract itself, the handlers that answer it, the client that reads it, the adapter from it to the
+ * season index, the store's producer of it for the handlers, and the tests of those.
+ */
+const WIRE_FORMAT_ALLOWED = [
+  /^app\/api\/index\//,
+  /^lib\/league-api\//,
+  /^lib\/league\/contract\.ts$/,
+  /^lib\/league\/html(\.test)?\.ts$/,
+  /^lib\/source\/from-all-data(\.test)?\.ts$/,
+  /^lib\/source\/contract-answers\.ts$/,
+  /^lib\/db\/queries\/all-data\.ts$/,
+  /^lib\/source\/api-source\.test\.ts$/,
+  /^components\/ui\/SafeHtml\.test\.tsx$/,
+  /^test\/property\/index-reads\.test\.ts$/,
+  // This file, which names them to look for them.
+  /^test\/architecture\.test\.ts$/,
+];
+
+/** The code of a file without its comments (which may well mention all_data). */
+function withoutComments(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+}
+
+/** Its type names, its schema, and the keys that only all_data has. */
+const WIRE_NAMES =
+  /\b(AllData|YearIndex|allDataSchema|yearIndexOf|seasons_by_year|divisions_by_zone_code|finals_codes|zones_by_code|regions_by_metro|active_season_dates)\b|all_data/;
+const isWireHtml = (module: string) => module === 'lib/league/html';
+
+function wireFormatUsers(dirs: string[]): string[] {
+  return dirs
+    .flatMap((dir) => sourceFiles(dir))
+    .filter((file) => !WIRE_FORMAT_ALLOWED.some((allowed) => allowed.test(file)))
+    .flatMap((file) => {
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      const named = WIRE_NAMES.exec(withoutComments(text));
+      const html = importsOf(text).filter((specifier) => isWireHtml(target(file, specifier)));
+      return [...(named ? [`${file} names ${named[0]}`] : []), ...html.map((specifier) => `${file} imports ${specifier}`)];
+    });
+}
+
 describe('the doors between layers', () => {
   it('finds imports of every form', () => {
     const text = [
@@ -67,5 +110,11 @@ describe('the doors between layers', () => {
 
   it('keeps the league rules free of Next.js, React and the store', () => {
     expect(offenders(['lib/league'], (module) => isStore(module) || isFramework(module))).toEqual([]);
+  });
+
+  it('keeps the league API wire format at the edges: all else reads the season index', () => {
+    expect(withoutComments("const a = 1; // all_data\n/* AllData */ const b = 'http://x';")).not.toMatch(WIRE_NAMES);
+    expect(WIRE_NAMES.test("index.all_data")).toBe(true);
+    expect(wireFormatUsers(['app', 'components', 'lib', 'test'])).toEqual([]);
   });
 });

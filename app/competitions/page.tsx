@@ -7,7 +7,7 @@ import { Breadcrumbs, titleOf } from '@/components/ui/Breadcrumbs';
 import { CompetitionCards, type CompetitionCard } from '@/components/home/CompetitionCards';
 import { pageMetadata } from '@/components/layout/site';
 import type { Breadcrumb } from '@/lib/league/types';
-import type { YearIndex } from '@/lib/league/contract';
+import type { SeasonIndex } from '@/lib/league/season-index';
 import styles from '@/components/home/Home.module.css';
 
 const crumbs: Breadcrumb[] = [{ label: 'Competitions' }];
@@ -20,12 +20,12 @@ export function generateMetadata(): Metadata {
   });
 }
 
-function cards(year: number | null, index: YearIndex | null): CompetitionCard[] {
+function cards(year: number | null, index: SeasonIndex | null): CompetitionCard[] {
   return COMPETITION_MODES.map((mode) => {
     const { metro, competition } = splitMode(mode);
-    const dates = index?.active_season_dates;
-    const open = dates?.invitation_active[mode] ?? false;
-    const cutoff = dates?.cutoff_dates[mode] ?? null;
+    const entry = index?.entry[mode];
+    const open = entry?.open ?? false;
+    const cutoff = entry?.cutoff ?? null;
     return {
       mode,
       label: `${COMPETITION_NAMES[mode]} competition`,
@@ -52,7 +52,7 @@ function cards(year: number | null, index: YearIndex | null): CompetitionCard[] 
 
 export default async function CompetitionsPage() {
   const { activeYear } = await leagueReads.getSiteStatus();
-  const index = activeYear === null ? null : await leagueReads.getYearIndex(activeYear);
+  const index = activeYear === null ? null : await leagueReads.getSeasonIndex(activeYear);
   return (
     <main id="main" className="container">
       <Breadcrumbs crumbs={crumbs} />

@@ -4,7 +4,7 @@ import type { Division, SeasonBundle } from '@/lib/league/bundle';
 import type { Competition, Metro } from '@/lib/league/constants';
 import { competitionPageView } from '@/lib/league/competition-page';
 import { bracketLayout } from '@/lib/league/finals-layout';
-import { demoBundle, yearIndexOfBundle } from '@/test/year-index';
+import { demoBundle, seasonIndexOfBundle } from '@/test/season-index';
 import { DrawTable } from '@/components/draws/DrawTable';
 import { KnockoutDraw } from '@/components/draws/KnockoutDraw';
 import { FinalsBracket } from '@/components/finals/FinalsBracket';
@@ -48,7 +48,7 @@ function tiebreakMarks(content: string): string[] {
 }
 
 function rulesText(season: SeasonBundle, route: (typeof COMPETITIONS)[number]): string {
-  const view = competitionPageView(yearIndexOfBundle(season), { year: season.year, ...route }).published!;
+  const view = competitionPageView(seasonIndexOfBundle(season), { year: season.year, ...route }).published!;
   const { container } = render(
     <Rules kind={view.rulesKind} rules={view.rules} seasonNote={view.seasonColoursNote} />,
   );

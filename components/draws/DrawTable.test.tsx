@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { demoBundle } from '@/test/year-index';
+import { demoBundle } from '@/test/season-index';
 import { sampleBundle } from '@/test/fixtures';
 import { DrawTable } from './DrawTable';
 

@@ -3,16 +3,16 @@ import { notFound } from 'next/navigation';
 import { leagueReads } from '@/lib/source/cached';
 import { parseFinalsRoute, parseYear, parseZoneRoute, type FinalsSegments } from '@/lib/league/routes';
 import { filterYearData, type FilterData } from '@/lib/league/finals-filters';
-import type { YearIndex } from '@/lib/league/contract';
+import type { SeasonIndex } from '@/lib/league/season-index';
 
-const { getYearIndex } = leagueReads;
+const { getSeasonIndex } = leagueReads;
 
 /** A published season's index for a year segment, or the 404 page. */
-export async function requireSeason(yearSegment: string): Promise<{ year: number; index: YearIndex }> {
+export async function requireSeason(yearSegment: string): Promise<{ year: number; index: SeasonIndex }> {
   const year = parseYear(yearSegment);
   if (year === null) notFound();
-  const index = await getYearIndex(year);
-  if (!index || index.seasons_by_year[year]?.publish !== '1') notFound();
+  const index = await getSeasonIndex(year);
+  if (!index || !index.season.published) notFound();
   return { year, index };
 }
 
@@ -34,10 +34,10 @@ export async function requireFinalsRoute(params: { year: string } & FinalsSegmen
 export async function getFilterData(): Promise<FilterData> {
   const { seasons } = await leagueReads.getSiteStatus();
   const years = seasons
-    .filter((s) => s.publish === '1')
+    .filter((s) => s.published)
     .map((s) => s.year)
     .sort((a, b) => b - a);
-  const indexes = await Promise.all(years.map((y) => getYearIndex(y)));
+  const indexes = await Promise.all(years.map((y) => getSeasonIndex(y)));
   const byYear: FilterData['byYear'] = {};
   years.forEach((y, i) => {
     const index = indexes[i];

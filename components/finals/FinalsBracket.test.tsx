@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { demoBundle } from '@/test/year-index';
+import { demoBundle } from '@/test/season-index';
 import { bracketLayout } from '@/lib/league/finals-layout';
 import { FinalsBracket } from './FinalsBracket';
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { demoBundle, yearIndexOfBundle } from '@/test/year-index';
+import { demoBundle, seasonIndexOfBundle } from '@/test/season-index';
 import { filterYearData, type FilterData } from '@/lib/league/finals-filters';
 import { FinalsFilters } from './FinalsFilters';
 
@@ -10,8 +10,8 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 const data: FilterData = {
   years: [2026, 2025],
   byYear: {
-    2026: filterYearData(yearIndexOfBundle(demoBundle(2026))),
-    2025: filterYearData(yearIndexOfBundle(demoBundle(2025))),
+    2026: filterYearData(seasonIndexOfBundle(demoBundle(2026))),
+    2025: filterYearData(seasonIndexOfBundle(demoBundle(2025))),
   },
 };
 const start = {

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { demoBundle, yearIndexOfBundle } from '@/test/year-index';
+import { demoBundle, seasonIndexOfBundle } from '@/test/season-index';
 import { zoneQuickNav } from '@/lib/league/quick-nav';
 import { parseZoneRoute } from '@/lib/league/routes';
 import { QuickNav } from './QuickNav';
 
-const index = yearIndexOfBundle(demoBundle(2026));
+const index = seasonIndexOfBundle(demoBundle(2026));
 
 describe('QuickNav', () => {
   it('links each option, marks the current page, and disables options with no games', () => {

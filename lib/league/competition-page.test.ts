@@ -1,4 +1,3 @@
-import type { YearIndex } from './contract';
 import {
   competitionCrumbs,
   competitionLabel,
@@ -7,6 +6,8 @@ import {
   resultsPath,
 } from './competition-page';
 import { COUNTRY_SECONDARY_RULE_HEADINGS } from './competition-text';
+import type { SeasonIndex } from './season-index';
+import { emptySeasonIndex } from '@/test/season-index';
 
 const modes = <T>(value: T) => ({
   metropolitan_primary: value,
@@ -17,56 +18,46 @@ const modes = <T>(value: T) => ({
 
 type SeasonOptions = { year: number; active?: boolean; published?: boolean; infoHidden?: boolean };
 
-/** A year index with three seasons: 2029 (published), 2030 (the one read), 2031 (not published). */
-function yearIndex({ year, active = true, published = true, infoHidden = false }: SeasonOptions): YearIndex {
+const noWinners = { primary: null, metropolitanSecondary: { senior: null, intermediate: null, junior: null }, countrySecondary: null };
+
+/** A season index with three seasons: 2029 (published), 2030 (the one read), 2031 (not published). */
+function yearIndex({ year, active = true, published = true, infoHidden = false }: SeasonOptions): SeasonIndex {
   const seasons = [
-    { season_id: 1, year: 2029, active: 0 as const, publish: '1' as const },
-    {
-      season_id: 2,
-      year: 2030,
-      active: (active ? 1 : 0) as 0 | 1,
-      publish: (published ? '1' : '0') as '0' | '1',
-    },
-    { season_id: 3, year: 2031, active: 0 as const, publish: '0' as const },
+    { id: 1, year: 2029, active: false, published: true },
+    { id: 2, year: 2030, active, published },
+    { id: 3, year: 2031, active: false, published: false },
   ];
   const season = seasons.find((s) => s.year === year)!;
+  const zone = (code: string, name: string, regionCode: string, metro: 'metropolitan' | 'country', competition: 'primary' | 'secondary') =>
+    ({ code, name, regionCode, metro, competition, scorer: null });
   return {
+    ...emptySeasonIndex(year),
     seasons,
-    seasons_by_year: {
-      [year]: {
-        ...season,
-        metropolitan_primary_cutoff_date: '2030-03-20',
-        country_primary_cutoff_date: '2030-03-13',
-        metropolitan_secondary_cutoff_date: '2030-03-27',
-        country_secondary_cutoff_date: null,
-        info_block_hidden: infoHidden,
-        demo: true,
-        home_white_boards: [1, 3],
+    season: {
+      ...season,
+      cutoffDates: {
+        metropolitan_primary: '2030-03-20',
+        country_primary: '2030-03-13',
+        metropolitan_secondary: '2030-03-27',
+        country_secondary: null,
       },
+      infoBlockHidden: infoHidden,
+      demo: true,
+      homeWhiteBoards: [1, 3],
     },
-    regions_by_metro: { '1': [{ code: 'MW', name: 'Met West' }], '0': [{ code: 'NC', name: 'North Coast' }] },
-    zones_by_region_code: {
-      '2': { MW: [{ code: 'PA', name: 'Parramatta' }] },
-      '1': { NC: [{ code: 'NC', name: 'North Coast' }] },
+    regions: [
+      { code: 'MW', name: 'Met West', metro: 'metropolitan' },
+      { code: 'NC', name: 'North Coast', metro: 'country' },
+    ],
+    zones: [zone('PA', 'Parramatta', 'MW', 'metropolitan', 'primary'), zone('NC', 'North Coast', 'NC', 'country', 'secondary')],
+    divisions: {
+      PA: { intermediate: [{ code: 'PA2', name: 'Division 2', no: 2 }] },
+      NC: { country: [{ code: 'NC1', name: 'Knock-out', no: 1 }] },
     },
-    divisions_by_zone_code: {
-      [year]: {
-        PA: { intermediate: [{ code: 'PA2', name: 'Division 2', division_no: 2 }] },
-        NC: { country: [{ code: 'NC1', name: 'Knock-out', division_no: 1 }] },
-      },
-    },
-    finals_codes: {},
-    round_robin_finals: {},
-    history: { 2029: [null, null, null, null, 'Winner 2029', null, null, null, null, null, null] },
-    zones_by_code: {},
-    grades_by_competition: { '2': [], '1': [] },
-    finals_filters_data: { grades: [], grades_by_competition_code: { '2': [], '1': [] } },
-    secondary_zones_by_metro: { '1': [], '0': [] },
-    active_season_price: modes(33),
-    active_season_dates: {
-      cutoff_dates: modes('2030-03-20'),
-      commence_dates: modes('2030-05-03'),
-      invitation_active: { ...modes(true), country_secondary: false },
+    winners: { 2029: { ...noWinners, primary: 'Winner 2029' } },
+    entry: {
+      ...modes({ cutoff: '2030-03-20', commence: '2030-05-03', open: true, priceCents: 3300 }),
+      country_secondary: { cutoff: '2030-03-20', commence: '2030-05-03', open: false, priceCents: 3300 },
     },
   };
 }

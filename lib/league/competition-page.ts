@@ -1,9 +1,9 @@
 /**
  * What the competition page (/{year}/competition/{metro}/{comp}) shows, worked out from the year's
- * all_data index: SPEC section 2 ("Competition page", "Competition history block") and the rules
+ * season index: SPEC section 2 ("Competition page", "Competition history block") and the rules
  * of section 4. Pure, so the page stays a thin wrapper and every rule is tested here.
  */
-import type { YearIndex } from './contract';
+import { activeYearOf, type SeasonIndex } from './season-index';
 import {
   COMPETITIONS,
   METROS,
@@ -101,17 +101,10 @@ export type CompetitionPageView = {
   published: PublishedView | null;
 };
 
-const CUTOFF_FIELD = {
-  metropolitan_primary: 'metropolitan_primary_cutoff_date',
-  metropolitan_secondary: 'metropolitan_secondary_cutoff_date',
-  country_primary: 'country_primary_cutoff_date',
-  country_secondary: 'country_secondary_cutoff_date',
-} as const;
-
-export function competitionPageView(index: YearIndex, route: CompetitionRoute): CompetitionPageView {
+export function competitionPageView(index: SeasonIndex, route: CompetitionRoute): CompetitionPageView {
   const { year, metro, competition } = route;
   const mode = competitionMode(metro, competition);
-  const season = index.seasons_by_year[String(year)];
+  const season = index.season.year === year ? index.season : null;
   const base = {
     route,
     mode,
@@ -119,22 +112,22 @@ export function competitionPageView(index: YearIndex, route: CompetitionRoute): 
     label: competitionLabel(route),
     crumbs: competitionCrumbs(route),
   };
-  if (!season || season.publish !== '1') return { ...base, published: null };
+  if (!season || !season.published) return { ...base, published: null };
 
-  const activeYear = index.seasons.find((s) => s.active === 1)?.year ?? null;
+  const activeYear = activeYearOf(index.seasons);
   const draw = drawAndResults(index, year, metro, competition);
   const info: InfoBlocksView | null =
-    !season.info_block_hidden && year === activeYear
+    !season.infoBlockHidden && year === activeYear
       ? {
-          cutoffDate: index.active_season_dates.cutoff_dates[mode],
-          commenceDate: index.active_season_dates.commence_dates[mode],
-          entryOpen: index.active_season_dates.invitation_active[mode],
-          price: index.active_season_price[mode],
+          cutoffDate: index.entry[mode].cutoff,
+          commenceDate: index.entry[mode].commence,
+          entryOpen: index.entry[mode].open,
+          price: index.entry[mode].priceCents / 100,
           regionsWithDraw: draw.kind === 'country_secondary' ? draw.draw.length : 0,
         }
       : null;
 
-  const filledYears = new Set(index.seasons.filter((s) => s.publish === '1').map((s) => s.year));
+  const filledYears = new Set(index.seasons.filter((s) => s.published).map((s) => s.year));
   const kind = rulesKind(mode);
 
   return {
@@ -145,13 +138,13 @@ export function competitionPageView(index: YearIndex, route: CompetitionRoute): 
       menuRegions: leftMenuRegions(index, year, metro, competition),
       drawAndResults: draw,
       description: DESCRIPTIONS[mode],
-      entry: { cutoffDate: season[CUTOFF_FIELD[mode]], enterOnlineHref: enterOnlineHref(mode) },
+      entry: { cutoffDate: season.cutoffDates[mode], enterOnlineHref: enterOnlineHref(mode) },
       rulesKind: kind,
-      rules: rulesText(kind, season.home_white_boards),
-      seasonColoursNote: seasonColoursNote(year, season.home_white_boards),
+      rules: rulesText(kind, season.homeWhiteBoards),
+      seasonColoursNote: seasonColoursNote(year, season.homeWhiteBoards),
       resources: RESOURCES[kind],
       history: {
-        rows: competitionHistory(mode, index.history, filledYears),
+        rows: competitionHistory(mode, index.winners, filledYears),
         byGrade: mode === 'metropolitan_secondary',
         ...HISTORY_NOTES[mode],
       },

@@ -1,7 +1,8 @@
 /**
  * The league API contract of SPEC section 7 (`/api/index/...`): the shapes of its answers, as zod
  * schemas. Our route handlers build these from the store; the HTTP client checks what a league API
- * sends against the same schemas.
+ * sends against the same schemas. Pages never see this wire format: they read the season index
+ * (./season-index.ts).
  */
 import { z } from 'zod';
 import { COMPETITION_MODES } from './constants';
@@ -134,26 +135,3 @@ export const countryRegionsSchema = z.object({ regions: z.array(codeName) });
 export type SchoolDetails = z.infer<typeof schoolDetailsSchema>;
 export type SchoolInfo = z.infer<typeof schoolInfoSchema>;
 export type PreviousCoordinator = z.infer<typeof previousCoordinatorSchema>;
-
-/**
- * all_data without its HTML: what navigation, visibility rules and headings need. Pages read this
- * cheap index, and fetch a division's draw or a grid only where they show it.
- */
-export type YearIndex = Omit<AllData, 'divisions_by_zone_code' | 'finals_codes' | 'round_robin_finals'> & {
-  divisions_by_zone_code: Record<string, Record<string, Record<string, Omit<DivisionSummary, 'table'>[]>>>;
-  finals_codes: Record<string, Omit<FinalsEntry, 'html'>>;
-  round_robin_finals: Record<string, true>;
-};
-
-export function yearIndexOf(data: AllData): YearIndex {
-  const mapValues = <T, U>(record: Record<string, T>, f: (value: T) => U) =>
-    Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v)]));
-  return {
-    ...data,
-    divisions_by_zone_code: mapValues(data.divisions_by_zone_code, (zones) =>
-      mapValues(zones, (grades) => mapValues(grades, (list) => list.map(({ table: _table, ...rest }) => rest))),
-    ),
-    finals_codes: mapValues(data.finals_codes, ({ html: _html, ...rest }) => rest),
-    round_robin_finals: mapValues(data.round_robin_finals, () => true as const),
-  };
-}

@@ -1,4 +1,4 @@
-import { demoBundle } from '@/test/year-index';
+import { demoBundle } from '@/test/season-index';
 import { formatPoints, knockoutLayout, pairingText, roundDateLabel } from './draw-layout';
 
 describe('draw text', () => {

@@ -1,4 +1,4 @@
-import { demoBundle, yearIndexOfBundle } from '@/test/year-index';
+import { demoBundle, seasonIndexOfBundle } from '@/test/season-index';
 import {
   EMPTY_FILTERS,
   canLookUpGrid,
@@ -15,10 +15,10 @@ import {
 } from './finals-filters';
 import { parseFinalsRoute } from './routes';
 
-const index2026 = yearIndexOfBundle(demoBundle(2026));
+const index2026 = seasonIndexOfBundle(demoBundle(2026));
 const data: FilterData = {
   years: [2026, 2025],
-  byYear: { 2025: filterYearData(yearIndexOfBundle(demoBundle(2025))), 2026: filterYearData(index2026) },
+  byYear: { 2025: filterYearData(seasonIndexOfBundle(demoBundle(2025))), 2026: filterYearData(index2026) },
 };
 
 /** Applies changes in order, as a visitor would pick them. */

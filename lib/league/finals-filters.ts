@@ -22,9 +22,9 @@ import {
   type GradeCode,
   type Metro,
 } from './constants';
-import type { YearIndex } from './contract';
 import { finalsPath } from './codes';
-import { FINALS_GRADES, METRO_NAMES, STAGE_NAMES, regionsOf, type FinalsRoute } from './routes';
+import { FINALS_GRADES, METRO_NAMES, STAGE_NAMES, type FinalsRoute } from './routes';
+import { regionsOf, zonesOf, type SeasonIndex } from './season-index';
 
 export const FILTER_NAMES = ['year', 'competition', 'grade', 'stage', 'metro', 'region', 'zone'] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
@@ -70,13 +70,13 @@ export const EMPTY_FILTERS: FiltersState = {
   zone: null,
 };
 
-export function filterYearData(index: YearIndex): FilterYearData {
+export function filterYearData(index: SeasonIndex): FilterYearData {
   const regions = METROS.flatMap((metro) =>
     regionsOf(index, metro).map((r) => ({ code: r.code, name: r.name, metro })),
   );
   const zones = COMPETITIONS.flatMap((competition) =>
     regions.flatMap((region) =>
-      (index.zones_by_region_code[competition === 'primary' ? '2' : '1'][region.code] ?? []).map((z) => ({
+      zonesOf(index, competition, region.code).map((z) => ({
         code: z.code,
         name: z.name,
         region: region.code,

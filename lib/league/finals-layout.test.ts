@@ -1,4 +1,4 @@
-import { demoBundle } from '@/test/year-index';
+import { demoBundle } from '@/test/season-index';
 import { sampleBundle } from '@/test/fixtures';
 import { bracketLayout } from './finals-layout';
 

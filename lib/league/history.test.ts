@@ -1,4 +1,12 @@
 import { competitionHistory } from './history';
+import type { SeasonWinners } from './season-index';
+
+const winners = (found: Partial<SeasonWinners>): SeasonWinners => ({
+  primary: null,
+  metropolitanSecondary: { senior: null, intermediate: null, junior: null },
+  countrySecondary: null,
+  ...found,
+});
 
 describe('competition history', () => {
   it('lists the real primary winners, newest first, with the COVID years noted', () => {
@@ -10,8 +18,8 @@ describe('competition history', () => {
   });
 
   it('lets the store override a year and marks stored seasons as filled', () => {
-    const positions = (at: number, school: string) => Object.assign(Array.from({ length: 11 }, () => null), { [at]: school });
-    const rows = competitionHistory('metropolitan_primary', { 2025: positions(4, 'New Lambton South'), 2024: positions(4, 'Other') }, new Set([2025, 2026]));
+    const stored = { 2025: winners({ primary: 'New Lambton South' }), 2024: winners({ primary: 'Other' }) };
+    const rows = competitionHistory('metropolitan_primary', stored, new Set([2025, 2026]));
     expect(rows.slice(0, 3).map((r) => [r.year, r.school, r.season_filled])).toEqual([
       [2026, null, true],
       [2025, 'New Lambton South', true],
@@ -21,7 +29,7 @@ describe('competition history', () => {
 
   it('invents no secondary winners: only what the store holds', () => {
     expect(competitionHistory('metropolitan_secondary', {}, new Set())).toEqual([]);
-    const stored = { 2025: [null, 'Sydney Boys', 'Scots', 'Waverley', null, null, null, null, null, null, null] };
+    const stored = { 2025: winners({ metropolitanSecondary: { senior: 'Sydney Boys', intermediate: 'Scots', junior: 'Waverley' } }) };
     expect(competitionHistory('metropolitan_secondary', stored, new Set([2025]))[0]).toMatchObject({
       grade_1_school: 'Sydney Boys',
       grade_2_school: 'Scots',

@@ -7,6 +7,7 @@
  */
 import pastWinners from './past-winners.json';
 import type { CompetitionMode } from './constants';
+import type { SeasonWinners } from './season-index';
 
 /** The display record of one year (SPEC section 3). */
 export type HistoryRow = {
@@ -44,26 +45,25 @@ const empty = (year: number): HistoryRow => ({
 });
 
 /**
- * The history table of a competition, years descending. `stored` is all_data.history (positions:
- * [4] primary, [1]-[3] metropolitan secondary grades 1-3, [10] country secondary); `filledYears`
- * are the seasons whose results the store holds.
+ * The history table of a competition, years descending: the league's past winners, overridden by
+ * `stored` (each stored season's winners); `filledYears` are the seasons whose results the store holds.
  */
 export function competitionHistory(
   mode: CompetitionMode,
-  stored: Record<string, (string | null)[]>,
+  stored: Record<number, SeasonWinners>,
   filledYears: ReadonlySet<number>,
 ): HistoryRow[] {
   const rows = new Map<number, HistoryRow>();
   for (const past of PAST[mode]) rows.set(past.year, { ...empty(past.year), school: past.winner, note: past.note ?? null });
-  for (const [yearText, positions] of Object.entries(stored)) {
+  for (const [yearText, winners] of Object.entries(stored)) {
     const year = Number(yearText);
     const row = { ...(rows.get(year) ?? empty(year)) };
-    if (mode.endsWith('_primary')) row.school = positions[4] ?? row.school;
-    else if (mode === 'country_secondary') row.school = positions[10] ?? row.school;
+    if (mode.endsWith('_primary')) row.school = winners.primary ?? row.school;
+    else if (mode === 'country_secondary') row.school = winners.countrySecondary ?? row.school;
     else {
-      row.grade_1_school = positions[1] ?? row.grade_1_school;
-      row.grade_2_school = positions[2] ?? row.grade_2_school;
-      row.grade_3_school = positions[3] ?? row.grade_3_school;
+      row.grade_1_school = winners.metropolitanSecondary.senior ?? row.grade_1_school;
+      row.grade_2_school = winners.metropolitanSecondary.intermediate ?? row.grade_2_school;
+      row.grade_3_school = winners.metropolitanSecondary.junior ?? row.grade_3_school;
     }
     rows.set(year, row);
   }

@@ -4,75 +4,73 @@ import {
   competitionLinks,
   zoneDrawPath,
   assetFilePath,
-  type LinkIndex,
 } from './links';
+import { COMPETITIONS, type Competition, type FinalsStage, type GradeCode, type Metro } from './constants';
+import { gridKey, type DivisionSummary, type SeasonIndex } from './season-index';
+import { emptySeasonIndex } from '@/test/season-index';
 
-const finals = (...keys: string[]) =>
-  Object.fromEntries(
-    keys.map((k) => [k, { result: 0 as const, max_step: 0, competition_code: '2' as const }]),
-  );
-const division = (code: string) => [{ code, name: `Division ${code}`, division_no: 1 }];
+type Place = { code: string; name: string };
+const region = (metro: Metro) => (place: Place) => ({ ...place, metro });
+const division = (code: string): DivisionSummary[] => [{ code, name: `Division ${code}`, no: 1 }];
 
 /** Two metropolitan and two country regions; some zones play, some do not. */
-function sampleIndex(year = 2030): LinkIndex {
-  return {
-    regions_by_metro: {
-      '1': [
-        { code: 'ME', name: 'Met East' },
-        { code: 'MW', name: 'Met West' },
-        { code: 'MSW', name: 'Met South-West' },
-      ],
-      '0': [
-        { code: 'HU', name: 'Hunter' },
-        { code: 'NC', name: 'North Coast' },
-      ],
+function sampleIndex(year = 2030): SeasonIndex {
+  const regions = [
+    ...[{ code: 'ME', name: 'Met East' }, { code: 'MW', name: 'Met West' }, { code: 'MSW', name: 'Met South-West' }].map(region('metropolitan')),
+    ...[{ code: 'HU', name: 'Hunter' }, { code: 'NC', name: 'North Coast' }].map(region('country')),
+  ];
+  const zonesByRegion: Record<Competition, Record<string, Place[]>> = {
+    primary: {
+      ME: [{ code: 'EC', name: 'East Coast' }, { code: 'IW', name: 'Inner-West' }],
+      MW: [{ code: 'PA', name: 'Parramatta' }, { code: 'BL', name: 'Blacktown' }, { code: 'M-W', name: 'Zone with a hyphen' }],
+      MSW: [{ code: 'FF', name: 'Fairfield' }],
+      HU: [{ code: 'NE', name: 'Newcastle' }],
+      NC: [{ code: 'ML', name: 'Maclean' }],
     },
-    zones_by_region_code: {
-      '2': {
-        ME: [
-          { code: 'EC', name: 'East Coast' },
-          { code: 'IW', name: 'Inner-West' },
-        ],
-        MW: [
-          { code: 'PA', name: 'Parramatta' },
-          { code: 'BL', name: 'Blacktown' },
-          { code: 'M-W', name: 'Zone with a hyphen' },
-        ],
-        MSW: [{ code: 'FF', name: 'Fairfield' }],
-        HU: [{ code: 'NE', name: 'Newcastle' }],
-        NC: [{ code: 'ML', name: 'Maclean' }],
-      },
-      '1': {
-        ME: [{ code: 'E', name: 'Met East' }],
-        MW: [{ code: 'W', name: 'Met West' }],
-        HU: [{ code: 'HU', name: 'Hunter' }],
-        NC: [{ code: 'NC', name: 'North Coast' }],
-      },
+    secondary: {
+      ME: [{ code: 'E', name: 'Met East' }],
+      MW: [{ code: 'W', name: 'Met West' }],
+      HU: [{ code: 'HU', name: 'Hunter' }],
+      NC: [{ code: 'NC', name: 'North Coast' }],
     },
-    divisions_by_zone_code: {
-      [year]: {
-        EC: { championship: division('EC1'), rookies: division('EC3'), junior_rookies: division('EC4') },
-        PA: { intermediate: division('PA2'), championship: division('PA1'), combined: [] },
-        E: { senior: division('SE1'), junior: division('JE1'), intermediate: division('IE1') },
-        W: { junior: division('JW1') },
-        HU: { country: division('HU1') },
-        NE: { championship: division('NE1') },
-      },
-    },
-    finals_codes: finals(
-      `championship_zone_EC_${year}`,
-      `championship_zone_IW_${year}`,
-      `championship_region_ME_${year}`,
-      `championship_region_MSW_${year}`,
-      `championship_interregion_1_${year}`,
-      `championship_intermetropolitan__${year}`,
-      `senior_region_ME_${year}`,
-      `junior_region_ME_${year}`,
-      `intermediate_region_MW_${year}`,
-      `senior_interregion_1_${year}`,
-      `junior_interregion_1_${year}`,
+  };
+  const zones = COMPETITIONS.flatMap((competition) =>
+    Object.entries(zonesByRegion[competition]).flatMap(([regionCode, list]) =>
+      list.map((z) => ({ ...z, regionCode, competition, metro: regions.find((r) => r.code === regionCode)!.metro, scorer: null })),
     ),
-    round_robin_finals: { [year]: true },
+  );
+  const grids: [Competition, GradeCode, FinalsStage, string][] = [
+    ['primary', 'championship', 'zone', 'EC'],
+    ['primary', 'championship', 'zone', 'IW'],
+    ['primary', 'championship', 'region', 'ME'],
+    ['primary', 'championship', 'region', 'MSW'],
+    ['primary', 'championship', 'interregion', 'metropolitan'],
+    ['primary', 'championship', 'intermetropolitan', ''],
+    ['secondary', 'senior', 'region', 'ME'],
+    ['secondary', 'junior', 'region', 'ME'],
+    ['secondary', 'intermediate', 'region', 'MW'],
+    ['secondary', 'senior', 'interregion', 'metropolitan'],
+    ['secondary', 'junior', 'interregion', 'metropolitan'],
+  ];
+  return {
+    ...emptySeasonIndex(year),
+    regions,
+    zones,
+    divisions: {
+      EC: { championship: division('EC1'), rookies: division('EC3'), junior_rookies: division('EC4') },
+      PA: { intermediate: division('PA2'), championship: division('PA1') },
+      E: { senior: division('SE1'), junior: division('JE1'), intermediate: division('IE1') },
+      W: { junior: division('JW1') },
+      HU: { country: division('HU1') },
+      NE: { championship: division('NE1') },
+    },
+    finals: Object.fromEntries(
+      grids.map(([competition, grade, stage, value]) => [
+        gridKey(competition, grade, stage, value),
+        { competition, grade, stage, value, decided: false, maxStep: 0 },
+      ]),
+    ),
+    roundRobinFinals: true,
   };
 }
 
@@ -141,7 +139,7 @@ describe('primary draw and results', () => {
   });
 
   it('needs the year’s divisions for zone finals, the inter-region and the NSW final links', () => {
-    const index = { ...sampleIndex(), divisions_by_zone_code: {} };
+    const index = { ...sampleIndex(), divisions: {} };
     const noDraw = drawAndResults(index, 2030, 'metropolitan', 'primary');
     if (noDraw.kind !== 'primary') throw new Error('expected the primary layout');
     expect(noDraw.zoneFinals).toEqual([]);
@@ -149,20 +147,11 @@ describe('primary draw and results', () => {
     expect(noDraw.intermetropolitan).toEqual([]);
     // Region finals stand on their own grid.
     expect(noDraw.regionFinals).toHaveLength(2);
-    // Divisions of another year do not count.
-    const other = drawAndResults(
-      { ...sampleIndex(2029), finals_codes: sampleIndex().finals_codes },
-      2030,
-      'metropolitan',
-      'primary',
-    );
-    if (other.kind !== 'primary') throw new Error('expected the primary layout');
-    expect(other.zoneFinals).toEqual([]);
   });
 
   it('encodes zone codes in links', () => {
     const index = sampleIndex();
-    index.divisions_by_zone_code['2030']!['M-W'] = { rookies: division('M-W1') };
+    index.divisions['M-W'] = { rookies: division('M-W1') };
     const r = drawAndResults(index, 2030, 'metropolitan', 'primary');
     if (r.kind !== 'primary') throw new Error('expected the primary layout');
     expect(r.regions.find((x) => x.code === 'MW')?.zones.at(-1)?.links[0]?.href).toBe(
@@ -201,7 +190,7 @@ describe('metropolitan secondary draw and results', () => {
   });
 
   it('is empty (every box a dash) for a year with nothing', () => {
-    const empty = drawAndResults(sampleIndex(), 2031, 'metropolitan', 'secondary');
+    const empty = drawAndResults({ ...sampleIndex(2031), divisions: {}, finals: {} }, 2031, 'metropolitan', 'secondary');
     expect(empty).toEqual({ kind: 'metropolitan_secondary', draw: [], regionFinals: [], interregion: [] });
   });
 });
@@ -223,7 +212,7 @@ describe('country secondary draw and results', () => {
   });
 
   it('has no finals link without a round robin for the year', () => {
-    const index = { ...sampleIndex(), round_robin_finals: { 2029: true as const } };
+    const index = { ...sampleIndex(), roundRobinFinals: false };
     const result = drawAndResults(index, 2030, 'country', 'secondary');
     expect(result.kind === 'country_secondary' && result.finals).toEqual([]);
   });
@@ -267,7 +256,7 @@ describe('left menu regions', () => {
 describe('left menu zone links', () => {
   it('lead to each zone’s draw in the page’s own season, at its first grade with divisions', () => {
     const links = (year: number) =>
-      leftMenuRegions(sampleIndex(), year, 'metropolitan', 'primary').flatMap((r) =>
+      leftMenuRegions(sampleIndex(year), year, 'metropolitan', 'primary').flatMap((r) =>
         r.zones.map((z) => [z.zone_id, z.href]),
       );
     expect(links(2030)).toEqual(

@@ -3,36 +3,25 @@
  * section 4: a link shows only when its data exists for the year, and a region or zone row is hidden
  * when it has neither divisions nor finals.
  */
-import type { YearIndex } from './contract';
 import {
   COMPETITION_NAMES,
   COUNTRY_SECONDARY_GRADE,
   GRADE_NAMES,
-  METRO_CODE,
   PRIMARY_GRADES,
   SECONDARY_GRADES,
-  COMPETITION_CODE,
   COMPETITION_MODES,
   competitionMode,
   gradesFor,
   splitMode,
   type Competition,
   type CompetitionMode,
+  type FinalsStage,
   type GradeCode,
   type Metro,
 } from './constants';
-import { competitionPath, countrySecondaryFinalsPath, divisionsPath, finalsKey, finalsPath } from './codes';
+import { competitionPath, countrySecondaryFinalsPath, divisionsPath, finalsPath } from './codes';
+import { drawnGrades, hasAnyDivisions, hasGrid as gridExists, regionsOf, zonesOf, type SeasonIndex } from './season-index';
 import type { LeftMenuRegion } from './types';
-
-/** The parts of all_data the links depend on. */
-export type LinkIndex = Pick<
-  YearIndex,
-  | 'regions_by_metro'
-  | 'zones_by_region_code'
-  | 'divisions_by_zone_code'
-  | 'finals_codes'
-  | 'round_robin_finals'
->;
 
 /** A link out; `context` names what the label is about (a zone, a region) for screen readers. */
 export type LinkOut = { label: string; href: string; context?: string };
@@ -101,26 +90,15 @@ export function assetFilePath(file: string): string {
   return `/assets/files/${file}`;
 }
 
-function view(index: LinkIndex, year: number) {
-  const divisions = index.divisions_by_zone_code[String(year)];
-  const hasDivisionsData = divisions !== undefined && Object.keys(divisions).length > 0;
-  const gradesOf = (zoneCode: string): ReadonlySet<string> =>
-    new Set(
-      Object.entries(divisions?.[zoneCode] ?? {})
-        .filter(([, list]) => list.length > 0)
-        .map(([grade]) => grade),
-    );
-  const hasGrid = (grade: GradeCode, stage: Parameters<typeof finalsKey>[1], value: string) =>
-    index.finals_codes[finalsKey(grade, stage, value, year)] !== undefined;
+function view(index: SeasonIndex, competition: Competition) {
+  const hasDivisionsData = hasAnyDivisions(index);
+  const gradesOf = (zoneCode: string) => drawnGrades(index, zoneCode);
+  const hasGrid = (grade: GradeCode, stage: FinalsStage, value: string) => gridExists(index, competition, grade, stage, value);
   return { hasDivisionsData, gradesOf, hasGrid };
 }
 
-const regionsOf = (index: LinkIndex, metro: Metro) => index.regions_by_metro[METRO_CODE[metro]];
-const zonesOf = (index: LinkIndex, competition: Competition, regionCode: string) =>
-  index.zones_by_region_code[COMPETITION_CODE[competition]][regionCode] ?? [];
-
-function primary(index: LinkIndex, year: number, metro: Metro): PrimaryDrawAndResults {
-  const { hasDivisionsData, gradesOf, hasGrid } = view(index, year);
+function primary(index: SeasonIndex, year: number, metro: Metro): PrimaryDrawAndResults {
+  const { hasDivisionsData, gradesOf, hasGrid } = view(index, 'primary');
   const regions: PrimaryDrawAndResults['regions'] = [];
   const zoneFinals: LinkOut[] = [];
   const regionFinals: LinkOut[] = [];
@@ -188,8 +166,8 @@ function primary(index: LinkIndex, year: number, metro: Metro): PrimaryDrawAndRe
   };
 }
 
-function metropolitanSecondary(index: LinkIndex, year: number): MetropolitanSecondaryDrawAndResults {
-  const { gradesOf, hasGrid } = view(index, year);
+function metropolitanSecondary(index: SeasonIndex, year: number): MetropolitanSecondaryDrawAndResults {
+  const { gradesOf, hasGrid } = view(index, 'secondary');
   const draw: LinkRow[] = [];
   const regionFinals: LinkRow[] = [];
   for (const region of regionsOf(index, 'metropolitan')) {
@@ -222,8 +200,8 @@ function metropolitanSecondary(index: LinkIndex, year: number): MetropolitanSeco
   return { kind: 'metropolitan_secondary', draw, regionFinals, interregion };
 }
 
-function countrySecondary(index: LinkIndex, year: number): CountrySecondaryDrawAndResults {
-  const { gradesOf } = view(index, year);
+function countrySecondary(index: SeasonIndex, year: number): CountrySecondaryDrawAndResults {
+  const { gradesOf } = view(index, 'secondary');
   const draw: LinkRow[] = [];
   for (const region of regionsOf(index, 'country')) {
     const firstZone = zonesOf(index, 'secondary', region.code)[0];
@@ -241,7 +219,7 @@ function countrySecondary(index: LinkIndex, year: number): CountrySecondaryDrawA
       });
     }
   }
-  const finals = index.round_robin_finals[String(year)]
+  const finals = index.roundRobinFinals
     ? [{ label: 'Finals round-robins', href: countrySecondaryFinalsPath(year) }]
     : [];
   return { kind: 'country_secondary', draw, finals };
@@ -249,7 +227,7 @@ function countrySecondary(index: LinkIndex, year: number): CountrySecondaryDrawA
 
 /** The draw-and-results section of a competition page: its boxes and their links for the year. */
 export function drawAndResults(
-  index: LinkIndex,
+  index: SeasonIndex,
   year: number,
   metro: Metro,
   competition: Competition,
@@ -265,12 +243,12 @@ export function drawAndResults(
  * its draw in the same season, so a past season's page never leads to the active one.
  */
 export function leftMenuRegions(
-  index: LinkIndex,
+  index: SeasonIndex,
   year: number,
   metro: Metro,
   competition: Competition,
 ): LeftMenuRegion[] {
-  const { hasDivisionsData, gradesOf, hasGrid } = view(index, year);
+  const { hasDivisionsData, gradesOf, hasGrid } = view(index, competition);
   const mode = competitionMode(metro, competition);
   return regionsOf(index, metro).map((region) => {
     const zones = zonesOf(index, competition, region.code).map((zone) => {

@@ -1,8 +1,9 @@
-import { demoBundle, yearIndexOfBundle } from '@/test/year-index';
-import { finalsQuickNav, hasDivisions, hasGrid, zoneQuickNav, type QuickNavGroup } from './quick-nav';
+import { demoBundle, seasonIndexOfBundle } from '@/test/season-index';
+import { finalsQuickNav, zoneQuickNav, type QuickNavGroup } from './quick-nav';
+import { divisionsOf, hasGrid } from './season-index';
 import { parseFinalsRoute, parseZoneRoute } from './routes';
 
-const index = yearIndexOfBundle(demoBundle(2026));
+const index = seasonIndexOfBundle(demoBundle(2026));
 const zone = (grade: string, code: string) => zoneQuickNav(index, parseZoneRoute(index, 2026, grade, code)!);
 const finals = (gradeName: string, typeName: string, typeValue: string, competitionCode: string) =>
   finalsQuickNav(index, parseFinalsRoute(index, 2026, { gradeName, typeName, typeValue, competitionCode })!);
@@ -16,13 +17,13 @@ const summary = (groups: QuickNavGroup[]) =>
 
 describe('availability', () => {
   it('knows where divisions and grids exist', () => {
-    expect(hasDivisions(index, 2026, 'PA', 'intermediate')).toBe(true);
-    expect(hasDivisions(index, 2026, 'LN', 'junior_rookies')).toBe(false);
-    expect(hasDivisions(index, 2025, 'PA', 'intermediate')).toBe(false);
-    expect(hasGrid(index, 2026, 'primary', 'championship', 'interregion', 'country')).toBe(true);
-    expect(hasGrid(index, 2026, 'secondary', 'championship', 'interregion', 'country')).toBe(false);
-    expect(hasGrid(index, 2026, 'secondary', 'senior', 'region', 'ME')).toBe(true);
-    expect(hasGrid(index, 2026, 'secondary', 'senior', 'region', 'MN')).toBe(false);
+    expect(divisionsOf(index, 'PA', 'intermediate').length).toBeGreaterThan(0);
+    expect(divisionsOf(index, 'LN', 'junior_rookies')).toEqual([]);
+    expect(divisionsOf(index, 'constructor', 'intermediate')).toEqual([]);
+    expect(hasGrid(index, 'primary', 'championship', 'interregion', 'country')).toBe(true);
+    expect(hasGrid(index, 'secondary', 'championship', 'interregion', 'country')).toBe(false);
+    expect(hasGrid(index, 'secondary', 'senior', 'region', 'ME')).toBe(true);
+    expect(hasGrid(index, 'secondary', 'senior', 'region', 'MN')).toBe(false);
   });
 });
 

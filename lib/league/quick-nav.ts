@@ -3,51 +3,34 @@
  * swap one segment of the current URL. An option with nothing behind it (no divisions, no grid, by
  * the year index) is unavailable and shown disabled with 'No games'.
  */
-import type { YearIndex } from './contract';
 import {
-  COMPETITION_CODE,
   GRADE_NAMES,
   METROS,
   SECONDARY_GRADES,
-  type Competition,
-  type FinalsStage,
   type GradeCode,
   type Metro,
 } from './constants';
-import { divisionsPath, finalsKey, finalsPath } from './codes';
-import { FINALS_GRADES, METRO_NAMES, regionsOf, zonesOf, type FinalsRoute, type ZoneRoute } from './routes';
+import { divisionsPath, finalsPath } from './codes';
+import { FINALS_GRADES, METRO_NAMES, type FinalsRoute, type ZoneRoute } from './routes';
+import { divisionsOf, hasGrid, regionsOf, zonesOf, type SeasonIndex } from './season-index';
 
 export type QuickNavOption = { label: string; href: string | null; current: boolean; available: boolean };
 export type QuickNavGroupName = 'Grade' | 'Metropolitan or country' | 'Region' | 'Zone';
 export type QuickNavGroup = { name: QuickNavGroupName; options: QuickNavOption[] };
 
-export function hasDivisions(index: YearIndex, year: number, zone: string, grade: GradeCode): boolean {
-  return (index.divisions_by_zone_code[year]?.[zone]?.[grade]?.length ?? 0) > 0;
-}
-
-export function hasGrid(
-  index: YearIndex,
-  year: number,
-  competition: Competition,
-  grade: GradeCode,
-  stage: FinalsStage,
-  value: string,
-): boolean {
-  const entry = index.finals_codes[finalsKey(grade, stage, value, year)];
-  return entry !== undefined && entry.competition_code === COMPETITION_CODE[competition];
-}
+const hasDivisions = (index: SeasonIndex, zone: string, grade: GradeCode) => divisionsOf(index, zone, grade).length > 0;
 
 function option(label: string, href: string | null, current: boolean, available: boolean): QuickNavOption {
   return { label, href, current, available: current || (available && href !== null) };
 }
 
 /** Zone page: Grade (metropolitan secondary), then Zone (primary: the zones of the region) or Region (secondary). */
-export function zoneQuickNav(index: YearIndex, route: ZoneRoute): QuickNavGroup[] {
+export function zoneQuickNav(index: SeasonIndex, route: ZoneRoute): QuickNavGroup[] {
   const { year, grade, zone } = route;
   const groups: QuickNavGroup[] = [];
   if (route.mode === 'metropolitan_secondary') {
     const grades = SECONDARY_GRADES.filter(
-      (g) => g !== 'combined' || g === grade || hasDivisions(index, year, zone.code, g),
+      (g) => g !== 'combined' || g === grade || hasDivisions(index, zone.code, g),
     );
     groups.push({
       name: 'Grade',
@@ -56,7 +39,7 @@ export function zoneQuickNav(index: YearIndex, route: ZoneRoute): QuickNavGroup[
           GRADE_NAMES[g],
           divisionsPath(year, g, zone.code),
           g === grade,
-          hasDivisions(index, year, zone.code, g),
+          hasDivisions(index, zone.code, g),
         ),
       ),
     });
@@ -69,7 +52,7 @@ export function zoneQuickNav(index: YearIndex, route: ZoneRoute): QuickNavGroup[
           z.name,
           divisionsPath(year, grade, z.code),
           z.code === zone.code,
-          hasDivisions(index, year, z.code, grade),
+          hasDivisions(index, z.code, grade),
         ),
       ),
     });
@@ -82,7 +65,7 @@ export function zoneQuickNav(index: YearIndex, route: ZoneRoute): QuickNavGroup[
           region.name,
           target ? divisionsPath(year, grade, target.code) : null,
           region.code === zone.region.code,
-          target !== undefined && hasDivisions(index, year, target.code, grade),
+          target !== undefined && hasDivisions(index, target.code, grade),
         );
       }),
     });
@@ -95,10 +78,10 @@ export function zoneQuickNav(index: YearIndex, route: ZoneRoute): QuickNavGroup[
  * metro-versus-country final), Region (region and zone stages) and Zone (zone stage). Where a swap
  * lands on a list of places (another metro's regions), it goes to the first place with a grid.
  */
-export function finalsQuickNav(index: YearIndex, route: FinalsRoute): QuickNavGroup[] {
+export function finalsQuickNav(index: SeasonIndex, route: FinalsRoute): QuickNavGroup[] {
   const { year, competition, grade, stage } = route;
   const groups: QuickNavGroup[] = [];
-  const grid = (value: string, g: GradeCode = grade) => hasGrid(index, year, competition, g, stage, value);
+  const grid = (value: string, g: GradeCode = grade) => hasGrid(index, competition, g, stage, value);
   const path = (value: string, g: GradeCode = grade) => finalsPath(year, g, stage, value, competition);
   /** The value to go to among candidates: the first with a grid, else the first. */
   const pick = (values: string[]) => {

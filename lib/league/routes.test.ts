@@ -1,4 +1,4 @@
-import { demoBundle, yearIndexOfBundle } from '@/test/year-index';
+import { demoBundle, seasonIndexOfBundle } from '@/test/season-index';
 import {
   divisionFinalsTitle,
   finalsCrumbs,
@@ -14,7 +14,7 @@ import {
   countrySecondaryFinalsCrumbs,
 } from './routes';
 
-const index = yearIndexOfBundle(demoBundle(2026));
+const index = seasonIndexOfBundle(demoBundle(2026));
 const finals = (gradeName: string, typeName: string, typeValue: string, competitionCode: string) =>
   parseFinalsRoute(index, 2026, { gradeName, typeName, typeValue, competitionCode });
 

@@ -3,11 +3,11 @@
  * index, and the headings and breadcrumbs those pages derive from them. Anything unknown parses to
  * null, which the pages turn into a 404.
  */
-import type { YearIndex } from './contract';
 import {
   COMPETITION_NAMES,
   FINALS_STAGES,
   GRADE_NAMES,
+  METROS,
   competitionFromCode,
   competitionMode,
   gradesFor,
@@ -20,6 +20,7 @@ import {
 } from './constants';
 import { competitionPath } from './codes';
 import type { Breadcrumb } from './types';
+import { regionsOf, zoneByCode, type SeasonIndex } from './season-index';
 
 export const METRO_NAMES: Record<Metro, string> = { metropolitan: 'Metropolitan', country: 'Country' };
 
@@ -62,41 +63,32 @@ export function regionSlug(name: string): string {
   return name.toLowerCase().replace(/[ -]/g, '_');
 }
 
-export function regionsOf(index: YearIndex, metro: Metro): CodeName[] {
-  return index.regions_by_metro[metro === 'metropolitan' ? '1' : '0'];
-}
-
-export function regionInfo(index: YearIndex, segment: string): (CodeName & { metro: Metro }) | null {
-  for (const metro of ['metropolitan', 'country'] as const) {
+export function regionInfo(index: SeasonIndex, segment: string): (CodeName & { metro: Metro }) | null {
+  for (const metro of METROS) {
     const found = regionsOf(index, metro).find((r) => r.code === segment || regionSlug(r.name) === segment);
-    if (found) return { ...found, metro };
+    if (found) return { code: found.code, name: found.name, metro };
   }
   return null;
 }
 
-/** The zones of a region for one competition, in the season's order. */
-export function zonesOf(index: YearIndex, competition: Competition, regionCode: string): CodeName[] {
-  return index.zones_by_region_code[competition === 'primary' ? '2' : '1'][regionCode] ?? [];
-}
-
-export function zoneInfo(index: YearIndex, code: string): ZoneInfo | null {
-  const zone = Object.hasOwn(index.zones_by_code, code) ? index.zones_by_code[code] : undefined;
+export function zoneInfo(index: SeasonIndex, code: string): ZoneInfo | null {
+  const zone = zoneByCode(index, code);
   if (!zone) return null;
-  const metro = metroFromCode(zone.metro_code);
-  const competition = competitionFromCode(zone.competition_code);
-  if (!metro || !competition) return null;
-  const region = regionsOf(index, metro).find((r) => r.code === zone.region_code) ?? {
-    code: zone.region_code,
-    name: zone.region_code,
+  const region = regionsOf(index, zone.metro).find((r) => r.code === zone.regionCode);
+  return {
+    code: zone.code,
+    name: zone.name,
+    region: region ? { code: region.code, name: region.name } : { code: zone.regionCode, name: zone.regionCode },
+    metro: zone.metro,
+    competition: zone.competition,
   };
-  return { code: zone.code, name: zone.name, region, metro, competition };
 }
 
 export type ZoneRoute = { year: number; grade: GradeCode; zone: ZoneInfo; mode: CompetitionMode };
 
 /** `/{year}/divisions/{gradeCode}/{zoneCode}`: the zone must be in the season and the grade one of its competition's. */
 export function parseZoneRoute(
-  index: YearIndex,
+  index: SeasonIndex,
   year: number,
   gradeSegment: string,
   zoneSegment: string,
@@ -129,7 +121,7 @@ export type FinalsSegments = {
 
 /** `/{year}/finals/{gradeName}/{typeName}/{typeValue}/{competitionCode}` (see docs/spec-deviations.md for the codes). */
 export function parseFinalsRoute(
-  index: YearIndex,
+  index: SeasonIndex,
   year: number,
   segments: FinalsSegments,
 ): FinalsRoute | null {

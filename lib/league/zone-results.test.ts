@@ -1,29 +1,23 @@
 import { zoneResultsPath } from './zone-results';
+import type { Competition, Metro } from './constants';
+import { emptySeasonIndex } from '@/test/season-index';
 
-const zone = (code: string, metro: '1' | '0', competition: '2' | '1') => ({
-  code,
-  name: code,
-  region_code: 'R',
-  metro_code: metro,
-  competition_code: competition,
-  scorers: {},
-});
-const division = (code: string) => ({ code, name: code, division_no: 1 });
+const zone = (code: string, metro: Metro, competition: Competition) => ({ code, name: code, regionCode: 'R', metro, competition, scorer: null });
+const division = (code: string) => [{ code, name: code, no: 1 }];
 
 const index = {
-  zones_by_code: {
-    PA: zone('PA', '1', '2'),
-    NE: zone('NE', '0', '2'),
-    E: zone('E', '1', '1'),
-    NC: zone('NC', '0', '1'),
-    'M-W': zone('M-W', '1', '2'),
-  },
-  divisions_by_zone_code: {
-    '2026': {
-      PA: { championship: [], intermediate: [division('PA2')], rookies: [division('PA3')] },
-      E: { senior: [division('SE1')], intermediate: [division('IE1')] },
-      NC: { country: [division('NC1')] },
-    },
+  ...emptySeasonIndex(2026),
+  zones: [
+    zone('PA', 'metropolitan', 'primary'),
+    zone('NE', 'country', 'primary'),
+    zone('E', 'metropolitan', 'secondary'),
+    zone('NC', 'country', 'secondary'),
+    zone('M-W', 'metropolitan', 'primary'),
+  ],
+  divisions: {
+    PA: { intermediate: division('PA2'), rookies: division('PA3') },
+    E: { senior: division('SE1'), intermediate: division('IE1') },
+    NC: { country: division('NC1') },
   },
 };
 
@@ -35,11 +29,11 @@ describe('zone results address', () => {
     ['NE', '/2026/divisions/championship/NE'],
     ['M-W', '/2026/divisions/championship/M-W'],
   ])('%s goes to %s', (code, path) => {
-    expect(zoneResultsPath(index, 2026, code)).toBe(path);
+    expect(zoneResultsPath(index, code)).toBe(path);
   });
 
   it('knows no unknown zone', () => {
-    expect(zoneResultsPath(index, 2026, 'XX')).toBeNull();
-    expect(zoneResultsPath(index, 2026, 'constructor')).toBeNull();
+    expect(zoneResultsPath(index, 'XX')).toBeNull();
+    expect(zoneResultsPath(index, 'constructor')).toBeNull();
   });
 });

@@ -10,11 +10,8 @@ import 'server-only';
  */
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
-import { getDb } from '@/lib/db/server';
-import { getActiveYear, getAllData, getSeasons } from '@/lib/db/queries/all-data';
 import { cacheTags } from '@/lib/cache/tags';
 import type { GridQuery } from '@/lib/db/queries/pages';
-import type { AllData, ContractSeason } from '@/lib/league/contract';
 import { getLeagueSource } from './index';
 import type { LeagueSource, SiteStatus } from './types';
 
@@ -26,7 +23,7 @@ function lifetime(): number | false {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 60;
 }
 
-function cachedRead<T>(key: (string | number)[], tags: string[], read: () => Promise<T>, duringBuild: T): Promise<T> {
+export function cachedRead<T>(key: (string | number)[], tags: string[], read: () => Promise<T>, duringBuild: T): Promise<T> {
   if (building()) return Promise.resolve(duringBuild);
   // Also outside a Next.js server (unit tests), where there is no cache to read through.
   if (process.env.PAGE_CACHE === 'off') return read();
@@ -36,7 +33,7 @@ function cachedRead<T>(key: (string | number)[], tags: string[], read: () => Pro
 
 const source = (): LeagueSource => getLeagueSource();
 
-type Reads = Pick<LeagueSource, 'getSiteStatus' | 'getYearIndex' | 'getZoneDivisions' | 'getFinalsGrid' | 'getRoundRobinFinals'> & {
+type Reads = Pick<LeagueSource, 'getSiteStatus' | 'getSeasonIndex' | 'getZoneDivisions' | 'getFinalsGrid' | 'getRoundRobinFinals'> & {
   /** The active season's coming dates from `today` (YYYY-MM-DD) on. */
   getUpcoming(today: string): ReturnType<LeagueSource['getUpcoming']>;
 };
@@ -47,7 +44,7 @@ const getSiteStatus = cache(() =>
 
 export const leagueReads: Reads = {
   getSiteStatus,
-  getYearIndex: cache((year: number) => cachedRead(['index', year], [cacheTags.index(year)], () => source().getYearIndex(year), null)),
+  getSeasonIndex: cache((year: number) => cachedRead(['index', year], [cacheTags.index(year)], () => source().getSeasonIndex(year), null)),
   getZoneDivisions: cache((year: number, grade: GridQuery['grade'], zoneCode: string) =>
     cachedRead(['zone', year, grade, zoneCode], [cacheTags.zone(year, zoneCode)], () => source().getZoneDivisions(year, grade, zoneCode), null),
   ),
@@ -64,20 +61,5 @@ export const leagueReads: Reads = {
     if (activeYear === null) return [];
     const tags = [cacheTags.seasons, cacheTags.index(activeYear), cacheTags.finals(activeYear)];
     return cachedRead(['upcoming', activeYear, today], tags, () => source().getUpcoming(today), []);
-  },
-};
-
-/**
- * The contract's all_data answers from the embedded store (our /api/index handlers serve the store
- * whichever source the pages use).
- */
-export const storeReads = {
-  allData: (year: number): Promise<AllData | null> =>
-    cachedRead(['store-all-data', year], [cacheTags.season(year)], async () => getAllData(await getDb(), year), null),
-  /** The start-up call: the active season's all_data, or the list of seasons when none is active. */
-  async startUp(): Promise<AllData | { seasons: ContractSeason[] }> {
-    const year = await cachedRead(['store-active-year'], [cacheTags.seasons], async () => getActiveYear(await getDb()), null);
-    const data = year === null ? null : await storeReads.allData(year);
-    return data ?? { seasons: await cachedRead(['store-seasons'], [cacheTags.seasons], async () => getSeasons(await getDb()), []) };
   },
 };

@@ -3,25 +3,23 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/server';
 import { seasons } from '@/lib/db/schema';
-import { getAllData, getSeasons, getYearIndex } from '@/lib/db/queries/all-data';
+import { getSeasonIndex, getSeasonSummaries } from '@/lib/db/queries/season-index';
 import { getActiveSeasonGrids, getFinalsGrids, getRoundRobinFinals, getZoneDivisions } from '@/lib/db/queries/pages';
 import { getSchoolInfo, schoolTypeahead, searchSchoolByName } from '@/lib/db/queries/schools';
 import { recordFrontendError } from '@/lib/db/queries/frontend-errors';
 import { upcomingEvents } from '@/lib/league/upcoming';
-import { activeYear, entryDates, type LeagueSource } from './types';
+import { activeYearOf } from '@/lib/league/season-index';
+import type { LeagueSource } from './types';
 
 export const storeSource: LeagueSource = {
   async getSiteStatus() {
     const db = await getDb();
-    const list = await getSeasons(db);
+    const list = await getSeasonSummaries(db);
     const demo = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.demo, true)).limit(1);
-    return { seasons: list, activeYear: activeYear(list), demo: demo.length > 0 };
+    return { seasons: list, activeYear: activeYearOf(list), demo: demo.length > 0 };
   },
-  async getAllData(year) {
-    return getAllData(await getDb(), year);
-  },
-  async getYearIndex(year) {
-    return getYearIndex(await getDb(), year);
+  async getSeasonIndex(year) {
+    return getSeasonIndex(await getDb(), year);
   },
   async getZoneDivisions(year, grade, zoneCode) {
     const found = await getZoneDivisions(await getDb(), year, grade, zoneCode);
@@ -38,9 +36,9 @@ export const storeSource: LeagueSource = {
   async getUpcoming(today) {
     const db = await getDb();
     const active = await getActiveSeasonGrids(db);
-    const index = active && (await getYearIndex(db, active.year));
+    const index = active && (await getSeasonIndex(db, active.year));
     if (!active || !index) return [];
-    return upcomingEvents(active.year, today, entryDates(index), active.grids);
+    return upcomingEvents(active.year, today, index.entry, active.grids);
   },
   async schoolTypeahead(params) {
     return schoolTypeahead(await getDb(), params);

@@ -4,12 +4,12 @@
  */
 import type { GridQuery } from '@/lib/db/queries/pages';
 import type { UpcomingEvent } from '@/lib/league/upcoming';
-import { COMPETITION_MODES, type CompetitionMode } from '@/lib/league/constants';
-import type { AllData, ContractSeason, SchoolDetails, SchoolInfo, YearIndex } from '@/lib/league/contract';
+import type { SchoolDetails, SchoolInfo } from '@/lib/league/contract';
+import type { SeasonIndex, SeasonSummary } from '@/lib/league/season-index';
 import type { Division, FinalsGrid, RoundRobinFinals } from '@/lib/league/bundle';
 
 export type SiteStatus = {
-  seasons: ContractSeason[];
+  seasons: SeasonSummary[];
   activeYear: number | null;
   /** True while any season shown mixes real facts with filled-in results. */
   demo: boolean;
@@ -26,9 +26,8 @@ export type RoundRobinView = { homeWhiteBoards: readonly number[]; finals: Round
 
 export interface LeagueSource {
   getSiteStatus(): Promise<SiteStatus>;
-  getAllData(year: number): Promise<AllData | null>;
-  /** all_data without HTML: navigation, visibility rules, headings. */
-  getYearIndex(year: number): Promise<YearIndex | null>;
+  /** The season's index (lib/league/season-index.ts): navigation, visibility rules, headings, entry dates. */
+  getSeasonIndex(year: number): Promise<SeasonIndex | null>;
   getZoneDivisions(year: number, grade: GridQuery['grade'], zoneCode: string): Promise<ZoneDivisionsView | null>;
   getFinalsGrid(query: GridQuery): Promise<GridView | null>;
   getRoundRobinFinals(year: number): Promise<RoundRobinView | null>;
@@ -38,17 +37,4 @@ export interface LeagueSource {
   searchSchoolByName(name: string): Promise<SchoolDetails | null>;
   getSchoolInfo(hash: string): Promise<SchoolInfo>;
   logFrontendError(entry: { site?: string; error: string; uri: string }): Promise<void>;
-}
-
-export const activeYear = (list: ContractSeason[]) => list.find((s) => s.active === 1)?.year ?? null;
-
-/** The season's entry dates per competition, as the coming-dates list wants them. */
-export function entryDates(data: Pick<YearIndex, 'active_season_dates'>) {
-  const dates = data.active_season_dates;
-  return Object.fromEntries(
-    COMPETITION_MODES.map((mode) => [
-      mode,
-      { cutoff: dates.cutoff_dates[mode], commence: dates.commence_dates[mode], open: dates.invitation_active[mode] },
-    ]),
-  ) as Record<CompetitionMode, { cutoff: string | null; commence: string | null; open: boolean }>;
 }

@@ -7,8 +7,8 @@ export default async function ZoneResultsPage({ params }: { params: Promise<{ zo
   const { zoneId } = await params;
   const { activeYear } = await leagueReads.getSiteStatus();
   if (activeYear === null) notFound();
-  const index = await leagueReads.getYearIndex(activeYear);
-  const target = index && zoneResultsPath(index, activeYear, decodeURIComponent(zoneId));
+  const index = await leagueReads.getSeasonIndex(activeYear);
+  const target = index && zoneResultsPath(index, decodeURIComponent(zoneId));
   if (!target) notFound();
   redirect(target);
 }

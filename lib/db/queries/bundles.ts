@@ -26,7 +26,56 @@ function defined<T extends Record<string, unknown>>(record: T): T {
 
 const positioned = <T>(items: T[]) => items.map((item, position) => ({ item, position }));
 
+/**
+ * The rows a bundle becomes in the store, before the store numbers them: the import writes these,
+ * and tests index a demo bundle through the same rows (seasonIndexOf in ./season-index.ts).
+ */
+export function bundleRows(bundle: SeasonBundle) {
+  return {
+    season: {
+      year: bundle.year,
+      active: bundle.active,
+      published: bundle.published,
+      demo: bundle.demo,
+      infoBlockHidden: bundle.info_block_hidden,
+      homeWhiteBoards: bundle.home_white_boards,
+      history: bundle.history,
+      notes: bundle.notes ?? null,
+    },
+    entries: COMPETITION_MODES.map((mode) => {
+      const entry = bundle.entry[mode];
+      return {
+        mode,
+        cutoffDate: entry.cutoff_date,
+        commenceDate: entry.commence_date,
+        invitationActive: entry.invitation_active,
+        priceCents: Math.round(entry.price * 100),
+      };
+    }),
+    regions: positioned(bundle.regions).map(({ item, position }) => ({ position, ...item })),
+    zones: positioned(bundle.zones).map(({ item, position }) => ({
+      position,
+      code: item.code,
+      name: item.name,
+      regionCode: item.region,
+      competition: item.competition,
+      scorerName: item.scorer?.name ?? null,
+      scorerEmail: item.scorer?.email ?? null,
+    })),
+    divisions: positioned(bundle.divisions).map(({ item, position }) => {
+      const { code, name, no, zone, grade, ...draw } = item;
+      return { position, code, name, no, zoneCode: zone, grade, draw };
+    }),
+    grids: positioned(bundle.finals).map(({ item, position }) => {
+      const { competition, grade, stage, value, division, ...grid } = item;
+      return { position, competition, grade, stage, value, division: division ?? null, grid };
+    }),
+    roundRobin: bundle.round_robin_finals,
+  };
+}
+
 export async function importSeason(db: Db, bundle: SeasonBundle): Promise<{ seasonId: number; replaced: boolean }> {
+  const rows = bundleRows(bundle);
   return db.transaction(async (tx) => {
     const previous = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.year, bundle.year));
     if (previous.length) await tx.delete(seasons).where(eq(seasons.year, bundle.year));
@@ -34,70 +83,18 @@ export async function importSeason(db: Db, bundle: SeasonBundle): Promise<{ seas
 
     const [season] = await tx
       .insert(seasons)
-      .values({
-        // A replaced season keeps its id, which pages and the contract show (season_id).
-        ...(previous[0] ? { id: previous[0].id } : {}),
-        year: bundle.year,
-        active: bundle.active,
-        published: bundle.published,
-        demo: bundle.demo,
-        infoBlockHidden: bundle.info_block_hidden,
-        homeWhiteBoards: bundle.home_white_boards,
-        history: bundle.history,
-        notes: bundle.notes ?? null,
-      })
+      // A replaced season keeps its id, which pages and the contract show (season_id).
+      .values({ ...(previous[0] ? { id: previous[0].id } : {}), ...rows.season })
       .returning({ id: seasons.id });
     const seasonId = season!.id;
+    const ofSeason = <T>(list: T[]) => list.map((row) => ({ seasonId, ...row }));
 
-    await tx.insert(seasonEntries).values(
-      COMPETITION_MODES.map((mode) => {
-        const entry = bundle.entry[mode];
-        return {
-          seasonId,
-          mode,
-          cutoffDate: entry.cutoff_date,
-          commenceDate: entry.commence_date,
-          invitationActive: entry.invitation_active,
-          priceCents: Math.round(entry.price * 100),
-        };
-      }),
-    );
-    if (bundle.regions.length) {
-      await tx.insert(regions).values(positioned(bundle.regions).map(({ item, position }) => ({ seasonId, position, ...item })));
-    }
-    if (bundle.zones.length) {
-      await tx.insert(zones).values(
-        positioned(bundle.zones).map(({ item, position }) => ({
-          seasonId,
-          position,
-          code: item.code,
-          name: item.name,
-          regionCode: item.region,
-          competition: item.competition,
-          scorerName: item.scorer?.name ?? null,
-          scorerEmail: item.scorer?.email ?? null,
-        })),
-      );
-    }
-    for (const chunk of chunks(positioned(bundle.divisions), 100)) {
-      await tx.insert(divisions).values(
-        chunk.map(({ item, position }) => {
-          const { code, name, no, zone, grade, ...draw } = item;
-          return { seasonId, position, code, name, no, zoneCode: zone, grade, draw };
-        }),
-      );
-    }
-    for (const chunk of chunks(positioned(bundle.finals), 100)) {
-      await tx.insert(finalsGrids).values(
-        chunk.map(({ item, position }) => {
-          const { competition, grade, stage, value, division, ...grid } = item;
-          return { seasonId, position, competition, grade, stage, value, division: division ?? null, grid };
-        }),
-      );
-    }
-    if (bundle.round_robin_finals) {
-      await tx.insert(roundRobinFinals).values({ seasonId, draw: bundle.round_robin_finals });
-    }
+    await tx.insert(seasonEntries).values(ofSeason(rows.entries));
+    if (rows.regions.length) await tx.insert(regions).values(ofSeason(rows.regions));
+    if (rows.zones.length) await tx.insert(zones).values(ofSeason(rows.zones));
+    for (const chunk of chunks(ofSeason(rows.divisions), 100)) await tx.insert(divisions).values(chunk);
+    for (const chunk of chunks(ofSeason(rows.grids), 100)) await tx.insert(finalsGrids).values(chunk);
+    if (rows.roundRobin) await tx.insert(roundRobinFinals).values({ seasonId, draw: rows.roundRobin });
     for (const { item, position } of positioned(bundle.schools)) {
       const { invitations: invites, ...school } = item;
       const [row] = await tx

@@ -2,14 +2,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { divisions, finalsGrids, roundRobinFinals, seasons } from '../schema';
-import { getSeasons, getYearIndex } from './all-data';
+import { getSeasons } from './all-data';
+import { getSeasonIndex } from './season-index';
 import type { SeasonSnapshot, StoreSnapshot } from '@/lib/cache/tags';
 
 async function seasonSnapshot(db: Db, year: number): Promise<SeasonSnapshot | null> {
   const [season] = await db.select({ id: seasons.id, homeWhiteBoards: seasons.homeWhiteBoards }).from(seasons).where(eq(seasons.year, year));
   if (!season) return null;
   const [index, divisionRows, gridRows, roundRobin] = await Promise.all([
-    getYearIndex(db, year),
+    getSeasonIndex(db, year),
     db.select().from(divisions).where(eq(divisions.seasonId, season.id)).orderBy(asc(divisions.position)),
     db.select().from(finalsGrids).where(eq(finalsGrids.seasonId, season.id)).orderBy(asc(finalsGrids.position)),
     db.select().from(roundRobinFinals).where(eq(roundRobinFinals.seasonId, season.id)),

@@ -1,4 +1,4 @@
-import { storeReads } from '@/lib/source/cached';
+import { storeReads } from '@/lib/source/contract-answers';
 import { checkSalt, handle, ok, readJsonObject } from '@/lib/api/http';
 
 /** The site's start-up call: the seasons (to find the active one), with the active season's all_data. */

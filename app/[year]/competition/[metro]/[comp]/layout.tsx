@@ -11,6 +11,6 @@ type Props = { children: React.ReactNode; params: Promise<{ year: string; metro:
  */
 export default async function CompetitionLayout({ children, params }: Props) {
   const route = parseCompetitionRoute(await params);
-  if (!route || !(await leagueReads.getYearIndex(route.year))) notFound();
+  if (!route || !(await leagueReads.getSeasonIndex(route.year))) notFound();
   return children;
 }

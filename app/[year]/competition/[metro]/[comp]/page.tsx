@@ -14,7 +14,7 @@ type Props = { params: Promise<Params> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = parseCompetitionRoute(await params);
   if (!route) notFound();
-  const index = await leagueReads.getYearIndex(route.year);
+  const index = await leagueReads.getSeasonIndex(route.year);
   if (!index) notFound();
   const view = competitionPageView(index, route);
   const path = competitionPath(route.year, route.metro, route.competition);
@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CompetitionRoutePage({ params }: Props) {
   const route = parseCompetitionRoute(await params);
   if (!route) notFound();
-  const index = await leagueReads.getYearIndex(route.year);
+  const index = await leagueReads.getSeasonIndex(route.year);
   if (!index) notFound();
   return <CompetitionPage view={competitionPageView(index, route)} />;
 }

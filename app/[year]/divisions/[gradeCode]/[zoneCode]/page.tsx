@@ -13,6 +13,7 @@ import styles from '@/components/draws/page.module.css';
 import { leagueReads } from '@/lib/source/cached';
 import { GRADE_NAMES } from '@/lib/league/constants';
 import { zoneQuickNav } from '@/lib/league/quick-nav';
+import { divisionsOf, zoneByCode } from '@/lib/league/season-index';
 import { divisionFinalsTitle, noDivisionsText, zoneCrumbs, zoneHeading } from '@/lib/league/routes';
 import '@/app/print.css';
 export { generateStaticParams } from '@/lib/cache/on-demand';
@@ -29,7 +30,7 @@ export default async function ZoneDivisionsPage({ params }: Props) {
   const { year, grade, zone } = route;
   const source = leagueReads;
   const knockout = grade === 'country';
-  const listed = index.divisions_by_zone_code[year]?.[zone.code]?.[grade] ?? [];
+  const listed = divisionsOf(index, zone.code, grade);
   const gridQuery = { year, competition: zone.competition, grade, stage: 'zone' as const, value: zone.code };
 
   const [view, zoneGrid, divisionGrids] = await Promise.all([
@@ -53,7 +54,7 @@ export default async function ZoneDivisionsPage({ params }: Props) {
           <PrintButton label="Print draw" />
         </div>
       )}
-      <ScorerLine scorer={index.zones_by_code[zone.code]?.scorers[year] ?? null} />
+      <ScorerLine scorer={zoneByCode(index, zone.code)?.scorer ?? null} />
       {divisions.length === 0 ? (
         <p className={styles.empty}>{noDivisionsText(year, grade)}</p>
       ) : (

@@ -1,4 +1,4 @@
-import { storeReads } from '@/lib/source/cached';
+import { storeReads } from '@/lib/source/contract-answers';
 import { HttpError, checkSalt, handle, ok, parseYear, readJsonObject } from '@/lib/api/http';
 
 export async function POST(request: Request, { params }: { params: Promise<{ year: string }> }) {

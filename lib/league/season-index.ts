@@ -1,0 +1,109 @@
+/**
+ * The season index: what navigation, visibility rules, headings and entry dates need of one season,
+ * in the site's own terms (enums and booleans). It is built by one pure function from the store's
+ * rows (lib/db/queries/season-index.ts) and by an adapter from the league API's answer
+ * (lib/source/from-all-data.ts); the API's wire codes stay at those edges. Draws and grids are not
+ * here: pages fetch a division's draw or a grid only where they show it.
+ */
+import type { Competition, CompetitionMode, FinalsStage, GradeCode, Metro } from './constants';
+
+/** A season as the list of seasons shows it. */
+export type SeasonSummary = { id: number; year: number; active: boolean; published: boolean };
+
+export type Season = SeasonSummary & {
+  /** The season mixes real facts with filled-in results. */
+  demo: boolean;
+  infoBlockHidden: boolean;
+  /** The boards on which the home team plays white. */
+  homeWhiteBoards: number[];
+  /** This season's entry cut-off date per competition. */
+  cutoffDates: Record<CompetitionMode, string | null>;
+};
+
+export type Region = { code: string; name: string; metro: Metro };
+export type Scorer = { name: string; email: string };
+export type Zone = { code: string; name: string; regionCode: string; metro: Metro; competition: Competition; scorer: Scorer | null };
+export type DivisionSummary = { code: string; name: string; no: number };
+
+/** A finals grid that exists (a zone's, region's, metro's or the metro-versus-country one). */
+export type FinalsGridSummary = {
+  competition: Competition;
+  grade: GradeCode;
+  stage: FinalsStage;
+  /** '' (metro versus country), 'metropolitan'/'country', a region code or a zone code. */
+  value: string;
+  /** The grid has a winner. */
+  decided: boolean;
+  /** How many steps have been played. */
+  maxStep: number;
+};
+
+/** A season's winners, as the competition history lists them. */
+export type SeasonWinners = {
+  primary: string | null;
+  metropolitanSecondary: { senior: string | null; intermediate: string | null; junior: string | null };
+  countrySecondary: string | null;
+};
+
+/** A competition's entry window and price in the active season. */
+export type EntryWindow = { cutoff: string | null; commence: string | null; open: boolean; priceCents: number };
+
+export type SeasonIndex = {
+  season: Season;
+  /** Every season, by year. */
+  seasons: SeasonSummary[];
+  /** Metropolitan regions first, each metro's in the season's order. */
+  regions: Region[];
+  /** In the season's order. */
+  zones: Zone[];
+  /** Zone code → grade → divisions in draw order; a grade is present only when it has divisions. */
+  divisions: Record<string, Partial<Record<GradeCode, DivisionSummary[]>>>;
+  /** The season's finals grids (division finals excepted), by gridKey. */
+  finals: Record<string, FinalsGridSummary>;
+  /** The country secondary finals round robin exists. */
+  roundRobinFinals: boolean;
+  /** Every stored season's winners, by year. */
+  winners: Record<number, SeasonWinners>;
+  /** The active season's entry windows (the same whichever season is indexed). */
+  entry: Record<CompetitionMode, EntryWindow>;
+};
+
+export function gridKey(competition: Competition, grade: GradeCode, stage: FinalsStage, value: string): string {
+  return `${competition}/${grade}/${stage}/${stage === 'intermetropolitan' ? '' : value}`;
+}
+
+export function hasGrid(index: SeasonIndex, competition: Competition, grade: GradeCode, stage: FinalsStage, value: string): boolean {
+  return Object.hasOwn(index.finals, gridKey(competition, grade, stage, value));
+}
+
+export function divisionsOf(index: SeasonIndex, zoneCode: string, grade: GradeCode): DivisionSummary[] {
+  const byGrade = Object.hasOwn(index.divisions, zoneCode) ? index.divisions[zoneCode] : undefined;
+  return byGrade?.[grade] ?? [];
+}
+
+/** The grades in which a zone has divisions this season. */
+export function drawnGrades(index: SeasonIndex, zoneCode: string): ReadonlySet<GradeCode> {
+  const byGrade = Object.hasOwn(index.divisions, zoneCode) ? index.divisions[zoneCode] : undefined;
+  return new Set((Object.keys(byGrade ?? {}) as GradeCode[]).filter((grade) => (byGrade?.[grade]?.length ?? 0) > 0));
+}
+
+export function hasAnyDivisions(index: SeasonIndex): boolean {
+  return Object.keys(index.divisions).length > 0;
+}
+
+export function regionsOf(index: SeasonIndex, metro: Metro): Region[] {
+  return index.regions.filter((region) => region.metro === metro);
+}
+
+/** The zones of a region for one competition, in the season's order. */
+export function zonesOf(index: SeasonIndex, competition: Competition, regionCode: string): Zone[] {
+  return index.zones.filter((zone) => zone.competition === competition && zone.regionCode === regionCode);
+}
+
+export function zoneByCode(index: SeasonIndex, code: string): Zone | null {
+  return index.zones.find((zone) => zone.code === code) ?? null;
+}
+
+export function activeYearOf(seasons: readonly SeasonSummary[]): number | null {
+  return seasons.find((season) => season.active)?.year ?? null;
+}
