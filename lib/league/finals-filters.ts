@@ -24,6 +24,7 @@ import {
 } from './constants';
 import type { YearIndex } from './contract';
 import { finalsPath } from './codes';
+import { parseSeasonYear } from './season-year';
 import { FINALS_GRADES, METRO_NAMES, STAGE_NAMES, regionsOf, type FinalsRoute } from './routes';
 
 export const FILTER_NAMES = ['year', 'competition', 'grade', 'stage', 'metro', 'region', 'zone'] as const;
@@ -156,7 +157,7 @@ export function filterOptions(name: FilterName, state: FiltersState, data: Filte
 
 function parseValue(name: FilterName, value: string): FiltersState[FilterName] {
   if (value === '') return null;
-  if (name === 'year') return /^\d{4}$/.test(value) ? Number(value) : null;
+  if (name === 'year') return parseSeasonYear(value);
   return value as FiltersState[FilterName];
 }
 
