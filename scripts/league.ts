@@ -13,6 +13,7 @@ import { readLiveOwner } from '../lib/db/owner';
 import { privateUmask } from '../lib/db/private-files';
 import { runCommand, type Command, type CommandResult } from '../lib/db/commands';
 import { entriesCsv } from '../lib/entry/csv';
+import { parseSeasonYear } from '../lib/league/season-year';
 
 const DEMO_DIR = path.join(__dirname, '..', 'demo');
 
@@ -39,7 +40,7 @@ function readJson(file: string): unknown {
 
 function parseCommand(args: string[]): { command: Command; out?: string } {
   const [name, arg, out] = args;
-  const year = () => (arg && /^\d{4}$/.test(arg) ? Number(arg) : usage());
+  const year = () => (arg ? parseSeasonYear(arg) : null) ?? usage();
   switch (name) {
     case 'import':
       return { command: { name, document: arg ? readJson(arg) : usage() } };

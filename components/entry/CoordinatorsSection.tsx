@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import { COORDINATOR_ROLES, COORDINATOR_TITLES } from '@/lib/league/constants';
 import { MOBILE_MASK, emptyCoordinator, fieldId, type EntryFormValues } from '@/lib/entry/form';
 import { MAX_NEW_COORDINATORS } from '@/lib/entry/schema';
-import { COORDINATOR_LABELS, FORM_TEXTS } from '@/lib/entry/texts';
+import { COORDINATOR_LABELS, FORM_TEXTS, SECTION_TEXTS } from '@/lib/entry/texts';
 import { ErrorText, MaskedField, SelectField, TextField } from './fields';
 import { entryStatus, useShownError } from './form-state';
 import styles from './EntryForm.module.css';
@@ -40,14 +40,11 @@ export function CoordinatorsSection() {
 
   return (
     <section className={styles.section} aria-labelledby="entry-coordinators-heading">
-      <h2 id="entry-coordinators-heading">Coordinators</h2>
-      <p className={styles.hint}>
-        People the league can contact about your teams: last year&apos;s, and up to {MAX_NEW_COORDINATORS} new ones. Draws, results and notices go to
-        each of them.
-      </p>
+      <h2 id="entry-coordinators-heading">{SECTION_TEXTS.coordinators}</h2>
+      <p className={styles.hint}>{SECTION_TEXTS.coordinatorsHint}</p>
       {list.map((coordinator, i) => {
         const base = `coordinators[${i}]`;
-        const title = `Coordinator ${i + 1}`;
+        const title = SECTION_TEXTS.coordinator(i + 1);
         // The only block of a blank form stays; every other block can go.
         const removable = coordinator.previous || list.length > 1;
         return (
@@ -65,7 +62,7 @@ export function CoordinatorsSection() {
               <SelectField path={`${base}.type`} label={COORDINATOR_LABELS.type} options={COORDINATOR_ROLES} />
             </div>
             <TextField path={`${base}.email`} label={COORDINATOR_LABELS.email} type="email" inputMode="email" autoComplete="off" />
-            <MaskedField path={`${base}.mobile`} label={COORDINATOR_LABELS.mobile} hint="10 digits, for example 0491 570 006." mask={MOBILE_MASK} autoComplete="off" />
+            <MaskedField path={`${base}.mobile`} label={COORDINATOR_LABELS.mobile} hint={SECTION_TEXTS.mobileHint} mask={MOBILE_MASK} autoComplete="off" />
             {removable ? (
               <button type="button" className={styles.secondaryButton} onClick={() => remove(i)} aria-label={`${FORM_TEXTS.remove} ${title.toLowerCase()}`}>
                 {FORM_TEXTS.remove}

@@ -12,7 +12,7 @@ import {
   type EntryFormValues,
   type FormMode,
 } from '@/lib/entry/form';
-import { FORM_TEXTS, OTHER_LABELS, restoredDraftNote } from '@/lib/entry/texts';
+import { FORM_TEXTS, OTHER_LABELS, SECTION_TEXTS, restoredDraftNote } from '@/lib/entry/texts';
 import type { CompetitionMode } from '@/lib/league/constants';
 import { formatLongDate } from '@/lib/league/dates';
 import { CoordinatorsSection } from './CoordinatorsSection';
@@ -61,7 +61,7 @@ function TeamsPart({ mode, priceCents }: { mode: FormMode; priceCents: number })
   if (mode !== '_') return <TeamsSection mode={mode} priceCents={priceCents} />;
   return (
     <section className={styles.section} aria-labelledby="entry-teams-heading">
-      <h2 id="entry-teams-heading">Teams</h2>
+      <h2 id="entry-teams-heading">{SECTION_TEXTS.teams}</h2>
       <p className={styles.hint}>{FORM_TEXTS.chooseCompetition}</p>
     </section>
   );
@@ -94,7 +94,7 @@ export function EntryForm({ windows, initial, hash }: EntryFormProps) {
         noValidate
         onSubmit={(event) => void entry.onSubmit(event)}
         aria-busy={sending || lookingUp}
-        aria-label="Entry request"
+        aria-label={FORM_TEXTS.formName}
       >
         <FieldRow path="mode" label={OTHER_LABELS.mode} hint={locked ? FORM_TEXTS.lockedByLink : undefined}>
           {(aria) => (

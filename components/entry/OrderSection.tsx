@@ -1,4 +1,4 @@
-import { SCHOOL_LABELS } from '@/lib/entry/texts';
+import { SCHOOL_LABELS, SECTION_TEXTS } from '@/lib/entry/texts';
 import { TextAreaField, TextField } from './fields';
 import styles from './EntryForm.module.css';
 
@@ -6,7 +6,7 @@ import styles from './EntryForm.module.css';
 export function OrderSection() {
   return (
     <section className={styles.section} aria-labelledby="entry-order-heading">
-      <h2 id="entry-order-heading">Purchase order and comments</h2>
+      <h2 id="entry-order-heading">{SECTION_TEXTS.order}</h2>
       <TextField
         path="school.purchaseordernumber"
         label={SCHOOL_LABELS.purchaseordernumber}
@@ -15,14 +15,8 @@ export function OrderSection() {
         maxLength={100}
         hint={
           <>
-            <span className={styles.guidance}>
-              NSW Department of Education schools: raise the purchase order to the league&apos;s vendor
-              number, and enter the purchase order number here.
-            </span>{' '}
-            <span className={styles.guidance}>
-              Other schools: enter your school&apos;s order number if it uses one; otherwise leave this blank
-              and the school will be invoiced.
-            </span>
+            <span className={styles.guidance}>{SECTION_TEXTS.orderDepartment}</span>{' '}
+            <span className={styles.guidance}>{SECTION_TEXTS.orderOther}</span>
           </>
         }
       />

@@ -7,7 +7,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import useSWR from 'swr';
 import { useFormikContext } from 'formik';
 import { type EntryFormValues } from '@/lib/entry/form';
-import { FORM_TEXTS, SCHOOL_LABELS } from '@/lib/entry/texts';
+import { FORM_TEXTS, SCHOOL_LABELS, SECTION_TEXTS } from '@/lib/entry/texts';
 import { FieldRow } from './fields';
 import styles from './EntryForm.module.css';
 
@@ -95,7 +95,7 @@ export function SchoolNameField({ metro, competition, locked, onPick }: SchoolNa
   }
 
   return (
-    <FieldRow path="school.name" label={SCHOOL_LABELS.name} hint="Start typing to choose your school from the list, or type its full name.">
+    <FieldRow path="school.name" label={SCHOOL_LABELS.name} hint={SECTION_TEXTS.schoolNameHint}>
       {(aria) => (
         <div className={styles.combobox}>
           <input
@@ -121,7 +121,7 @@ export function SchoolNameField({ metro, competition, locked, onPick }: SchoolNa
               handleBlur(event);
             }}
           />
-          <ul id={listId} role="listbox" aria-label="Schools" className={styles.listbox} hidden={!expanded}>
+          <ul id={listId} role="listbox" aria-label={SECTION_TEXTS.schoolList} className={styles.listbox} hidden={!expanded}>
             {expanded
               ? options.map((option, i) => (
                   <li
@@ -140,7 +140,7 @@ export function SchoolNameField({ metro, competition, locked, onPick }: SchoolNa
               : null}
           </ul>
           <p className={styles.visuallyHidden} aria-live="polite">
-            {expanded ? `${options.length} school${options.length === 1 ? '' : 's'} found. Use the up and down arrows to choose.` : ''}
+            {expanded ? SECTION_TEXTS.schoolsFound(options.length) : ''}
           </p>
         </div>
       )}

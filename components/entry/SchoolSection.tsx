@@ -1,6 +1,6 @@
 import { HOME_MATCH_DAYS } from '@/lib/entry/schema';
 import { PHONE_MASK, type FormMode } from '@/lib/entry/form';
-import { SCHOOL_LABELS } from '@/lib/entry/texts';
+import { SCHOOL_LABELS, SECTION_TEXTS } from '@/lib/entry/texts';
 import { MaskedField, SelectField, TextField } from './fields';
 import { SchoolNameField } from './SchoolNameField';
 import styles from './EntryForm.module.css';
@@ -18,7 +18,7 @@ export function SchoolSection({ mode, locked, onPickSchool }: SchoolSectionProps
   const [metro, competition] = mode === '_' ? [] : mode.split('_');
   return (
     <section className={styles.section} aria-labelledby="entry-school-heading">
-      <h2 id="entry-school-heading">School information</h2>
+      <h2 id="entry-school-heading">{SECTION_TEXTS.school}</h2>
       <SchoolNameField metro={metro && CODES[metro]} competition={competition && CODES[competition]} locked={locked} onPick={onPickSchool} />
       <TextField path="school.address" label={SCHOOL_LABELS.address} autoComplete="address-line1" />
       <div className={styles.pair}>
@@ -28,7 +28,7 @@ export function SchoolSection({ mode, locked, onPickSchool }: SchoolSectionProps
       <TextField path="school.postcode" label={SCHOOL_LABELS.postcode} autoComplete="postal-code" inputMode="numeric" size="short" maxLength={4} />
 
       <fieldset className={styles.fieldset}>
-        <legend>Postal address (if different)</legend>
+        <legend>{SECTION_TEXTS.postalAddress}</legend>
         <TextField path="school.postal_address" label={SCHOOL_LABELS.postal_address} optional />
         <div className={styles.pair}>
           <TextField path="school.postal_suburb" label={SCHOOL_LABELS.postal_suburb} optional maxLength={100} />
@@ -37,16 +37,13 @@ export function SchoolSection({ mode, locked, onPickSchool }: SchoolSectionProps
         <TextField path="school.postal_postcode" label={SCHOOL_LABELS.postal_postcode} optional inputMode="numeric" size="short" maxLength={4} />
       </fieldset>
 
-      <MaskedField path="school.phone" label={SCHOOL_LABELS.phone} hint="10 digits with the area code, for example (02) 5550 0001." mask={PHONE_MASK} autoComplete="tel" />
-      <TextField path="school.location_of_chess_room" label={SCHOOL_LABELS.location_of_chess_room} hint="Where visiting teams should go, for example: the library, next to the front office." optional maxLength={300} />
+      <MaskedField path="school.phone" label={SCHOOL_LABELS.phone} hint={SECTION_TEXTS.phoneHint} mask={PHONE_MASK} autoComplete="tel" />
+      <TextField path="school.location_of_chess_room" label={SCHOOL_LABELS.location_of_chess_room} hint={SECTION_TEXTS.chessRoomHint} optional maxLength={300} />
 
       {mode === 'metropolitan_secondary' ? (
         <fieldset className={styles.fieldset}>
-          <legend>Home matches</legend>
-          <p className={styles.hint}>
-            Secondary matches are played at the home school after classes. Visiting teams need to know who will meet them and which
-            afternoon suits your school.
-          </p>
+          <legend>{SECTION_TEXTS.homeMatches}</legend>
+          <p className={styles.hint}>{SECTION_TEXTS.homeMatchesHint}</p>
           <TextField path="school.match_day_contact" label={SCHOOL_LABELS.match_day_contact} optional autoComplete="off" />
           <SelectField path="school.home_match_day" label={SCHOOL_LABELS.home_match_day} options={HOME_MATCH_DAYS} optional />
         </fieldset>

@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import type { CompetitionMode } from '@/lib/league/constants';
 import { feeCents, formatDollars, totalTeams } from '@/lib/league/fees';
 import { fieldId, type EntryFormValues } from '@/lib/entry/form';
-import { FORM_TEXTS, TEAM_LABELS } from '@/lib/entry/texts';
+import { FORM_TEXTS, SECTION_TEXTS, TEAM_LABELS } from '@/lib/entry/texts';
 import type { TeamField } from '@/lib/entry/schema';
 import { ErrorText, FieldRow } from './fields';
 import { useShownError } from './form-state';
@@ -51,18 +51,17 @@ export function TeamsSection({ mode, priceCents }: TeamsSectionProps) {
 
   return (
     <section className={styles.section} aria-labelledby="entry-teams-heading">
-      <h2 id="entry-teams-heading">Teams</h2>
-      <p className={styles.hint}>How many teams of four players your school enters in each grade.</p>
+      <h2 id="entry-teams-heading">{SECTION_TEXTS.teams}</h2>
+      <p className={styles.hint}>{SECTION_TEXTS.teamsHint}</p>
       {primary ? (
         <>
           <p className={styles.note}>{FORM_TEXTS.newSchools}</p>
           <CountField field="championship" label={labels.championship!} />
           <CountField field="intermediate" label={labels.intermediate!} />
           <fieldset className={`${styles.fieldset} ${styles.preference}`} aria-describedby={preferenceError ? 'entry-teams-intermediate_preference-error' : 'entry-preference-note'}>
-            <legend>If there are too few Intermediate entries in your zone</legend>
+            <legend>{SECTION_TEXTS.preference}</legend>
             <p id="entry-preference-note" className={styles.hint}>
-              Say how many of your Intermediate teams should play in Championship and how many in Rookies instead. The two numbers
-              must add up to your Intermediate teams.
+              {SECTION_TEXTS.preferenceHint}
             </p>
             {preferenceError ? <ErrorText path="teams.intermediate_preference" message={preferenceError} /> : null}
             <CountField field="intermediate_to_championship" label={labels.intermediate_to_championship!} />
@@ -81,21 +80,21 @@ export function TeamsSection({ mode, priceCents }: TeamsSectionProps) {
       {totalError ? <ErrorText path="teams.total" message={totalError} /> : null}
       <dl className={styles.totals}>
         <div>
-          <dt>Total</dt>
+          <dt>{SECTION_TEXTS.total}</dt>
           <dd>
             <output htmlFor={fieldId(primary ? 'teams.championship' : 'teams.senior')} aria-live="polite">
-              {total} {total === 1 ? 'team' : 'teams'}
+              {SECTION_TEXTS.teamCount(total)}
             </output>
           </dd>
         </div>
         <div>
-          <dt>Entry fee</dt>
+          <dt>{SECTION_TEXTS.entryFee}</dt>
           <dd>
             {formatDollars(priceCents)} {FORM_TEXTS.perTeam}
           </dd>
         </div>
         <div>
-          <dt>Total fee</dt>
+          <dt>{SECTION_TEXTS.totalFee}</dt>
           <dd>
             <output aria-live="polite">
               {formatDollars(fee)}

@@ -1,6 +1,8 @@
 /** Small helpers shared by the contract's route handlers: bounded JSON bodies and JSON answers. */
 import { CLIENT_ADDRESS_HEADER, validAddress } from './client-address.mjs';
 import { readLimited } from '@/lib/http/read-limited';
+import { isPlainText, PLAIN_TEXT_MESSAGE } from '@/lib/league/plain-text';
+import { parseSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -24,17 +26,6 @@ export function fail(status: number, error: string, retryAfterSeconds?: number):
 /** A rate limit's refusal: a 429 whose Retry-After says when the address may ask again. */
 export function tooMany(rate: { message: string; retryAfterSeconds: number }): Response {
   return fail(429, rate.message, rate.retryAfterSeconds);
-}
-
-/** Control characters other than tab and line breaks; PostgreSQL refuses NUL in any text. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/**
- * Text a visitor could have typed: no control characters and no lone surrogate (half an emoji,
- * which PostgreSQL's UTF-8 cannot hold).
- */
-export function isPlainText(text: string): boolean {
-  return text.isWellFormed() && !CONTROL.test(text);
 }
 
 /** Reads a JSON object body of at most `limit` bytes; anything else is an HttpError with a 4xx. */
@@ -62,8 +53,14 @@ export function checkSalt(body: Record<string, unknown>): void {
 }
 
 export function parseYear(text: string): number {
-  if (!/^\d{4}$/.test(text)) throw new HttpError(400, 'The year must be four digits.');
-  return Number(text);
+  const year = parseSeasonYear(text);
+  if (year === null) throw new HttpError(400, SEASON_YEAR_MESSAGE);
+  return year;
+}
+
+/** A visitor's text (a query, a name) that must be plain text; refused with the field's name otherwise. */
+export function checkPlainText(field: string, text: string): void {
+  if (!isPlainText(text)) throw new HttpError(400, `${field} ${PLAIN_TEXT_MESSAGE}.`);
 }
 
 /** Runs a handler; expected problems become their 4xx answer, anything else a logged 500 with no detail. */

@@ -44,7 +44,7 @@ async function expectError(response: Response, status: number, message: RegExp) 
 describe('bad input', () => {
   it.each([
     ['an unknown year', () => post('get-all-data/year/1999', '{"salt":"x"}'), 404, /no season 1999/],
-    ['a year that is not a year', () => post('get-all-data/year/abcd', '{"salt":"x"}'), 400, /four digits/],
+    ['a year that is not a year', () => post('get-all-data/year/abcd', '{"salt":"x"}'), 400, /whole number from 1900 to 2200/],
     ['malformed JSON', () => post('get-all-data/year/2030', '{"salt":'), 400, /not valid JSON/],
     ['a JSON array', () => post('get-all-data/year/2030', '[1,2]'), 400, /JSON object/],
     ['a salt of the wrong type', () => post('get-all-data/year/2030', '{"salt":5}'), 400, /salt must be a string/],

@@ -1,7 +1,8 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import type { Db } from '@/lib/db/client';
-import { isSeasonYear, runCommand, type Command, type CommandResult } from '@/lib/db/commands';
+import { runCommand, type Command, type CommandResult } from '@/lib/db/commands';
+import { isSeasonYear } from '@/lib/league/season-year';
 import { storeSnapshot } from '@/lib/db/queries/snapshot';
 import { changedTags } from './tags';
 

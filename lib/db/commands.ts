@@ -6,6 +6,7 @@ import type { Db } from './client';
 import { exportSeason, getSeasonYears, importSeason } from './queries/bundles';
 import { getEntryRequests } from './queries/entries';
 import { checkBundle, type BundleCheck } from '@/lib/league/bundle';
+import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
 
 export type Command =
   | { name: 'import'; document: unknown }
@@ -19,13 +20,7 @@ function summary(bundle: { year: number; zones: unknown[]; divisions: unknown[];
   return `${bundle.zones.length} zones, ${bundle.divisions.length} divisions, ${bundle.finals.length} finals grids, ${bundle.schools.length} schools`;
 }
 
-const YEAR_MESSAGE = 'The year must be a whole number from 1900 to 2200.';
 const DOCUMENTS_MESSAGE = 'documents must be a list of season bundles.';
-
-/** A season's year as the bundle allows it; the server takes commands as JSON, so a year can be anything. */
-export function isSeasonYear(year: unknown): year is number {
-  return typeof year === 'number' && Number.isInteger(year) && year >= 1900 && year <= 2200;
-}
 
 function seedErrors(checks: BundleCheck[]): string[] {
   return checks.flatMap((c, i) => (c.ok ? [] : c.errors.map((e) => `bundle ${i + 1}: ${e}`)));
@@ -43,7 +38,7 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
       };
     }
     case 'export': {
-      if (!isSeasonYear(command.year)) return { ok: false, errors: [YEAR_MESSAGE] };
+      if (!isSeasonYear(command.year)) return { ok: false, errors: [SEASON_YEAR_MESSAGE] };
       const bundle = await exportSeason(db, command.year);
       if (!bundle) return { ok: false, errors: [`There is no season ${command.year} in the store.`] };
       return { ok: true, message: `Exported season ${command.year}.`, output: bundle };
@@ -63,7 +58,7 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
       return { ok: true, message: `Loaded the demo data: ${messages.join('; ')}.` };
     }
     case 'entries': {
-      if (!isSeasonYear(command.year)) return { ok: false, errors: [YEAR_MESSAGE] };
+      if (!isSeasonYear(command.year)) return { ok: false, errors: [SEASON_YEAR_MESSAGE] };
       const rows = await getEntryRequests(db, command.year);
       return { ok: true, message: `${rows.length} entry requests for ${command.year}.`, output: rows };
     }

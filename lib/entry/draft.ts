@@ -7,6 +7,7 @@
 import * as yup from 'yup';
 import { COMPETITION_MODES } from '@/lib/league/constants';
 import { blankSchool, type EntryFormValues } from './form';
+import { IDEMPOTENCY_KEY_PATTERN } from './idempotency-key';
 import { TEAM_FIELDS } from './schema';
 
 const VERSION = 1;
@@ -26,7 +27,7 @@ const { hash: _hash, ...schoolFields } = blankSchool();
 const draftSchema = yup
   .object({
     version: yup.number().strict().oneOf([VERSION]).required(),
-    key: str.matches(/^[A-Za-z0-9_-]{16,128}$/),
+    key: str.matches(IDEMPOTENCY_KEY_PATTERN),
     savedAt: yup.number().strict().required(),
     values: yup
       .object({
@@ -88,9 +89,4 @@ export function clearDraft(storageKey: string): void {
   } catch {
     // nothing kept, nothing to clear
   }
-}
-
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return `entry-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }

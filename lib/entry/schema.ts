@@ -8,6 +8,7 @@
 import * as yup from 'yup';
 import { COMPETITION_MODES, COORDINATOR_ROLES, COORDINATOR_TITLES, MAX_COORDINATORS, type CompetitionMode } from '@/lib/league/constants';
 import { isInvitationHash } from '@/lib/league/invitation-hash';
+import { isPlainText } from '@/lib/league/plain-text';
 import { isTenDigitPhone, nationalPhoneDigits } from './phone';
 import { MESSAGES } from './texts';
 
@@ -25,14 +26,8 @@ export { MESSAGES };
 
 export const HOME_MATCH_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 
-/**
- * Angle brackets (markup), control characters and lone surrogates (half an emoji, as a paste can
- * leave; no database column takes one) have no place in a school's or a person's details. The
- * surrogate test is a `u` regex: Next.js supports Firefox from 111, and isWellFormed came in 119.
- */
+/** Angle brackets (markup) and what is not plain text (lib/league/plain-text) have no place in a school's or a person's details. */
 const MARKUP = /[<>]/;
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const LONE_SURROGATE = /\p{Cs}/u;
 
 const text = (max: number) =>
   yup
@@ -41,14 +36,15 @@ const text = (max: number) =>
     .typeError(MESSAGES.text)
     .max(max, `No more than ${max} characters`)
     .test('plain', MESSAGES.markup, (v) => !v || !MARKUP.test(v))
-    .test('printable', MESSAGES.text, (v) => !v || (!CONTROL.test(v) && !LONE_SURROGATE.test(v)));
+    .test('printable', MESSAGES.text, (v) => !v || isPlainText(v));
 const filled = (v: string | undefined) => typeof v === 'string' && v.trim() !== '';
 const required = (max: number) => text(max).required(MESSAGES.required).test('filled', MESSAGES.required, filled);
 const tenDigits = (v: string | undefined) => !v || isTenDigitPhone(v);
 const FOUR_DIGITS = /^\d{4}$/;
 /** A previous-year coordinator's hash, derived by the league from their email. */
-const hash = text(128).matches(/^[A-Za-z0-9_-]*$/, { message: 'This link code is not valid', excludeEmptyString: true });
-const invitationHash = text(128).test('invitation-hash', 'This link code is not valid', (v) => !v || isInvitationHash(v));
+const hash = text(128).matches(/^[A-Za-z0-9_-]*$/, { message: MESSAGES.linkCode, excludeEmptyString: true });
+/** The invitation's own rule (its length and characters), with the form's one message for it. */
+const invitationHash = yup.string().strict().typeError(MESSAGES.linkCode).test('invitation-hash', MESSAGES.linkCode, (v) => !v || isInvitationHash(v));
 
 export const coordinatorSchema = yup
   .object({

@@ -8,28 +8,18 @@ import { checkRate } from '@/lib/api/rate-limit';
 import { entryDetails, type EntryKeyRecord } from '@/lib/db/queries/entries';
 import { COMPETITION_NAMES, type CompetitionMode } from '@/lib/league/constants';
 import { getEntryStore, type EntryStore } from './entry-store';
+import { IDEMPOTENCY_KEY_MESSAGE, isIdempotencyKey } from './idempotency-key';
 import { checkProof, PROOF_MESSAGES } from './pow';
 import { validateEntry, type EntryRequest, type FieldErrors } from './schema';
-import { FORM_TEXTS } from './texts';
-
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
-
-export const INVALID_MESSAGE = 'Please correct the marked fields.';
+import { FORM_TEXTS, REQUEST_TEXTS } from './texts';
 
 export function adminEmail(): string {
   return process.env.ENTRY_ADMIN_EMAIL?.trim() || 'entries.admin@example.org';
 }
 
-export function alreadySubmittedMessage(email = adminEmail()): string {
-  return `The application from the school has already been submitted. To change it, please contact the administrator by email at ${email}.`;
-}
-
 /** A form's key reused with other details: the first request stands as it was sent. */
-export function keyReusedMessage(email = adminEmail()): string {
-  return `A request was already received from this form with different details, so these changes have not been saved. To change your school's request, please contact the administrator by email at ${email}.`;
-}
-
-const keyReused = (): SubmitOutcome => ({ status: 'refused', httpStatus: 409, reason: 'submitted', message: keyReusedMessage() });
+const keyReused = (): SubmitOutcome => ({ status: 'refused', httpStatus: 409, reason: 'submitted', message: REQUEST_TEXTS.keyReused(adminEmail()) });
+const alreadySubmitted = (): SubmitOutcome => ({ status: 'refused', httpStatus: 409, reason: 'submitted', message: REQUEST_TEXTS.alreadySubmitted(adminEmail()) });
 
 /** Whether a spent key's request said the same as this one (by the details' fingerprint). */
 function sameDetails(earlier: EntryKeyRecord, entry: EntryRequest): boolean {
@@ -51,7 +41,7 @@ export type SubmitOutcome =
 const invalid = (fieldErrors: FieldErrors, httpStatus: 400 | 422 = 422): SubmitOutcome => ({
   status: 'invalid',
   httpStatus,
-  message: INVALID_MESSAGE,
+  message: REQUEST_TEXTS.invalid,
   fieldErrors,
 });
 
@@ -67,15 +57,15 @@ async function checkInvitation(entries: EntryStore, entry: EntryRequest): Promis
     info = await entries.readInvitation(hash);
   } catch (error) {
     console.error('Could not check an invitation link:', error);
-    return { status: 'refused', httpStatus: 503, reason: 'unavailable', message: 'We could not check your invitation link just now. Please try again in a few minutes.' };
+    return { status: 'refused', httpStatus: 503, reason: 'unavailable', message: REQUEST_TEXTS.invitationUnchecked };
   }
   if (info === 'unchecked') return entry;
   const school = info.result === 1 ? info.school_info : null;
-  if (!school) return invalid({ 'school.hash': 'This invitation link is not known. Please open the entry form without it, or use the link from your invitation email.' });
-  if (school.already_submitted) return { status: 'refused', httpStatus: 409, reason: 'submitted', message: alreadySubmittedMessage() };
+  if (!school) return invalid({ 'school.hash': REQUEST_TEXTS.invitationUnknown });
+  if (school.already_submitted) return alreadySubmitted();
   const errors: FieldErrors = {};
-  if (school.competition_mode !== entry.mode) errors.mode = `This invitation is for the ${COMPETITION_NAMES[school.competition_mode]} competition.`;
-  if (school.name.trim().toLowerCase() !== entry.school.name.toLowerCase()) errors['school.name'] = `This invitation is for ${school.name}.`;
+  if (school.competition_mode !== entry.mode) errors.mode = REQUEST_TEXTS.invitationForCompetition(COMPETITION_NAMES[school.competition_mode]);
+  if (school.name.trim().toLowerCase() !== entry.school.name.toLowerCase()) errors['school.name'] = REQUEST_TEXTS.invitationForSchool(school.name);
   if (Object.keys(errors).length) return invalid(errors);
   const known = new Map(info.coordinators.map((c) => [c.hash, c.email.trim().toLowerCase()]));
   return {
@@ -90,9 +80,7 @@ async function checkInvitation(entries: EntryStore, entry: EntryRequest): Promis
 export async function submitEntry(body: Record<string, unknown>, context: { ip: string | null }): Promise<SubmitOutcome> {
   // ip_address in the body is never trusted: the address is taken from the request itself.
   const { idempotency_key: key, altcha, ip_address: _ignored, ...payload } = body;
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-    return invalid({ '(request)': 'idempotency_key must be 16 to 128 letters, digits, - or _.' }, 400);
-  }
+  if (!isIdempotencyKey(key)) return invalid({ '(request)': IDEMPOTENCY_KEY_MESSAGE }, 400);
   const rate = await checkRate('submissions', context.ip);
   if (!rate.ok) return { status: 'refused', httpStatus: 429, reason: 'rate', message: rate.message, retryAfterSeconds: rate.retryAfterSeconds };
 
@@ -129,7 +117,7 @@ export async function submitEntry(body: Record<string, unknown>, context: { ip: 
     case 'no-season':
       return { status: 'refused', httpStatus: 409, reason: 'closed', message: FORM_TEXTS.closed };
     case 'already-submitted':
-      return { status: 'refused', httpStatus: 409, reason: 'submitted', message: alreadySubmittedMessage() };
+      return alreadySubmitted();
     case 'proof-used':
       return { status: 'refused', httpStatus: 403, reason: 'proof', message: PROOF_MESSAGES.used };
     case 'conflict':

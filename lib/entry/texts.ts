@@ -24,6 +24,7 @@ export const MESSAGES = {
   text: 'Enter this as plain text',
   markup: 'Please remove the characters < and >',
   weekday: 'Choose a weekday',
+  linkCode: 'This link code is not valid',
   missing: 'This part of the request is missing',
   unknown: 'Unexpected field: ${unknown}',
 } as const;
@@ -36,6 +37,19 @@ export const PROOF_MESSAGES = {
   used: 'This security check has already been used. It has been renewed; please send the request again.',
 } as const;
 
+/** The server's answers to an entry request that it does not store (lib/entry/submit.ts). */
+export const REQUEST_TEXTS = {
+  invalid: 'Please correct the marked fields.',
+  invitationUnchecked: 'We could not check your invitation link just now. Please try again in a few minutes.',
+  invitationUnknown: 'This invitation link is not known. Please open the entry form without it, or use the link from your invitation email.',
+  invitationForCompetition: (competition: string) => `This invitation is for the ${competition} competition.`,
+  invitationForSchool: (school: string) => `This invitation is for ${school}.`,
+  alreadySubmitted: (email: string) =>
+    `The application from the school has already been submitted. To change it, please contact the administrator by email at ${email}.`,
+  keyReused: (email: string) =>
+    `A request was already received from this form with different details, so these changes have not been saved. To change your school's request, please contact the administrator by email at ${email}.`,
+} as const;
+
 /** The form's own words: states, buttons and notes (SPEC sections 2 and 4). */
 export const FORM_TEXTS = {
   thankYou:
@@ -43,6 +57,7 @@ export const FORM_TEXTS = {
   closed: 'Entry to the competition is now closed',
   notSent:
     'Your request could not be sent: we did not hear back from the server. Your answers are still here; please check your connection and send the request again.',
+  formName: 'Entry request',
   send: 'Send request',
   sending: 'Please wait...',
   lookingUp: 'Looking up the school...',
@@ -65,6 +80,38 @@ export const FORM_TEXTS = {
   botCheckLoading: 'Loading the security check…',
   botCheckFailed:
     'The security check could not load. Please check your connection and reload the page; your answers are kept.',
+} as const;
+
+/** The sections' headings, legends and hints, in the order the form shows them (SPEC section 2). */
+export const SECTION_TEXTS = {
+  school: 'School information',
+  schoolNameHint: 'Start typing to choose your school from the list, or type its full name.',
+  schoolList: 'Schools',
+  schoolsFound: (n: number) => `${n} school${n === 1 ? '' : 's'} found. Use the up and down arrows to choose.`,
+  postalAddress: 'Postal address (if different)',
+  phoneHint: '10 digits with the area code, for example (02) 5550 0001.',
+  chessRoomHint: 'Where visiting teams should go, for example: the library, next to the front office.',
+  homeMatches: 'Home matches',
+  homeMatchesHint:
+    'Secondary matches are played at the home school after classes. Visiting teams need to know who will meet them and which afternoon suits your school.',
+  coordinators: 'Coordinators',
+  coordinatorsHint: `People the league can contact about your teams: last year's, and up to ${MAX_COORDINATORS} new ones. Draws, results and notices go to each of them.`,
+  coordinator: (n: number) => `Coordinator ${n}`,
+  mobileHint: '10 digits, for example 0491 570 006.',
+  teams: 'Teams',
+  teamsHint: 'How many teams of four players your school enters in each grade.',
+  preference: 'If there are too few Intermediate entries in your zone',
+  preferenceHint:
+    'Say how many of your Intermediate teams should play in Championship and how many in Rookies instead. The two numbers must add up to your Intermediate teams.',
+  total: 'Total',
+  teamCount: (n: number) => `${n} ${n === 1 ? 'team' : 'teams'}`,
+  entryFee: 'Entry fee',
+  totalFee: 'Total fee',
+  order: 'Purchase order and comments',
+  orderDepartment:
+    "NSW Department of Education schools: raise the purchase order to the league's vendor number, and enter the purchase order number here.",
+  orderOther:
+    "Other schools: enter your school's order number if it uses one; otherwise leave this blank and the school will be invoiced.",
 } as const;
 
 /** The fields' labels, which the error summary's links repeat. */

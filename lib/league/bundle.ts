@@ -6,20 +6,14 @@
 import { z } from 'zod';
 import { INVITATION_HASH_MAX_LENGTH, INVITATION_HASH_MESSAGE, INVITATION_HASH_MIN_LENGTH, INVITATION_HASH_PATTERN } from './invitation-hash';
 import { checkReferences } from './bundle-references';
+import { PLAIN_TEXT, PLAIN_TEXT_MESSAGE as PLAIN_MESSAGE } from './plain-text';
+import { SEASON_YEAR_MAX, SEASON_YEAR_MIN } from './season-year';
 import { BOARDS_PER_TEAM, COMPETITIONS, COMPETITION_MODES, FINALS_PAIRING_POINTS, FINALS_STAGES, GRADE_CODES, METROS } from './constants';
 
 export const BUNDLE_FORMAT = 'nswjcl-season/1';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
 const code = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,15}$/, 'must be 1 to 16 letters, digits, - or _');
-/**
- * Text a person would type and PostgreSQL can store: no control characters but tab and line breaks
- * (the database refuses NUL) and no lone surrogate (half an emoji, which UTF-8 cannot hold). A
- * pattern rather than a refinement, so the JSON Schema carries it too; it means the same with or
- * without a regex engine's Unicode mode.
- */
-const PLAIN_TEXT = /^(?:[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
-const PLAIN_MESSAGE = 'must be plain text, without control characters or unpaired surrogates';
 const plain = (max: number) => z.string().max(max).regex(PLAIN_TEXT, PLAIN_MESSAGE);
 const name = z.string().trim().min(1, 'must not be empty').max(200).regex(PLAIN_TEXT, PLAIN_MESSAGE);
 const link = z.url().regex(PLAIN_TEXT, PLAIN_MESSAGE);
@@ -214,7 +208,7 @@ export const roundRobinFinalsSchema = z.strictObject({
 export const seasonBundleSchema = z
   .strictObject({
     format: z.literal(BUNDLE_FORMAT),
-    year: z.number().int().min(1900).max(2200),
+    year: z.number().int().min(SEASON_YEAR_MIN).max(SEASON_YEAR_MAX),
     /** True when the season mixes real facts with filled-in results; the site then shows a notice. */
     demo: z.boolean(),
     active: z.boolean(),

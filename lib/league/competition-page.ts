@@ -33,6 +33,7 @@ import {
   type TextBlock,
 } from './competition-text';
 import { seasonColoursNote } from './draw-key';
+import { parseSeasonYear } from './season-year';
 import type { Breadcrumb, LeftMenuItem, LeftMenuRegion } from './types';
 
 export type CompetitionRoute = { year: number; metro: Metro; competition: Competition };
@@ -43,11 +44,12 @@ export function parseCompetitionRoute(params: {
   metro: string;
   comp: string;
 }): CompetitionRoute | null {
-  if (!/^\d{4}$/.test(params.year)) return null;
+  const year = parseSeasonYear(params.year);
+  if (year === null) return null;
   const metro = METROS.find((m) => m === params.metro);
   const competition = COMPETITIONS.find((c) => c === params.comp);
   if (!metro || !competition) return null;
-  return { year: Number(params.year), metro, competition };
+  return { year, metro, competition };
 }
 
 /** 'Metropolitan primary competition 2026': the heading, the last crumb and the title. */

@@ -23,6 +23,7 @@ import {
   type Metro,
 } from './constants';
 import { finalsPath } from './codes';
+import { parseSeasonYear } from './season-year';
 import { FINALS_GRADES, METRO_NAMES, STAGE_NAMES, type FinalsRoute } from './routes';
 import { regionsOf, zonesOf, type SeasonIndex } from './season-index';
 
@@ -156,7 +157,7 @@ export function filterOptions(name: FilterName, state: FiltersState, data: Filte
 
 function parseValue(name: FilterName, value: string): FiltersState[FilterName] {
   if (value === '') return null;
-  if (name === 'year') return /^\d{4}$/.test(value) ? Number(value) : null;
+  if (name === 'year') return parseSeasonYear(value);
   return value as FiltersState[FilterName];
 }
 

@@ -19,6 +19,7 @@ import {
   type Metro,
 } from './constants';
 import { competitionPath } from './codes';
+import { parseSeasonYear } from './season-year';
 import type { Breadcrumb } from './types';
 import { regionsOf, zoneByCode, type SeasonIndex } from './season-index';
 
@@ -40,9 +41,9 @@ export const STAGE_NAMES: Record<FinalsStage, string> = {
 export type CodeName = { code: string; name: string };
 export type ZoneInfo = CodeName & { region: CodeName; metro: Metro; competition: Competition };
 
-/** A four-digit year segment; anything else is not a year. */
+/** A season's year segment (./season-year); anything else is not a year. */
 export function parseYear(segment: string): number | null {
-  return /^\d{4}$/.test(segment) ? Number(segment) : null;
+  return parseSeasonYear(segment);
 }
 
 /**

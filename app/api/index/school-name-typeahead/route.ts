@@ -1,5 +1,5 @@
 import { getLeagueSource } from '@/lib/source';
-import { HttpError, clientIp, handle, isPlainText, ok, tooMany } from '@/lib/api/http';
+import { HttpError, clientIp, checkPlainText, handle, ok, tooMany } from '@/lib/api/http';
 import { checkRate } from '@/lib/api/rate-limit';
 
 /**
@@ -11,7 +11,7 @@ export async function GET(request: Request) {
     const params = new URL(request.url).searchParams;
     const query = params.get('query') ?? '';
     if (query.length > 100) throw new HttpError(400, 'query must be at most 100 characters.');
-    if (!isPlainText(query)) throw new HttpError(400, 'query must be plain text, without control characters or unpaired surrogates.');
+    checkPlainText('query', query);
     const limitText = params.get('limit') ?? '10';
     if (!/^\d{1,3}$/.test(limitText)) throw new HttpError(400, 'limit must be a whole number.');
     const rate = await checkRate('lookups', clientIp(request.headers));

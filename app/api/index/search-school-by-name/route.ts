@@ -1,5 +1,5 @@
 import { getLeagueSource } from '@/lib/source';
-import { HttpError, clientIp, handle, isPlainText, ok, readJsonObject, tooMany } from '@/lib/api/http';
+import { HttpError, clientIp, checkPlainText, handle, ok, readJsonObject, tooMany } from '@/lib/api/http';
 import { checkRate } from '@/lib/api/rate-limit';
 
 /** The school fields the form fills in when a name is picked (store or league API); never a coordinator's details. */
@@ -9,7 +9,7 @@ export async function POST(request: Request) {
     if (typeof schoolname !== 'string' || !schoolname.trim() || schoolname.length > 200) {
       throw new HttpError(400, 'schoolname must be a school name of 1 to 200 characters.');
     }
-    if (!isPlainText(schoolname)) throw new HttpError(400, 'schoolname must be plain text, without control characters or unpaired surrogates.');
+    checkPlainText('schoolname', schoolname);
     const rate = await checkRate('lookups', clientIp(request.headers));
     if (!rate.ok) return tooMany(rate);
     const school = await getLeagueSource().searchSchoolByName(schoolname);
