@@ -26,7 +26,7 @@ function lifetime(): number | false {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 60;
 }
 
-function cachedRead<T>(key: (string | number)[], tags: string[], read: () => Promise<T>, duringBuild: T): Promise<T> {
+export function cachedRead<T>(key: (string | number)[], tags: string[], read: () => Promise<T>, duringBuild: T): Promise<T> {
   if (building()) return Promise.resolve(duringBuild);
   // Also outside a Next.js server (unit tests), where there is no cache to read through.
   if (process.env.PAGE_CACHE === 'off') return read();
