@@ -23,6 +23,13 @@ describe('schoolSlug', () => {
     expect(schoolSlug('Sydney Grammar')).not.toBe(schoolSlug('Sydney Grammar Edgecliff'));
   });
 
+  it('makes an address every time a name has a letter or digit, however long or odd', () => {
+    for (const name of ['a '.repeat(200), 'x'.repeat(300), 'Darcy Road <script>window.__xss=1</script>', "O'Connor ${alert(1)}{{constructor}}"]) {
+      expect(isSchoolSlug(schoolSlug(name))).toBe(true);
+    }
+    expect(schoolSlug('学校')).toBe('');
+  });
+
   it('refuses what a slug never is', () => {
     for (const text of ['', 'Darcy-Road', 'darcy--road', '-darcy', 'darcy road', '../etc', 'a'.repeat(121)])
       expect(isSchoolSlug(text)).toBe(false);

@@ -9,6 +9,7 @@
  * one town (High, College, Grammar, Boys, Girls, Campus names) are kept.
  */
 
+const SLUG_MAX = 120;
 const GENERIC_WORDS = new Set(['school', 'public', 'primary', 'preparatory', 'prep']);
 
 /** The name's words, lower case, accents and apostrophes dropped, anything else a word break. */
@@ -27,10 +28,11 @@ export function schoolSlug(name: string): string {
   const all = words(name);
   const kept = all.filter((word) => !GENERIC_WORDS.has(word));
   // A name made only of generic words ("Public School") keeps them, so it still has an address.
-  return (kept.length ? kept : all).join('-');
+  const slug = (kept.length ? kept : all).join('-');
+  return slug.length <= SLUG_MAX ? slug : slug.slice(0, SLUG_MAX).replace(/-[^-]*$/, '') || slug.slice(0, SLUG_MAX);
 }
 
 /** A slug as a URL may carry it: lower-case letters and digits between single hyphens, at most 120 characters. */
 export function isSchoolSlug(text: string): boolean {
-  return text.length <= 120 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text);
+  return text.length <= SLUG_MAX && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text);
 }
