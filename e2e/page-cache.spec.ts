@@ -6,6 +6,7 @@ import { test, expect } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { CACHED_PAGES, PER_REQUEST_PAGES } from './page-kinds';
 import { expectWorkingPage, watchPolicy } from './working-page';
+import { schoolSlug } from '../lib/league/school-slug';
 
 const SHARED_CACHE = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
 
@@ -88,6 +89,41 @@ test.describe('an import', () => {
     const restored = await cacheState(request, changed);
     expect(restored.state).toBe('MISS');
     expect(restored.html).toContain(before);
+    original = '';
+  });
+
+  test('re-renders the pages of the schools whose teams an import changes, and keeps the others', async ({ request }) => {
+    test.slow();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-cache-'));
+    original = path.join(dir, 'season-2026.json');
+    league('export', '2026', original);
+    type Bundle = { divisions: { code: string; zone: string; grade: string; teams: { no: number; name: string; school?: string }[]; rounds: { n: number; pairings: { home: number; away: number | string; result?: { home: number; away: number } | null }[] }[] }[] };
+    const bundle = JSON.parse(fs.readFileSync(original, 'utf8')) as Bundle;
+    const division = bundle.divisions.find((d) => d.zone === 'IL' && d.grade === 'championship')!;
+    const pairing = division.rounds[0]!.pairings.find((p) => typeof p.away === 'number' && p.result)!;
+    const home = division.teams.find((t) => t.no === pairing.home)!;
+    // A school with no team in that division.
+    const inDivision = new Set(division.teams.map((t) => t.school));
+    const other = bundle.divisions.find((d) => d.zone === 'EC')!.teams.find((t) => t.school && !inDivision.has(t.school))!;
+    const changedPage = `/schools/${schoolSlug(home.school!)}`;
+    const untouchedPage = `/schools/${schoolSlug(other.school!)}`;
+    const score = pairing.result!.home === 2 ? 1.5 : 2;
+    pairing.result = { home: score, away: 4 - score };
+    const edited = path.join(dir, 'edited.json');
+    fs.writeFileSync(edited, JSON.stringify(bundle));
+
+    for (const url of [changedPage, untouchedPage]) {
+      await request.get(url);
+      expect((await cacheState(request, url)).state, url).toBe('HIT');
+    }
+    league('import', edited);
+    const after = await cacheState(request, changedPage);
+    expect(after.state).toBe('MISS');
+    expect(after.html).toContain(`${String(score).replace('.5', '½')}–${String(4 - score).replace('.5', '½')}`);
+    expect((await cacheState(request, untouchedPage)).state, untouchedPage).toBe('HIT');
+
+    league('import', original);
+    expect((await cacheState(request, changedPage)).state).toBe('MISS');
     original = '';
   });
 });

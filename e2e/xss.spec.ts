@@ -208,6 +208,18 @@ test.describe('hostile league data', () => {
     await expectShownAsText(page, [season2025.round_robin_finals!.teams[0]!.name]);
   });
 
+  test('school pages from the sitemap: names as text, structured data that parses', async ({ page, dialogs }) => {
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    const schools = [...sitemap.matchAll(/<loc>[^<]*?(\/schools\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(schools.length).toBeGreaterThan(0);
+    for (const path of schools.slice(0, 3)) {
+      await page.goto(path);
+      await expectInert(page, dialogs);
+      await expectSomePayloadShown(page);
+      for (const data of await page.locator('script[type="application/ld+json"]').allTextContents()) expect(() => JSON.parse(data)).not.toThrow();
+    }
+  });
+
   test('zone results links lead to a zone page showing its name as text', async ({ page, dialogs }) => {
     await page.goto('/2026/competition/metropolitan/primary');
     const [first] = await linksMatching(page, /^\/2026\/divisions\//);

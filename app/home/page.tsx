@@ -4,6 +4,7 @@ import { leagueToday } from '@/lib/league/today';
 import { Hero } from '@/components/home/Hero';
 import { CompetitionCards } from '@/components/home/CompetitionCards';
 import { UpcomingList } from '@/components/home/UpcomingList';
+import { MySchoolNext } from '@/components/schools/MySchoolNext';
 import { competitionCards } from '@/components/home/competition-cards';
 import { pageMetadata } from '@/components/layout/site';
 import styles from '@/components/home/Home.module.css';
@@ -23,6 +24,7 @@ export default async function HomePage() {
   const [{ activeYear }, upcoming] = await Promise.all([leagueReads.getSiteStatus(), leagueReads.getUpcoming(leagueToday())]);
   return (
     <main id="main">
+      <MySchoolNext />
       <Hero />
       <div className="container">
         <section id="competitions" className={styles.section} aria-labelledby="competitions-heading" tabIndex={-1}>

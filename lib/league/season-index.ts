@@ -45,6 +45,12 @@ export type SeasonWinners = {
   countrySecondary: string | null;
 };
 
+/** Every school a season's winners name. */
+export function winnerNames(winners: SeasonWinners): string[] {
+  const { senior, intermediate, junior } = winners.metropolitanSecondary;
+  return [winners.primary, senior, intermediate, junior, winners.countrySecondary].filter((w): w is string => Boolean(w));
+}
+
 /** A competition's entry window and price in the active season. */
 export type EntryWindow = { cutoff: string | null; commence: string | null; open: boolean; priceCents: number };
 

@@ -8,6 +8,7 @@ import { activeYearOf } from '@/lib/league/season-index';
 import { lastGood, lastGoodEntrySeason } from './last-good';
 import { divisionTablesFromAllData, gridHtmlFromAllData, roundRobinHtmlFromAllData, seasonIndexFromAllData, seasonSummaryOf } from './from-all-data';
 import type { LeagueSource } from './types';
+import { apiSchoolReads } from './school-api';
 
 /**
  * One answer per request for each league API read: a page asks for the year's index, its divisions
@@ -36,6 +37,14 @@ export function apiSource(baseUrl: string): LeagueSource {
   const client = createLeagueApiClient(baseUrl);
   const getSeasonIndex = (year: number) => apiSeasonIndex(baseUrl, year);
   return {
+    ...apiSchoolReads({
+      getSeasons: () => apiSeasons(baseUrl),
+      getSeasonIndex,
+      getDivisionTables: async (year, grade, zoneCode) => {
+        const data = await apiAnswer(baseUrl, year);
+        return data ? divisionTablesFromAllData(data, year, grade, zoneCode) : [];
+      },
+    }),
     async getSiteStatus() {
       const list = await apiSeasons(baseUrl);
       const year = activeYearOf(list);

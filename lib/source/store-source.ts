@@ -10,8 +10,10 @@ import { recordFrontendError } from '@/lib/db/queries/frontend-errors';
 import { upcomingEvents } from '@/lib/league/upcoming';
 import { activeYearOf } from '@/lib/league/season-index';
 import type { LeagueSource } from './types';
+import { storeSchoolReads } from './school-store';
 
 export const storeSource: LeagueSource = {
+  ...storeSchoolReads,
   async getSiteStatus() {
     const db = await getDb();
     const list = await getSeasonSummaries(db);

@@ -7,6 +7,7 @@ import type { UpcomingEvent } from '@/lib/league/upcoming';
 import type { SchoolDetails, SchoolInfo } from '@/lib/league/contract';
 import type { SeasonIndex, SeasonSummary } from '@/lib/league/season-index';
 import type { Division, FinalsGrid, RoundRobinFinals } from '@/lib/league/bundle';
+import type { SchoolReads } from './school-types';
 
 export type SiteStatus = {
   seasons: SeasonSummary[];
@@ -24,7 +25,7 @@ export type ZoneDivisionsView = { homeWhiteBoards: readonly number[]; divisions:
 export type GridView = { grid: FinalsGrid } | { html: string };
 export type RoundRobinView = { homeWhiteBoards: readonly number[]; finals: RoundRobinFinals } | { html: string };
 
-export interface LeagueSource {
+export interface LeagueSource extends SchoolReads {
   getSiteStatus(): Promise<SiteStatus>;
   /** The season's index (lib/league/season-index.ts): navigation, visibility rules, headings, entry dates. */
   getSeasonIndex(year: number): Promise<SeasonIndex | null>;

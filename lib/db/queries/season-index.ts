@@ -38,7 +38,7 @@ export const seasonSummary = (row: SeasonRow): SeasonSummary => ({ id: row.id, y
 const modeRecord = <T>(value: (mode: CompetitionMode) => T) =>
   Object.fromEntries(COMPETITION_MODES.map((mode) => [mode, value(mode)])) as Record<CompetitionMode, T>;
 
-function winnersOf(history: SeasonHistory): SeasonWinners {
+export function winnersOf(history: SeasonHistory): SeasonWinners {
   const secondary = history.metropolitan_secondary;
   return {
     primary: history.primary ?? null,
