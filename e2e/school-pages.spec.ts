@@ -71,7 +71,9 @@ test.describe('school pages', () => {
 
   test('a history winner links to its school’s page, which lists the title', async ({ page }) => {
     await page.goto('/2026/competition/metropolitan/primary');
-    await page.getByRole('link', { name: 'Matthew Pearce Public School' }).first().click();
+    // The history may sit in a closed section on a phone: follow the link's address.
+    const href = await page.getByRole('link', { name: 'Matthew Pearce Public School', includeHidden: true }).first().getAttribute('href');
+    await page.goto(href!);
     const school = new SchoolPage(page);
     await expect(page).toHaveURL(/\/schools\/matthew-pearce$/);
     await expect(school.titles).toContainText('2024: Primary schools competition');

@@ -8,7 +8,10 @@ import { schoolDirectory, type SchoolMatchKind } from './school-match';
 
 export type SchoolMatchReport = {
   counts: Record<SchoolMatchKind, number>;
-  /** Teams matched by name only: `PA2 Darcy Road C → Darcy Road`. */
+  /**
+   * Teams matched by name only and not confirmed: a division's team whose school is on no list, or a
+   * finals entrant whose school has no team in the season's divisions (`PA2: Darcy Road C → Darcy Road`).
+   */
   byName: { where: string; team: string; school: string }[];
 };
 
@@ -18,22 +21,29 @@ export function schoolMatchReport(
   const directory = schoolDirectory(bundle.schools.map((s) => s.name));
   const report: SchoolMatchReport = { counts: { bundle: 0, 'schools-list': 0, name: 0 }, byName: [] };
   const seen = new Set<string>();
+  const divisionSchools = new Set(
+    bundle.divisions.flatMap((d) => d.teams.map((t) => directory.match(t)?.slug)),
+  );
+  const finalsWhere = (g: SeasonBundle['finals'][number]) =>
+    `${g.grade} ${g.stage} final${g.value ? ` ${g.value}` : ''}`;
   const teams = [
-    ...bundle.divisions.flatMap((d) => d.teams.map((team) => ({ where: d.code, team }))),
+    ...bundle.divisions.flatMap((d) => d.teams.map((team) => ({ where: d.code, team, finals: false }))),
     ...bundle.finals.flatMap((g) =>
-      g.entrants.map((team) => ({
-        where: `${g.grade} ${g.stage} final${g.value ? ` ${g.value}` : ''}`,
-        team,
-      })),
+      g.entrants.map((team) => ({ where: finalsWhere(g), team, finals: true })),
     ),
-    ...(bundle.round_robin_finals?.teams.map((team) => ({ where: 'country secondary finals', team })) ?? []),
+    ...(bundle.round_robin_finals?.teams.map((team) => ({
+      where: 'country secondary finals',
+      team,
+      finals: true,
+    })) ?? []),
   ];
-  for (const { where, team } of teams) {
+  for (const { where, team, finals } of teams) {
     const match = directory.match(team);
     if (!match) continue;
     report.counts[match.by] += 1;
     const key = `${team.name}\u0000${match.slug}`;
-    if (match.by === 'name' && !seen.has(key)) {
+    const unsure = match.by === 'name' && (!finals || !divisionSchools.has(match.slug));
+    if (unsure && !seen.has(key)) {
       seen.add(key);
       report.byName.push({ where, team: team.name, school: match.name });
     }
@@ -44,12 +54,14 @@ export function schoolMatchReport(
 /** The import's line about schools; the unmatched teams one per line, at most `limit` of them. */
 export function schoolMatchMessage(report: SchoolMatchReport, limit = 50): string {
   const { counts, byName } = report;
-  const head = `School pages: ${counts.bundle} teams name their school, ${counts['schools-list']} were found on the schools list, ${counts.name} were matched by name only.`;
-  if (!byName.length) return head;
+  const head = `School pages: ${counts.bundle} teams name their school, ${counts['schools-list']} were found on the schools list, ${counts.name} were matched by their name.`;
+  if (!byName.length) return `${head} Every team was matched.`;
   const lines = byName.slice(0, limit).map((t) => `  ${t.where}: ${t.team} → ${t.school}`);
   const more = byName.length > limit ? [`  … and ${byName.length - limit} more.`] : [];
+  const fix =
+    'give a division\'s team its "school" in the bundle, or write a finals entrant as its division\'s draw does';
   return [
-    `${head} Check these names (give a team its "school" in the bundle to fix one):`,
+    `${head} ${byName.length} could not be matched for sure; check them (${fix}):`,
     ...lines,
     ...more,
   ].join('\n');
