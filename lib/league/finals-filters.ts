@@ -99,9 +99,8 @@ export function filterChoicesPath(year: number): string {
 
 /** Whether the year filter's new value needs its season's choices fetched first. */
 export function needsYearData(name: FilterName, value: string, data: FilterData): number | null {
-  if (name !== 'year' || !/^\d{4}$/.test(value)) return null;
-  const year = Number(value);
-  return data.years.includes(year) && !Object.hasOwn(data.byYear, value) ? year : null;
+  const year = name === 'year' ? parseSeasonYear(value) : null;
+  return year !== null && data.years.includes(year) && !Object.hasOwn(data.byYear, String(year)) ? year : null;
 }
 
 export function filtersFromRoute(route: FinalsRoute): FiltersState {
