@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { leagueReads } from '@/lib/source/cached';
 import { parseFinalsRoute, parseYear, parseZoneRoute, type FinalsSegments } from '@/lib/league/routes';
-import { filterYearData, type FilterData } from '@/lib/league/finals-filters';
+import { filterYearData, type FilterData, type FilterYearData } from '@/lib/league/finals-filters';
 import type { SeasonIndex } from '@/lib/league/season-index';
 
 const { getSeasonIndex } = leagueReads;
@@ -30,18 +30,18 @@ export async function requireFinalsRoute(params: { year: string } & FinalsSegmen
   return { index, route };
 }
 
-/** The filters' view of every published season: its regions and zones. */
-export async function getFilterData(): Promise<FilterData> {
+/** The filters' view: every published year, with the regions and zones of the page's own season only. */
+export async function getFilterData(index: SeasonIndex): Promise<FilterData> {
   const { seasons } = await leagueReads.getSiteStatus();
   const years = seasons
     .filter((s) => s.published)
     .map((s) => s.year)
     .sort((a, b) => b - a);
-  const indexes = await Promise.all(years.map((y) => getSeasonIndex(y)));
-  const byYear: FilterData['byYear'] = {};
-  years.forEach((y, i) => {
-    const index = indexes[i];
-    if (index) byYear[y] = filterYearData(index);
-  });
-  return { years: years.filter((y) => byYear[y]), byYear };
+  return { years, byYear: { [index.season.year]: filterYearData(index) } };
+}
+
+/** A published season's filter choices, for the filters' fetch when the year changes; null for any other year. */
+export async function getFilterYearData(year: number): Promise<FilterYearData | null> {
+  const index = await getSeasonIndex(year);
+  return index && index.season.published ? filterYearData(index) : null;
 }

@@ -81,4 +81,52 @@ describe('FinalsFilters', () => {
     expect(push).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('Choose every filter to see a finals grid.');
   });
+
+  describe('with only the page’s own season', () => {
+    const own: FilterData = { years: data.years, byYear: { 2026: data.byYear[2026]! } };
+    const fetchMock = jest.fn();
+    beforeEach(() => {
+      fetchMock.mockReset();
+      global.fetch = fetchMock;
+    });
+
+    it('fetches another season’s places when the year changes, then keeps the place and goes there', async () => {
+      fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({ result: 1, data: data.byYear[2025] }) });
+      render(<FinalsFilters data={own} initial={start} currentPath="/2026/finals/championship/region/ME/2" />);
+      fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      choose('Year', '2025');
+      expect(fetchMock).toHaveBeenCalledWith('/api/finals-filters/2025');
+      await act(async () => {
+        await Promise.resolve();
+      });
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(screen.getByLabelText('Year')).toHaveValue('2025');
+      expect(screen.getByLabelText('Region')).toHaveValue('ME');
+      act(() => jest.advanceTimersByTime(100));
+      expect(push).toHaveBeenCalledWith('/2025/finals/championship/region/ME/2', { scroll: false });
+      // The season is known now: choosing it again asks nothing.
+      choose('Year', '2026');
+      choose('Year', '2025');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('says so and changes nothing when the season’s places do not load', async () => {
+      fetchMock.mockResolvedValue({ ok: false, status: 503, json: async () => ({}) });
+      render(<FinalsFilters data={own} initial={start} currentPath="/2026/finals/championship/region/ME/2" />);
+      fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      choose('Year', '2025');
+      await act(async () => {
+        await Promise.resolve();
+      });
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(screen.getByRole('status')).toHaveTextContent('The regions and zones of 2025 did not load. Please try again.');
+      expect(screen.getByLabelText('Year')).toHaveValue('2026');
+      act(() => jest.advanceTimersByTime(500));
+      expect(push).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -5,11 +5,14 @@ import {
   FILTER_DELAY_MS,
   FILTER_LABELS,
   changeFilter,
+  filterChoicesPath,
   filterOptions,
   filtersPath,
+  needsYearData,
   visibleFilters,
   type FilterData,
   type FilterName,
+  type FilterYearData,
   type FiltersState,
 } from '@/lib/league/finals-filters';
 import styles from './FinalsFilters.module.css';
@@ -51,15 +54,27 @@ function setOpen(open: boolean) {
   openListeners.forEach((listener) => listener());
 }
 
+/** Another season's regions and zones, from the site (app/api/finals-filters/[year]). */
+async function fetchYearData(year: number): Promise<FilterYearData> {
+  const response = await fetch(filterChoicesPath(year));
+  if (!response.ok) throw new Error(`The choices for ${year} did not load (${response.status}).`);
+  return ((await response.json()) as { data: FilterYearData }).data;
+}
+
 /**
  * The finals filters: seven selects that appear in order as the selection grows. Once the selection
  * is complete, a change goes to its finals page 100 ms later (a later change within that time wins).
+ * The page sends its own season's places; choosing another year first fetches that season's.
  */
-export function FinalsFilters({ data, initial, currentPath }: FinalsFiltersProps) {
+export function FinalsFilters({ data: initialData, initial, currentPath }: FinalsFiltersProps) {
   const navigate = useNavigate();
   const open = useSyncExternalStore(subscribeOpen, readOpen, () => false);
   const [selection, setSelection] = useState(initial);
+  const [data, setData] = useState(initialData);
+  const [problem, setProblem] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** Counts changes, so a year's choices that arrive after a later change are not applied. */
+  const changes = useRef(0);
 
   useEffect(
     () => () => {
@@ -78,7 +93,25 @@ export function FinalsFilters({ data, initial, currentPath }: FinalsFiltersProps
   }, [open]);
 
   function onChange(name: FilterName, event: ChangeEvent<HTMLSelectElement>) {
-    const next = changeFilter(selection, name, event.target.value, data);
+    const value = event.target.value;
+    const change = ++changes.current;
+    setProblem(null);
+    const missing = needsYearData(name, value, data);
+    if (missing === null) return apply(name, value, data);
+    fetchYearData(missing).then(
+      (yearData) => {
+        const loaded = { ...data, byYear: { ...data.byYear, [missing]: yearData } };
+        setData(loaded);
+        if (change === changes.current) apply(name, value, loaded);
+      },
+      () => {
+        if (change === changes.current) setProblem(`The regions and zones of ${missing} did not load. Please try again.`);
+      },
+    );
+  }
+
+  function apply(name: FilterName, value: string, known: FilterData) {
+    const next = changeFilter(selection, name, value, known);
     setSelection(next);
     if (timer.current) clearTimeout(timer.current);
     const path = filtersPath(next);
@@ -126,7 +159,7 @@ export function FinalsFilters({ data, initial, currentPath }: FinalsFiltersProps
           );
         })}
         <p className={styles.status} role="status">
-          {complete ? '' : 'Choose every filter to see a finals grid.'}
+          {problem ?? (complete ? '' : 'Choose every filter to see a finals grid.')}
         </p>
       </div>
     </div>

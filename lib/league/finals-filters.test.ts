@@ -8,6 +8,7 @@ import {
   filtersFromRoute,
   filtersPath,
   isComplete,
+  needsYearData,
   visibleFilters,
   type FilterData,
   type FilterName,
@@ -201,5 +202,19 @@ describe('finals filters', () => {
     expect(filtersPath(changeFilter(state, 'year', '2025', data))).toBe('/2025/finals/junior/region/ME/1');
     expect(changeFilter(state, 'year', '1990', data)).toMatchObject({ year: 1990, region: null });
     expect(changeFilter(state, 'year', '', data)).toMatchObject({ year: null });
+  });
+});
+
+describe('another season’s choices', () => {
+  const own: FilterData = { years: [2026, 2025], byYear: { 2026: data.byYear[2026]! } };
+
+  it('are needed for a published year whose places the page did not send, and for nothing else', () => {
+    expect(needsYearData('year', '2025', own)).toBe(2025);
+    expect(needsYearData('year', '2026', own)).toBeNull();
+    expect(needsYearData('year', '2024', own)).toBeNull();
+    expect(needsYearData('year', '', own)).toBeNull();
+    expect(needsYearData('year', '20x5', own)).toBeNull();
+    expect(needsYearData('region', '2025', own)).toBeNull();
+    expect(needsYearData('year', '2025', data)).toBeNull();
   });
 });

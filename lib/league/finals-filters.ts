@@ -57,7 +57,11 @@ export type FilterYearData = {
   regions: { code: string; name: string; metro: Metro }[];
   zones: { code: string; name: string; region: string; competition: Competition }[];
 };
-/** What the filters need to know of each season: its regions and zones. */
+/**
+ * What the filters know: the published years, and the regions and zones of the seasons loaded so
+ * far. A page sends only its own season's; another season's are fetched when the year filter
+ * changes (filterChoicesPath), so a page does not carry every season's places.
+ */
 export type FilterData = { years: number[]; byYear: Record<string, FilterYearData> };
 export type FilterOption = { value: string; label: string };
 
@@ -86,6 +90,17 @@ export function filterYearData(index: SeasonIndex): FilterYearData {
     ),
   );
   return { regions, zones };
+}
+
+/** Where the filters fetch another season's regions and zones (app/api/finals-filters/[year]). */
+export function filterChoicesPath(year: number): string {
+  return `/api/finals-filters/${year}`;
+}
+
+/** Whether the year filter's new value needs its season's choices fetched first. */
+export function needsYearData(name: FilterName, value: string, data: FilterData): number | null {
+  const year = name === 'year' ? parseSeasonYear(value) : null;
+  return year !== null && data.years.includes(year) && !Object.hasOwn(data.byYear, String(year)) ? year : null;
 }
 
 export function filtersFromRoute(route: FinalsRoute): FiltersState {

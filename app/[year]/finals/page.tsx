@@ -18,8 +18,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The finals page before a grid is chosen: the default heading and the filters. */
 export default async function FinalsStartPage({ params }: Props) {
-  const { year } = await requireSeason((await params).year);
-  const filterData = await getFilterData();
+  const { year, index } = await requireSeason((await params).year);
+  const filterData = await getFilterData(index);
   return (
     <main id="main" className="container">
       <Breadcrumbs crumbs={crumbs} />

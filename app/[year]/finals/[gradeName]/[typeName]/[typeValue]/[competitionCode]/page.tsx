@@ -35,7 +35,7 @@ export default async function FinalsPage({ params }: Props) {
   const { year, competition, grade, stage, value } = route;
   const [view, filterData] = await Promise.all([
     leagueReads.getFinalsGrid({ year, competition, grade, stage, value }),
-    getFilterData(),
+    getFilterData(index),
   ]);
   const heading = finalsHeading(route);
   const path = finalsPath(year, grade, stage, value, competition);
