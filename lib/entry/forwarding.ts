@@ -71,7 +71,6 @@ export async function forwardDue(
   // A batch at a time; a full batch that all went through may have more behind it.
   for (;;) {
     const rows = await getDueForwards(db, waiting ? EVERY_WAITING : now, BATCH);
-    let failedHere = 0;
     let deliveredHere = 0;
     for (const candidate of rows) {
       // Claimed one at a time: with several servers, another worker may hold it or have sent it.
@@ -79,7 +78,6 @@ export async function forwardDue(
       if (outcome === 'delivered') deliveredHere += 1;
       if (outcome === 'failed') {
         failed += 1;
-        failedHere += 1;
         if (waiting) return { delivered, failed };
       }
     }
