@@ -18,12 +18,16 @@ export type Store = {
   close: () => Promise<void>;
 };
 
-/** The databases opened on PostgreSQL: several servers may share one (lib/db/queries/outbox.ts asks). */
-const sharedDatabases = new WeakSet<object>();
+/**
+ * Marks a database opened on PostgreSQL, which several servers may share. A mark on the object, not
+ * a set in this module: Next.js may load this module more than once, and the store is opened by one
+ * copy and used by others.
+ */
+const SHARED = Symbol.for('nswjcl.shared-database');
 
 /** Whether other processes may use this database at the same time (PostgreSQL), or only this one (PGlite). */
 export function isSharedDatabase(db: Db): boolean {
-  return sharedDatabases.has(db);
+  return (db as unknown as Record<symbol, unknown>)[SHARED] === true;
 }
 
 /** Any fixed number, the same in every server: the lock several servers starting together migrate under. */
@@ -106,7 +110,7 @@ async function connect(url: string | null | undefined, dir: string | null, claim
       await pool.end();
       release();
     };
-    sharedDatabases.add(db);
+    Object.defineProperty(db, SHARED, { value: true });
     return { db: db as unknown as Db, engine: 'postgres', owner, close };
   }
   const { PGlite } = await import('@electric-sql/pglite');
