@@ -68,7 +68,8 @@ export async function checkOutbox({ servers, league, counter, databaseUrl, reque
   for (const row of rows) if (!row.forwarded) problems.push(`${row.key}: never forwarded`);
   // Sent twice only if a server died between the league's answer and its record of it: at most one per kill.
   const sentTwice = [...counter.deliveries].filter(([, n]) => n > 1);
-  if (sentTwice.length > 1) problems.push(`sent to the league more than once: ${sentTwice.map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+  if (sentTwice.length > 1)
+    problems.push(`${sentTwice.length} requests sent to the league more than once, e.g. ${sentTwice.slice(0, 5).map(([k, n]) => `${k} ×${n}`).join(', ')}`);
   return {
     problems,
     summary: {
