@@ -8,8 +8,8 @@ import 'server-only';
  *
  * A message arrives outside any request, where Next's revalidateTag cannot run, so the entries are
  * dropped in the cache handler directly: pages and cached reads (unstable_cache) both live there,
- * under their tags. A lost listening connection may have missed messages: when it is back, every
- * league entry is dropped.
+ * under their tags. A listening connection may have missed messages (lost, or not yet open when
+ * the server started answering): each time it starts listening, every league entry is dropped.
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -99,11 +99,10 @@ async function connect(listener: InvalidationListener, url: string, failures: nu
     await client.end().catch(() => undefined);
     return;
   }
-  // Back after a loss: what was announced meanwhile never reached this server.
-  if (listener.connectedBefore) {
-    dropEntriesTagged((tag) => tag.startsWith(LEAGUE_TAG));
-    console.log("Listening for other servers' imports again; the league pages will be read afresh.");
-  }
+  // What was announced before this connection listened (while it was lost, or while the server
+  // started and was already answering) never reached this server.
+  dropEntriesTagged((tag) => tag.startsWith(LEAGUE_TAG));
+  if (listener.connectedBefore) console.log("Listening for other servers' imports again; the league pages will be read afresh.");
   listener.connectedBefore = true;
   listener.client = client;
   failures = 0;
