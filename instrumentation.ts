@@ -15,6 +15,9 @@ export async function register() {
   privateUmask();
   const { getStore } = await import('./lib/db/server');
   await getStore().catch(() => undefined);
+  // On a shared PostgreSQL, imports made through the other servers or the command line reach this one.
+  const { listenForInvalidations } = await import('./lib/cache/broadcast');
+  listenForInvalidations();
   try {
     const { startEntryForwarding } = await import('./lib/entry/entry-store');
     startEntryForwarding();

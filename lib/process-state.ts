@@ -8,6 +8,7 @@ import type { Store } from '@/lib/db/client';
 import type { Outage } from '@/lib/db/availability';
 import type { EntrySeason } from '@/lib/db/queries/entries';
 import type { ForwardWorker } from '@/lib/entry/forwarding';
+import type { InvalidationListener } from '@/lib/cache/broadcast';
 
 /** An answer of the league's API as it was last received. */
 export type RememberedAnswer = { text: string; value: unknown };
@@ -24,6 +25,9 @@ export type ProcessState = {
   leagueApiAnswers?: Map<string, RememberedAnswer>;
   /** When the API last failed a read; null once it answers again; undefined before either. */
   leagueApiFailedAt?: number | null;
+  /** The connection on which other servers' imports are heard, and this process's name in them (lib/cache/broadcast.ts). */
+  cacheListener?: InvalidationListener;
+  cacheListenerId?: string;
   /** The league API's last entry windows. */
   entrySeason?: EntrySeason | null;
 };

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { openStore, dataDir } from '../lib/db/client';
 import { readLiveOwner } from '../lib/db/owner';
 import { privateUmask } from '../lib/db/private-files';
-import { runCommand, type Command, type CommandResult } from '../lib/db/commands';
+import type { Command, CommandResult } from '../lib/db/commands';
+import { runCommandAndTellServers } from '../lib/cache/invalidation-message';
 import { entriesCsv } from '../lib/entry/csv';
 import { parseSeasonYear } from '../lib/league/season-year';
 
@@ -83,7 +84,7 @@ async function run(command: Command): Promise<CommandResult> {
   }
   const store = await openStore({ role: 'cli' });
   try {
-    return await runCommand(store.db, command);
+    return await runCommandAndTellServers(store.db, command);
   } finally {
     await store.close();
   }

@@ -1,7 +1,8 @@
 /**
  * `npm test`: install what is missing (a Chromium for Playwright included), then type-check, lint,
- * unit and data-layer tests, a production build, a short durability run (scripts/durability.mjs) and
- * the end-to-end tests. Stops at the first failure with its exit code.
+ * unit and data-layer tests, a production build, a short durability run (scripts/durability.mjs),
+ * three servers on one store (scripts/multi-server.mjs) and the end-to-end tests. Stops at the first
+ * failure with its exit code.
  *
  * Some tests need PostgreSQL (TEST_DATABASE_URL) or Redis (127.0.0.1:6379). Where one cannot be
  * reached, the tests that need it are left out and listed at the end; with CI set, a missing
@@ -70,5 +71,10 @@ const durabilityEngines = missingNames.includes('postgres') ? ['pglite'] : ['pgl
 if (!durabilityEngines.includes('postgres'))
   fs.appendFileSync(skippedFile, `scripts/durability.mjs: "Durability on postgres" (${reason('postgres')})\n`);
 await runOrExit('Durability: entry requests across a server crash and a league API outage (short run)', process.execPath, ['scripts/durability.mjs', '--requests', '60', '--engines', durabilityEngines.join(',')], { env: testEnv });
+const multiServerMissing = missingNames.filter((name) => name === 'postgres' || name === 'redis');
+if (multiServerMissing.length)
+  fs.appendFileSync(skippedFile, `scripts/multi-server.mjs: "Several servers, one league" (${multiServerMissing.map(reason).join('; ')})\n`);
+else
+  await runOrExit('Several servers: imports reach every server, one rate limit for all, the outbox with a server killed', process.execPath, ['scripts/multi-server.mjs'], { env: testEnv });
 await runOrExit('End-to-end tests (playwright, chromium)', npm, ['run', '--silent', 'test:e2e']);
 log(skipped().length ? 'All tests that ran passed; the ones listed below were left out.' : 'All tests passed.');

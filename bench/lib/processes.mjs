@@ -281,11 +281,12 @@ export function siteConfig(text, { cachePath, port, upstream }) {
   out = replace(out, /listen\s+80\s*;/, `listen 127.0.0.1:${port};`, 'listen 80;');
   // IPv6 may be missing on the benchmark machine; the IPv4 listener is enough there.
   out = out.replace(/^\s*listen\s+\[::\]:80\s*;\s*$/gm, '');
+  // deploy/nginx.conf lists several servers; the benchmark runs one.
   out = replace(
     out,
-    /server\s+127\.0\.0\.1:3000\b/,
-    `server ${upstream}`,
-    'the upstream server 127.0.0.1:3000',
+    /(?:^[ \t]*server\s+127\.0\.0\.1:\d+\b[^;\n]*;[ \t]*\n)+/m,
+    `    server ${upstream};\n`,
+    'the upstream servers 127.0.0.1:3000…',
   );
   return out;
 }

@@ -1,10 +1,10 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
 import type { Db } from '@/lib/db/client';
 import { runCommand, type Command, type CommandResult } from '@/lib/db/commands';
 import { isSeasonYear } from '@/lib/league/season-year';
 import { storeSnapshot } from '@/lib/db/queries/snapshot';
 import { changedTags } from './tags';
+import { invalidateEverywhere } from './broadcast';
 
 /**
  * The year a bundle names, when it is a season's year: only that is read for the snapshot (runCommand
@@ -32,7 +32,7 @@ export async function runCommandAndInvalidate(db: Db, command: Command): Promise
   const result = await runCommand(db, command);
   if (!result.ok) return result;
   const invalidated = changedTags(before, await storeSnapshot(db, years));
-  for (const tag of invalidated) revalidateTag(tag, { expire: 0 });
+  await invalidateEverywhere(db, invalidated);
   const shown = invalidated.length ? `The site shows the change from its next request (${invalidated.join(', ')}).` : 'Nothing the site shows has changed.';
   return { ...result, message: `${result.message} ${shown}`, invalidated };
 }

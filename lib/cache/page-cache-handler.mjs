@@ -61,6 +61,17 @@ function withPagePolicy(value) {
   value.headers = { ...value.headers, 'content-security-policy': securityHeaders.cachedPagePolicy(value.html) };
 }
 
+/**
+ * Drops every entry that has a tag `test` accepts. For invalidations that come from another server
+ * (lib/cache/broadcast.ts), which arrive outside any request, where Next's revalidateTag cannot run.
+ */
+export function dropEntriesTagged(test) {
+  const cache = entries();
+  for (const [key, entry] of cache.entries()) {
+    if ([...entry.tags].some(test)) cache.delete(key);
+  }
+}
+
 export default class PageCacheHandler {
   async get(key) {
     if (!enabled()) return null;
@@ -79,10 +90,7 @@ export default class PageCacheHandler {
   async revalidateTag(tags) {
     const wanted = new Set(typeof tags === 'string' ? [tags] : tags);
     if (wanted.size === 0) return;
-    const cache = entries();
-    for (const [key, entry] of cache.entries()) {
-      if ([...entry.tags].some((tag) => wanted.has(tag))) cache.delete(key);
-    }
+    dropEntriesTagged((tag) => wanted.has(tag));
   }
 
   resetRequestCache() {}

@@ -18,6 +18,21 @@ export type Store = {
   close: () => Promise<void>;
 };
 
+/**
+ * Marks a database opened on PostgreSQL, which several servers may share. A mark on the object, not
+ * a set in this module: Next.js may load this module more than once, and the store is opened by one
+ * copy and used by others.
+ */
+const SHARED = Symbol.for('nswjcl.shared-database');
+
+/** Whether other processes may use this database at the same time (PostgreSQL), or only this one (PGlite). */
+export function isSharedDatabase(db: Db): boolean {
+  return (db as unknown as Record<symbol, unknown>)[SHARED] === true;
+}
+
+/** Any fixed number, the same in every server: the lock several servers starting together migrate under. */
+const MIGRATION_LOCK = 7_302_614;
+
 export const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib/db/migrations');
 
 export function dataDir(): string {
@@ -51,6 +66,27 @@ export async function openStore(options: OpenOptions = {}): Promise<Store> {
   }
 }
 
+/**
+ * Several servers starting together on one database would each find the migrations missing and run
+ * them at once. Under a session advisory lock they run one after another: the first migrates, the
+ * others find nothing left to do. The lock goes with its connection if the process dies.
+ */
+async function migrateOnce(pool: import('pg').Pool, run: (client: import('pg').PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await run(client);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch((error: Error) => (broken = error));
+    }
+  } finally {
+    // A connection whose unlock failed is closed, not reused with the lock still held.
+    client.release(broken);
+  }
+}
+
 async function connect(url: string | null | undefined, dir: string | null, claim: ReturnType<typeof claimStore> | null): Promise<Store> {
   const owner = claim?.owner ?? null;
   const release = () => claim?.release();
@@ -65,7 +101,7 @@ async function connect(url: string | null | undefined, dir: string | null, claim
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzle(pool, { schema });
     try {
-      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrateOnce(pool, (client) => migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }));
     } catch (error) {
       await pool.end().catch(() => undefined);
       throw error;
@@ -74,6 +110,7 @@ async function connect(url: string | null | undefined, dir: string | null, claim
       await pool.end();
       release();
     };
+    Object.defineProperty(db, SHARED, { value: true });
     return { db: db as unknown as Db, engine: 'postgres', owner, close };
   }
   const { PGlite } = await import('@electric-sql/pglite');

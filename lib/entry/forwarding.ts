@@ -7,6 +7,7 @@
 import type { Challenge } from 'altcha-lib';
 import type { Db } from '@/lib/db/client';
 import { getDueForwards, markForwardFailed, markForwarded, type StoredEntry } from '@/lib/db/queries/entries';
+import { withClaimedForward } from '@/lib/db/queries/outbox';
 import { processState } from '@/lib/process-state';
 import { solveProof } from './pow-solve';
 
@@ -26,6 +27,28 @@ export function retryPause(attempts: number): number {
 
 function body(row: StoredEntry): Record<string, unknown> {
   return { idempotency_key: row.idempotencyKey, ...row.request, ...(row.ipAddress ? { ip_address: row.ipAddress } : {}) };
+}
+
+/** Sends one request and records the outcome through `db` (the claim's transaction on PostgreSQL). */
+async function deliver(db: Db, client: ForwardClient, row: StoredEntry, now: Date): Promise<'delivered' | 'failed'> {
+  try {
+    const request = body(row);
+    const challenge = client.getAltchaChallenge ? await client.getAltchaChallenge() : null;
+    if (challenge) {
+      const proof = await solveProof(challenge);
+      if (!proof) throw new Error("Could not solve the league API's bot check.");
+      request.altcha = proof;
+    }
+    await client.addEnterOnlineRequest(request);
+    await markForwarded(db, row.id, new Date());
+    return 'delivered';
+  } catch (error) {
+    const attempts = row.forwardAttempts + 1;
+    const message = error instanceof Error ? error.message : String(error);
+    await markForwardFailed(db, row.id, attempts, new Date(now.getTime() + retryPause(attempts)), message);
+    console.warn(`Entry request ${row.id} was not forwarded (attempt ${attempts}): ${message}`);
+    return 'failed';
+  }
 }
 
 /** Far enough ahead that every waiting request is due by it. */
@@ -48,30 +71,19 @@ export async function forwardDue(
   // A batch at a time; a full batch that all went through may have more behind it.
   for (;;) {
     const rows = await getDueForwards(db, waiting ? EVERY_WAITING : now, BATCH);
-    let failedHere = 0;
-    for (const row of rows) {
-      try {
-        const request = body(row);
-        const challenge = client.getAltchaChallenge ? await client.getAltchaChallenge() : null;
-        if (challenge) {
-          const proof = await solveProof(challenge);
-          if (!proof) throw new Error("Could not solve the league API's bot check.");
-          request.altcha = proof;
-        }
-        await client.addEnterOnlineRequest(request);
-        await markForwarded(db, row.id, new Date());
-        delivered += 1;
-      } catch (error) {
-        const attempts = row.forwardAttempts + 1;
-        const message = error instanceof Error ? error.message : String(error);
-        await markForwardFailed(db, row.id, attempts, new Date(now.getTime() + retryPause(attempts)), message);
-        console.warn(`Entry request ${row.id} was not forwarded (attempt ${attempts}): ${message}`);
+    let deliveredHere = 0;
+    for (const candidate of rows) {
+      // Claimed one at a time: with several servers, another worker may hold it or have sent it.
+      const outcome = await withClaimedForward(db, candidate.id, waiting ? EVERY_WAITING : now, (claimed, row) => deliver(claimed, client, row, now));
+      if (outcome === 'delivered') deliveredHere += 1;
+      if (outcome === 'failed') {
         failed += 1;
-        failedHere += 1;
         if (waiting) return { delivered, failed };
       }
     }
-    if (rows.length < BATCH || failedHere > 0) return { delivered, failed };
+    delivered += deliveredHere;
+    // Entries another worker held are its to finish: reading again would find them again.
+    if (rows.length < BATCH || deliveredHere < rows.length) return { delivered, failed };
   }
 }
 

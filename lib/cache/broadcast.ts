@@ -1,0 +1,123 @@
+import 'server-only';
+/**
+ * Several servers on one PostgreSQL each keep their own page and data cache in memory
+ * (lib/cache/page-cache-handler.mjs). An import made through any of them, or by the command line on
+ * the shared database, must reach them all: it is announced with PostgreSQL's NOTIFY
+ * (lib/cache/invalidation-message.ts), and every server LISTENs on a connection of its own and drops
+ * the entries with the named tags. On the embedded store (PGlite) there is one server: local only.
+ *
+ * A message arrives outside any request, where Next's revalidateTag cannot run, so the entries are
+ * dropped in the cache handler directly: pages and cached reads (unstable_cache) both live there,
+ * under their tags. A listening connection may have missed messages (lost, or not yet open when
+ * the server started answering): each time it starts listening, every league entry is dropped.
+ */
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { revalidateTag } from 'next/cache';
+import { Client } from 'pg';
+import { isSharedDatabase, type Db } from '@/lib/db/client';
+import { processState as state } from '@/lib/process-state';
+import { dropEntriesTagged } from './page-cache-handler.mjs';
+import { decodeMessage, INVALIDATION_CHANNEL, publishInvalidation, type InvalidationMessage } from './invalidation-message';
+
+const LEAGUE_TAG = 'league:';
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 5_000;
+/** How often the listening connection is checked: a dead one must not go unnoticed for long. */
+const HEARTBEAT_MS = 10_000;
+
+export type InvalidationListener = { id: string; client: Client | null; connectedBefore: boolean; stopped: boolean; heartbeat: NodeJS.Timeout | null };
+
+/** This process's name in the messages it sends, so it skips its own. */
+function selfId(): string {
+  return (state.cacheListenerId ??= `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`);
+}
+
+/**
+ * Drops the cached pages and reads with these tags here, in a request (the import's), and on every
+ * other server sharing the database. The import has committed already: a failed announcement is
+ * logged, not thrown.
+ */
+export async function invalidateEverywhere(db: Db, tags: string[]): Promise<void> {
+  if (!tags.length) return;
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  if (!isSharedDatabase(db)) return;
+  try {
+    await publishInvalidation(db, { from: selfId(), tags });
+  } catch (error) {
+    console.error(`The other servers could not be told of the import (${(error as Error).message}); they show the change after a restart.`);
+  }
+}
+
+/** What a message asks this server to drop. */
+export function applyMessage(message: InvalidationMessage): void {
+  if (message.from === selfId()) return;
+  if (message.all) dropEntriesTagged((tag) => tag.startsWith(LEAGUE_TAG));
+  else if (message.tags?.length) {
+    const wanted = new Set(message.tags);
+    dropEntriesTagged((tag) => wanted.has(tag));
+  }
+}
+
+/** Starts listening once per process, when the server runs on PostgreSQL (instrumentation.ts). */
+export function listenForInvalidations(url = process.env.DATABASE_URL): void {
+  if (!url || state.cacheListener) return;
+  const listener: InvalidationListener = { id: selfId(), client: null, connectedBefore: false, stopped: false, heartbeat: null };
+  state.cacheListener = listener;
+  void connect(listener, url, 0);
+}
+
+async function connect(listener: InvalidationListener, url: string, failures: number): Promise<void> {
+  if (listener.stopped) return;
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 10_000, query_timeout: 5_000, keepAlive: true });
+  let lost = false;
+  const retry = (reason: string) => {
+    if (lost || listener.stopped) return;
+    lost = true;
+    if (listener.heartbeat) clearInterval(listener.heartbeat);
+    listener.client = null;
+    client.end().catch(() => undefined);
+    if (failures === 0) console.error(`Listening for other servers' imports stopped (${reason}); trying again.`);
+    const wait = Math.min(FIRST_RETRY_MS * 2 ** failures, MAX_RETRY_MS);
+    setTimeout(() => void connect(listener, url, failures + 1), wait).unref();
+  };
+  client.on('error', (error) => retry(error.message));
+  client.on('end', () => retry('the connection closed'));
+  client.on('notification', (note) => {
+    if (note.channel !== INVALIDATION_CHANNEL) return;
+    const message = decodeMessage(note.payload);
+    if (message) applyMessage(message);
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${INVALIDATION_CHANNEL}`);
+  } catch (error) {
+    retry((error as Error).message);
+    return;
+  }
+  if (listener.stopped) {
+    await client.end().catch(() => undefined);
+    return;
+  }
+  // What was announced before this connection listened (while it was lost, or while the server
+  // started and was already answering) never reached this server.
+  dropEntriesTagged((tag) => tag.startsWith(LEAGUE_TAG));
+  if (listener.connectedBefore) console.log("Listening for other servers' imports again; the league pages will be read afresh.");
+  listener.connectedBefore = true;
+  listener.client = client;
+  failures = 0;
+  listener.heartbeat = setInterval(() => {
+    client.query('SELECT 1').catch((error: Error) => retry(error.message));
+  }, HEARTBEAT_MS);
+  listener.heartbeat.unref();
+}
+
+/** Tests: stop listening. */
+export async function stopListening(): Promise<void> {
+  const listener = state.cacheListener;
+  if (!listener) return;
+  listener.stopped = true;
+  if (listener.heartbeat) clearInterval(listener.heartbeat);
+  await listener.client?.end().catch(() => undefined);
+  state.cacheListener = undefined;
+}

@@ -1,0 +1,105 @@
+/**
+ * `node scripts/multi-server.mjs`: several servers, one league. Needs PostgreSQL (TEST_DATABASE_URL,
+ * where a database of its own is made and dropped) and Redis (127.0.0.1:6379).
+ *
+ * Three production servers, each with its own DATA_DIR, all on one new PostgreSQL database and one
+ * Redis with one ALTCHA_HMAC_KEY (the README's settings for several servers), started together:
+ *  1. a changed season imported through the first server shows on the other two within 2 s, and one
+ *     imported by the command line (DATABASE_URL set, no server involved) on all three;
+ *  2. error reports sent round the servers spend one rate-limit allowance, not one per server;
+ *  3. then, on LEAGUE_API_URL (a fourth server as the league, behind a counter of deliveries), entry
+ *     requests sent round them while one is killed with SIGKILL half way: the others keep
+ *     answering, and each request is stored once and reaches the league once.
+ *
+ *   node scripts/multi-server.mjs [--requests 60] [--clients 12] [--keep]
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureBuild, log } from './setup.mjs';
+import { createStore } from './durability/store.mjs';
+import { freePort, startServer, stopServer } from './durability/server.mjs';
+import { startSite, stopSite } from './multi-server/site.mjs';
+import { checkImports, checkSharedRateLimit } from './multi-server/imports.mjs';
+import { checkOutbox } from './multi-server/outbox.mjs';
+import { startLeagueCounter } from './multi-server/league-counter.mjs';
+
+const SERVERS = 3;
+// The demo's active season, which takes entries and whose pages the import check changes.
+const year = 2026;
+const ERROR_REPORTS_A_MINUTE = 6;
+const { values } = parseArgs({
+  options: { requests: { type: 'string', default: '60' }, clients: { type: 'string', default: '12' }, keep: { type: 'boolean', default: false } },
+});
+const requests = Number(values.requests);
+const clients = Number(values.clients);
+if (!Number.isInteger(requests) || requests < 4 || !Number.isInteger(clients) || clients < 1) {
+  console.error('--requests takes a whole number of at least 4, --clients of at least 1.');
+  process.exit(2);
+}
+
+await ensureBuild();
+const runId = crypto.randomBytes(4).toString('hex');
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'multi-server-'));
+const store = await createStore('postgres');
+const league = await createStore('pglite');
+let site = [];
+let leagueServer = null;
+let counter = null;
+const problems = [];
+try {
+  log(`Several servers: ${SERVERS} on one PostgreSQL (${store.databaseUrl}) and Redis; logs in ${root}`);
+  await store.seed();
+  const env = {
+    ...store.env,
+    RATE_LIMIT_REDIS_URL: process.env.MULTI_SERVER_REDIS_URL || 'redis://127.0.0.1:6379',
+    ALTCHA_HMAC_KEY: `multi-server-${runId}-0123456789abcdef`,
+    // The rate-limit check writes its address in X-Forwarded-For, as a proxy in front would.
+    TRUSTED_PROXY_HOPS: '1',
+    ERROR_LOG_RATE_LIMIT: String(ERROR_REPORTS_A_MINUTE),
+    ENTRY_RATE_LIMIT: '1000000',
+    LOOKUP_RATE_LIMIT: '1000000',
+    ALTCHA_MAX_NUMBER: '1000',
+  };
+
+  site = await startSite({ count: SERVERS, env, root, label: 'server' });
+  const imports = await checkImports({ servers: site, env, root });
+  problems.push(...imports.problems);
+  console.log(JSON.stringify({ check: 'imports', throughServerMs: imports.serverTimings, commandLineMs: imports.cliTimings }));
+  const limits = await checkSharedRateLimit({ servers: site, limit: ERROR_REPORTS_A_MINUTE });
+  problems.push(...limits.problems);
+  console.log(JSON.stringify({ check: 'shared rate limit', statuses: limits.statuses }));
+  await stopSite(site);
+
+  await league.seed();
+  const leaguePort = await freePort();
+  leagueServer = await startServer({
+    env: { ...league.env, ENTRY_RATE_LIMIT: '1000000', LOOKUP_RATE_LIMIT: '1000000', ALTCHA_MAX_NUMBER: '1000', ALTCHA_HMAC_KEY: `league-${runId}-0123456789abcdef` },
+    port: leaguePort,
+    logFile: path.join(root, 'league.log'),
+  });
+  leagueServer = { ...leagueServer, name: 'league', dataDir: league.dataDir };
+  counter = await startLeagueCounter(leaguePort);
+  site = await startSite({ count: SERVERS, env: { ...env, LEAGUE_API_URL: counter.url }, root, label: 'forwarding-server' });
+  const outbox = await checkOutbox({ servers: site, league: leagueServer, counter, databaseUrl: store.databaseUrl, requests, clients, runId, year });
+  problems.push(...outbox.problems);
+  console.log(JSON.stringify({ check: 'outbox with a server killed', ...outbox.summary }));
+} catch (error) {
+  problems.push(`the run could not finish: ${error.stack ?? error.message}`);
+} finally {
+  await stopSite(site).catch(() => undefined);
+  if (leagueServer) await stopServer(leagueServer).catch(() => undefined);
+  await counter?.close();
+  const keep = values.keep || problems.length > 0;
+  await store.dispose({ keepDataDir: keep });
+  await league.dispose({ keepDataDir: keep });
+  if (!keep) fs.rmSync(root, { recursive: true, force: true });
+}
+if (problems.length) {
+  for (const problem of problems.slice(0, 30)) console.error(`  ${problem}`);
+  console.error(`Several servers FAILED; the server logs are in ${root}`);
+  process.exit(1);
+}
+console.log(`Several servers: held. Imports reached every server within 2 s, one rate-limit allowance for all, ${requests} entry requests each stored and delivered once with a server killed.`);

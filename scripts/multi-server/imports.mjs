@@ -1,0 +1,108 @@
+/**
+ * An import through one server, and one by the command line on the shared database, reach the page
+ * caches of all of them within INVALIDATION_LIMIT_MS; and rate limits are counted once for all.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { npm, run } from '../setup.mjs';
+import { command, readPage } from './site.mjs';
+
+export const INVALIDATION_LIMIT_MS = 2_000;
+// A zone no other check reads.
+const PAGE = '/2026/divisions/championship/WW';
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function renamed(bundle, name) {
+  const copy = structuredClone(bundle);
+  const division = copy.divisions.find((d) => d.zone === 'WW' && d.grade === 'championship');
+  division.teams[0].name = name;
+  return copy;
+}
+
+/** Each server's copy of the page, read twice so that the second comes from its page cache. */
+async function warm(servers, expected, problems) {
+  for (const server of servers) {
+    await readPage(server, PAGE);
+    const page = await readPage(server, PAGE);
+    if (page.status !== 200 || page.cache !== 'HIT' || !page.html.includes(expected))
+      problems.push(`${server.name}: before the import the page was ${page.status} ${page.cache} ${page.html.includes(expected) ? 'with' : 'without'} "${expected}"`);
+  }
+}
+
+/**
+ * How long after `since` each server's cache had the change: when the first request that got the
+ * new page was sent (its rendering is not the cache's delay). Null: not within twice the limit.
+ */
+function waitForChange(servers, expected, since) {
+  return Promise.all(
+    servers.map(async (server) => {
+      while (Date.now() - since < 2 * INVALIDATION_LIMIT_MS) {
+        const sent = Date.now();
+        const page = await readPage(server, PAGE);
+        if (page.status === 200 && page.html.includes(expected)) return { server: server.name, ms: sent - since };
+        await sleep(25);
+      }
+      return { server: server.name, ms: null };
+    }),
+  );
+}
+
+function judge(label, timings, problems) {
+  for (const { server, ms } of timings)
+    if (ms === null || ms > INVALIDATION_LIMIT_MS)
+      problems.push(`${label}: ${server} ${ms === null ? 'still showed the old page' : `showed the change after ${ms} ms`}`);
+}
+
+export async function checkImports({ servers, env, root }) {
+  const problems = [];
+  const { output: original } = await command(servers[0], { name: 'export', year: 2026 });
+  const before = original.divisions.find((d) => d.zone === 'WW' && d.grade === 'championship').teams[0].name;
+
+  // Through the first server, as `npm run league` hands it over: the others hear of it.
+  await warm(servers, before, problems);
+  const throughServer = 'Wagga Shared Cache A';
+  await command(servers[0], { name: 'import', document: renamed(original, throughServer) });
+  const serverTimings = await waitForChange(servers, throughServer, Date.now());
+  judge('import through the first server', serverTimings, problems);
+
+  // By the command line on the shared database, no server involved: all of them hear of it.
+  await warm(servers, throughServer, problems);
+  const fromCommandLine = 'Wagga Command Line A';
+  const file = path.join(root, 'command-line-import.json');
+  fs.writeFileSync(file, JSON.stringify(renamed(original, fromCommandLine)));
+  const cliDir = fs.mkdtempSync(path.join(root, 'cli-'));
+  const code = await run(npm, ['run', '--silent', 'league', '--', 'import', file], { env: { ...env, DATA_DIR: cliDir }, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (code !== 0) problems.push(`the command-line import failed (exit code ${code})`);
+  const cliTimings = await waitForChange(servers, fromCommandLine, Date.now());
+  judge('import by the command line', cliTimings, problems);
+
+  await command(servers[0], { name: 'import', document: original });
+  return { problems, serverTimings, cliTimings };
+}
+
+/**
+ * `limit` error reports allowed a minute per address: sent round the servers, the allowance is
+ * spent once, not once per server.
+ */
+export async function checkSharedRateLimit({ servers, limit }) {
+  const problems = [];
+  // An address of this run alone, so an earlier run's count in Redis does not matter.
+  const address = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+  const token = crypto.randomBytes(24).toString('base64url');
+  const statuses = [];
+  for (let i = 0; i <= limit; i += 1) {
+    const server = servers[i % servers.length];
+    const response = await fetch(`${server.url}/api/index/log-frontend-error`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
+      body: JSON.stringify({ site: 'multi-server', error: `report ${i}`, uri: '/home' }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    await response.arrayBuffer();
+    statuses.push(response.status);
+  }
+  const expected = [...Array(limit).fill(200), 429];
+  if (statuses.join() !== expected.join()) problems.push(`rate limit: ${limit + 1} reports round ${servers.length} servers were answered ${statuses.join(', ')}, not ${expected.join(', ')}`);
+  return { problems, statuses };
+}
