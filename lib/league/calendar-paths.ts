@@ -19,3 +19,8 @@ export function divisionCalendarPath(year: number, grade: GradeCode, zoneCode: s
 export function webcalUrl(origin: string, path: string): string {
   return `${origin.replace(/^https?:/, 'webcal:')}${path}`;
 }
+
+/** `/schools/{slug}/calendar.ics`: every match of the school's teams this season. */
+export function schoolCalendarPath(slug: string): string {
+  return `/schools/${encodeURIComponent(slug)}/calendar.ics`;
+}

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import type { Division } from './bundle';
-import { writeCalendar } from './ical';
-import { divisionMatches, matchEvent, matchFingerprint, matchSummary, type EventContext } from './match-calendar';
+import { fixturesOfSchool, seasonFixtures, type SeasonDraws } from './school-fixtures';
+import { isCalendarMatch, matchCalendar, matchFingerprint, matchSummary, matchUids, resultText } from './match-calendar';
 
 const division: Division = {
   code: 'NS2',
@@ -10,10 +10,11 @@ const division: Division = {
   zone: 'NS',
   grade: 'championship',
   teams: [
-    { no: 1, name: 'Beecroft A', school: 'Beecroft' },
+    { no: 1, name: 'Beecroft A', school: 'Beecroft Public School' },
     { no: 2, name: 'Pennant Hills B', school: 'Pennant Hills' },
     { no: 3, name: 'Cheltenham, Epping; East' },
     { no: 4, name: '(Bye)', bye: true },
+    { no: 5, name: 'Beecroft B', school: 'Beecroft Public School' },
   ],
   rounds: [
     {
@@ -22,87 +23,97 @@ const division: Division = {
       pairings: [
         { home: 1, away: 2, result: { home: 2.5, away: 1.5 } },
         { home: 3, away: 4 },
+        { home: 5, away: 'bye' },
       ],
     },
-    { n: 2, date: '2026-05-08', pairings: [{ home: 2, away: 3 }, { home: 1, away: 'bye' }] },
+    { n: 2, date: '2026-05-08', pairings: [{ home: 2, away: 3 }, { home: 1, away: 5 }] },
     { n: 3, date: null, pairings: [{ home: 3, away: 1 }] },
-    { n: 4, date: '2026-05-22', play_by: true, date_note: 'Semi-final', pairings: [{ home: 3, away: '?' }] },
   ],
 };
 
-const modified = new Date('2026-04-01T00:00:00Z');
-const context: EventContext = {
-  competition: 'primary',
+const draws = (divisions: Division[]): SeasonDraws => ({
+  year: 2026,
   homeWhiteBoards: [1, 3],
-  versionOf: (uid) => (uid === '2026-NS2-r1-m1@schools.nswjcl' ? { sequence: 3, modifiedAt: new Date('2026-05-02T08:00:00Z') } : undefined),
-  fallbackModified: modified,
-  pageUrl: 'https://example.org/2026/divisions/championship/NS#NS2',
-};
+  regions: [{ code: 'MN', name: 'Met North', metro: 'metropolitan' }],
+  zones: [{ code: 'NS', name: 'North Shore', region: 'MN', competition: 'primary' }],
+  divisions,
+  finals: [],
+  roundRobinFinals: null,
+  schools: [{ name: 'Beecroft Public School', address: '1 Hannah St', suburb: 'Beecroft', state: 'NSW', postcode: '2119' }],
+});
 
-describe('divisionMatches', () => {
-  const matches = divisionMatches(2026, division);
+const season = seasonFixtures(draws([division]));
+const beecroft = fixturesOfSchool(season, 'beecroft');
 
-  it('lists dated matches with two sides, leaving out byes and undated rounds', () => {
-    expect(matches.map((m) => [m.round, m.home.name, m.away?.name ?? null])).toEqual([
-      [1, 'Beecroft A', 'Pennant Hills B'],
-      [2, 'Pennant Hills B', 'Cheltenham, Epping; East'],
-      [4, 'Cheltenham, Epping; East', null],
-    ]);
-  });
-
+describe('matchUids and matchFingerprint', () => {
   it('names a match by its place in the draw, so a re-pairing keeps its UID but changes its fingerprint', () => {
     const repaired = structuredClone(division);
-    repaired.rounds[1]!.pairings[0] = { home: 2, away: 1 };
-    const again = divisionMatches(2026, repaired);
-    expect(again[1]!.uid).toBe(matches[1]!.uid);
-    expect(matchFingerprint(again[1]!)).not.toBe(matchFingerprint(matches[1]!));
-    expect(matchFingerprint(divisionMatches(2026, structuredClone(division))[1]!)).toBe(matchFingerprint(matches[1]!));
+    repaired.rounds[1]!.pairings[0] = { home: 3, away: 2 };
+    const again = seasonFixtures(draws([repaired]));
+    const [before, after] = [matchUids(season), matchUids(again)];
+    expect(after.get(again[3]!.id)).toBe(before.get(season[3]!.id));
+    expect(before.get(season[3]!.id)).toBe('2026-NS2-r2-m1@schools.nswjcl');
+    expect(matchFingerprint(again[3]!)).not.toBe(matchFingerprint(season[3]!));
+    expect(matchFingerprint(again[4]!)).toBe(matchFingerprint(season[4]!));
   });
 
-  it('changes the fingerprint when a result or a date comes in', () => {
+  it('changes the fingerprint when a result or a date comes in, and not otherwise', () => {
     const played = structuredClone(division);
-    played.rounds[1]!.pairings[0]!.result = { home: 4, away: 0 };
-    played.rounds[3]!.date = '2026-05-29';
-    const again = divisionMatches(2026, played);
-    expect(matchFingerprint(again[1]!)).not.toBe(matchFingerprint(matches[1]!));
-    expect(matchFingerprint(again[2]!)).not.toBe(matchFingerprint(matches[2]!));
-    expect(matchFingerprint(again[0]!)).toBe(matchFingerprint(matches[0]!));
+    played.rounds[1]!.pairings[1]!.result = { home: 4, away: 0 };
+    played.rounds[0]!.date = '2026-05-02';
+    const again = seasonFixtures(draws([played]));
+    expect(again.map(matchFingerprint).map((f, i) => f === matchFingerprint(season[i]!))).toEqual([false, false, false, true, false, true]);
+  });
+
+  it('leaves byes and undated rounds out of the calendar', () => {
+    expect(season.filter(isCalendarMatch).map((f) => f.id)).toEqual(['2026-NS2-r1-1v2', '2026-NS2-r2-2v3', '2026-NS2-r2-1v5']);
   });
 });
 
-describe('matchEvent', () => {
-  const [first, second, third] = divisionMatches(2026, division);
-  const own = (team: { school?: string }) => team.school === 'Beecroft';
+describe('matchSummary and resultText', () => {
+  it("tells a school its own side: home and the boards it plays White on, or away", () => {
+    expect(matchSummary(beecroft[0]!)).toBe('Beecroft A v Pennant Hills B (home, White on boards 1 and 3)');
+    const pennant = fixturesOfSchool(season, 'pennant-hills');
+    expect(matchSummary(pennant[0]!)).toBe('Pennant Hills B v Beecroft A (away, White on boards 2 and 4)');
+    expect(matchSummary(season[0]!)).toBe('Beecroft A v Pennant Hills B');
+    expect(resultText(season[0]!)).toBe('Result: Beecroft A 2½, Pennant Hills B 1½');
+  });
+});
 
-  it('tells a school its own side: home and the boards it plays White on, or away', () => {
-    expect(matchSummary(first!, { ...context, ownTeams: own })).toBe('Beecroft A v Pennant Hills B (home, White on boards 1 and 3)');
-    const pennant = (team: { school?: string }) => team.school === 'Pennant Hills';
-    expect(matchSummary(first!, { ...context, ownTeams: pennant })).toBe('Pennant Hills B v Beecroft A (away, White on boards 2 and 4)');
-    expect(matchSummary(first!, context)).toBe('Beecroft A v Pennant Hills B');
-    expect(matchSummary(third!, context)).toBe('Play by: Cheltenham, Epping; East v opponent to be decided');
+describe('matchCalendar', () => {
+  const versions = { '2026-NS2-r1-m1@schools.nswjcl': { sequence: 3, modifiedAt: '2026-05-02T08:00:00.000Z' } };
+  const text = matchCalendar({
+    name: 'Beecroft Public School chess matches 2026',
+    description: 'Every match',
+    season,
+    fixtures: beecroft,
+    versions,
+    importedAt: '2026-04-01T00:00:00.000Z',
+    pageUrlOf: () => 'https://example.org/2026/divisions/championship/NS#NS2',
+  });
+  const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+
+  it('lists each match of the school once, even when it plays itself', () => {
+    expect(events.map((e) => e.summary)).toEqual(['Beecroft A v Pennant Hills B (home, White on boards 1 and 3)', 'Beecroft A v Beecroft B']);
+    expect(new Set(events.map((e) => e.uid)).size).toBe(2);
   });
 
-  it('times a primary match from 4 pm for an hour, a play-by date all day, and carries the stored version', () => {
-    const played = matchEvent(first!, context);
-    expect(played.when).toEqual({ date: '2026-05-01', time: '16:00', minutes: 60 });
-    expect(played.sequence).toBe(3);
-    expect(played.description).toContain('Result: Beecroft A 2½, Pennant Hills B 1½');
-    const playBy = matchEvent(third!, context);
-    expect(playBy.when).toEqual({ date: '2026-05-22' });
-    expect(playBy.sequence).toBe(0);
-    expect(playBy.lastModified).toBe(modified);
-    expect(matchEvent(second!, { ...context, competition: 'secondary' }).when).toEqual({ date: '2026-05-08' });
+  it('times a primary match from 4 pm for an hour at the home school, with its stored version', () => {
+    const [first, second] = events;
+    expect(first!.startDate.toJSDate().toISOString()).toBe('2026-05-01T06:00:00.000Z');
+    expect(first!.endDate.toJSDate().toISOString()).toBe('2026-05-01T07:00:00.000Z');
+    expect(first!.location).toBe('Beecroft Public School, 1 Hannah St, Beecroft NSW 2119');
+    expect(first!.sequence).toBe(3);
+    expect(first!.description.split('\n')).toContain('Result: Beecroft A 2½, Pennant Hills B 1½');
+    expect(second!.sequence).toBe(0);
+    expect(second!.component.getFirstPropertyValue('last-modified')!.toString()).toBe('2026-04-01T00:00:00Z');
   });
 
-  it('writes a feed an independent parser reads back, commas and semicolons included', () => {
-    const text = writeCalendar({ name: 'NS2', events: divisionMatches(2026, division).map((m) => matchEvent(m, { ...context, venueOf: (t) => `${t.name} school` })) });
-    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
-    expect(events.map((e) => e.summary)).toEqual([
-      'Beecroft A v Pennant Hills B',
-      'Pennant Hills B v Cheltenham, Epping; East',
-      'Play by: Cheltenham, Epping; East v opponent to be decided',
-    ]);
-    expect(events[1]!.location).toBe('Pennant Hills B school');
-    expect(events[0]!.description.split('\n')).toContain('Draw and results: https://example.org/2026/divisions/championship/NS#NS2');
+  it('makes secondary matches all-day events', () => {
+    const secondary = seasonFixtures({ ...draws([division]), zones: [{ code: 'NS', name: 'North Shore', region: 'MN', competition: 'secondary' }] });
+    const out = matchCalendar({ name: 'x', description: 'x', season: secondary, fixtures: secondary, versions: {}, importedAt: '2026-04-01T00:00:00.000Z', pageUrlOf: () => null });
+    const first = new ICAL.Event(new ICAL.Component(ICAL.parse(out)).getFirstSubcomponent('vevent')!);
+    expect(first.startDate.isDate).toBe(true);
+    expect(first.summary).toBe('Beecroft A v Pennant Hills B');
   });
 });

@@ -1,189 +1,154 @@
 /**
- * A division's matches as calendar events: the words a parent reads in a phone's calendar, and a
- * fingerprint of what may change about a match (its date, its pairing, its result), from which the
- * store keeps each match's SEQUENCE and LAST-MODIFIED (lib/db/queries/match-versions.ts).
+ * The season's fixtures (school-fixtures.ts) as calendar events: the words a parent reads in a
+ * phone's calendar, a UID per match, and a fingerprint of what may change about a match (its date,
+ * its pairing, its result) from which the store keeps each match's SEQUENCE and LAST-MODIFIED
+ * (lib/db/queries/match-versions.ts).
  */
-import type { Division, MatchResult, Team } from './bundle';
-import type { Competition } from './constants';
-import { boardColours } from './draw-key';
 import { formatPoints } from './draw-layout';
-import { isIncomplete } from './standings';
-import { matchStart } from './match-times';
 import { writeCalendar, type CalendarEvent, type EventTime } from './ical';
+import type { Fixture, FixtureSide, SchoolFixture } from './school-fixtures';
 
-/** One match of a division: a pairing of two teams (or a team and an opponent still to be decided) on a date. */
-export type DivisionMatch = {
-  uid: string;
-  division: Pick<Division, 'code' | 'name'>;
-  round: number;
-  date: string;
-  playBy: boolean;
-  dateNote: string | null;
-  home: Team;
-  /** Null while the opponent is not yet known. */
-  away: Team | null;
-  result: MatchResult | null;
-};
+/** How long a timed match is blocked out: a game may be stopped after an hour (primary rules). */
+export const TIMED_MATCH_MINUTES = 60;
+
+/** A match to show: dated, and not a bye. An opponent still to be decided is a match. */
+export function isCalendarMatch(fixture: Fixture): boolean {
+  return fixture.date !== null && fixture.home.kind !== 'bye' && fixture.away.kind !== 'bye';
+}
+
+/** The fixture's id without its teams: the division or grid, and the round or step. */
+const placeOf = (fixture: Fixture) => fixture.id.replace(/-[^-]+v[^-]+$/, '');
 
 /**
- * A match is named by its place in the draw, not by its teams, so re-pairing a round updates the
- * same calendar event instead of leaving the old one behind.
+ * Each match's UID: its place in the draw (the round or step, and the pairing's position in it), not
+ * its teams, so re-pairing a round updates the same calendar event instead of leaving the old one.
+ * Takes the whole season's list, in its order.
  */
-export function matchUid(year: number, divisionCode: string, round: number, slot: number): string {
-  return `${year}-${divisionCode}-r${round}-m${slot + 1}@schools.nswjcl`;
+export function matchUids(fixtures: readonly Fixture[]): Map<string, string> {
+  const seen = new Map<string, number>();
+  const uids = new Map<string, string>();
+  for (const fixture of fixtures) {
+    const place = placeOf(fixture);
+    const slot = (seen.get(place) ?? 0) + 1;
+    seen.set(place, slot);
+    uids.set(fixture.id, `${place}-m${slot}@schools.nswjcl`);
+  }
+  return uids;
 }
 
-/** The matches of a division that have a date and two sides; byes and undated rounds are not events. */
-export function divisionMatches(year: number, division: Pick<Division, 'code' | 'name' | 'teams' | 'rounds'>): DivisionMatch[] {
-  const teams = new Map(division.teams.map((t) => [t.no, t]));
-  const matches: DivisionMatch[] = [];
-  for (const round of division.rounds) {
-    if (!round.date) continue;
-    round.pairings.forEach((pairing, slot) => {
-      const home = teams.get(pairing.home);
-      if (!home || home.bye || pairing.away === 'bye') return;
-      const away = pairing.away === '?' ? null : (teams.get(pairing.away) ?? null);
-      if (away?.bye || (pairing.away !== '?' && !away)) return;
-      matches.push({
-        uid: matchUid(year, division.code, round.n, slot),
-        division: { code: division.code, name: division.name },
-        round: round.n,
-        date: round.date!,
-        playBy: round.play_by ?? false,
-        dateNote: round.date_note ?? null,
-        home,
-        away,
-        result: pairing.result ?? null,
-      });
-    });
-  }
-  return matches;
-}
+const sideKey = (side: FixtureSide) => (side.kind === 'team' ? [side.no, side.name] : side.kind);
 
 /** What a calendar should notice: any change to it raises the match's SEQUENCE. */
-export function matchFingerprint(match: DivisionMatch): string {
-  const { date, playBy, dateNote, home, away, result } = match;
-  return JSON.stringify([date, playBy, dateNote, home.no, home.name, away?.no ?? null, away?.name ?? null, result]);
+export function matchFingerprint(fixture: Fixture): string {
+  const { date, playBy, startTime, result } = fixture;
+  return JSON.stringify([date, playBy, startTime, sideKey(fixture.home), sideKey(fixture.away), result]);
 }
 
 export type MatchVersion = { sequence: number; modifiedAt: Date };
 
-export type EventContext = {
-  competition: Competition;
-  homeWhiteBoards: readonly number[];
-  /** The stored version of each match; a match not yet recorded gets `fallbackModified` and SEQUENCE 0. */
-  versionOf: (uid: string) => MatchVersion | undefined;
-  fallbackModified: Date;
-  /** The page that shows the match (an absolute URL). */
-  pageUrl?: string;
-  /** A school's feed tells its own teams' side of each match. */
-  ownTeams?: (team: Team) => boolean;
-  /** Where a match is played: the home team's school, when known. */
-  venueOf?: (home: Team) => string | undefined;
-};
+const nameOf = (side: FixtureSide) => (side.kind === 'team' ? side.name : 'opponent to be decided');
+const boards = (pair: readonly number[]) => `boards ${pair.join(' and ')}`;
 
-const TO_BE_DECIDED = 'opponent to be decided';
-
-function sideText(side: 'home' | 'away', homeWhiteBoards: readonly number[]): string {
-  const colours = boardColours(homeWhiteBoards);
-  if (!colours) return side;
-  return `${side}, White on boards ${(side === 'home' ? colours.white : colours.black).join(' and ')}`;
+function sideText(fixture: SchoolFixture): string {
+  if (fixture.doubleMatch) return fixture.side;
+  return fixture.whiteBoards ? `${fixture.side}, White on ${boards(fixture.whiteBoards)}` : fixture.side;
 }
 
-/** `Beecroft A v Pennant Hills B (home, White on boards 1 and 3)` from Beecroft's side, else home team first. */
-export function matchSummary(match: DivisionMatch, context: Pick<EventContext, 'homeWhiteBoards' | 'ownTeams'>): string {
-  const homeName = match.home.name;
-  const awayName = match.away?.name ?? TO_BE_DECIDED;
-  const ownHome = context.ownTeams?.(match.home) ?? false;
-  const ownAway = match.away ? (context.ownTeams?.(match.away) ?? false) : false;
-  const prefix = match.playBy ? 'Play by: ' : '';
-  if (ownHome !== ownAway) {
-    const side = ownHome ? 'home' : 'away';
-    const [own, other] = ownHome ? [homeName, awayName] : [awayName, homeName];
-    return `${prefix}${own} v ${other} (${sideText(side, context.homeWhiteBoards)})`;
-  }
-  return `${prefix}${homeName} v ${awayName}`;
+const ownView = (fixture: Fixture): fixture is SchoolFixture => 'side' in fixture;
+
+/** `Beecroft A v Pennant Hills B (home, White on boards 1 and 3)` from Beecroft's side; home team first otherwise. */
+export function matchSummary(fixture: Fixture | SchoolFixture): string {
+  const prefix = fixture.playBy ? 'Play by: ' : '';
+  if (ownView(fixture)) return `${prefix}${fixture.team.name} v ${nameOf(fixture.opponent)} (${sideText(fixture)})`;
+  return `${prefix}${nameOf(fixture.home)} v ${nameOf(fixture.away)}`;
 }
 
-/** `Beecroft A 2½, Pennant Hills B 1½`, with a note when a game still awaits adjudication. */
-export function resultText(match: DivisionMatch): string | null {
-  const { result } = match;
+/** `Result: Beecroft A 2½, Pennant Hills B 1½`, with what is still open or was forfeited. */
+export function resultText(fixture: Fixture): string | null {
+  const { result } = fixture;
   if (!result) return null;
-  const score = `${match.home.name} ${formatPoints(result.home) || '0'}, ${match.away?.name ?? TO_BE_DECIDED} ${formatPoints(result.away) || '0'}`;
-  return isIncomplete(result) ? `Result so far: ${score} (a game awaits adjudication)` : `Result: ${score}`;
+  const score = `${nameOf(fixture.home)} ${formatPoints(result.home) || '0'}, ${nameOf(fixture.away)} ${formatPoints(result.away) || '0'}`;
+  const notes = [
+    result.tiebreak ? `${nameOf(fixture[result.tiebreak])} won on tie-break` : null,
+    result.forfeits ? 'a game was forfeited' : null,
+    result.incomplete ? 'a game awaits adjudication' : null,
+  ].filter(Boolean);
+  return `${result.incomplete ? 'Result so far' : 'Result'}: ${score}${notes.length ? ` (${notes.join('; ')})` : ''}`;
 }
 
-function eventTime(match: DivisionMatch, competition: Competition): EventTime {
-  const start = match.playBy ? null : matchStart(competition);
-  return start ? { date: match.date, time: start.time, minutes: start.minutes } : { date: match.date };
+function eventTime(fixture: Fixture): EventTime {
+  const date = fixture.date!;
+  return fixture.startTime && !fixture.playBy ? { date, time: fixture.startTime, minutes: TIMED_MATCH_MINUTES } : { date };
 }
 
-function description(match: DivisionMatch, context: EventContext): string {
-  const colours = boardColours(context.homeWhiteBoards);
+function description(fixture: Fixture, pageUrl: string | null): string {
   const lines = [
-    `${match.division.code} ${match.division.name}, round ${match.round}.`,
-    match.playBy ? 'The two schools agree on the day, time and place; the match must be played by this date.' : null,
-    match.dateNote,
-    colours
-      ? `${match.home.name} is the home team and plays White on boards ${colours.white.join(' and ')}; ${match.away?.name ?? 'the opponent'} plays White on boards ${colours.black.join(' and ')}.`
-      : `${match.home.name} is the home team.`,
-    resultText(match),
-    context.pageUrl ? `Draw and results: ${context.pageUrl}` : null,
+    `${fixture.eventName}, ${fixture.label}.`,
+    fixture.playBy ? 'The two schools agree on the day, time and place; the match must be played by this date.' : null,
+    fixture.startTime && !fixture.playBy ? 'Play starts at the time the rules set unless both schools agree on another.' : null,
+    fixture.doubleMatch
+      ? 'A double match: each board is played twice with the colours reversed, scored out of 8.'
+      : fixture.homeWhite
+        ? `${nameOf(fixture.home)} is the home team and plays White on ${boards(fixture.homeWhite)}.`
+        : `${nameOf(fixture.home)} is the home team.`,
+    resultText(fixture),
+    pageUrl ? `Draw and results: ${pageUrl}` : null,
   ];
   return lines.filter((line): line is string => Boolean(line)).join('\n');
 }
 
-export function matchEvent(match: DivisionMatch, context: EventContext): CalendarEvent {
-  const version = context.versionOf(match.uid);
-  const venue = context.venueOf?.(match.home);
-  return {
-    uid: match.uid,
-    when: eventTime(match, context.competition),
-    summary: matchSummary(match, context),
-    description: description(match, context),
-    ...(venue ? { location: venue } : {}),
-    ...(context.pageUrl ? { url: context.pageUrl } : {}),
-    sequence: version?.sequence ?? 0,
-    lastModified: version?.modifiedAt ?? context.fallbackModified,
-  };
+function venueText(fixture: Fixture): string | undefined {
+  const { venue } = fixture;
+  if (!venue) return undefined;
+  return venue.address ? `${venue.school.name}, ${venue.address}` : venue.school.name;
 }
 
 export type FeedInput = {
   name: string;
   description: string;
-  year: number;
-  competitionOf: (division: Division) => Competition | null;
-  homeWhiteBoards: readonly number[];
-  divisions: readonly Division[];
+  /** The season's fixtures, all of them (the UIDs count places in the draw). */
+  season: readonly Fixture[];
+  /** The feed's matches, from the season list or seen from a school. */
+  fixtures: readonly (Fixture | SchoolFixture)[];
   versions: Readonly<Record<string, { sequence: number; modifiedAt: string }>>;
+  /** When the season was imported: the LAST-MODIFIED of a match recorded before versions were kept. */
   importedAt: string;
-  /** Which matches belong in the feed (a school's feed keeps its own teams'). */
-  keep?: (match: DivisionMatch) => boolean;
-  pageUrlOf: (division: Division) => string;
-} & Pick<EventContext, 'ownTeams' | 'venueOf'>;
+  pageUrlOf: (fixture: Fixture) => string | null;
+};
 
-/** A whole feed: the matches of some divisions, in date order, as one iCalendar text. */
+/** A whole feed: its matches in date order as one iCalendar text, each match once. */
 export function matchCalendar(input: FeedInput): string {
-  const versionOf = (uid: string) => {
-    const v = input.versions[uid];
-    return v ? { sequence: v.sequence, modifiedAt: new Date(v.modifiedAt) } : undefined;
-  };
-  const events = input.divisions.flatMap((division) => {
-    const competition = input.competitionOf(division);
-    if (!competition) return [];
-    const context: EventContext = {
-      competition,
-      homeWhiteBoards: input.homeWhiteBoards,
-      versionOf,
-      fallbackModified: new Date(input.importedAt),
-      pageUrl: input.pageUrlOf(division),
-      ownTeams: input.ownTeams,
-      venueOf: input.venueOf,
-    };
-    return divisionMatches(input.year, division)
-      .filter((m) => input.keep?.(m) ?? true)
-      .map((m) => ({ date: m.date, event: matchEvent(m, context) }));
-  });
-  events.sort((a, b) => a.date.localeCompare(b.date) || a.event.uid.localeCompare(b.event.uid));
-  return writeCalendar({ name: input.name, description: input.description, events: events.map((e) => e.event) });
+  const uids = matchUids(input.season);
+  const byUid = new Map<string, { date: string; fixture: Fixture | SchoolFixture }>();
+  for (const fixture of input.fixtures) {
+    const uid = uids.get(fixture.id);
+    if (!uid || !isCalendarMatch(fixture)) continue;
+    // A school that plays itself has the match twice, once from each side: shown once, home first.
+    const earlier = byUid.get(uid);
+    byUid.set(uid, { date: fixture.date!, fixture: earlier ? stripView(fixture) : fixture });
+  }
+  const events: CalendarEvent[] = [...byUid]
+    .sort(([ua, a], [ub, b]) => a.date.localeCompare(b.date) || ua.localeCompare(ub))
+    .map(([uid, { fixture }]) => {
+      const version = input.versions[uid];
+      const venue = venueText(fixture);
+      const pageUrl = input.pageUrlOf(fixture);
+      return {
+        uid,
+        when: eventTime(fixture),
+        summary: matchSummary(fixture),
+        description: description(fixture, pageUrl),
+        ...(venue ? { location: venue } : {}),
+        ...(pageUrl ? { url: pageUrl } : {}),
+        sequence: version?.sequence ?? 0,
+        lastModified: new Date(version?.modifiedAt ?? input.importedAt),
+      };
+    });
+  return writeCalendar({ name: input.name, description: input.description, events });
+}
+
+function stripView(fixture: Fixture | SchoolFixture): Fixture {
+  if (!ownView(fixture)) return fixture;
+  const { side: _side, team: _team, opponent: _opponent, whiteBoards: _white, score: _score, ...plain } = fixture;
+  return plain;
 }
