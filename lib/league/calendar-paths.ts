@@ -24,3 +24,8 @@ export function webcalUrl(origin: string, path: string): string {
 export function schoolCalendarPath(slug: string): string {
   return `/schools/${encodeURIComponent(slug)}/calendar.ics`;
 }
+
+/** A school's page this season (h-schools' `schoolPath` writes the same address). */
+export function schoolPagePath(slug: string): string {
+  return `/schools/${encodeURIComponent(slug)}`;
+}

@@ -31,7 +31,7 @@ type FeedSeason = {
   versions: Record<string, { sequence: number; modifiedAt: string }>;
 };
 
-function getFeedSeasonData(year: number): Promise<FeedSeason | null> {
+export function getFeedSeasonData(year: number): Promise<FeedSeason | null> {
   if (process.env.LEAGUE_API_URL) return Promise.resolve(null);
   return cachedRead(
     ['feed-season', year],
