@@ -1,4 +1,4 @@
-import { schoolDirectory, withoutTeamLetter } from './school-match';
+import { schoolDirectory, teamSchoolSlug, withoutTeamLetter } from './school-match';
 
 describe('withoutTeamLetter', () => {
   it.each([
@@ -62,5 +62,19 @@ describe('schoolDirectory().match', () => {
   it('finds a listed school by slug', () => {
     expect(directory.listed('darcy-road')).toBe('Darcy Road Public School');
     expect(directory.listed('scots')).toBeNull();
+  });
+});
+
+describe('teamSchoolSlug', () => {
+  it('gives the slug the directory gives, whatever the schools list holds', () => {
+    const withList = schoolDirectory(['Darcy Road Public School', 'Scots A']);
+    for (const team of [
+      { name: 'Darcy Road C' },
+      { name: 'Scots A' },
+      { name: 'X', school: 'Darcy Road' },
+      { name: '(Bye)', bye: true },
+    ]) {
+      expect(teamSchoolSlug(team)).toBe(withList.match(team)?.slug ?? null);
+    }
   });
 });

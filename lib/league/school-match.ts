@@ -1,14 +1,15 @@
 /**
  * Which school a team belongs to (docs/schools.md). Draws name teams as the league prints them
- * ("Darcy Road C", "Sydney Grammar St Ives"); the season bundle may say the school outright
- * (`teams[].school`). Where it does not, the rule is:
+ * ("Darcy Road C", "Sydney Grammar St Ives"). The rule:
  *
- * 1. the season's schools list: a listed school whose slug equals the slug of the team's name, with
- *    or without its team letter ("Darcy Road C" → "Darcy Road Public School");
+ * 1. the school the season bundle names for the team (`teams[].school`), if any;
  * 2. otherwise the team's name without its team letter ("Darcy Road C" → "Darcy Road").
  *
- * Teams settled by step 2 are the ones an import lists for an official to check. The bye row and
- * placeholders (a team still to be decided) belong to no school.
+ * Either way the school is known by its slug (school-slug.ts); when the season's schools list has a
+ * school with that slug ("Darcy Road Public School"), the school takes the list's name and address.
+ * Teams matched by step 2 and not found on the schools list are the ones an import lists for an
+ * official to check. The bye row and placeholders (a team still to be decided) belong to no school.
+ * The slug never depends on the schools list, so a draw can link a team to its school page alone.
  */
 import { schoolSlug } from './school-slug';
 
@@ -28,6 +29,12 @@ export function withoutTeamLetter(name: string): string {
   return stripped.length ? stripped : trimmed;
 }
 
+/** The slug of a team's school by the rule above, without the schools list; null for the bye row and placeholders. */
+export function teamSchoolSlug(team: { name: string; school?: string; bye?: boolean }): string | null {
+  if (team.bye || NOT_A_TEAM.test(team.name.trim())) return null;
+  return schoolSlug(team.school ?? withoutTeamLetter(team.name)) || null;
+}
+
 export type SchoolDirectory = {
   /** The school a team belongs to, or null for the bye row and placeholders. */
   match(team: { name: string; school?: string; bye?: boolean }): SchoolMatch | null;
@@ -45,19 +52,11 @@ export function schoolDirectory(listNames: readonly string[]): SchoolDirectory {
   return {
     listed: (slug) => bySlug.get(slug) ?? null,
     match(team) {
-      if (team.bye || NOT_A_TEAM.test(team.name.trim())) return null;
-      if (team.school) {
-        const slug = schoolSlug(team.school);
-        return { slug, name: bySlug.get(slug) ?? team.school, by: 'bundle' };
-      }
-      const base = withoutTeamLetter(team.name);
-      for (const candidate of [team.name, base]) {
-        const slug = schoolSlug(candidate);
-        const listed = bySlug.get(slug);
-        if (listed) return { slug, name: listed, by: 'schools-list' };
-      }
-      const slug = schoolSlug(base);
-      return slug ? { slug, name: base, by: 'name' } : null;
+      const slug = teamSchoolSlug(team);
+      if (!slug) return null;
+      const listed = bySlug.get(slug);
+      const by: SchoolMatchKind = team.school ? 'bundle' : listed ? 'schools-list' : 'name';
+      return { slug, name: listed ?? team.school ?? withoutTeamLetter(team.name), by };
     },
   };
 }
