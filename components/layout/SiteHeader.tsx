@@ -24,8 +24,8 @@ export function SiteHeader({ activeYear, seasonYears, signInUrl, signInOverride 
           </span>
           <span className="visually-hidden">, home page</span>
         </Link>
+        <SearchBox name="Site search" variant="header" className={styles.search} />
         <div className={styles.actions}>
-          <SearchBox name="Site search" variant="header" className={styles.search} />
           <SignInLink className={styles.signIn} siteHref={signInUrl} override={signInOverride} />
           <SiteMenu
             activeYear={activeYear}
