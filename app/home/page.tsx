@@ -5,6 +5,7 @@ import { Hero } from '@/components/home/Hero';
 import { CompetitionCards } from '@/components/home/CompetitionCards';
 import { UpcomingList } from '@/components/home/UpcomingList';
 import { FindSchool } from '@/components/home/FindSchool';
+import { MySchoolNext } from '@/components/schools/MySchoolNext';
 import { competitionCards } from '@/components/home/competition-cards';
 import { pageMetadata } from '@/components/layout/site';
 import styles from '@/components/home/Home.module.css';
@@ -24,6 +25,7 @@ export default async function HomePage() {
   const [{ activeYear }, upcoming] = await Promise.all([leagueReads.getSiteStatus(), leagueReads.getUpcoming(leagueToday())]);
   return (
     <main id="main">
+      <MySchoolNext />
       <Hero />
       <div className="container">
         <FindSchool />

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { HistoryRow } from '@/lib/league/history';
 import { Dash } from './LinkOutList';
+import { TeamLink } from '@/components/schools/TeamLink';
 import shared from './competition.module.css';
 import styles from './HistoryTable.module.css';
 
@@ -27,6 +28,11 @@ const GRADE_COLUMNS: GradeColumn[] = [
   { key: 'open_school', label: 'Open' },
   { key: 'grade_a_school', label: 'Grade A' },
 ];
+
+/** A winning school, linked to its page. */
+function Winner({ name }: { name: string | null }) {
+  return name ? <TeamLink team={{ name }} /> : <Dash />;
+}
 
 /** SPEC section 2, "Competition history block": Year, Winner, Detailed Results, newest first. */
 export function HistoryTable({
@@ -98,12 +104,12 @@ export function HistoryTable({
                           <span className={styles.cellLabel} aria-hidden="true">
                             {c.label}:{' '}
                           </span>
-                          {row[c.key] ?? <Dash />}
+                          <Winner name={row[c.key]} />
                         </td>
                       ))
                     )
                   ) : (
-                    <td>{row.school ?? row.note ?? <Dash />}</td>
+                    <td>{row.school ? <Winner name={row.school} /> : (row.note ?? <Dash />)}</td>
                   )}
                   <td>
                     {row.season_filled ? (

@@ -3,6 +3,7 @@ import { DRAW_MARKS, colourRule } from '@/lib/league/draw-key';
 import { computeStandings, type TeamStanding } from '@/lib/league/standings';
 import { formatPoints, pairingText, roundDateLabel } from '@/lib/league/draw-layout';
 import { ScrollRegion } from './ScrollRegion';
+import { TeamLink } from '@/components/schools/TeamLink';
 import shared from './shared.module.css';
 import styles from './DrawTable.module.css';
 
@@ -11,6 +12,8 @@ export type DrawTableProps = {
   homeWhiteBoards: readonly number[];
   /** Names the tables: a division ('PA2 Parramatta Intermediate 2') or 'Country secondary finals 2025'. */
   caption: string;
+  /** The season shown: team names link to their school's page for it. */
+  year?: number;
 };
 
 const DAGGERS = ['†', '‡', '§', '¶'];
@@ -41,7 +44,7 @@ function ScoreCell({ score, mark }: { score: number | null; mark: TeamStanding['
  * with the season's colours rule), then each team's board points per round, total and place as
  * `computeStandings` gives them, and the round totals.
  */
-export function DrawTable({ draw, homeWhiteBoards, caption }: DrawTableProps) {
+export function DrawTable({ draw, homeWhiteBoards, caption, year }: DrawTableProps) {
   const standings = computeStandings(draw);
   const rounds = [...draw.rounds].sort((a, b) => a.n - b.n);
   const notes = rounds
@@ -52,6 +55,7 @@ export function DrawTable({ draw, homeWhiteBoards, caption }: DrawTableProps) {
   const hasBye =
     draw.teams.some((t) => t.bye) || rounds.some((r) => r.pairings.some((p) => p.away === 'bye'));
   const names = new Map(draw.teams.map((t) => [t.no, t.name]));
+  const teams = new Map(draw.teams.map((t) => [t.no, t]));
 
   return (
     <div className={styles.drawTable}>
@@ -127,7 +131,7 @@ export function DrawTable({ draw, homeWhiteBoards, caption }: DrawTableProps) {
               <tr key={team.no} className={team.bye ? styles.byeRow : undefined}>
                 <td>{team.no}</td>
                 <th scope="row" className={`${styles.team} ${styles.sticky}`}>
-                  {team.name}
+                  <TeamLink team={teams.get(team.no) ?? team} year={year} />
                 </th>
                 {team.roundScores.map((score, r) => (
                   <ScoreCell key={r} score={score} mark={team.marks[r] ?? null} />

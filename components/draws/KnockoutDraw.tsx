@@ -1,4 +1,5 @@
-import type { Division } from '@/lib/league/bundle';
+import type { Division, Team } from '@/lib/league/bundle';
+import { TeamLink } from '@/components/schools/TeamLink';
 import { DRAW_MARKS, colourRule } from '@/lib/league/draw-key';
 import { knockoutLayout, type KnockoutBracket, type KnockoutSide } from '@/lib/league/draw-layout';
 import { ScrollRegion } from './ScrollRegion';
@@ -8,10 +9,13 @@ import styles from './KnockoutDraw.module.css';
 export type KnockoutDrawProps = {
   division: Pick<Division, 'code' | 'name' | 'teams' | 'rounds' | 'winner' | 'runner_up'>;
   homeWhiteBoards: readonly number[];
+  /** The season shown: team names link to their school's page for it. */
+  year?: number;
 };
 
-function Side({ side }: { side: KnockoutSide }) {
-  const text = side.kind === 'team' ? side.label : <em>{side.label}</em>;
+function Side({ side, teams, year }: { side: KnockoutSide; teams: Map<number, Team>; year?: number }) {
+  const team = side.no === null ? undefined : teams.get(side.no);
+  const text = side.kind !== 'team' ? <em>{side.label}</em> : team ? <TeamLink team={team} year={year} /> : side.label;
   return side.won ? (
     <strong>
       {text}
@@ -36,18 +40,19 @@ function score(side: KnockoutSide) {
  * and the second-place competition of teams beaten once, round by round with play-by dates, and the
  * region's winner and runner-up once decided.
  */
-export function KnockoutDraw({ division, homeWhiteBoards }: KnockoutDrawProps) {
+export function KnockoutDraw({ division, homeWhiteBoards, year }: KnockoutDrawProps) {
   const layout = knockoutLayout(division);
+  const teams = new Map(division.teams.map((t) => [t.no, t]));
   return (
     <div className={styles.knockout}>
       <dl className={styles.places}>
         <div>
           <dt>Region winner</dt>
-          <dd>{layout.winner ? <strong>{layout.winner.name}</strong> : 'not decided yet'}</dd>
+          <dd>{layout.winner ? <strong><TeamLink team={layout.winner} year={year} /></strong> : 'not decided yet'}</dd>
         </div>
         <div>
           <dt>Runner-up</dt>
-          <dd>{layout.runnerUp ? <strong>{layout.runnerUp.name}</strong> : 'not decided yet'}</dd>
+          <dd>{layout.runnerUp ? <strong><TeamLink team={layout.runnerUp} year={year} /></strong> : 'not decided yet'}</dd>
         </div>
       </dl>
       {layout.brackets.map((bracket) => (
@@ -85,7 +90,7 @@ export function KnockoutDraw({ division, homeWhiteBoards }: KnockoutDrawProps) {
                   {round.pairings.map((pairing, i) => (
                     <tr key={i}>
                       <td>
-                        <Side side={pairing.home} />
+                        <Side side={pairing.home} teams={teams} year={year} />
                       </td>
                       <td className={styles.result}>
                         {pairing.away.kind === 'bye'
@@ -95,7 +100,7 @@ export function KnockoutDraw({ division, homeWhiteBoards }: KnockoutDrawProps) {
                             : 'to be played'}
                       </td>
                       <td>
-                        <Side side={pairing.away} />
+                        <Side side={pairing.away} teams={teams} year={year} />
                       </td>
                     </tr>
                   ))}

@@ -1,5 +1,9 @@
 'use client';
 import { useState } from 'react';
+import Link from 'next/link';
+import { teamSchoolSlug } from '@/lib/league/school-match';
+import { schoolPath } from '@/lib/league/school-paths';
+import { TeamLink } from '@/components/schools/TeamLink';
 import type { BracketLayout, BracketSide } from '@/lib/league/finals-layout';
 import { formatDay } from '@/lib/league/dates';
 import { ScrollRegion } from '@/components/draws/ScrollRegion';
@@ -12,14 +16,27 @@ export type FinalsBracketProps = {
   label: string;
   /** The level of each step's heading, one below the heading the grid sits under. */
   headingLevel: 2 | 3 | 4;
+  /** The season shown: each team has a link to its school's page for it. */
+  year?: number;
 };
+
+/** A small link beside a team's name (which itself highlights the team's route) to its school's page. */
+function SchoolLink({ name, year }: { name: string; year?: number }) {
+  const slug = teamSchoolSlug({ name });
+  if (!slug) return null;
+  return (
+    <Link href={schoolPath(slug, year)} prefetch={false} className={styles.school} aria-label={`${name}: school page`}>
+      school
+    </Link>
+  );
+}
 
 /**
  * A finals grid as a bracket. Pointing at or focusing a team (keyboard too) highlights its route,
  * every pairing it plays in; pressing it keeps the route highlighted, which is how touch screens
  * see it.
  */
-export function FinalsBracket({ layout, label, headingLevel }: FinalsBracketProps) {
+export function FinalsBracket({ layout, label, headingLevel, year }: FinalsBracketProps) {
   const [pointed, setPointed] = useState<number | null>(null);
   const [pinned, setPinned] = useState<number | null>(null);
   const active = pointed ?? pinned;
@@ -39,6 +56,7 @@ export function FinalsBracket({ layout, label, headingLevel }: FinalsBracketProp
             <em>{s.label}</em>
           </span>
         ) : (
+          <span className={styles.who}>
           <button
             type="button"
             className={styles.name}
@@ -51,6 +69,8 @@ export function FinalsBracket({ layout, label, headingLevel }: FinalsBracketProp
           >
             {s.label}
           </button>
+            <SchoolLink name={s.label} year={year} />
+          </span>
         )}
         <span className={styles.score}>{s.score}</span>
         {s.winner && (
@@ -67,7 +87,7 @@ export function FinalsBracket({ layout, label, headingLevel }: FinalsBracketProp
     <div className={styles.grid}>
       {layout.winner && (
         <p className={styles.champion}>
-          Winner: <strong>{layout.winner.name}</strong>
+          Winner: <strong><TeamLink team={layout.winner} year={year} /></strong>
         </p>
       )}
       <ScrollRegion label={`${label} grid`}>

@@ -1,3 +1,5 @@
+import { changedSchoolTags, type SchoolSnapshot } from './school-tags';
+
 /**
  * The cache tags of league data. Each cached read carries the tags of the data it shows, and a page
  * collects the tags of every read it makes; an import invalidates only the tags whose data changed.
@@ -16,7 +18,7 @@ export const cacheTags = {
 };
 
 /** What the pages read of one season, as comparable text (JSON), part by part. */
-export type SeasonSnapshot = { index: string; zones: Record<string, string>; finals: string };
+export type SeasonSnapshot = { index: string; zones: Record<string, string>; finals: string; schools?: SchoolSnapshot };
 export type StoreSnapshot = { seasons: string; years: Record<number, SeasonSnapshot> };
 
 /** The tags whose data differs between two snapshots of the same years. */
@@ -32,6 +34,7 @@ export function changedTags(before: StoreSnapshot, after: StoreSnapshot): string
     if (old?.finals !== now?.finals) yearTags.push(cacheTags.finals(year));
     const zones = new Set([...Object.keys(old?.zones ?? {}), ...Object.keys(now?.zones ?? {})]);
     for (const zone of zones) if (old?.zones[zone] !== now?.zones[zone]) yearTags.push(cacheTags.zone(year, zone));
+    yearTags.push(...changedSchoolTags(old?.schools, now?.schools));
     if (yearTags.length) tags.add(cacheTags.season(year));
     for (const tag of yearTags) tags.add(tag);
   }

@@ -2,6 +2,7 @@
  * The league's data commands (import, export, seed, entries), run either by the command line on its
  * own connection or, while the web server holds the store, by the server on the command line's behalf.
  */
+import { schoolMatchMessage, schoolMatchReport } from '@/lib/league/school-report';
 import type { Db } from './client';
 import { exportSeason, getSeasonYears, importSeason } from './queries/bundles';
 import { getEntryRequests } from './queries/entries';
@@ -39,7 +40,7 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
       const { replaced } = await importSeason(db, checked.bundle);
       return {
         ok: true,
-        message: `${replaced ? 'Replaced' : 'Imported'} season ${checked.bundle.year}: ${summary(checked.bundle)}.`,
+        message: `${replaced ? 'Replaced' : 'Imported'} season ${checked.bundle.year}: ${summary(checked.bundle)}.\n${schoolMatchMessage(schoolMatchReport(checked.bundle))}`,
       };
     }
     case 'export': {

@@ -148,7 +148,8 @@ function venueOf(home: FixtureSide, addresses: Map<string, string>): Venue | nul
   };
 }
 
-const addressText = (s: SchoolAddress) =>
+/** `Demo address, Parramatta NSW 2150`: the street, then suburb, state and postcode. */
+export const addressText = (s: SchoolAddress) =>
   [s.address, [s.suburb, s.state, s.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /** The competition a division belongs to: its zone's competition and region's metro. */

@@ -9,6 +9,7 @@ import { yearIndexOf } from '@/lib/league/contract';
 import { finalsKey } from '@/lib/league/codes';
 import { lastGood, lastGoodEntrySeason } from './last-good';
 import { activeYear, entryDates, type LeagueSource } from './types';
+import { apiSchoolReads } from './school-api';
 
 /**
  * One answer per request for each league API read: a page asks for the year's index, its divisions
@@ -45,6 +46,7 @@ export function apiSource(baseUrl: string): LeagueSource {
   const getAllData = (year: number) => apiAllData(baseUrl, year);
   const getSeasons = () => apiSeasons(baseUrl);
   return {
+    ...apiSchoolReads({ getAllData, getSeasons }),
     async getSiteStatus() {
       const list = await getSeasons();
       const year = activeYear(list);

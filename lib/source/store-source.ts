@@ -9,8 +9,10 @@ import { getSchoolInfo, schoolTypeahead, searchSchoolByName } from '@/lib/db/que
 import { recordFrontendError } from '@/lib/db/queries/frontend-errors';
 import { upcomingEvents } from '@/lib/league/upcoming';
 import { activeYear, entryDates, type LeagueSource } from './types';
+import { storeSchoolReads } from './school-store';
 
 export const storeSource: LeagueSource = {
+  ...storeSchoolReads,
   async getSiteStatus() {
     const db = await getDb();
     const list = await getSeasons(db);

@@ -7,6 +7,7 @@ import type { UpcomingEvent } from '@/lib/league/upcoming';
 import { COMPETITION_MODES, type CompetitionMode } from '@/lib/league/constants';
 import type { AllData, ContractSeason, SchoolDetails, SchoolInfo, YearIndex } from '@/lib/league/contract';
 import type { Division, FinalsGrid, RoundRobinFinals } from '@/lib/league/bundle';
+import type { SchoolReads } from './school-types';
 
 export type SiteStatus = {
   seasons: ContractSeason[];
@@ -24,7 +25,7 @@ export type ZoneDivisionsView = { homeWhiteBoards: readonly number[]; divisions:
 export type GridView = { grid: FinalsGrid } | { html: string };
 export type RoundRobinView = { homeWhiteBoards: readonly number[]; finals: RoundRobinFinals } | { html: string };
 
-export interface LeagueSource {
+export interface LeagueSource extends SchoolReads {
   getSiteStatus(): Promise<SiteStatus>;
   getAllData(year: number): Promise<AllData | null>;
   /** all_data without HTML: navigation, visibility rules, headings. */

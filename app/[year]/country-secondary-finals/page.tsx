@@ -33,7 +33,7 @@ export default async function CountrySecondaryFinalsPage({ params }: Props) {
           {'html' in view ? (
             <SafeHtml html={view.html} label={title} headingLevel={2} />
           ) : (
-            <DrawTable draw={view.finals} homeWhiteBoards={view.homeWhiteBoards} caption={title} />
+            <DrawTable draw={view.finals} homeWhiteBoards={view.homeWhiteBoards} caption={title} year={year} />
           )}
         </>
       ) : (

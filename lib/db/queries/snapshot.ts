@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { divisions, finalsGrids, roundRobinFinals, seasons } from '../schema';
 import { getSeasons, getYearIndex } from './all-data';
+import { getSchoolSnapshot } from './school-pages';
 import type { SeasonSnapshot, StoreSnapshot } from '@/lib/cache/tags';
 
 async function seasonSnapshot(db: Db, year: number): Promise<SeasonSnapshot | null> {
@@ -23,7 +24,7 @@ async function seasonSnapshot(db: Db, year: number): Promise<SeasonSnapshot | nu
     gridRows.map(({ id: _id, seasonId: _season, ...row }) => row),
     roundRobin.map((row) => row.draw),
   ]);
-  return { index: JSON.stringify(index), zones, finals };
+  return { index: JSON.stringify(index), zones, finals, schools: await getSchoolSnapshot(db, year) };
 }
 
 export async function storeSnapshot(db: Db, years: readonly number[]): Promise<StoreSnapshot> {

@@ -10,6 +10,7 @@ import { ScorerLine } from '@/components/draws/ScorerLine';
 import { CalendarLinks } from '@/components/calendar/CalendarLinks';
 import { requireZoneRoute } from '@/components/draws/reads';
 import { FinalsGrid } from '@/components/finals/FinalsGrid';
+import { ZoneJsonLd } from '@/components/schools/ZoneJsonLd';
 import styles from '@/components/draws/page.module.css';
 import { leagueReads } from '@/lib/source/cached';
 import { GRADE_NAMES } from '@/lib/league/constants';
@@ -79,9 +80,9 @@ export default async function ZoneDivisionsPage({ params }: Props) {
                   {'html' in division ? (
                     <SafeHtml html={division.html} label={title} />
                   ) : knockout ? (
-                    <KnockoutDraw division={division.draw} homeWhiteBoards={homeWhiteBoards} />
+                    <KnockoutDraw division={division.draw} homeWhiteBoards={homeWhiteBoards} year={year} />
                   ) : (
-                    <DrawTable draw={division.draw} homeWhiteBoards={homeWhiteBoards} caption={title} />
+                    <DrawTable draw={division.draw} homeWhiteBoards={homeWhiteBoards} caption={title} year={year} />
                   )}
                   {grid && (
                     <section aria-labelledby={`${division.code}-finals`}>
@@ -92,6 +93,7 @@ export default async function ZoneDivisionsPage({ params }: Props) {
                         view={grid}
                         label={divisionFinalsTitle(division.code, grade)}
                         headingLevel={4}
+                        year={year}
                       />
                     </section>
                   )}
@@ -110,9 +112,11 @@ export default async function ZoneDivisionsPage({ params }: Props) {
             view={zoneGrid}
             label={`${zone.name} zone ${GRADE_NAMES[grade]} finals`}
             headingLevel={3}
+            year={year}
           />
         </section>
       )}
+      <ZoneJsonLd year={year} zone={zone} homeWhiteBoards={homeWhiteBoards} divisions={divisions.flatMap((d) => ('draw' in d ? [d.draw] : []))} />
     </main>
   );
 }

@@ -54,7 +54,7 @@ export default async function FinalsPage({ params }: Props) {
           </div>
         )}
         <div className={layout.grid}>
-          <FinalsGrid view={view} label={heading} headingLevel={2} />
+          <FinalsGrid view={view} label={heading} headingLevel={2} year={year} />
         </div>
         <div className={layout.quickNav}>
           <QuickNav groups={finalsQuickNav(index, route)} />

@@ -1,0 +1,66 @@
+import Link from 'next/link';
+import type { SchoolSeasonSummary } from '@/lib/league/school-page';
+import type { SchoolTitle } from '@/lib/league/school-titles';
+import { GRADE_NAMES } from '@/lib/league/constants';
+import { schoolSeasonPath } from '@/lib/league/school-paths';
+import styles from './school.module.css';
+
+export function PastSeasons({
+  slug,
+  past,
+  activeYear,
+}: {
+  slug: string;
+  past: SchoolSeasonSummary[];
+  activeYear: number | null;
+}) {
+  if (!past.length) return null;
+  return (
+    <section aria-labelledby="past-heading" className={styles.section}>
+      <h2 id="past-heading">Other seasons</h2>
+      <ul className={styles.seasons}>
+        {past.map((season) => (
+          <li key={season.year}>
+            <h3 className={styles.seasonYear}>
+              <Link href={schoolSeasonPath(slug, season.year, activeYear)}>{season.year}</Link>
+            </h3>
+            <ul>
+              {season.teams.map((team) => (
+                <li key={`${team.division}-${team.name}`}>
+                  {team.name}: {GRADE_NAMES[team.grade]}, {team.division} ({team.zone})
+                  {team.place ? `, ${team.complete ? '' : 'so far '}${team.place}` : ''}
+                </li>
+              ))}
+              {season.finals.map((finals) => (
+                <li key={finals.eventName}>
+                  {finals.eventName}
+                  {finals.won ? ': winner' : ''}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Titles({ titles }: { titles: SchoolTitle[] }) {
+  return (
+    <section aria-labelledby="titles-heading" className={styles.section}>
+      <h2 id="titles-heading">Titles</h2>
+      {titles.length ? (
+        <ul>
+          {titles.map((title) => (
+            <li key={`${title.year}-${title.competition}-${title.grade}`}>
+              {title.year}: {title.competition}
+              {title.grade ? `, ${title.grade}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No league title is recorded for this school.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { absoluteUrl } from '@/components/layout/site';
+import type { SchoolPage as SchoolPageData } from '@/lib/league/school-page';
+import { schoolSeasonPath } from '@/lib/league/school-paths';
+import { schoolPageJsonLd } from '@/lib/league/school-jsonld';
+import { MatchCard } from './MatchCard';
+import { MySchoolButton } from './MySchoolButton';
+import { JsonLd } from './JsonLd';
+import { SchoolTeams } from './SchoolTeams';
+import { PastSeasons, Titles } from './SchoolHistory';
+import styles from './school.module.css';
+
+export type SchoolPageProps = {
+  page: SchoolPageData;
+  activeYear: number | null;
+  /** Links to follow the school's matches in a calendar, where the site offers them. */
+  subscribe?: ReactNode;
+};
+
+export function SchoolPage({ page, activeYear, subscribe }: SchoolPageProps) {
+  const { season } = page;
+  const upcoming = season?.upcoming ?? [];
+  const structured = schoolPageJsonLd(season, page.slug, page.address, absoluteUrl);
+  return (
+    <main id="main" className="container">
+      <Breadcrumbs crumbs={[{ label: page.name }]} />
+      <h1 className={styles.heading}>{page.name}</h1>
+      {page.address && <p className={styles.address}>{page.address}</p>}
+      <MySchoolButton slug={page.slug} name={page.name} />
+      {subscribe}
+
+      <section aria-labelledby="next-heading" className={styles.section}>
+        <h2 id="next-heading">{upcoming.length === 1 ? 'Next match' : 'Next matches'}</h2>
+        {upcoming.length ? (
+          <ol className={styles.matches}>
+            {upcoming.slice(0, 4).map((fixture) => (
+              <li key={`${fixture.id}-${fixture.side}`}>
+                <MatchCard fixture={fixture} headingLevel={3} />
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p>
+            {season
+              ? `No more matches of ${page.name} are drawn in ${page.year} from today on.`
+              : `${page.name} has no teams in the ${page.year} season.`}
+          </p>
+        )}
+      </section>
+
+      {season && <SchoolTeams season={season} schoolName={page.name} />}
+
+      <nav aria-label="Seasons" className={styles.section}>
+        <h2>Seasons</h2>
+        <p>
+          Showing the {page.year} season{page.active ? ' (this season)' : ''}.
+          {!page.active && activeYear !== null && (
+            <>
+              {' '}
+              <Link href={schoolSeasonPath(page.slug, activeYear, activeYear)}>
+                Show the {activeYear} season
+              </Link>
+              .
+            </>
+          )}
+        </p>
+      </nav>
+      <PastSeasons slug={page.slug} past={page.past} activeYear={activeYear} />
+      <Titles titles={page.titles} />
+      <JsonLd data={structured} />
+    </main>
+  );
+}

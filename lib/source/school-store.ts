@@ -1,0 +1,49 @@
+import 'server-only';
+/** School pages from the embedded store (or PostgreSQL). */
+import { getDb } from '@/lib/db/server';
+import { getSeasons } from '@/lib/db/queries/all-data';
+import { getPublishedSeasonDraws, getStoredHistory } from '@/lib/db/queries/school-pages';
+import { allTitles } from '@/lib/league/school-titles';
+import { schoolPage } from '@/lib/league/school-page';
+import { schoolsInFixtures, seasonFixtures } from '@/lib/league/school-fixtures';
+import { schoolSlug } from '@/lib/league/school-slug';
+import type { SchoolRef } from '@/lib/league/school-match';
+import type { SchoolReads } from './school-types';
+import { activeYear } from './types';
+
+export const storeSchoolReads: SchoolReads = {
+  async getSchoolPage(slug, year, today) {
+    const db = await getDb();
+    const list = (await getSeasons(db)).filter((s) => s.publish === '1');
+    const active = activeYear(list);
+    const shown = year ?? active ?? list.at(-1)?.year ?? null;
+    if (shown === null || !list.some((s) => s.year === shown)) return null;
+    const [seasons, history] = await Promise.all([getPublishedSeasonDraws(db), getStoredHistory(db)]);
+    const page = schoolPage({
+      slug,
+      seasons,
+      titles: allTitles(history),
+      year: shown,
+      activeYear: active,
+      today,
+    });
+    return page && { kind: 'structured', page };
+  },
+  async getSchoolList() {
+    const db = await getDb();
+    const [seasons, history] = await Promise.all([getPublishedSeasonDraws(db), getStoredHistory(db)]);
+    const found = new Map<string, string>();
+    // Newest season first, so a school goes by its latest name.
+    for (const draws of [...seasons].reverse()) {
+      for (const school of schoolsInFixtures(seasonFixtures(draws)))
+        if (!found.has(school.slug)) found.set(school.slug, school.name);
+    }
+    for (const title of allTitles(history)) {
+      const slug = schoolSlug(title.winner);
+      if (slug && !found.has(slug)) found.set(slug, title.winner);
+    }
+    return [...found]
+      .map(([slug, name]): SchoolRef => ({ slug, name }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  },
+};
