@@ -5,7 +5,9 @@ import { test, expect } from './fixtures';
 import { SiteLayout } from './pages/layout';
 import { checkBundle } from '../lib/league/bundle';
 import { divisionCalendarPath, schoolCalendarPath } from '../lib/league/calendar-paths';
-import { schoolsInFixtures, seasonDrawsOf, seasonFixtures } from '../lib/league/school-fixtures';
+import { fixturesOfSchool, schoolsInFixtures, seasonDrawsOf, seasonFixtures, upcomingFixtures } from '../lib/league/school-fixtures';
+import { dateText, opponentText, sideText } from '../lib/league/school-text';
+import { leagueToday } from '../lib/league/today';
 
 function demoSeason(year: number) {
   const checked = checkBundle(JSON.parse(fs.readFileSync(path.join(__dirname, `../demo/season-${year}.json`), 'utf8')));
@@ -88,6 +90,38 @@ test.describe('find your school', () => {
     }
     await expect(page).toHaveURL(/\/search\?q=east\+coast$/);
     await expect(page.getByRole('link', { name: 'East Coast zone' })).toBeVisible();
+  });
+});
+
+test.describe('a parent on a phone', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test("from /home, types the school's name and reads its next match's date, opponent, side and venue two taps later at most", async ({ page, axe }) => {
+    const fixtures = seasonFixtures(seasonDrawsOf(demoSeason(2026)));
+    const today = leagueToday();
+    // A school whose next match is at a known venue, as the demo season has it today.
+    const school = schoolsInFixtures(fixtures).find((s) => upcomingFixtures(fixturesOfSchool(fixtures, s.slug), today)[0]?.venue);
+    expect(school, `a school with a coming match after ${today}`).toBeTruthy();
+    const next = upcomingFixtures(fixturesOfSchool(fixtures, school!.slug), today)[0]!;
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/home');
+    await page.getByRole('search', { name: 'Find your school' }).getByRole('combobox').pressSequentially(school!.name);
+    // Tap 1: the suggestion.
+    const option = page.getByRole('option').first();
+    await expect(option).toContainText(school!.name);
+    await option.click();
+    await expect(page).toHaveURL(new RegExp(`/schools/${school!.slug}$`));
+
+    const card = page.getByRole('region', { name: /^Next match/ }).getByRole('article').first();
+    await expect(card.getByRole('heading')).toHaveText(dateText(next));
+    const fact = (term: string) => card.locator('div', { has: page.locator('dt', { hasText: term }) }).locator('dd');
+    await expect(fact('Opponent')).toHaveText(opponentText(next.opponent));
+    await expect(fact('Home or away')).toHaveText(sideText(next));
+    await expect(fact('Venue')).toContainText(next.venue!.school.name);
+    await expect(card).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await axe();
   });
 });
 

@@ -6,7 +6,7 @@ const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const answers = [
-  { kind: 'school', label: 'Beecroft Public School', detail: 'School', href: '/schools/beecroft' },
+  { kind: 'school', label: 'Beecroft Public School', detail: '', href: '/schools/beecroft' },
   { kind: 'zone', label: 'Beecroft zone', detail: 'Met North region, primary', href: '/2026/divisions/championship/BE' },
 ];
 
@@ -42,7 +42,7 @@ describe('SearchBox', () => {
     expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/search?q=beec');
     expect(box).toHaveAttribute('aria-expanded', 'true');
     const options = screen.getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Beecroft Public SchoolSchool · School', 'Beecroft zoneZone · Met North region, primary']);
+    expect(options.map((o) => o.textContent)).toEqual(['Beecroft Public SchoolSchool', 'Beecroft zoneZone · Met North region, primary']);
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);

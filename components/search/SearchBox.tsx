@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { SEARCH_KIND_NAMES, SEARCH_QUERY_MAX, type SearchEntry } from '@/lib/league/search';
+import { searchEntryNote, SEARCH_QUERY_MAX, type SearchEntry } from '@/lib/league/search';
 import styles from './SearchBox.module.css';
 
 const DEBOUNCE_MS = 200;
@@ -122,7 +122,7 @@ export function SearchBox({ name, label = 'Find your school, zone or division', 
                   >
                     <span className={styles.optionLabel}>{option.label}</span>
                     <span className={styles.optionDetail}>
-                      {SEARCH_KIND_NAMES[option.kind]} · {option.detail}
+                      {searchEntryNote(option)}
                     </span>
                   </li>
                 ))

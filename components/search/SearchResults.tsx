@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SEARCH_KIND_NAMES, type SearchEntry } from '@/lib/league/search';
+import { searchEntryNote, type SearchEntry } from '@/lib/league/search';
 import styles from './SearchResults.module.css';
 
 export type SearchResultsProps = { query: string; results: SearchEntry[] };
@@ -23,7 +23,7 @@ export function SearchResults({ query, results }: SearchResultsProps) {
                 {result.label}
               </Link>
               <span className={styles.detail}>
-                {SEARCH_KIND_NAMES[result.kind]} · {result.detail}
+                {searchEntryNote(result)}
               </span>
             </li>
           ))}

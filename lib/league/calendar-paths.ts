@@ -4,6 +4,7 @@
  */
 import { divisionsPath } from './codes';
 import type { GradeCode } from './constants';
+import { schoolPath } from './school-paths';
 
 /** A division is a tab of its zone's page, named by the URL hash (SPEC: zone results page). */
 export function divisionTabPath(year: number, grade: GradeCode, zoneCode: string, divisionCode: string): string {
@@ -22,10 +23,6 @@ export function webcalUrl(origin: string, path: string): string {
 
 /** `/schools/{slug}/calendar.ics`: every match of the school's teams this season. */
 export function schoolCalendarPath(slug: string): string {
-  return `/schools/${encodeURIComponent(slug)}/calendar.ics`;
+  return `${schoolPath(slug)}/calendar.ics`;
 }
 
-/** A school's page this season (h-schools' `schoolPath` writes the same address). */
-export function schoolPagePath(slug: string): string {
-  return `/schools/${encodeURIComponent(slug)}`;
-}

@@ -7,6 +7,7 @@
 import { formatPoints } from './draw-layout';
 import { writeCalendar, type CalendarEvent, type EventTime } from './ical';
 import type { Fixture, FixtureSide, SchoolFixture } from './school-fixtures';
+import { coloursText, opponentText, sideText } from './school-text';
 
 /** How long a timed match is blocked out: a game may be stopped after an hour (primary rules). */
 export const TIMED_MATCH_MINUTES = 60;
@@ -49,9 +50,12 @@ export type MatchVersion = { sequence: number; modifiedAt: Date };
 const nameOf = (side: FixtureSide) => (side.kind === 'team' ? side.name : 'opponent to be decided');
 const boards = (pair: readonly number[]) => `boards ${pair.join(' and ')}`;
 
-function sideText(fixture: SchoolFixture): string {
-  if (fixture.doubleMatch) return fixture.side;
-  return fixture.whiteBoards ? `${fixture.side}, White on ${boards(fixture.whiteBoards)}` : fixture.side;
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** `home, White on boards 1 and 3`: the school page's words for the match (school-text.ts). */
+function ownSide(fixture: SchoolFixture): string {
+  const colours = coloursText(fixture);
+  return [sideText(fixture).toLowerCase(), colours && (fixture.doubleMatch ? lowerFirst(colours) : colours)].filter(Boolean).join(', ');
 }
 
 const ownView = (fixture: Fixture): fixture is SchoolFixture => 'side' in fixture;
@@ -59,7 +63,7 @@ const ownView = (fixture: Fixture): fixture is SchoolFixture => 'side' in fixtur
 /** `Beecroft A v Pennant Hills B (home, White on boards 1 and 3)` from Beecroft's side; home team first otherwise. */
 export function matchSummary(fixture: Fixture | SchoolFixture): string {
   const prefix = fixture.playBy ? 'Play by: ' : '';
-  if (ownView(fixture)) return `${prefix}${fixture.team.name} v ${nameOf(fixture.opponent)} (${sideText(fixture)})`;
+  if (ownView(fixture)) return `${prefix}${fixture.team.name} v ${fixture.opponent.kind === 'team' ? fixture.opponent.name : lowerFirst(opponentText(fixture.opponent))} (${ownSide(fixture)})`;
   return `${prefix}${nameOf(fixture.home)} v ${nameOf(fixture.away)}`;
 }
 

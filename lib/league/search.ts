@@ -17,6 +17,11 @@ export type SearchKind = 'school' | 'zone' | 'division';
 export const SEARCH_KIND_NAMES: Record<SearchKind, string> = { school: 'School', zone: 'Zone', division: 'Division' };
 
 export type SearchEntry = { kind: SearchKind; label: string; detail: string; href: string };
+
+/** `Zone · Met East region, primary`, or just `School`. */
+export function searchEntryNote(entry: Pick<SearchEntry, 'kind' | 'detail'>): string {
+  return entry.detail ? `${SEARCH_KIND_NAMES[entry.kind]} · ${entry.detail}` : SEARCH_KIND_NAMES[entry.kind];
+}
 type Indexed = SearchEntry & { words: string[]; text: string; code: string };
 
 /** Lower case, accents and punctuation dropped, spaces collapsed: `St. Ives' North` → `st ives north`. */
@@ -40,7 +45,7 @@ export type SchoolEntry = { name: string; href: string; detail?: string };
 
 /** Every school, zone and division of a season, as the search lists them. */
 export function searchEntries(year: number, index: YearIndex, schools: readonly SchoolEntry[]): SearchEntry[] {
-  const entries: SearchEntry[] = schools.map((s) => ({ kind: 'school', label: s.name, detail: s.detail ?? 'School', href: s.href }));
+  const entries: SearchEntry[] = schools.map((s) => ({ kind: 'school', label: s.name, detail: s.detail ?? '', href: s.href }));
   const byZone = index.divisions_by_zone_code[String(year)] ?? {};
   for (const code of Object.keys(index.zones_by_code)) {
     const zone = zoneInfo(index, code);
