@@ -9,9 +9,11 @@ export const config = {
 };
 
 const isEntryForm = (pathname: string) => pathname === '/enter-online' || pathname.startsWith('/enter-online/');
+/** Pages rendered for each request, which the page cache never stores with a policy: the entry form and search results. */
+const isPerRequestPage = (pathname: string) => isEntryForm(pathname) || pathname === '/search';
 
-/** The entry form is rendered for each request: a fresh nonce, which Next puts on the framework's scripts. */
-function withEntryFormNonce(request: NextRequest): NextResponse {
+/** A page rendered for each request: a fresh nonce, which Next puts on the framework's scripts. */
+function withNonce(request: NextRequest): NextResponse {
   const policy = noncePagePolicy(Buffer.from(crypto.randomUUID()).toString('base64'));
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
@@ -23,7 +25,7 @@ function withEntryFormNonce(request: NextRequest): NextResponse {
 /**
  * Before Next renders: a server action's request is checked before Next parses it
  * (lib/entry/action-guard.ts); a 503 while the store cannot be opened (lib/http/store-outage.ts);
- * a nonce for the entry form. Cached pages get their policy from the page cache
+ * a nonce for the pages rendered per request. Cached pages get their policy from the page cache
  * (lib/http/security-headers.cjs).
  */
 export async function proxy(request: NextRequest) {
@@ -33,6 +35,6 @@ export async function proxy(request: NextRequest) {
   }
   const outage = await storeOutageAnswer(request);
   if (outage) return outage;
-  if (process.env.NODE_ENV === 'production' && isEntryForm(request.nextUrl.pathname)) return withEntryFormNonce(request);
+  if (process.env.NODE_ENV === 'production' && isPerRequestPage(request.nextUrl.pathname)) return withNonce(request);
   return NextResponse.next();
 }

@@ -11,8 +11,9 @@ export const CACHED_PAGES = {
   sitemap: '/sitemap.xml',
 } as const;
 
-/** Pages rendered for each request: the entry form and what answers for unknown addresses. */
+/** Pages rendered for each request: the entry form, search results and what answers for unknown addresses. */
 export const PER_REQUEST_PAGES = {
+  search: '/search?q=beecroft',
   'entry form': '/enter-online?metro=metropolitan&competition=primary',
   'invitation link': '/enter-online/00000000000000000000000000000000',
   'unknown address': '/no-such-page',

@@ -4,6 +4,7 @@ import { leagueToday } from '@/lib/league/today';
 import { Hero } from '@/components/home/Hero';
 import { CompetitionCards } from '@/components/home/CompetitionCards';
 import { UpcomingList } from '@/components/home/UpcomingList';
+import { FindSchool } from '@/components/home/FindSchool';
 import { MySchoolNext } from '@/components/schools/MySchoolNext';
 import { competitionCards } from '@/components/home/competition-cards';
 import { pageMetadata } from '@/components/layout/site';
@@ -27,6 +28,7 @@ export default async function HomePage() {
       <MySchoolNext />
       <Hero />
       <div className="container">
+        <FindSchool />
         <section id="competitions" className={styles.section} aria-labelledby="competitions-heading" tabIndex={-1}>
           <h2 id="competitions-heading" className={styles.sectionHeading}>
             SCHOOLS TEAMS COMPETITIONS

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { HamburgerMenu } from './HamburgerMenu';
 
 let pathname = '/home';
-jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+jest.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => ({ push: jest.fn() }) }));
 
 const links = [
   { href: '/2026/competition/metropolitan/primary', label: 'Metropolitan primary competition' },

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { SignInLink, type SignInLinkProps } from './SignInLink';
+import { SearchBox } from '@/components/search/SearchBox';
 import styles from './HamburgerMenu.module.css';
 
 export type MenuLink = { href: string; label: string };
@@ -74,6 +75,7 @@ export function HamburgerMenu({ links, signIn }: HamburgerMenuProps) {
       </button>
       {open && <div className={styles.backdrop} data-testid="menu-backdrop" aria-hidden="true" onClick={() => close(true)} />}
       <div ref={menu} id={menuId} className={styles.menu} hidden={!open}>
+        <SearchBox name="Menu search" className={styles.search} />
         <p className={styles.title}>Competitions</p>
         <ul>
           {links.map((link) => (

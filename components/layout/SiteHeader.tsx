@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { SignInLink } from './SignInLink';
 import { SiteMenu } from './SiteMenu';
+import { SearchBox } from '@/components/search/SearchBox';
 import styles from './SiteHeader.module.css';
 
 export type SiteHeaderProps = {
@@ -23,6 +24,7 @@ export function SiteHeader({ activeYear, seasonYears, signInUrl, signInOverride 
           </span>
           <span className="visually-hidden">, home page</span>
         </Link>
+        <SearchBox name="Site search" variant="header" className={styles.search} />
         <div className={styles.actions}>
           <SignInLink className={styles.signIn} siteHref={signInUrl} override={signInOverride} />
           <SiteMenu

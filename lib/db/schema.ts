@@ -216,3 +216,16 @@ export const errorLogs = pgTable(
   },
   (t) => [uniqueIndex('error_logs_fingerprint').on(t.fingerprint), index('error_logs_last_seen').on(t.lastSeenAt)],
 );
+
+/**
+ * Each match's calendar version: a fingerprint of its date, pairing and result, raised in SEQUENCE
+ * with the import's time whenever an import changes it, so the calendar feeds tell subscribers when
+ * a match has changed and only then. Keyed by the match's UID, which holds the year; kept when a
+ * season is replaced, which is what lets the next import compare.
+ */
+export const matchVersions = pgTable('match_versions', {
+  uid: text('uid').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  sequence: integer('sequence').notNull().default(0),
+  modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+});

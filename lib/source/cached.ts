@@ -23,6 +23,7 @@ function lifetime(): number | false {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 60;
 }
 
+/** A read kept in Next's data cache under `tags` until an import drops them. */
 export function cachedRead<T>(key: (string | number)[], tags: string[], read: () => Promise<T>, duringBuild: T): Promise<T> {
   if (building()) return Promise.resolve(duringBuild);
   // Also outside a Next.js server (unit tests), where there is no cache to read through.

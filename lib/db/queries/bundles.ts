@@ -16,6 +16,7 @@ import {
   seasons,
   zones,
 } from '../schema';
+import { recordMatchVersions } from './match-versions';
 import { BUNDLE_FORMAT, type SeasonBundle } from '@/lib/league/bundle';
 import { COMPETITION_MODES, type CompetitionMode } from '@/lib/league/constants';
 
@@ -124,6 +125,7 @@ export async function importSeason(db: Db, bundle: SeasonBundle): Promise<{ seas
         );
       }
     }
+    await recordMatchVersions(tx, bundle);
     return { seasonId, replaced: previous.length > 0 };
   });
 }

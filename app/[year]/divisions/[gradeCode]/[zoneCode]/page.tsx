@@ -7,6 +7,7 @@ import { DrawTable } from '@/components/draws/DrawTable';
 import { KnockoutDraw } from '@/components/draws/KnockoutDraw';
 import { PrintButton, PrintDivisionButton } from '@/components/draws/PrintButton';
 import { ScorerLine } from '@/components/draws/ScorerLine';
+import { CalendarLinks } from '@/components/calendar/CalendarLinks';
 import { requireZoneRoute } from '@/components/draws/reads';
 import { FinalsGrid } from '@/components/finals/FinalsGrid';
 import { ZoneJsonLd } from '@/components/schools/ZoneJsonLd';
@@ -15,6 +16,7 @@ import { leagueReads } from '@/lib/source/cached';
 import { GRADE_NAMES } from '@/lib/league/constants';
 import { zoneQuickNav } from '@/lib/league/quick-nav';
 import { divisionsOf, zoneByCode } from '@/lib/league/season-index';
+import { divisionCalendarPath } from '@/lib/league/calendar-paths';
 import { divisionFinalsTitle, noDivisionsText, zoneCrumbs, zoneHeading } from '@/lib/league/routes';
 import '@/app/print.css';
 export { generateStaticParams } from '@/lib/cache/on-demand';
@@ -73,6 +75,9 @@ export default async function ZoneDivisionsPage({ params }: Props) {
                     <h2 className={styles.divisionHeading}>{title}</h2>
                     {divisions.length > 1 && <PrintDivisionButton />}
                   </div>
+                  {'draw' in division && (
+                    <CalendarLinks path={divisionCalendarPath(year, grade, zone.code, division.code)} whose={`${division.code}'s`} />
+                  )}
                   {'html' in division ? (
                     <SafeHtml html={division.html} label={title} />
                   ) : knockout ? (

@@ -1,0 +1,124 @@
+import 'server-only';
+/**
+ * The calendar feeds: a season's fixtures (lib/league/school-fixtures.ts, the same list the school
+ * pages show) with each match's stored version, written as iCalendar by lib/league/match-calendar.ts.
+ * The season's read is kept in Next's data cache under the season's tag, so feeds are built again
+ * only after an import changes the season. Draws live in our store; on the league's API the site has
+ * only their HTML, so there are no feeds there (the routes answer 404).
+ */
+import { getDb } from '@/lib/db/server';
+import { exportSeason } from '@/lib/db/queries/bundles';
+import { getFeedSeason, getMatchVersions } from '@/lib/db/queries/match-versions';
+import { cacheTags } from '@/lib/cache/tags';
+import { divisionCalendarPath, divisionTabPath, schoolCalendarPath } from '@/lib/league/calendar-paths';
+import { matchCalendar } from '@/lib/league/match-calendar';
+import { parseYear, parseZoneRoute } from '@/lib/league/routes';
+import {
+  fixturesOfSchool,
+  seasonDrawsOf,
+  seasonFixtures,
+  type Fixture,
+  type SeasonDraws,
+} from '@/lib/league/school-fixtures';
+import { isSchoolSlug } from '@/lib/league/school-slug';
+import { schoolDirectory } from '@/lib/league/school-match';
+import { cachedRead, leagueReads } from './cached';
+
+/** JSON-safe, as the data cache stores it: times are ISO strings. */
+type FeedSeason = {
+  draws: SeasonDraws;
+  importedAt: string;
+  versions: Record<string, { sequence: number; modifiedAt: string }>;
+};
+
+export function getFeedSeasonData(year: number): Promise<FeedSeason | null> {
+  if (process.env.LEAGUE_API_URL) return Promise.resolve(null);
+  return cachedRead(
+    ['feed-season', year],
+    [cacheTags.season(year)],
+    async () => {
+      const db = await getDb();
+      const season = await getFeedSeason(db, year);
+      const bundle = season && (await exportSeason(db, year));
+      if (!season || !bundle) return null;
+      const versions = await getMatchVersions(db, year);
+      return {
+        draws: seasonDrawsOf(bundle),
+        importedAt: season.importedAt.toISOString(),
+        versions: Object.fromEntries([...versions].map(([uid, v]) => [uid, { sequence: v.sequence, modifiedAt: v.modifiedAt.toISOString() }])),
+      };
+    },
+    null,
+  );
+}
+
+export type CalendarFile = { text: string; fileName: string };
+type Absolute = (path: string) => string;
+
+const DIVISION_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,15}$/;
+
+/** The page of a zone fixture's division; finals have their own pages, linked from it. */
+function divisionPageOf(draws: SeasonDraws, absolute: Absolute) {
+  const grades = new Map(draws.divisions.map((d) => [d.code, d.grade]));
+  return (fixture: Fixture): string | null => {
+    const event = fixture.event;
+    if (event.kind === 'division') return absolute(divisionTabPath(draws.year, grades.get(event.code) ?? fixture.grade, event.zone, event.code));
+    if (event.kind === 'finals' && event.division && event.stage === 'zone')
+      return absolute(divisionTabPath(draws.year, fixture.grade, event.value, event.division));
+    return null;
+  };
+}
+
+/** A division's matches and its division finals, or null when there is no such division with a draw. */
+export async function divisionCalendar(
+  params: { year: string; gradeCode: string; zoneCode: string; divisionCode: string },
+  absolute: Absolute,
+): Promise<CalendarFile | null> {
+  const year = parseYear(params.year);
+  if (year === null || !DIVISION_CODE.test(params.divisionCode)) return null;
+  const index = await leagueReads.getSeasonIndex(year);
+  if (!index?.season.published) return null;
+  const route = parseZoneRoute(index, year, params.gradeCode, params.zoneCode);
+  const feed = route && (await getFeedSeasonData(year));
+  const division = feed?.draws.divisions.find(
+    (d) => d.code === params.divisionCode && d.zone === route?.zone.code && d.grade === route.grade,
+  );
+  if (!route || !feed || !division) return null;
+  const season = seasonFixtures(feed.draws);
+  const fixtures = season.filter(
+    (f) =>
+      (f.event.kind === 'division' && f.event.code === division.code) ||
+      (f.event.kind === 'finals' && f.event.division === division.code && f.event.value === division.zone),
+  );
+  const text = matchCalendar({
+    ...feed,
+    name: `${division.code} ${division.name} ${year}`,
+    description: `The matches of ${division.name} (${route.zone.name} zone) in ${year}, NSW Junior Chess League. Feed: ${absolute(divisionCalendarPath(year, route.grade, route.zone.code, division.code))}`,
+    season,
+    fixtures,
+    pageUrlOf: divisionPageOf(feed.draws, absolute),
+  });
+  return { text, fileName: `${division.code}-${year}.ics` };
+}
+
+/** Every match of every team of a school in the active season, or null when the school has none. */
+export async function schoolCalendar(slug: string, absolute: Absolute): Promise<CalendarFile | null> {
+  if (!isSchoolSlug(slug)) return null;
+  const { activeYear } = await leagueReads.getSiteStatus();
+  const feed = activeYear === null ? null : await getFeedSeasonData(activeYear);
+  if (activeYear === null || !feed) return null;
+  const season = seasonFixtures(feed.draws);
+  const fixtures = fixturesOfSchool(season, slug);
+  // A listed school without teams yet gets an empty calendar, which fills in once it is drawn.
+  const name = fixtures[0]?.team.school?.name ?? schoolDirectory(feed.draws.schools.map((s) => s.name)).listed(slug);
+  if (!name) return null;
+  const text = matchCalendar({
+    ...feed,
+    name: `${name} chess matches ${activeYear}`,
+    description: `Every match of every team of ${name} in ${activeYear}, NSW Junior Chess League. Feed: ${absolute(schoolCalendarPath(slug))}`,
+    season,
+    fixtures,
+    pageUrlOf: divisionPageOf(feed.draws, absolute),
+  });
+  return { text, fileName: `${slug}-${activeYear}.ics` };
+}
