@@ -22,10 +22,11 @@ export type SchoolSnapshot = Record<string, string>;
 export function schoolSnapshot(draws: SeasonDraws | null, winners: readonly string[]): SchoolSnapshot {
   const snapshot: SchoolSnapshot = {};
   const slugs = new Set(winners.map(schoolSlug).filter(Boolean));
-  if (draws) for (const school of schoolsInFixtures(seasonFixtures(draws))) slugs.add(school.slug);
+  const fixtures = draws ? seasonFixtures(draws) : [];
+  for (const school of schoolsInFixtures(fixtures)) slugs.add(school.slug);
   for (const slug of slugs) {
     // Every dated match unplayed counts as coming: what changes from day to day is not an import's doing.
-    const season = draws && schoolSeason(draws, slug, '');
+    const season = draws && schoolSeason(draws, slug, '', fixtures);
     const listed = draws?.schools.find((s) => schoolSlug(s.name) === slug) ?? null;
     const titles = winners.filter((w) => schoolSlug(w) === slug);
     snapshot[slug] = JSON.stringify([season, listed, titles]);

@@ -15,6 +15,7 @@ import {
   fixturesOfSchool,
   seasonFixtures,
   upcomingFixtures,
+  type Fixture,
   type SchoolFixture,
   type SeasonDraws,
 } from './school-fixtures';
@@ -73,8 +74,14 @@ function teamsOfDivision(division: Division, slug: string) {
 }
 
 /** The school's teams, finals and coming matches in one season; null when it had none that season. */
-export function schoolSeason(draws: SeasonDraws, slug: string, today: string): SchoolSeason | null {
-  const mine = fixturesOfSchool(seasonFixtures(draws), slug);
+export function schoolSeason(
+  draws: SeasonDraws,
+  slug: string,
+  today: string,
+  /** The season's fixtures, when the caller has them already (one school after another). */
+  all: readonly Fixture[] = seasonFixtures(draws),
+): SchoolSeason | null {
+  const mine = fixturesOfSchool(all, slug);
   const zoneName = new Map(draws.zones.map((z) => [z.code, z.name]));
   const teams: SchoolTeam[] = [];
   for (const division of draws.divisions) {
