@@ -8,20 +8,11 @@ import { INVITATION_HASH_MAX_LENGTH, INVITATION_HASH_MESSAGE, INVITATION_HASH_MI
 import { checkReferences } from './bundle-references';
 import { BOARDS_PER_TEAM, COMPETITIONS, COMPETITION_MODES, FINALS_PAIRING_POINTS, FINALS_STAGES, GRADE_CODES, METROS } from './constants';
 
+import { PLAIN_MESSAGE, PLAIN_TEXT, code, isoDate, name, plain } from './bundle-primitives';
+import { changeRecordSchema, checkNoticeZones, noticeSchema } from './bundle-news';
+
 export const BUNDLE_FORMAT = 'nswjcl-season/1';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
-const code = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,15}$/, 'must be 1 to 16 letters, digits, - or _');
-/**
- * Text a person would type and PostgreSQL can store: no control characters but tab and line breaks
- * (the database refuses NUL) and no lone surrogate (half an emoji, which UTF-8 cannot hold). A
- * pattern rather than a refinement, so the JSON Schema carries it too; it means the same with or
- * without a regex engine's Unicode mode.
- */
-const PLAIN_TEXT = /^(?:[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
-const PLAIN_MESSAGE = 'must be plain text, without control characters or unpaired surrogates';
-const plain = (max: number) => z.string().max(max).regex(PLAIN_TEXT, PLAIN_MESSAGE);
-const name = z.string().trim().min(1, 'must not be empty').max(200).regex(PLAIN_TEXT, PLAIN_MESSAGE);
 const link = z.url().regex(PLAIN_TEXT, PLAIN_MESSAGE);
 const halfPoints = (max: number) =>
   z
@@ -236,8 +227,15 @@ export const seasonBundleSchema = z
     history: seasonHistorySchema,
     schools: z.array(schoolSchema),
     notes,
+    /** The league's own messages, shown above the draws of the pages they concern. */
+    notices: z.array(noticeSchema).optional(),
+    /** What each import changed, written by the site; kept across imports (see docs/data-format.md). */
+    changes: z.array(changeRecordSchema).optional(),
   })
-  .superRefine(checkReferences);
+  .superRefine((bundle, ctx) => {
+    checkReferences(bundle, ctx);
+    checkNoticeZones(bundle, ctx);
+  });
 
 export type SeasonBundle = z.infer<typeof seasonBundleSchema>;
 export type Division = z.infer<typeof divisionSchema>;

@@ -3,7 +3,7 @@
  * whole (so importing the same bundle twice leaves the same store); an export writes back the
  * document that was imported.
  */
-import { asc, eq, inArray, ne } from 'drizzle-orm';
+import { asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   divisions,
@@ -12,11 +12,15 @@ import {
   regions,
   roundRobinFinals,
   schools,
+  seasonChanges,
   seasonEntries,
   seasons,
   zones,
 } from '../schema';
 import { BUNDLE_FORMAT, type SeasonBundle } from '@/lib/league/bundle';
+import type { ChangeRecord } from '@/lib/league/bundle-news';
+import { recordOf } from '@/lib/league/change-text';
+import { diffSeasons, type SeasonChange } from '@/lib/league/season-diff';
 import { COMPETITION_MODES, type CompetitionMode } from '@/lib/league/constants';
 
 /** Drops absent optional keys, so an export carries exactly the keys the import had. */
@@ -26,8 +30,36 @@ function defined<T extends Record<string, unknown>>(record: T): T {
 
 const positioned = <T>(items: T[]) => items.map((item, position) => ({ item, position }));
 
-export async function importSeason(db: Db, bundle: SeasonBundle): Promise<{ seasonId: number; replaced: boolean }> {
+export type ImportOutcome = {
+  seasonId: number;
+  replaced: boolean;
+  /** Everything that differs from the season stored before: the caches to drop are derived from it. */
+  changes: SeasonChange[];
+  /** What was added to the season's change record (null for a new season or nothing a coordinator would see). */
+  record: ChangeRecord | null;
+};
+
+/** What an import of the bundle would change, read and compared without writing anything. */
+export async function previewImport(db: Db, bundle: SeasonBundle, at = new Date()): Promise<Pick<ImportOutcome, 'changes' | 'record'>> {
+  const before = await exportSeason(db, bundle.year, { withChanges: false });
+  const changes = diffSeasons(before, bundle);
+  return { changes, record: before ? recordOf(changes, at) : null };
+}
+
+/** Records from a bundle join the stored ones; one already stored (same time) is kept as it is. */
+async function mergeRecords(db: Db, year: number, records: readonly ChangeRecord[]) {
+  for (const chunk of chunks([...records], 100)) {
+    await db
+      .insert(seasonChanges)
+      .values(chunk.map((r) => ({ year, at: new Date(r.at), items: r.items })))
+      .onConflictDoNothing();
+  }
+}
+
+export async function importSeason(db: Db, bundle: SeasonBundle, at = new Date()): Promise<ImportOutcome> {
   return db.transaction(async (tx) => {
+    const { changes, record } = await previewImport(tx, bundle, at);
+    await mergeRecords(tx, bundle.year, [...(bundle.changes ?? []), ...(record ? [record] : [])]);
     const previous = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.year, bundle.year));
     if (previous.length) await tx.delete(seasons).where(eq(seasons.year, bundle.year));
     if (bundle.active) await tx.update(seasons).set({ active: false }).where(ne(seasons.year, bundle.year));
@@ -45,6 +77,7 @@ export async function importSeason(db: Db, bundle: SeasonBundle): Promise<{ seas
         homeWhiteBoards: bundle.home_white_boards,
         history: bundle.history,
         notes: bundle.notes ?? null,
+        notices: bundle.notices ?? null,
       })
       .returning({ id: seasons.id });
     const seasonId = season!.id;
@@ -127,7 +160,7 @@ export async function importSeason(db: Db, bundle: SeasonBundle): Promise<{ seas
         );
       }
     }
-    return { seasonId, replaced: previous.length > 0 };
+    return { seasonId, replaced: previous.length > 0, changes, record };
   });
 }
 
@@ -142,12 +175,18 @@ export async function getSeasonYears(db: Db): Promise<number[]> {
   return rows.map((r) => r.year);
 }
 
-/** The bundle of a stored season, as it was imported; null when the year is not stored. */
-export async function exportSeason(db: Db, year: number): Promise<SeasonBundle | null> {
+/** A season's change record, newest first. */
+export async function getChangeRecords(db: Db, year: number): Promise<ChangeRecord[]> {
+  const rows = await db.select().from(seasonChanges).where(eq(seasonChanges.year, year)).orderBy(desc(seasonChanges.at));
+  return rows.map((row) => ({ at: row.at.toISOString(), items: row.items }));
+}
+
+/** The bundle of a stored season, as it was imported with its change record; null when the year is not stored. */
+export async function exportSeason(db: Db, year: number, { withChanges = true } = {}): Promise<SeasonBundle | null> {
   const [season] = await db.select().from(seasons).where(eq(seasons.year, year));
   if (!season) return null;
   const seasonId = season.id;
-  const [entryRows, regionRows, zoneRows, divisionRows, gridRows, rrRows, schoolRows] = await Promise.all([
+  const [entryRows, regionRows, zoneRows, divisionRows, gridRows, rrRows, schoolRows, records] = await Promise.all([
     db.select().from(seasonEntries).where(eq(seasonEntries.seasonId, seasonId)),
     db.select().from(regions).where(eq(regions.seasonId, seasonId)).orderBy(asc(regions.position)),
     db.select().from(zones).where(eq(zones.seasonId, seasonId)).orderBy(asc(zones.position)),
@@ -155,6 +194,7 @@ export async function exportSeason(db: Db, year: number): Promise<SeasonBundle |
     db.select().from(finalsGrids).where(eq(finalsGrids.seasonId, seasonId)).orderBy(asc(finalsGrids.position)),
     db.select().from(roundRobinFinals).where(eq(roundRobinFinals.seasonId, seasonId)),
     db.select().from(schools).where(eq(schools.seasonId, seasonId)).orderBy(asc(schools.position)),
+    withChanges ? getChangeRecords(db, year) : [],
   ]);
   const inviteRows = schoolRows.length
     ? await db
@@ -248,5 +288,8 @@ export async function exportSeason(db: Db, year: number): Promise<SeasonBundle |
       });
     }),
     notes: season.notes ?? undefined,
+    notices: season.notices ?? undefined,
+    // Oldest first in the document, as a log reads.
+    changes: records.length ? [...records].reverse() : undefined,
   }) as SeasonBundle;
 }

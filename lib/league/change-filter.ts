@@ -1,0 +1,42 @@
+/** Which recorded changes a page shows: by competition and zone (the changes page's filters), or by school. */
+import type { ChangeItem, ChangeRecord } from './bundle-news';
+import type { Competition } from './constants';
+import { COMPETITIONS } from './constants';
+
+export type ChangeFilter = { competition?: Competition; zone?: string };
+
+/** The records with only their items that pass, newest first; records left empty are dropped. */
+export function filterRecords(records: readonly ChangeRecord[], keep: (item: ChangeItem) => boolean): ChangeRecord[] {
+  return records
+    .map((record) => ({ ...record, items: record.items.filter(keep) }))
+    .filter((record) => record.items.length > 0)
+    .sort((a, b) => b.at.localeCompare(a.at));
+}
+
+export function matchesFilter(item: ChangeItem, filter: ChangeFilter): boolean {
+  return (!filter.competition || item.competition === filter.competition) && (!filter.zone || item.zone === filter.zone);
+}
+
+/** The changes touching a school: those naming one of its teams, or the school itself. */
+export function changesForSchool(records: readonly ChangeRecord[], names: readonly string[]): ChangeRecord[] {
+  const wanted = new Set(names.map((n) => n.toLocaleLowerCase('en-AU')));
+  return filterRecords(records, (item) => item.teams.some((team) => wanted.has(team.toLocaleLowerCase('en-AU'))));
+}
+
+/** `?competition=primary&zone=EC` → a filter; anything unknown is ignored rather than refused. */
+export function parseChangeFilter(params: Record<string, string | string[] | undefined>, zones: readonly string[]): ChangeFilter {
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const competition = one(params.competition);
+  const zone = one(params.zone);
+  return {
+    ...(competition && (COMPETITIONS as readonly string[]).includes(competition) ? { competition: competition as Competition } : {}),
+    ...(zone && zones.includes(zone) ? { zone } : {}),
+  };
+}
+
+/** The most recent record's time, and the newest few items, for a zone page or a finals grid. */
+export function latest(records: readonly ChangeRecord[], keep: (item: ChangeItem) => boolean, count: number) {
+  const mine = filterRecords(records, keep);
+  const items = mine.flatMap((record) => record.items.map((item) => ({ at: record.at, item }))).slice(0, count);
+  return { lastAt: mine[0]?.at ?? null, items };
+}
