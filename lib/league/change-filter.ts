@@ -1,5 +1,6 @@
 /** Which recorded changes a page shows: by competition and zone (the changes page's filters), or by school. */
-import type { ChangeItem, ChangeRecord } from './bundle-news';
+import type { ChangeItem, ChangeRecord, Notice } from './bundle-news';
+import { noticesFor } from './notices';
 import type { Competition } from './constants';
 import { COMPETITIONS } from './constants';
 
@@ -34,9 +35,16 @@ export function parseChangeFilter(params: Record<string, string | string[] | und
   };
 }
 
-/** The most recent record's time, and the newest few items, for a zone page or a finals grid. */
-export function latest(records: readonly ChangeRecord[], keep: (item: ChangeItem) => boolean, count: number) {
-  const mine = filterRecords(records, keep);
+/** What a zone page or finals grid shows: its notices, the time of its last change and its newest few changes. */
+export type PageNews = { notices: Notice[]; lastAt: string | null; items: { at: string; item: ChangeItem }[] };
+
+export function pageNews(
+  news: { changes: readonly ChangeRecord[]; notices: readonly Notice[] },
+  page: { competition?: Competition; zone?: string },
+  keep: (item: ChangeItem) => boolean,
+  count: number,
+): PageNews {
+  const mine = filterRecords(news.changes, keep);
   const items = mine.flatMap((record) => record.items.map((item) => ({ at: record.at, item }))).slice(0, count);
-  return { lastAt: mine[0]?.at ?? null, items };
+  return { notices: noticesFor(news.notices, page), lastAt: mine[0]?.at ?? null, items };
 }

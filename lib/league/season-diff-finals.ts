@@ -31,10 +31,15 @@ export function gridLabel(grid: Pick<FinalsGrid, 'grade' | 'stage' | 'value' | '
 /** What the season's index carries of a grid (the contract's finals codes): grids under a division are not listed. */
 const indexFacts = (grid: FinalsGrid | undefined) => (grid && !grid.division ? [gridWinner(grid) !== null, playedSteps(grid)] : null);
 
-export function diffGrid(old: FinalsGrid | undefined, now: FinalsGrid | undefined, names: ReadonlyMap<string, string>): SeasonChange[] {
+export function diffGrid(
+  old: FinalsGrid | undefined,
+  now: FinalsGrid | undefined,
+  names: ReadonlyMap<string, string>,
+  zoneOf: (grid: FinalsGrid) => string | undefined,
+): SeasonChange[] {
   const grid = (now ?? old)!;
-  const parts: SitePart[] = ['finals', ...(same(indexFacts(old), indexFacts(now)) ? [] : (['index'] as const))];
-  const zone = grid.stage === 'zone' ? grid.value : undefined;
+  const zone = zoneOf(grid);
+  const parts: SitePart[] = ['finals', ...(same(indexFacts(old), indexFacts(now)) ? [] : (['index'] as const)), ...(zone ? [`zone:${zone}` as const] : [])];
   const where = { group: gridLabel(grid, names), competition: grid.competition, zone, parts };
   if (!old || !now) return [{ ...where, teams: grid.entrants.map((e) => e.name), kind: 'other', what: `finals grid ${gridId(grid)}` }];
   if (same(old, now)) return [];

@@ -6,7 +6,7 @@
  * no words for a coordinator is a quiet `other` change, which touches the site but is not recorded.
  */
 import { same } from './same-data';
-import type { Division, SeasonBundle, Team } from './bundle';
+import type { Division, FinalsGrid, SeasonBundle, Team } from './bundle';
 import type { Competition, CompetitionMode } from './constants';
 import { COMPETITION_MODES } from './constants';
 import { diffDraw } from './season-diff-draw';
@@ -91,7 +91,7 @@ function diffScorers(before: SeasonBundle, after: SeasonBundle): SeasonChange[] 
   return after.zones.flatMap((zone): SeasonChange[] => {
     const was = old.get(zone.code);
     if (!was || same(was.scorer, zone.scorer)) return [];
-    const where: Where = { group: zone.name, competition: zone.competition, zone: zone.code, teams: [], parts: ['index'] };
+    const where: Where = { group: zone.name, competition: zone.competition, zone: zone.code, teams: [], parts: ['index', `zone:${zone.code}`] };
     return [{ ...where, kind: 'scorer-changed', name: zone.scorer?.name ?? null }];
   });
 }
@@ -132,7 +132,12 @@ export function diffSeasons(before: SeasonBundle | null, after: SeasonBundle): S
   const names = new Map([...before.regions, ...after.regions, ...before.zones, ...after.zones].map((r) => [r.code, r.name]));
   const oldGrids = byKey(before.finals, gridId);
   const newGrids = byKey(after.finals, gridId);
-  for (const id of new Set([...oldGrids.keys(), ...newGrids.keys()])) changes.push(...diffGrid(oldGrids.get(id), newGrids.get(id), names));
+  // Zone finals and the finals under a division are shown (and their changes listed) on the zone's page.
+  const divisionZone = new Map([...before.divisions, ...after.divisions].map((d) => [d.code, d.zone]));
+  const zoneOf = (g: FinalsGrid) => (g.division ? divisionZone.get(g.division) : g.stage === 'zone' ? g.value : undefined);
+  for (const id of new Set([...oldGrids.keys(), ...newGrids.keys()])) {
+    changes.push(...diffGrid(oldGrids.get(id), newGrids.get(id), names, zoneOf));
+  }
   if (!same(before.finals.map(gridId), after.finals.map(gridId)) && !changes.some((c) => c.parts.includes('finals'))) quiet('finals order', ['finals', 'index']);
 
   if (!same(before.round_robin_finals, after.round_robin_finals)) {

@@ -75,6 +75,9 @@ export function apiSource(baseUrl: string): LeagueSource {
       const entry = (await getAllData(year))?.round_robin_finals[year];
       return entry ? { html: entry.table } : null;
     },
+    async getSeasonNews() {
+      return { changes: [], notices: [] };
+    },
     async getUpcoming(today) {
       const year = activeYear(await getSeasons());
       const data = year === null ? null : await getAllData(year);
