@@ -3,7 +3,7 @@
  * for XML, and characters XML 1.0 cannot hold are dropped.
  */
 import type { ChangeRecord } from './bundle-news';
-import { recordDate } from './change-text';
+import { recordDate, recordDay } from './change-text';
 
 // Tab, line breaks and everything from space up, but the surrogate halves and U+FFFE/U+FFFF.
 const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
@@ -36,10 +36,11 @@ export function atomFeed({ self, page, title, records, fallbackUpdated }: FeedOp
   const entries = newest.map((record) => {
     const lines = record.items.map((item) => item.text);
     const heading = `${recordDate(record.at)}: ${lines.length === 1 ? lines[0] : `${lines.length} changes`}`;
-    const anchor = `${page}#changes-${encodeURIComponent(record.at)}`;
+    // The changes page has one section per day; the entry's id is its record's own.
+    const anchor = `${page}#changes-${recordDay(record.at)}`;
     return [
       '  <entry>',
-      `    <id>${escapeXml(anchor)}</id>`,
+      `    <id>${escapeXml(`${page}#${record.at}`)}</id>`,
       `    <title>${escapeXml(heading)}</title>`,
       `    <updated>${escapeXml(record.at)}</updated>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(anchor)}"/>`,

@@ -24,15 +24,23 @@ export function changesForSchool(records: readonly ChangeRecord[], names: readon
   return filterRecords(records, (item) => item.teams.some((team) => wanted.has(team.toLocaleLowerCase('en-AU'))));
 }
 
-/** `?competition=primary&zone=EC` → a filter; anything unknown is ignored rather than refused. */
-export function parseChangeFilter(params: Record<string, string | string[] | undefined>, zones: readonly string[]): ChangeFilter {
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const competition = one(params.competition);
-  const zone = one(params.zone);
-  return {
-    ...(competition && (COMPETITIONS as readonly string[]).includes(competition) ? { competition: competition as Competition } : {}),
-    ...(zone && zones.includes(zone) ? { zone } : {}),
-  };
+/** The changes page, for the season or filtered to a competition or one of its zones. */
+export function changesPath(year: number, filter: ChangeFilter = {}): string {
+  const competition = filter.competition ? `/${filter.competition}` : '';
+  return `/${year}/changes${competition}${filter.competition && filter.zone ? `/${encodeURIComponent(filter.zone)}` : ''}`;
+}
+
+export const changesFeedPath = (year: number) => `/${year}/changes/feed.xml`;
+
+/** `[]`, `['primary']` or `['primary', 'EC']` → a filter; null for anything else (the page's 404). */
+export function parseChangeSegments(segments: readonly string[], zones: readonly { code: string; competition: string }[]): ChangeFilter | null {
+  const [competition, zone, ...rest] = segments;
+  if (rest.length) return null;
+  if (competition === undefined) return {};
+  if (!(COMPETITIONS as readonly string[]).includes(competition)) return null;
+  if (zone === undefined) return { competition: competition as Competition };
+  const found = zones.find((z) => z.code === zone && z.competition === competition);
+  return found ? { competition: competition as Competition, zone: found.code } : null;
 }
 
 /** What a zone page or finals grid shows: its notices, the time of its last change and its newest few changes. */

@@ -3,7 +3,7 @@
  * `EC3 round 2: Beecroft A v Epping A now 2½–1½, was 3–1`, `PA2 round 6 moved from 12 June to 19 June`.
  */
 import type { ChangeItem, ChangeRecord } from './bundle-news';
-import type { CompetitionMode } from './constants';
+import { COMPETITION_NAMES } from './constants';
 import { formatLongDate } from './dates';
 import { formatPoints } from './draw-layout';
 import { isRecorded, type ChangeDetail, type Score, type SeasonChange } from './season-diff';
@@ -13,13 +13,6 @@ const dayMonth = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long
 const day = (iso: string | null) => (iso ? dayMonth.format(new Date(`${iso}T00:00:00Z`)) : '');
 const points = (score: Score) => `${formatPoints(score.home)}–${formatPoints(score.away)}`;
 const dollars = (n: number) => (Number.isInteger(n) ? `$${n}` : `$${n.toFixed(2)}`);
-
-export const MODE_NAMES: Record<CompetitionMode, string> = {
-  metropolitan_primary: 'Metropolitan primary',
-  metropolitan_secondary: 'Metropolitan secondary',
-  country_primary: 'Country primary',
-  country_secondary: 'Country secondary',
-};
 
 function moved(from: string | null, to: string | null): string {
   if (from && to) return `moved from ${day(from)} to ${day(to)}`;
@@ -67,10 +60,10 @@ export function changeText(change: Pick<SeasonChange, 'group'> & ChangeDetail): 
       return `${g} zone: ${change.name ? `scorer now ${change.name}` : 'no scorer named'}`;
     case 'entry-date-changed': {
       const what = change.field === 'cutoff' ? 'entries close' : 'competition starts';
-      return `${MODE_NAMES[change.mode]} ${what} ${change.to ? day(change.to) : 'on a date to be announced'}${change.from ? `, was ${day(change.from)}` : ''}`;
+      return `${COMPETITION_NAMES[change.mode]} ${what} ${change.to ? day(change.to) : 'on a date to be announced'}${change.from ? `, was ${day(change.from)}` : ''}`;
     }
     case 'fee-changed':
-      return `${MODE_NAMES[change.mode]} entry fee now ${dollars(change.to)} per team, was ${dollars(change.from)}`;
+      return `${COMPETITION_NAMES[change.mode]} entry fee now ${dollars(change.to)} per team, was ${dollars(change.from)}`;
     case 'season-added':
       return 'Season added';
     case 'other':

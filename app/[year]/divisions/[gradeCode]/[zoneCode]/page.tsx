@@ -14,6 +14,8 @@ import { leagueReads } from '@/lib/source/cached';
 import { GRADE_NAMES } from '@/lib/league/constants';
 import { zoneQuickNav } from '@/lib/league/quick-nav';
 import { divisionFinalsTitle, noDivisionsText, zoneCrumbs, zoneHeading } from '@/lib/league/routes';
+import { ZoneNews, feedAlternate } from '@/components/changes/PageNews';
+import { SeenMarks } from '@/components/changes/SeenMarks';
 import '@/app/print.css';
 export { generateStaticParams } from '@/lib/cache/on-demand';
 
@@ -21,7 +23,7 @@ type Props = { params: Promise<{ year: string; gradeCode: string; zoneCode: stri
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { route } = await requireZoneRoute(await params);
-  return { title: titleOf(zoneCrumbs(route)) };
+  return { title: titleOf(zoneCrumbs(route)), alternates: feedAlternate(route.year) };
 }
 
 export default async function ZoneDivisionsPage({ params }: Props) {
@@ -48,6 +50,8 @@ export default async function ZoneDivisionsPage({ params }: Props) {
       <Breadcrumbs crumbs={zoneCrumbs(route)} />
       <h1 className={styles.heading}>{zoneHeading(route)}</h1>
       <QuickNav groups={zoneQuickNav(index, route)} />
+      <ZoneNews year={year} zone={zone} />
+      <SeenMarks />
       {divisions.length > 0 && (
         <div className={styles.toolbar}>
           <PrintButton label="Print draw" />
