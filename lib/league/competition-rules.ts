@@ -7,6 +7,7 @@ import type { CompetitionMode } from './constants';
 import { DRAW_MARKS, SEASON_NEUTRAL_COLOUR_RULE, colourRule } from './draw-key';
 import { REMOTE_PLAY_GUIDELINES } from './competition-resources';
 import { SCORING_NOTATION, list, p, type TextBlock, type TextSection } from './text-blocks';
+import { PRIMARY_MATCH_START } from './match-times';
 
 /** A rules text: shown on the page and printed to `file`. */
 export type RulesText = { title: string; file: string; intro: TextBlock[]; sections: TextSection[] };
@@ -48,7 +49,7 @@ const PRIMARY_RULES = (colours: TextBlock): RulesText => ({
       heading: 'Arranging matches',
       blocks: [
         list(
-          'The home school hosts the match. Play starts at 4 pm unless both schools agree on another time.',
+          `The home school hosts the match. Play starts at ${PRIMARY_MATCH_START.text} unless both schools agree on another time.`,
           'A match may be postponed only if the other school is told at least 2 days beforehand. A postponed match must be finished no later than 7 days after the last round of the preliminary matches.',
           'If a team or a player has not arrived 30 minutes after the agreed starting time, the opponents may claim the game or games by forfeit.',
         ),

@@ -1,0 +1,392 @@
+/**
+ * Every match of a season as one list of fixtures (zone divisions, country secondary knock-outs,
+ * finals grids and the country secondary finals round robin), each with the schools on both sides,
+ * the date, the rules' start time, the home team's White boards and the venue; and the same list
+ * seen from one school. School pages and the calendar feeds read their matches here.
+ *
+ * - The first-named team is at home; for a zone match the venue is the home school (with its address
+ *   when the season's schools list has one). Finals venues are the league's to announce: none here.
+ * - A finals pairing is a double match with colours reversed: no White boards, scored out of 8.
+ * - A bye is a pairing against `bye` or against the draw's `(Bye)` row; `?` is an opponent not yet known.
+ */
+import type {
+  Division,
+  FinalsGrid,
+  MatchResult,
+  RegionRecord,
+  RoundRobinFinals,
+  SchoolRecord,
+  SeasonBundle,
+  Team,
+  ZoneRecord,
+} from './bundle';
+import {
+  BOARDS_PER_TEAM,
+  COUNTRY_SECONDARY_GRADE,
+  FINALS_PAIRING_POINTS,
+  GRADE_NAMES,
+  competitionMode,
+  type Competition,
+  type CompetitionMode,
+  type FinalsStage,
+  type GradeCode,
+} from './constants';
+import { boardColours } from './draw-key';
+import { ruleStartTime } from './match-times';
+import { schoolDirectory, type SchoolDirectory, type SchoolRef } from './school-match';
+import { schoolSlug } from './school-slug';
+import { isIncomplete } from './standings';
+
+export type SchoolAddress = Pick<SchoolRecord, 'name' | 'address' | 'suburb' | 'state' | 'postcode'>;
+
+/** What the fixtures are made from: one season's draws, grids and schools list. */
+export type SeasonDraws = {
+  year: number;
+  homeWhiteBoards: readonly number[];
+  regions: Pick<RegionRecord, 'code' | 'name' | 'metro'>[];
+  zones: Pick<ZoneRecord, 'code' | 'name' | 'region' | 'competition'>[];
+  divisions: Division[];
+  finals: FinalsGrid[];
+  roundRobinFinals: RoundRobinFinals | null;
+  schools: SchoolAddress[];
+};
+
+export type FixtureTeam = { kind: 'team'; no: number; name: string; school: SchoolRef | null };
+export type FixtureSide = FixtureTeam | { kind: 'bye' } | { kind: 'unknown' };
+
+/** Where in the season a match is played. */
+export type FixtureEvent =
+  | { kind: 'division'; code: string; name: string; zone: string; drawNo: number }
+  | { kind: 'finals'; competition: Competition; stage: FinalsStage; value: string; division: string | null }
+  | { kind: 'round-robin-finals' };
+
+export type FixtureResult = {
+  home: number;
+  away: number;
+  /** 4 for a match, 8 for a finals double match. */
+  outOf: number;
+  /** A game was forfeited (1F or 0F on the board list). */
+  forfeits: boolean;
+  /** A game is still to be adjudicated, or the points do not add up yet. */
+  incomplete: boolean;
+  tiebreak: 'home' | 'away' | null;
+};
+
+export type Venue = { school: SchoolRef; address: string | null };
+
+export type Fixture = {
+  /** Stable across imports of the same draw: calendar feeds use it as the event's UID. */
+  id: string;
+  year: number;
+  mode: CompetitionMode | null;
+  grade: GradeCode;
+  event: FixtureEvent;
+  /** `Parramatta Intermediate 2`, `Intermediate Metropolitan North region final`, `Country secondary finals`. */
+  eventName: string;
+  /** `Round 3`, or the finals step's name (`Semi-final`). */
+  label: string;
+  round: number | null;
+  /** YYYY-MM-DD, or null while the draw gives none. */
+  date: string | null;
+  /** The date is a play-by date (country secondary). */
+  playBy: boolean;
+  /** `HH:MM` in the league's time zone, where the rules give one. */
+  startTime: string | null;
+  home: FixtureSide;
+  away: FixtureSide;
+  /** The boards the home team plays White on; null for a double match or when the data does not say. */
+  homeWhite: [number, number] | null;
+  doubleMatch: boolean;
+  venue: Venue | null;
+  result: FixtureResult | null;
+};
+
+/** A fixture seen from one of its teams. */
+export type SchoolFixture = Fixture & {
+  side: 'home' | 'away';
+  team: FixtureTeam;
+  opponent: FixtureSide;
+  /** The boards this team plays White on; null for a double match or when the data does not say. */
+  whiteBoards: [number, number] | null;
+  /** Points for and against, once there is a result. */
+  score: { for: number; against: number; outcome: 'won' | 'lost' | 'drawn' } | null;
+};
+
+function matchResult(result: MatchResult | null | undefined, outOf: number): FixtureResult | null {
+  if (!result) return null;
+  return {
+    home: result.home,
+    away: result.away,
+    outOf,
+    forfeits: result.boards?.some((b) => b === '1F' || b === '0F') ?? false,
+    incomplete: outOf === BOARDS_PER_TEAM ? isIncomplete(result) : result.home + result.away < outOf,
+    tiebreak: result.tiebreak?.winner ?? null,
+  };
+}
+
+type Sides = { side: (no: number | 'bye' | '?') => FixtureSide };
+
+function sidesOf(teams: Pick<Team, 'no' | 'name' | 'school' | 'bye'>[], directory: SchoolDirectory): Sides {
+  const byNo = new Map(teams.map((t) => [t.no, t]));
+  return {
+    side(no) {
+      if (no === 'bye') return { kind: 'bye' };
+      if (no === '?') return { kind: 'unknown' };
+      const team = byNo.get(no);
+      if (!team) return { kind: 'unknown' };
+      if (team.bye) return { kind: 'bye' };
+      return { kind: 'team', no, name: team.name, school: directory.match(team) };
+    },
+  };
+}
+
+function venueOf(home: FixtureSide, addresses: Map<string, string>): Venue | null {
+  if (home.kind !== 'team' || !home.school) return null;
+  return {
+    school: { slug: home.school.slug, name: home.school.name },
+    address: addresses.get(home.school.slug) ?? null,
+  };
+}
+
+const addressText = (s: SchoolAddress) =>
+  [s.address, [s.suburb, s.state, s.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+/** The competition a division belongs to: its zone's competition and region's metro. */
+function modeOf(season: SeasonDraws, division: Division): CompetitionMode | null {
+  if (division.grade === COUNTRY_SECONDARY_GRADE) return 'country_secondary';
+  const zone = season.zones.find((z) => z.code === division.zone);
+  const region = zone && season.regions.find((r) => r.code === zone.region);
+  return zone && region ? competitionMode(region.metro, zone.competition) : null;
+}
+
+/** The metro a finals grid belongs to: its zone's or region's, or the value itself between regions. */
+function gridMode(season: SeasonDraws, grid: FinalsGrid): CompetitionMode | null {
+  if (grid.grade === COUNTRY_SECONDARY_GRADE) return 'country_secondary';
+  const regionCode =
+    grid.stage === 'zone' ? season.zones.find((z) => z.code === grid.value)?.region : grid.value;
+  const metro =
+    grid.stage === 'interregion' ? grid.value : season.regions.find((r) => r.code === regionCode)?.metro;
+  return metro === 'metropolitan' || metro === 'country' ? competitionMode(metro, grid.competition) : null;
+}
+
+function gridName(season: SeasonDraws, grid: FinalsGrid): string {
+  const grade = GRADE_NAMES[grid.grade];
+  switch (grid.stage) {
+    case 'intermetropolitan':
+      return `${grade} NSW final (metropolitan v country)`;
+    case 'interregion':
+      return `${grade} ${grid.value === 'country' ? 'country' : 'metropolitan'} inter-region final`;
+    case 'region':
+      return `${grade} ${season.regions.find((r) => r.code === grid.value)?.name ?? grid.value} region final`;
+    case 'zone':
+      return `${grade} ${season.zones.find((z) => z.code === grid.value)?.name ?? grid.value} zone final${grid.division ? ` (${grid.division})` : ''}`;
+  }
+}
+
+/** Every match of the season, in the order the draws and grids list them. */
+export function seasonFixtures(season: SeasonDraws): Fixture[] {
+  const directory = schoolDirectory(season.schools.map((s) => s.name));
+  const addresses = new Map(season.schools.map((s) => [schoolSlug(s.name), addressText(s)]));
+  const colours = boardColours(season.homeWhiteBoards);
+  const homeWhite = colours ? colours.white : null;
+  const fixtures: Fixture[] = [];
+
+  for (const division of season.divisions) {
+    const mode = modeOf(season, division);
+    const { side } = sidesOf(division.teams, directory);
+    const start = ruleStartTime(mode);
+    for (const round of division.rounds) {
+      for (const pairing of round.pairings) {
+        const home = side(pairing.home);
+        fixtures.push({
+          id: `${season.year}-${division.code}-r${round.n}-${pairing.home}v${pairing.away}`,
+          year: season.year,
+          mode,
+          grade: division.grade,
+          event: {
+            kind: 'division',
+            code: division.code,
+            name: division.name,
+            zone: division.zone,
+            drawNo: division.no,
+          },
+          eventName: division.name,
+          label: `Round ${round.n}`,
+          round: round.n,
+          date: round.date,
+          playBy: round.play_by ?? false,
+          startTime: start?.time ?? null,
+          home,
+          away: side(pairing.away),
+          homeWhite,
+          doubleMatch: false,
+          venue: venueOf(home, addresses),
+          result: matchResult(pairing.result, BOARDS_PER_TEAM),
+        });
+      }
+    }
+  }
+
+  for (const grid of season.finals) {
+    const { side } = sidesOf(grid.entrants, directory);
+    const mode = gridMode(season, grid);
+    const eventName = gridName(season, grid);
+    const place = `${grid.competition}-${grid.grade}-${grid.stage}-${grid.value || 'nsw'}${grid.division ? `-${grid.division}` : ''}`;
+    grid.steps.forEach((step, s) => {
+      for (const match of step.matches) {
+        fixtures.push({
+          id: `${season.year}-finals-${place}-s${s + 1}-${match.home}v${match.away}`,
+          year: season.year,
+          mode,
+          grade: grid.grade,
+          event: {
+            kind: 'finals',
+            competition: grid.competition,
+            stage: grid.stage,
+            value: grid.value,
+            division: grid.division ?? null,
+          },
+          eventName,
+          label: step.name,
+          round: null,
+          date: step.date,
+          playBy: false,
+          startTime: null,
+          home: side(match.home),
+          away: side(match.away),
+          homeWhite: null,
+          doubleMatch: true,
+          venue: null,
+          result: matchResult(match.result, FINALS_PAIRING_POINTS),
+        });
+      }
+    });
+  }
+
+  if (season.roundRobinFinals) {
+    const { side } = sidesOf(season.roundRobinFinals.teams, directory);
+    for (const round of season.roundRobinFinals.rounds) {
+      for (const pairing of round.pairings) {
+        fixtures.push({
+          id: `${season.year}-css-finals-r${round.n}-${pairing.home}v${pairing.away}`,
+          year: season.year,
+          mode: 'country_secondary',
+          grade: COUNTRY_SECONDARY_GRADE,
+          event: { kind: 'round-robin-finals' },
+          eventName: 'Country secondary finals',
+          label: `Round ${round.n}`,
+          round: round.n,
+          date: round.date,
+          playBy: round.play_by ?? false,
+          startTime: null,
+          home: side(pairing.home),
+          away: side(pairing.away),
+          homeWhite,
+          doubleMatch: false,
+          venue: null,
+          result: matchResult(pairing.result, BOARDS_PER_TEAM),
+        });
+      }
+    }
+  }
+  return fixtures;
+}
+
+function seenFrom(fixture: Fixture, side: 'home' | 'away'): SchoolFixture {
+  const team = fixture[side] as FixtureTeam;
+  const opponent = side === 'home' ? fixture.away : fixture.home;
+  const other: [number, number] | null = fixture.homeWhite
+    ? ([1, 2, 3, 4].filter((b) => !fixture.homeWhite!.includes(b)) as [number, number])
+    : null;
+  const { result } = fixture;
+  let score: SchoolFixture['score'] = null;
+  if (result) {
+    const mine = side === 'home' ? result.home : result.away;
+    const theirs = side === 'home' ? result.away : result.home;
+    const wonTiebreak = result.tiebreak === side;
+    const outcome =
+      mine > theirs || (mine === theirs && wonTiebreak)
+        ? 'won'
+        : mine < theirs || result.tiebreak
+          ? 'lost'
+          : 'drawn';
+    score = { for: mine, against: theirs, outcome };
+  }
+  return {
+    ...fixture,
+    side,
+    team,
+    opponent,
+    whiteBoards: side === 'home' ? fixture.homeWhite : other,
+    score,
+  };
+}
+
+/** The school's matches, one per team of the school in each (two when it plays itself), in season order. */
+export function fixturesOfSchool(fixtures: readonly Fixture[], slug: string): SchoolFixture[] {
+  const out: SchoolFixture[] = [];
+  for (const fixture of fixtures) {
+    for (const side of ['home', 'away'] as const) {
+      const team = fixture[side];
+      if (team.kind === 'team' && team.school?.slug === slug) out.push(seenFrom(fixture, side));
+    }
+  }
+  return out;
+}
+
+/**
+ * The coming matches from `today` (YYYY-MM-DD) on, earliest first: dated, not yet played, and with a
+ * match to play (not a bye).
+ */
+export function upcomingFixtures<T extends Fixture>(fixtures: readonly T[], today: string): T[] {
+  return fixtures
+    .filter(
+      (f) =>
+        f.date !== null && f.date >= today && !f.result && f.home.kind !== 'bye' && f.away.kind !== 'bye',
+    )
+    .sort((a, b) => a.date!.localeCompare(b.date!) || (a.startTime ?? '').localeCompare(b.startTime ?? ''));
+}
+
+/** The slugs of every school with a team in the season's fixtures, with the name shown for each. */
+export function schoolsInFixtures(fixtures: readonly Fixture[]): SchoolRef[] {
+  const found = new Map<string, string>();
+  for (const f of fixtures) {
+    for (const side of [f.home, f.away]) {
+      if (side.kind === 'team' && side.school && !found.has(side.school.slug))
+        found.set(side.school.slug, side.school.name);
+    }
+  }
+  return [...found].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The parts of a season bundle the fixtures are made from. */
+export function seasonDrawsOf(
+  bundle: Pick<
+    SeasonBundle,
+    | 'year'
+    | 'home_white_boards'
+    | 'regions'
+    | 'zones'
+    | 'divisions'
+    | 'finals'
+    | 'round_robin_finals'
+    | 'schools'
+  >,
+): SeasonDraws {
+  return {
+    year: bundle.year,
+    homeWhiteBoards: bundle.home_white_boards,
+    regions: bundle.regions,
+    zones: bundle.zones,
+    divisions: bundle.divisions,
+    finals: bundle.finals,
+    roundRobinFinals: bundle.round_robin_finals,
+    schools: bundle.schools.map(({ name, address, suburb, state, postcode }) => ({
+      name,
+      address,
+      suburb,
+      state,
+      postcode,
+    })),
+  };
+}
