@@ -1,6 +1,8 @@
 /** Which recorded changes a page shows: by competition and zone (the changes page's filters), or by school. */
 import type { ChangeItem, ChangeRecord, Notice } from './bundle-news';
 import { noticesFor } from './notices';
+import { schoolSlug } from './school-slug';
+import { teamSchoolSlug } from './school-match';
 import type { Competition } from './constants';
 import { COMPETITIONS } from './constants';
 
@@ -18,10 +20,13 @@ export function matchesFilter(item: ChangeItem, filter: ChangeFilter): boolean {
   return (!filter.competition || item.competition === filter.competition) && (!filter.zone || item.zone === filter.zone);
 }
 
-/** The changes touching a school: those naming one of its teams, or the school itself. */
-export function changesForSchool(records: readonly ChangeRecord[], names: readonly string[]): ChangeRecord[] {
-  const wanted = new Set(names.map((n) => n.toLocaleLowerCase('en-AU')));
-  return filterRecords(records, (item) => item.teams.some((team) => wanted.has(team.toLocaleLowerCase('en-AU'))));
+/**
+ * The changes touching a school (by its slug, school-slug.ts): those naming one of its teams or the
+ * school itself. A change lists its teams' names and schools, so the rule is the school pages' own.
+ */
+export function changesForSchool(records: readonly ChangeRecord[], slug: string): ChangeRecord[] {
+  const touches = (name: string) => teamSchoolSlug({ name }) === slug || schoolSlug(name) === slug;
+  return filterRecords(records, (item) => item.teams.some(touches));
 }
 
 /** The changes page, for the season or filtered to a competition or one of its zones. */
