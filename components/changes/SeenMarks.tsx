@@ -5,7 +5,7 @@
  * text differs are outlined, with a legend and a way to dismiss. Nothing leaves the browser, so the
  * page itself stays the same for everyone and can be cached.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styles from './changes.module.css';
 
 const KEY_PREFIX = 'nswjcl.seen:';
@@ -61,6 +61,7 @@ const dateFormat = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'num
 
 export function SeenMarks() {
   const [since, setSince] = useState<{ at: string; count: number } | null>(null);
+  const stop = useRef<() => void>(() => {});
 
   useEffect(() => {
     const main = document.getElementById('main');
@@ -76,13 +77,21 @@ export function SeenMarks() {
       // Storage full or refused: the marks are a convenience.
     }
     if (!before) return;
-    const changed = [...cells].filter(([id]) => before.cells[id] !== now.cells[id]);
-    if (!changed.length) return;
-    changed.forEach(([, cell]) => mark(cell));
-    const frame = requestAnimationFrame(() => setSince({ at: before.at, count: changed.length }));
+    const changed = new Set([...cells.keys()].filter((id) => before.cells[id] !== now.cells[id]));
+    if (!changed.size) return;
+    // The tabs rebuild the divisions once their script runs: marks are put back on whatever cells are there.
+    const apply = () => cellsOf(main).forEach((cell, id) => changed.has(id) && !cell.hasAttribute(MARK) && mark(cell));
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(main, { childList: true, subtree: true });
+    stop.current = () => {
+      observer.disconnect();
+      unmarkAll();
+    };
+    const frame = requestAnimationFrame(() => setSince({ at: before.at, count: changed.size }));
     return () => {
       cancelAnimationFrame(frame);
-      unmarkAll();
+      stop.current();
     };
   }, []);
 
@@ -96,7 +105,7 @@ export function SeenMarks() {
       <button
         type="button"
         onClick={() => {
-          unmarkAll();
+          stop.current();
           setSince(null);
         }}
       >
