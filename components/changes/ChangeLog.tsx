@@ -15,7 +15,9 @@ function groups(items: readonly ChangeItem[]): { group: string; items: ChangeIte
 }
 
 /** The records of a season, newest first, one heading per day and the changes under their division or finals grid. */
-export function ChangeLog({ records }: { records: readonly ChangeRecord[] }) {
+export function ChangeLog({ records, headingLevel = 2 }: { records: readonly ChangeRecord[]; headingLevel?: 2 | 3 }) {
+  const Day = headingLevel === 2 ? 'h2' : 'h3';
+  const Group = headingLevel === 2 ? 'h3' : 'h4';
   if (!records.length) return <p>No changes recorded.</p>;
   const days: { day: string; at: string; items: ChangeItem[] }[] = [];
   for (const record of records) {
@@ -28,12 +30,12 @@ export function ChangeLog({ records }: { records: readonly ChangeRecord[] }) {
     <div className={styles.log}>
       {days.map(({ day, at, items }) => (
         <section key={day} id={`changes-${day}`} aria-labelledby={`day-${day}`}>
-          <h2 id={`day-${day}`}>
+          <Day id={`day-${day}`}>
             <time dateTime={day}>{recordDate(at)}</time>
-          </h2>
+          </Day>
           {groups(items).map(({ group, items: list }) => (
             <div key={group || 'season'}>
-              <h3>{group || 'Entries'}</h3>
+              <Group>{group || 'Entries'}</Group>
               <ul>
                 {list.map((item, i) => (
                   <li key={i}>{item.text}</li>
