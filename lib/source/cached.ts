@@ -84,7 +84,7 @@ export const leagueReads: Reads = {
     cachedRead(
       ['news-finals', year, competition, group],
       [cacheTags.finals(year)],
-      async () => pageNews(await source().getSeasonNews(year), { competition }, (item) => item.group === group, PAGE_CHANGES),
+      async () => pageNews(await source().getSeasonNews(year), { competition }, (item) => item.group === group && item.competition === competition, PAGE_CHANGES),
       noPageNews,
     ),
   async getUpcoming(today) {
