@@ -100,6 +100,8 @@ export const divisions = pgTable(
     zoneCode: text('zone_code').notNull(),
     grade: text('grade').notNull(),
     draw: jsonb('draw').$type<DivisionDraw>().notNull(),
+    /** A hash of the division as imported, so the next import reads back only the divisions that differ. */
+    fingerprint: text('fingerprint'),
   },
   (t) => [
     uniqueIndex('divisions_season_code').on(t.seasonId, t.code),
@@ -121,6 +123,8 @@ export const finalsGrids = pgTable(
     value: text('value').notNull(),
     division: text('division'),
     grid: jsonb('grid').$type<FinalsGridBody>().notNull(),
+    /** A hash of the grid as imported (see divisions.fingerprint). */
+    fingerprint: text('fingerprint'),
   },
   (t) => [index('finals_grids_lookup').on(t.seasonId, t.competition, t.grade, t.stage, t.value)],
 );

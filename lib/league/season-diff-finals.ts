@@ -8,7 +8,7 @@ import type { SeasonChange, SitePart } from './season-diff';
 
 
 /** A grid's identity in its season: competition, grade, stage, value and the division it hangs under. */
-export function gridId(grid: Pick<FinalsGrid, 'competition' | 'grade' | 'stage' | 'value' | 'division'>): string {
+export function gridId(grid: { competition: string; grade: string; stage: string; value: string; division?: string | null }): string {
   return [grid.competition, grid.grade, grid.stage, grid.value, grid.division ?? ''].join('/');
 }
 

@@ -21,6 +21,7 @@ import { BUNDLE_FORMAT, type SeasonBundle } from '@/lib/league/bundle';
 import type { ChangeRecord } from '@/lib/league/bundle-news';
 import { recordOf } from '@/lib/league/change-text';
 import { diffSeasons, type SeasonChange } from '@/lib/league/season-diff';
+import { fingerprint, storedSeasonBefore } from './season-before';
 import { COMPETITION_MODES, type CompetitionMode } from '@/lib/league/constants';
 
 /** Drops absent optional keys, so an export carries exactly the keys the import had. */
@@ -41,7 +42,7 @@ export type ImportOutcome = {
 
 /** What an import of the bundle would change, read and compared without writing anything. */
 export async function previewImport(db: Db, bundle: SeasonBundle, at = new Date()): Promise<Pick<ImportOutcome, 'changes' | 'record'>> {
-  const before = await exportSeason(db, bundle.year, { withChanges: false });
+  const before = await storedSeasonBefore(db, bundle);
   const changes = diffSeasons(before, bundle);
   return { changes, record: before ? recordOf(changes, at) : null };
 }
@@ -116,7 +117,7 @@ export async function importSeason(db: Db, bundle: SeasonBundle, at = new Date()
       await tx.insert(divisions).values(
         chunk.map(({ item, position }) => {
           const { code, name, no, zone, grade, ...draw } = item;
-          return { seasonId, position, code, name, no, zoneCode: zone, grade, draw };
+          return { seasonId, position, code, name, no, zoneCode: zone, grade, draw, fingerprint: fingerprint(item) };
         }),
       );
     }
@@ -124,7 +125,7 @@ export async function importSeason(db: Db, bundle: SeasonBundle, at = new Date()
       await tx.insert(finalsGrids).values(
         chunk.map(({ item, position }) => {
           const { competition, grade, stage, value, division, ...grid } = item;
-          return { seasonId, position, competition, grade, stage, value, division: division ?? null, grid };
+          return { seasonId, position, competition, grade, stage, value, division: division ?? null, grid, fingerprint: fingerprint(item) };
         }),
       );
     }
@@ -175,6 +176,23 @@ export async function getSeasonYears(db: Db): Promise<number[]> {
   return rows.map((r) => r.year);
 }
 
+/** A stored division row as the bundle writes it. */
+export function divisionOf(d: typeof divisions.$inferSelect): SeasonBundle['divisions'][number] {
+  return { code: d.code, name: d.name, no: d.no, zone: d.zoneCode, grade: d.grade as SeasonBundle['divisions'][number]['grade'], ...d.draw };
+}
+
+/** A stored finals grid row as the bundle writes it. */
+export function gridOf(g: typeof finalsGrids.$inferSelect): SeasonBundle['finals'][number] {
+  return defined({
+    competition: g.competition as 'primary' | 'secondary',
+    grade: g.grade as SeasonBundle['finals'][number]['grade'],
+    stage: g.stage as SeasonBundle['finals'][number]['stage'],
+    value: g.value,
+    division: g.division ?? undefined,
+    ...g.grid,
+  });
+}
+
 /** A season's change record, newest first. */
 export async function getChangeRecords(db: Db, year: number): Promise<ChangeRecord[]> {
   const rows = await db.select().from(seasonChanges).where(eq(seasonChanges.year, year)).orderBy(desc(seasonChanges.at));
@@ -182,7 +200,7 @@ export async function getChangeRecords(db: Db, year: number): Promise<ChangeReco
 }
 
 /** The bundle of a stored season, as it was imported with its change record; null when the year is not stored. */
-export async function exportSeason(db: Db, year: number, { withChanges = true } = {}): Promise<SeasonBundle | null> {
+export async function exportSeason(db: Db, year: number, { withChanges = true, withDraws = true } = {}): Promise<SeasonBundle | null> {
   const [season] = await db.select().from(seasons).where(eq(seasons.year, year));
   if (!season) return null;
   const seasonId = season.id;
@@ -190,8 +208,8 @@ export async function exportSeason(db: Db, year: number, { withChanges = true } 
     db.select().from(seasonEntries).where(eq(seasonEntries.seasonId, seasonId)),
     db.select().from(regions).where(eq(regions.seasonId, seasonId)).orderBy(asc(regions.position)),
     db.select().from(zones).where(eq(zones.seasonId, seasonId)).orderBy(asc(zones.position)),
-    db.select().from(divisions).where(eq(divisions.seasonId, seasonId)).orderBy(asc(divisions.position)),
-    db.select().from(finalsGrids).where(eq(finalsGrids.seasonId, seasonId)).orderBy(asc(finalsGrids.position)),
+    withDraws ? db.select().from(divisions).where(eq(divisions.seasonId, seasonId)).orderBy(asc(divisions.position)) : [],
+    withDraws ? db.select().from(finalsGrids).where(eq(finalsGrids.seasonId, seasonId)).orderBy(asc(finalsGrids.position)) : [],
     db.select().from(roundRobinFinals).where(eq(roundRobinFinals.seasonId, seasonId)),
     db.select().from(schools).where(eq(schools.seasonId, seasonId)).orderBy(asc(schools.position)),
     withChanges ? getChangeRecords(db, year) : [],
@@ -240,24 +258,8 @@ export async function exportSeason(db: Db, year: number, { withChanges = true } 
         scorer: z.scorerName && z.scorerEmail ? { name: z.scorerName, email: z.scorerEmail } : undefined,
       }),
     ),
-    divisions: divisionRows.map((d) => ({
-      code: d.code,
-      name: d.name,
-      no: d.no,
-      zone: d.zoneCode,
-      grade: d.grade as SeasonBundle['divisions'][number]['grade'],
-      ...d.draw,
-    })),
-    finals: gridRows.map((g) =>
-      defined({
-        competition: g.competition as 'primary' | 'secondary',
-        grade: g.grade as SeasonBundle['finals'][number]['grade'],
-        stage: g.stage as SeasonBundle['finals'][number]['stage'],
-        value: g.value,
-        division: g.division ?? undefined,
-        ...g.grid,
-      }),
-    ),
+    divisions: divisionRows.map(divisionOf),
+    finals: gridRows.map(gridOf),
     round_robin_finals: rrRows[0]?.draw ?? null,
     history: season.history,
     schools: schoolRows.map((s) => {
