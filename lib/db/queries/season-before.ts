@@ -11,21 +11,21 @@ import type { SeasonBundle } from '@/lib/league/bundle';
 import { gridId } from '@/lib/league/season-diff-finals';
 import { divisionOf, exportSeason, gridOf } from './bundles';
 
-/** JSON with its keys sorted, so equal data gives equal text whatever the order of its keys. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
+const memo = new WeakMap<object, string>();
 
-export function fingerprint(value: unknown): string {
-  return crypto.createHash('sha256').update(stableJson(value)).digest('base64url');
+/**
+ * A hash of a division or grid as imported. Checked bundles have their keys in the schema's order,
+ * so equal data hashes alike; data whose keys come in another order only hashes differently, which
+ * costs a read and a full comparison, never a missed change. Kept per object: an import hashes each
+ * part once, for the comparison and for the row it writes.
+ */
+export function fingerprint(value: object): string {
+  let found = memo.get(value);
+  if (!found) {
+    found = crypto.createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+    memo.set(value, found);
+  }
+  return found;
 }
 
 export async function storedSeasonBefore(db: Db, bundle: SeasonBundle): Promise<SeasonBundle | null> {
@@ -42,7 +42,7 @@ export async function storedSeasonBefore(db: Db, bundle: SeasonBundle): Promise<
   ]);
   const newDivisions = new Map(bundle.divisions.map((d) => [d.code, d]));
   const newGrids = new Map(bundle.finals.map((g) => [gridId(g), g]));
-  const same = <T>(found: T | undefined, stored: string | null): found is T => !!found && stored !== null && fingerprint(found) === stored;
+  const same = <T extends object>(found: T | undefined, stored: string | null): found is T => !!found && stored !== null && fingerprint(found) === stored;
   const divisionIds = divisionKeys.filter((k) => !same(newDivisions.get(k.code), k.fingerprint)).map((k) => k.id);
   const gridIds = gridKeys.filter((k) => !same(newGrids.get(gridId(k)), k.fingerprint)).map((k) => k.id);
   const [divisionRows, gridRows] = await Promise.all([
