@@ -7,6 +7,7 @@ export const CACHED_PAGES = {
   'finals start': '/2026/finals',
   'finals grid': '/2026/finals/championship/intermetropolitan/1/2',
   'country secondary finals': '/2026/country-secondary-finals',
+  changes: '/2026/changes',
   'privacy policy': '/privacy-policy',
   sitemap: '/sitemap.xml',
 } as const;

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sampleBundle } from '@/test/fixtures';
+import { withThreeChanges } from '@/test/season-changes';
 
 const root = path.resolve(__dirname, '..');
 let dataDir: string;
@@ -68,4 +69,25 @@ it('names the bad path of a reference that the schema alone cannot check', () =>
   expect(refused.code).toBe(1);
   expect(refused.stderr).toContain('divisions[0].rounds[1].pairings[0]: team 9 is not in the division');
   expect(league('export', '2031').code).toBe(1);
+});
+
+it('prints what an import would change with --dry-run and writes nothing, then the same list when it imports', () => {
+  league('import', writeJson('base-2032.json', sampleBundle(2032)));
+  const changed = withThreeChanges(sampleBundle(2032), 'PA1');
+  const file = writeJson('changed-2032.json', changed);
+  const list = [
+    'Changes (3):',
+    '  PA1: Darcy Road A renamed Darcy Road Gold',
+    '  PA1 round 2: Carlingford A v Darcy Road Gold now 2½–1½, was 2–1',
+    '  PA1 round 3 moved from 17 May to 24 May',
+  ].join('\n');
+  const dry = league('import', file, '--dry-run');
+  expect(dry.code).toBe(0);
+  expect(dry.stderr).toContain(`Dry run of season 2032, nothing written.\n${list}\n`);
+  expect(JSON.parse(league('export', '2032').stdout)).toEqual(JSON.parse(JSON.stringify(sampleBundle(2032))));
+
+  const real = league('import', file);
+  expect(real.stderr).toContain(`Replaced season 2032: 2 zones, 1 divisions, 1 finals grids, 1 schools.\n${list}\n`);
+  expect(league('import', file).stderr).toContain('No changes to record.');
+  expect(league('export', '--dry-run').code).toBe(2);
 });

@@ -1,6 +1,7 @@
 /**
  * The league's data command line:
- *   npm run league -- import FILE.json      load (or replace) a season bundle
+ *   npm run league -- import FILE.json      load (or replace) a season bundle, and print what it changed
+ *   npm run league -- import FILE.json --dry-run   print what the import would change; write nothing
  *   npm run league -- export YEAR [FILE]    write a season back as a bundle (standard output by default)
  *   npm run league -- seed                  load the demo seasons into an empty store
  *   npm run league -- entries YEAR [FILE]   entry requests as CSV
@@ -19,7 +20,7 @@ import { parseSeasonYear } from '../lib/league/season-year';
 const DEMO_DIR = path.join(__dirname, '..', 'demo');
 
 function usage(): never {
-  console.error('Usage: npm run league -- import FILE.json | export YEAR [FILE] | seed | entries YEAR [FILE]');
+  console.error('Usage: npm run league -- import FILE.json [--dry-run] | export YEAR [FILE] | seed | entries YEAR [FILE]');
   process.exit(2);
 }
 
@@ -39,12 +40,15 @@ function readJson(file: string): unknown {
   }
 }
 
-function parseCommand(args: string[]): { command: Command; out?: string } {
+function parseCommand(all: string[]): { command: Command; out?: string } {
+  const dryRun = all.includes('--dry-run');
+  const args = all.filter((a) => a !== '--dry-run');
+  if (dryRun && args[0] !== 'import') usage();
   const [name, arg, out] = args;
   const year = () => (arg ? parseSeasonYear(arg) : null) ?? usage();
   switch (name) {
     case 'import':
-      return { command: { name, document: arg ? readJson(arg) : usage() } };
+      return { command: { name, document: arg ? readJson(arg) : usage(), ...(dryRun ? { dryRun } : {}) } };
     case 'export':
       return { command: { name, year: year() }, out };
     case 'entries':

@@ -1,9 +1,23 @@
 import { SchoolPage } from './SchoolPage';
 import { ListedSchoolPage } from './ListedSchoolPage';
 import { requireSchoolPage, type SchoolSegments } from './reads';
+import { CalendarLinks } from '@/components/calendar/CalendarLinks';
+import { SchoolChanges } from '@/components/changes/SchoolChanges';
+import { schoolCalendarPath } from '@/lib/league/calendar-paths';
+import { schoolFeedPath } from '@/lib/league/school-paths';
 
 /** The school page of both routes (`/schools/{slug}` and `/schools/{slug}/{year}`). */
 export async function SchoolRoute({ segments }: { segments: SchoolSegments }) {
   const { view, activeYear } = await requireSchoolPage(segments);
-  return view.kind === 'structured' ? <SchoolPage page={view.page} activeYear={activeYear} /> : <ListedSchoolPage page={view.page} />;
+  if (view.kind !== 'structured') return <ListedSchoolPage page={view.page} />;
+  const { slug, name, year } = view.page;
+  // Feeds follow the active season; another season's page lists that season's changes only.
+  const feeds = year === activeYear;
+  const subscribe = (
+    <>
+      {feeds && <CalendarLinks path={schoolCalendarPath(slug)} whose={`${name}'s`} />}
+      <SchoolChanges year={year} slug={slug} feedHref={feeds ? schoolFeedPath(slug) : null} />
+    </>
+  );
+  return <SchoolPage page={view.page} activeYear={activeYear} subscribe={subscribe} />;
 }

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { leagueReads } from '@/lib/source/cached';
 import { schoolReads } from '@/lib/source/cached-schools';
 import { leagueToday } from '@/lib/league/today';
-import { parseSchoolPath, schoolSeasonPath } from '@/lib/league/school-paths';
+import { parseSchoolPath, schoolFeedPath, schoolSeasonPath } from '@/lib/league/school-paths';
 import { pageMetadata } from '@/components/layout/site';
 
 export type SchoolSegments = { slug: string; year?: string };
@@ -24,9 +24,11 @@ export async function requireSchoolPage(segments: SchoolSegments) {
 export async function schoolMetadata(segments: SchoolSegments): Promise<Metadata> {
   const { view, activeYear } = await requireSchoolPage(segments);
   const { name, slug, year } = view.page;
-  return pageMetadata({
+  const metadata = pageMetadata({
     title: `${name} ${year}`,
     description: `${name} in the NSW Junior Chess League's ${year} school team competitions: its teams, next matches, results, places and titles.`,
     path: schoolSeasonPath(slug, year, activeYear),
   });
+  const feed = year === activeYear ? { types: { 'application/atom+xml': schoolFeedPath(slug) } } : {};
+  return { ...metadata, alternates: { ...metadata.alternates, ...feed } };
 }

@@ -1,41 +1,120 @@
 import crypto from 'node:crypto';
-import { changedTags, cacheTags, type StoreSnapshot } from './tags';
+import fs from 'node:fs';
+import path from 'node:path';
+import { cacheTags, tagsOfChanges } from './tags';
 import PageCacheHandler from './page-cache-handler.mjs';
+import { checkBundle, type SeasonBundle } from '@/lib/league/bundle';
+import { diffSeasons } from '@/lib/league/season-diff';
+import { recordOf } from '@/lib/league/change-text';
+import { withThreeChanges } from '@/test/season-changes';
 
-const season = (zones: Record<string, string>, index = 'i', finals = 'f') => ({ index, zones, finals });
+function season2026(): SeasonBundle {
+  const checked = checkBundle(JSON.parse(fs.readFileSync(path.join(__dirname, '../../demo/season-2026.json'), 'utf8')));
+  if (!checked.ok) throw new Error(checked.errors.join('\n'));
+  return checked.bundle;
+}
 
-describe('changedTags', () => {
-  const before: StoreSnapshot = { seasons: 's', years: { 2026: season({ EC: 'a', PA: 'b' }), 2025: season({ EC: 'c' }) } };
+/** One comparison decides both what the change record says and which cached pages are dropped. */
+describe('the comparison of a season before and after an import', () => {
+  const before = season2026();
+  const at = new Date('2026-06-14T00:30:00Z');
+  const outcome = (after: SeasonBundle) => {
+    const changes = diffSeasons(before, after);
+    return { record: recordOf(changes, at), tags: tagsOfChanges([{ year: 2026, changes }]) };
+  };
 
-  it('names nothing when nothing the pages read has changed', () => {
-    expect(changedTags(before, structuredClone(before))).toEqual([]);
+  it('records and drops nothing when the same season comes again', () => {
+    expect(outcome(structuredClone(before))).toEqual({ record: null, tags: [] });
   });
 
-  it('names one zone and its season when one result changed', () => {
+  it('words a corrected result, a moved round and a renamed team, and drops only that zone', () => {
+    const { record, tags } = outcome(withThreeChanges(before, 'EC3'));
+    expect(record?.items.map((i) => i.text)).toEqual([
+      'EC3: Waverley College A renamed Waverley College Gold',
+      'EC3 round 2: Chifley A v St Spyridon College A now 2½–1½, was 2–2',
+      'EC3 round 7 moved from 12 June to 19 June',
+    ]);
+    expect(record?.at).toBe('2026-06-14T00:30:00.000Z');
+    expect(record?.items.every((i) => i.zone === 'EC' && i.competition === 'primary' && i.group === 'EC3')).toBe(true);
+    expect(record?.items[0]?.teams).toEqual(['Waverley College A', 'Waverley College', 'Waverley College Gold']);
+    expect(tags).toEqual([cacheTags.season(2026), cacheTags.zone(2026, 'EC')].sort());
+  });
+
+  it('drops a finals result on the finals and, when it decides the grid, the index; and records the winner', () => {
     const after = structuredClone(before);
-    after.years[2026]!.zones.EC = 'a2';
-    expect(changedTags(before, after)).toEqual([cacheTags.season(2026), cacheTags.zone(2026, 'EC')].sort());
+    const grid = after.finals.find((g) => g.steps.some((s) => s.matches.some((m) => !m.result && typeof m.away === 'number')))!;
+    const step = grid.steps.find((s) => s.matches.some((m) => !m.result && typeof m.away === 'number'))!;
+    const match = step.matches.find((m) => !m.result && typeof m.away === 'number')!;
+    match.result = { home: 5, away: 3 };
+    const { record, tags } = outcome(after);
+    const winner = grid.entrants.find((e) => e.no === match.home)!.name;
+    expect(record?.items).toHaveLength(1);
+    expect(record?.items[0]?.text).toMatch(new RegExp(`: ${winner.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} won 5–3$`));
+    expect(tags).toContain(cacheTags.finals(2026));
+    expect(tags).not.toContain(cacheTags.zone(2026, 'EC'));
   });
 
-  it('names the zones that appear or disappear, the index, the finals and the season list', () => {
-    const after: StoreSnapshot = { seasons: 's2', years: { 2026: season({ EC: 'a', NE: 'n' }, 'i2', 'f2'), 2025: before.years[2025]! } };
-    expect(changedTags(before, after)).toEqual(
-      [
-        cacheTags.seasons,
-        cacheTags.season(2026),
-        cacheTags.index(2026),
-        cacheTags.finals(2026),
-        cacheTags.zone(2026, 'PA'),
-        cacheTags.zone(2026, 'NE'),
-      ].sort(),
-    );
+  it('drops everything of a new season and of the season list, and records nothing for it', () => {
+    const changes = diffSeasons(null, before);
+    expect(recordOf(changes, at)).toBeNull();
+    const tags = tagsOfChanges([{ year: 2026, changes }]);
+    expect(tags).toEqual(expect.arrayContaining([cacheTags.seasons, cacheTags.index(2026), cacheTags.finals(2026), cacheTags.zone(2026, 'EC')]));
   });
 
-  it('names everything of a new season', () => {
-    const after = { ...before, years: { ...before.years, 2027: season({ EC: 'x' }) } };
-    expect(changedTags(before, after)).toEqual(
-      [cacheTags.season(2027), cacheTags.index(2027), cacheTags.finals(2027), cacheTags.zone(2027, 'EC')].sort(),
-    );
+  it('drops every zone and the finals for the board colours, and the season list for a season newly active', () => {
+    const after = structuredClone(before);
+    after.home_white_boards = [2, 4];
+    after.active = false;
+    const { record, tags } = outcome(after);
+    expect(record).toBeNull();
+    expect(tags).toEqual(expect.arrayContaining([cacheTags.seasons, cacheTags.finals(2026), ...before.zones.map((z) => cacheTags.zone(2026, z.code))]));
+  });
+
+  it('touches the pages of a notice: a zone notice its zone, a competition notice its zones and the finals', () => {
+    const zoneNotice = structuredClone(before);
+    zoneNotice.notices = [{ date: '2026-06-01', text: 'Round 6 at the library', zone: 'EC' }];
+    expect(outcome(zoneNotice)).toEqual({ record: null, tags: [cacheTags.season(2026), cacheTags.zone(2026, 'EC')].sort() });
+    const secondary = structuredClone(before);
+    secondary.notices = [{ date: '2026-06-01', text: 'Finals venue changed', competition: 'secondary' }];
+    const { tags } = outcome(secondary);
+    expect(tags).toContain(cacheTags.finals(2026));
+    expect(tags).toContain(cacheTags.zone(2026, 'NC'));
+    expect(tags).not.toContain(cacheTags.zone(2026, 'EC'));
+  });
+
+  it('words entry dates, fees, scorers, new teams and withdrawals', () => {
+    const after = structuredClone(before);
+    after.entry.metropolitan_primary.price = 35;
+    after.entry.country_primary.cutoff_date = '2026-04-10';
+    after.zones.find((z) => z.code === 'EC')!.scorer = { name: 'Sam Scorer', email: 'sam@example.org' };
+    const division = after.divisions.find((d) => d.code === 'EC3')!;
+    division.teams.find((t) => t.no === 4)!.withdrawn = true;
+    const { record, tags } = outcome(after);
+    expect(record?.items.map((i) => i.text)).toEqual([
+      `Metropolitan primary entry fee now $35 per team, was $${before.entry.metropolitan_primary.price}`,
+      expect.stringMatching(/^Country primary entries close 10 April/),
+      'East Coast zone: scorer now Sam Scorer',
+      'EC3: St Spyridon College A withdrawn',
+    ]);
+    expect(tags).toEqual(expect.arrayContaining([cacheTags.index(2026), cacheTags.seasons, cacheTags.zone(2026, 'EC')]));
+  });
+
+  it('finds every difference: any part of the bundle changed touches at least one tag', () => {
+    const edits: ((b: SeasonBundle) => void)[] = [
+      (b) => b.schools[0] && (b.schools[0].phone = '0299999999'),
+      (b) => (b.history.primary = 'Someone'),
+      (b) => (b.divisions[0]!.notes = ['A note']),
+      (b) => (b.finals[0]!.notes = ['A note']),
+      (b) => (b.regions[0]!.name = 'Renamed region'),
+      (b) => (b.info_block_hidden = !b.info_block_hidden),
+      (b) => (b.divisions[0]!.teams[0]!.school = 'Another school'),
+      (b) => (b.divisions[0]!.rounds[0]!.date_note = 'Mid-term break'),
+    ];
+    for (const edit of edits) {
+      const after = structuredClone(before);
+      edit(after);
+      expect(outcome(after).tags.length).toBeGreaterThan(0);
+    }
   });
 });
 

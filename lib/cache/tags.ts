@@ -1,42 +1,44 @@
-import { changedSchoolTags, type SchoolSnapshot } from './school-tags';
-
 /**
  * The cache tags of league data. Each cached read carries the tags of the data it shows, and a page
  * collects the tags of every read it makes; an import invalidates only the tags whose data changed.
  */
+import type { SitePart } from '@/lib/league/season-diff';
+import type { SeasonChanges } from '@/lib/db/commands';
+import { schoolTags } from './school-tags';
+
 export const cacheTags = {
   /** The list of seasons, which one is active, the demo flag: on every page (header, notice). */
   seasons: 'league:seasons',
   /** A season's all_data without draws and grids: navigation, visibility, entry dates, history. */
   index: (year: number) => `league:${year}:index`,
-  /** One zone's divisions (both grades) with their draws and results. */
+  /** One zone's divisions (both grades) with their draws and results, its notices and changes. */
   zone: (year: number, zoneCode: string) => `league:${year}:zone:${zoneCode}`,
-  /** A season's finals grids and finals round robin. */
+  /** A season's finals grids and finals round robin, with their changes. */
   finals: (year: number) => `league:${year}:finals`,
-  /** Anything of the season: the contract's all_data answer. */
+  /** Anything of the season: the contract's all_data answer, the changes page and its feed. */
   season: (year: number) => `league:${year}`,
 };
 
-/** What the pages read of one season, as comparable text (JSON), part by part. */
-export type SeasonSnapshot = { index: string; zones: Record<string, string>; finals: string; schools?: SchoolSnapshot };
-export type StoreSnapshot = { seasons: string; years: Record<number, SeasonSnapshot> };
+function tagOf(year: number, part: SitePart): string {
+  if (part === 'seasons') return cacheTags.seasons;
+  if (part === 'index') return cacheTags.index(year);
+  if (part === 'finals') return cacheTags.finals(year);
+  if (part === 'season') return cacheTags.season(year);
+  if (part === 'schools') return schoolTags.list;
+  if (part.startsWith('school:')) return schoolTags.school(part.slice('school:'.length));
+  return cacheTags.zone(year, part.slice('zone:'.length));
+}
 
-/** The tags whose data differs between two snapshots of the same years. */
-export function changedTags(before: StoreSnapshot, after: StoreSnapshot): string[] {
+/**
+ * The tags an import's changes touch: derived from the same change list as the change record
+ * (lib/league/season-diff.ts), so what the record says changed is what the pages show afresh.
+ */
+export function tagsOfChanges(changed: readonly SeasonChanges[]): string[] {
   const tags = new Set<string>();
-  if (before.seasons !== after.seasons) tags.add(cacheTags.seasons);
-  const years = new Set([...Object.keys(before.years), ...Object.keys(after.years)].map(Number));
-  for (const year of years) {
-    const old = before.years[year];
-    const now = after.years[year];
-    const yearTags: string[] = [];
-    if (old?.index !== now?.index) yearTags.push(cacheTags.index(year));
-    if (old?.finals !== now?.finals) yearTags.push(cacheTags.finals(year));
-    const zones = new Set([...Object.keys(old?.zones ?? {}), ...Object.keys(now?.zones ?? {})]);
-    for (const zone of zones) if (old?.zones[zone] !== now?.zones[zone]) yearTags.push(cacheTags.zone(year, zone));
-    yearTags.push(...changedSchoolTags(old?.schools, now?.schools));
-    if (yearTags.length) tags.add(cacheTags.season(year));
-    for (const tag of yearTags) tags.add(tag);
+  for (const { year, changes } of changed) {
+    if (!changes.length) continue;
+    tags.add(cacheTags.season(year));
+    for (const change of changes) for (const part of change.parts) tags.add(tagOf(year, part));
   }
   return [...tags].sort();
 }

@@ -4,18 +4,29 @@
  */
 import { schoolMatchMessage, schoolMatchReport } from '@/lib/league/school-report';
 import type { Db } from './client';
-import { exportSeason, getSeasonYears, importSeason } from './queries/bundles';
+import { exportSeason, getSeasonYears, importSeason, previewImport } from './queries/bundles';
 import { getEntryRequests } from './queries/entries';
 import { checkBundle, type BundleCheck } from '@/lib/league/bundle';
 import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
+import type { ChangeRecord } from '@/lib/league/bundle-news';
+import type { SeasonChange } from '@/lib/league/season-diff';
 
 export type Command =
-  | { name: 'import'; document: unknown }
+  | { name: 'import'; document: unknown; dryRun?: boolean }
   | { name: 'export'; year: number }
   | { name: 'seed'; documents: unknown[] }
   | { name: 'entries'; year: number };
 
-export type CommandResult = { ok: true; message: string; output?: unknown } | { ok: false; errors: string[] };
+/** What a command changed in one season: the one comparison both the change record and the caches use. */
+export type SeasonChanges = { year: number; changes: SeasonChange[] };
+
+export type CommandResult = { ok: true; message: string; output?: unknown; changed?: SeasonChanges[] } | { ok: false; errors: string[] };
+
+/** The change list as the command line prints it, one line per change. */
+export function recordLines(record: ChangeRecord | null): string {
+  if (!record) return 'No changes to record.';
+  return [`Changes (${record.items.length}):`, ...record.items.map((item) => `  ${item.text}`)].join('\n');
+}
 
 function summary(bundle: { year: number; zones: unknown[]; divisions: unknown[]; finals: unknown[]; schools: unknown[] }) {
   return `${bundle.zones.length} zones, ${bundle.divisions.length} divisions, ${bundle.finals.length} finals grids, ${bundle.schools.length} schools`;
@@ -32,10 +43,16 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
     case 'import': {
       const checked = checkBundle(command.document);
       if (!checked.ok) return { ok: false, errors: checked.errors };
-      const { replaced } = await importSeason(db, checked.bundle);
+      const { year } = checked.bundle;
+      if (command.dryRun) {
+        const { record } = await previewImport(db, checked.bundle);
+        return { ok: true, message: `Dry run of season ${year}, nothing written.\n${recordLines(record)}` };
+      }
+      const { replaced, changes, record } = await importSeason(db, checked.bundle);
       return {
         ok: true,
-        message: `${replaced ? 'Replaced' : 'Imported'} season ${checked.bundle.year}: ${summary(checked.bundle)}.\n${schoolMatchMessage(schoolMatchReport(checked.bundle))}`,
+        message: `${replaced ? 'Replaced' : 'Imported'} season ${year}: ${summary(checked.bundle)}.\n${schoolMatchMessage(schoolMatchReport(checked.bundle))}${replaced ? `\n${recordLines(record)}` : ''}`,
+        changed: [{ year, changes }],
       };
     }
     case 'export': {
@@ -51,12 +68,14 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
       if (errors.length) return { ok: false, errors };
       if ((await getSeasonYears(db)).length) return { ok: true, message: 'The store already holds seasons; nothing seeded.' };
       const messages: string[] = [];
+      const changed: SeasonChanges[] = [];
       for (const check of checks) {
         if (!check.ok) continue;
-        await importSeason(db, check.bundle);
+        const { changes } = await importSeason(db, check.bundle);
+        changed.push({ year: check.bundle.year, changes });
         messages.push(`season ${check.bundle.year} (${summary(check.bundle)})`);
       }
-      return { ok: true, message: `Loaded the demo data: ${messages.join('; ')}.` };
+      return { ok: true, message: `Loaded the demo data: ${messages.join('; ')}.`, changed };
     }
     case 'entries': {
       if (!isSeasonYear(command.year)) return { ok: false, errors: [SEASON_YEAR_MESSAGE] };

@@ -6,6 +6,7 @@
  * foreign key, so re-importing a season never deletes them.
  */
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ChangeItem, Notice } from '@/lib/league/bundle-news';
 import type { CoordinatorRecord, Division, FinalsGrid, RoundRobinFinals, SeasonHistory } from '@/lib/league/bundle';
 
 export const seasons = pgTable('seasons', {
@@ -18,8 +19,24 @@ export const seasons = pgTable('seasons', {
   homeWhiteBoards: jsonb('home_white_boards').$type<[2, 4] | [1, 3]>().notNull(),
   history: jsonb('history').$type<SeasonHistory>().notNull(),
   notes: jsonb('notes').$type<string[]>(),
+  notices: jsonb('notices').$type<Notice[]>(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What each import changed (lib/league/season-diff.ts), by year and not by foreign key: replacing a
+ * season keeps its record. One record per import time, so a bundle's records merge in only once.
+ */
+export const seasonChanges = pgTable(
+  'season_changes',
+  {
+    id: serial('id').primaryKey(),
+    year: integer('year').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    items: jsonb('items').$type<ChangeItem[]>().notNull(),
+  },
+  (t) => [uniqueIndex('season_changes_year_at').on(t.year, t.at)],
+);
 
 /** Everything of a season goes when the season is replaced. */
 const seasonId = () =>
@@ -83,6 +100,8 @@ export const divisions = pgTable(
     zoneCode: text('zone_code').notNull(),
     grade: text('grade').notNull(),
     draw: jsonb('draw').$type<DivisionDraw>().notNull(),
+    /** A hash of the division as imported, so the next import reads back only the divisions that differ. */
+    fingerprint: text('fingerprint'),
   },
   (t) => [
     uniqueIndex('divisions_season_code').on(t.seasonId, t.code),
@@ -104,6 +123,8 @@ export const finalsGrids = pgTable(
     value: text('value').notNull(),
     division: text('division'),
     grid: jsonb('grid').$type<FinalsGridBody>().notNull(),
+    /** A hash of the grid as imported (see divisions.fingerprint). */
+    fingerprint: text('fingerprint'),
   },
   (t) => [index('finals_grids_lookup').on(t.seasonId, t.competition, t.grade, t.stage, t.value)],
 );

@@ -6,16 +6,13 @@
 import { z } from 'zod';
 import { INVITATION_HASH_MAX_LENGTH, INVITATION_HASH_MESSAGE, INVITATION_HASH_MIN_LENGTH, INVITATION_HASH_PATTERN } from './invitation-hash';
 import { checkReferences } from './bundle-references';
-import { PLAIN_TEXT, PLAIN_TEXT_MESSAGE as PLAIN_MESSAGE } from './plain-text';
 import { SEASON_YEAR_MAX, SEASON_YEAR_MIN } from './season-year';
 import { BOARDS_PER_TEAM, COMPETITIONS, COMPETITION_MODES, FINALS_PAIRING_POINTS, FINALS_STAGES, GRADE_CODES, METROS } from './constants';
+import { PLAIN_MESSAGE, PLAIN_TEXT, code, isoDate, name, plain } from './bundle-primitives';
+import { changeRecordSchema, checkNoticeZones, noticeSchema } from './bundle-news';
 
 export const BUNDLE_FORMAT = 'nswjcl-season/1';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
-const code = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,15}$/, 'must be 1 to 16 letters, digits, - or _');
-const plain = (max: number) => z.string().max(max).regex(PLAIN_TEXT, PLAIN_MESSAGE);
-const name = z.string().trim().min(1, 'must not be empty').max(200).regex(PLAIN_TEXT, PLAIN_MESSAGE);
 const link = z.url().regex(PLAIN_TEXT, PLAIN_MESSAGE);
 const halfPoints = (max: number) =>
   z
@@ -230,8 +227,15 @@ export const seasonBundleSchema = z
     history: seasonHistorySchema,
     schools: z.array(schoolSchema),
     notes,
+    /** The league's own messages, shown above the draws of the pages they concern. */
+    notices: z.array(noticeSchema).optional(),
+    /** What each import changed, written by the site; kept across imports (see docs/data-format.md). */
+    changes: z.array(changeRecordSchema).optional(),
   })
-  .superRefine(checkReferences);
+  .superRefine((bundle, ctx) => {
+    checkReferences(bundle, ctx);
+    checkNoticeZones(bundle, ctx);
+  });
 
 export type SeasonBundle = z.infer<typeof seasonBundleSchema>;
 export type Division = z.infer<typeof divisionSchema>;

@@ -4,6 +4,7 @@
  * page is cached like the other public pages.
  */
 import { isSchoolSlug } from './school-slug';
+import { parseSeasonYear } from './season-year';
 
 export function schoolPath(slug: string, year?: number | null): string {
   return year ? `/schools/${slug}/${year}` : `/schools/${slug}`;
@@ -16,10 +17,14 @@ export function parseSchoolPath(segments: {
 }): { slug: string; year: number | null } | null {
   if (!isSchoolSlug(segments.slug)) return null;
   if (segments.year === undefined) return { slug: segments.slug, year: null };
-  return /^\d{4}$/.test(segments.year) ? { slug: segments.slug, year: Number(segments.year) } : null;
+  const year = parseSeasonYear(segments.year);
+  return year === null ? null : { slug: segments.slug, year };
 }
 
 /** The address to link: the short form for the active season. */
 export function schoolSeasonPath(slug: string, year: number, activeYear: number | null): string {
   return schoolPath(slug, year === activeYear ? null : year);
 }
+
+/** The Atom feed of the active season's changes touching the school's teams. */
+export const schoolFeedPath = (slug: string) => `${schoolPath(slug)}/feed.xml`;

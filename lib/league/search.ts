@@ -3,7 +3,7 @@
  * with the address of its page) and how a query ranks them. Bounded: the query is cut to
  * SEARCH_QUERY_MAX characters and eight words, and an answer lists at most SEARCH_RESULTS_MAX.
  */
-import { GRADE_NAMES, competitionMode, type GradeCode } from './constants';
+import { GRADE_NAMES, competitionMode } from './constants';
 import { zoneInfo } from './routes';
 import { zoneDrawPath } from './links';
 import { divisionTabPath } from './calendar-paths';

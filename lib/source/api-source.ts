@@ -68,6 +68,9 @@ export function apiSource(baseUrl: string): LeagueSource {
       const html = data && roundRobinHtmlFromAllData(data, year);
       return html === null ? null : { html };
     },
+    async getSeasonNews() {
+      return { changes: [], notices: [] };
+    },
     async getUpcoming(today) {
       const year = activeYearOf(await apiSeasons(baseUrl));
       const index = year === null ? null : await getSeasonIndex(year);

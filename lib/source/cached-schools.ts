@@ -15,7 +15,7 @@ export const schoolReads: SchoolReads = {
   getSchoolPage: cache((slug: string, year: number | null, today: string) =>
     cachedRead<SchoolPageView | null>(
       ['school', slug, year ?? 'active', today],
-      [schoolTags.school(slug), cacheTags.seasons],
+      [schoolTags.school(slug), schoolTags.list, cacheTags.seasons],
       () => getLeagueSource().getSchoolPage(slug, year, today),
       null,
     ),

@@ -7,6 +7,7 @@ import { getSeasonIndex, getSeasonSummaries } from '@/lib/db/queries/season-inde
 import { getActiveSeasonGrids, getFinalsGrids, getRoundRobinFinals, getZoneDivisions } from '@/lib/db/queries/pages';
 import { getSchoolInfo, schoolTypeahead, searchSchoolByName } from '@/lib/db/queries/schools';
 import { recordFrontendError } from '@/lib/db/queries/frontend-errors';
+import { getChangeRecords } from '@/lib/db/queries/bundles';
 import { upcomingEvents } from '@/lib/league/upcoming';
 import { activeYearOf } from '@/lib/league/season-index';
 import type { LeagueSource } from './types';
@@ -34,6 +35,14 @@ export const storeSource: LeagueSource = {
   },
   async getRoundRobinFinals(year) {
     return getRoundRobinFinals(await getDb(), year);
+  },
+  async getSeasonNews(year) {
+    const db = await getDb();
+    const [changes, [season]] = await Promise.all([
+      getChangeRecords(db, year),
+      db.select({ notices: seasons.notices }).from(seasons).where(eq(seasons.year, year)),
+    ]);
+    return { changes, notices: season?.notices ?? [] };
   },
   async getUpcoming(today) {
     const db = await getDb();

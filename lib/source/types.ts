@@ -8,6 +8,10 @@ import type { SchoolDetails, SchoolInfo } from '@/lib/league/contract';
 import type { SeasonIndex, SeasonSummary } from '@/lib/league/season-index';
 import type { Division, FinalsGrid, RoundRobinFinals } from '@/lib/league/bundle';
 import type { SchoolReads } from './school-types';
+import type { ChangeRecord, Notice } from '@/lib/league/bundle-news';
+
+/** A season's change record (newest first) and the league's notices. */
+export type SeasonNews = { changes: ChangeRecord[]; notices: Notice[] };
 
 export type SiteStatus = {
   seasons: SeasonSummary[];
@@ -32,6 +36,8 @@ export interface LeagueSource extends SchoolReads {
   getZoneDivisions(year: number, grade: GridQuery['grade'], zoneCode: string): Promise<ZoneDivisionsView | null>;
   getFinalsGrid(query: GridQuery): Promise<GridView | null>;
   getRoundRobinFinals(year: number): Promise<RoundRobinView | null>;
+  /** The season's change record and notices; the league's API keeps neither, so it has none. */
+  getSeasonNews(year: number): Promise<SeasonNews>;
   /** The active season's coming dates from `today` (YYYY-MM-DD) on. */
   getUpcoming(today: string): Promise<UpcomingEvent[]>;
   schoolTypeahead(params: { query: string; limit: number; metro?: string; competition?: string }): Promise<{ name: string }[]>;

@@ -1,8 +1,10 @@
 import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
-import { exportSeason, getSeasonYears, importSeason } from './bundles';
+import { withThreeChanges } from '@/test/season-changes';
+import { checkBundle } from '@/lib/league/bundle';
+import { exportSeason, getChangeRecords, getSeasonYears, importSeason } from './bundles';
 import { runCommand } from '../commands';
-import { seasons } from '../schema';
+import { seasonChanges, seasons } from '../schema';
 
 describeEachEngine('season bundles on %s', (engine) => {
   let store: TestStore;
@@ -70,5 +72,78 @@ describeEachEngine('season bundles on %s', (engine) => {
     clash.schools.push({ ...clash.schools[0]!, name: 'Second school' });
     await expect(importSeason(store.db, clash)).rejects.toThrow();
     expect(await exportSeason(store.db, 2030)).toEqual(before);
+  });
+});
+
+describeEachEngine('the change record on %s', (engine) => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await freshStore(engine);
+  });
+  beforeEach(async () => {
+    await store.db.delete(seasons);
+    await store.db.delete(seasonChanges);
+  });
+  afterAll(async () => {
+    await store.dispose();
+  });
+
+  const changed = () => withThreeChanges(sampleBundle(), 'PA1');
+  const texts = async () => (await getChangeRecords(store.db, 2030)).flatMap((r) => r.items.map((i) => i.text));
+
+  it('stores what an import changed, once: the same file again adds nothing', async () => {
+    expect((await importSeason(store.db, sampleBundle())).record).toBeNull();
+    const { record } = await importSeason(store.db, changed(), new Date('2030-06-01T01:00:00Z'));
+    expect(record?.items).toHaveLength(3);
+    expect((await importSeason(store.db, changed())).record).toBeNull();
+    expect(await texts()).toEqual(record?.items.map((i) => i.text));
+    expect(await texts()).toEqual(expect.arrayContaining(['PA1: Darcy Road A renamed Darcy Road Gold']));
+  });
+
+  it('exports the record and notices with the season, and an import of that export keeps them without doubling', async () => {
+    const first = sampleBundle();
+    first.notices = [{ date: '2030-05-01', text: 'Round 3 is at the library.', zone: 'PA' }];
+    await importSeason(store.db, first);
+    await importSeason(store.db, { ...changed(), notices: first.notices }, new Date('2030-06-01T01:00:00Z'));
+    const exported = (await exportSeason(store.db, 2030))!;
+    expect(exported.notices).toEqual(first.notices);
+    expect(exported.changes).toHaveLength(1);
+    expect(checkBundle(JSON.parse(JSON.stringify(exported))).ok).toBe(true);
+
+    // Another store (a backup restored) gets the record from the bundle.
+    await store.db.delete(seasonChanges);
+    await store.db.delete(seasons);
+    await importSeason(store.db, exported);
+    await importSeason(store.db, exported);
+    expect(await getChangeRecords(store.db, 2030)).toEqual(exported.changes);
+  });
+
+  it('keeps the record when the season is replaced by a file without one', async () => {
+    await importSeason(store.db, sampleBundle());
+    await importSeason(store.db, changed());
+    await importSeason(store.db, sampleBundle(), new Date(Date.now() + 1000));
+    expect(await getChangeRecords(store.db, 2030)).toHaveLength(2);
+  });
+
+  it('prints the change list on a dry run and writes nothing; a real import prints the same list', async () => {
+    await importSeason(store.db, sampleBundle());
+    const before = await exportSeason(store.db, 2030);
+    const dry = await runCommand(store.db, { name: 'import', document: changed(), dryRun: true });
+    expect(dry.ok && dry.message.split('\n')).toEqual([
+      'Dry run of season 2030, nothing written.',
+      'Changes (3):',
+      '  PA1: Darcy Road A renamed Darcy Road Gold',
+      expect.stringMatching(/^ {2}PA1 round 2: .* now .*, was /),
+      expect.stringMatching(/^ {2}PA1 round \d+ moved from /),
+    ]);
+    expect(await exportSeason(store.db, 2030)).toEqual(before);
+    const real = await runCommand(store.db, { name: 'import', document: changed() });
+    expect(real.ok && real.message.split('\n').slice(1)).toEqual(dry.ok && dry.message.split('\n').slice(1));
+  });
+
+  it('refuses a notice for a zone the season does not have', async () => {
+    const bundle = { ...sampleBundle(), notices: [{ date: '2030-05-01', text: 'x', zone: 'ZZ' }] };
+    const result = await runCommand(store.db, { name: 'import', document: bundle });
+    expect(result.ok ? [] : result.errors).toEqual(['notices[0].zone: zone ZZ is not in the season']);
   });
 });

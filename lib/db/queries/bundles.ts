@@ -3,7 +3,7 @@
  * whole (so importing the same bundle twice leaves the same store); an export writes back the
  * document that was imported.
  */
-import { asc, eq, inArray, ne } from 'drizzle-orm';
+import { asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   divisions,
@@ -12,12 +12,17 @@ import {
   regions,
   roundRobinFinals,
   schools,
+  seasonChanges,
   seasonEntries,
   seasons,
   zones,
 } from '../schema';
 import { recordMatchVersions } from './match-versions';
 import { BUNDLE_FORMAT, type SeasonBundle } from '@/lib/league/bundle';
+import type { ChangeRecord } from '@/lib/league/bundle-news';
+import { recordOf } from '@/lib/league/change-text';
+import { diffSeasons, type SeasonChange } from '@/lib/league/season-diff';
+import { fingerprint, storedSeasonBefore } from './season-before';
 import { COMPETITION_MODES, type CompetitionMode } from '@/lib/league/constants';
 
 /** Drops absent optional keys, so an export carries exactly the keys the import had. */
@@ -42,6 +47,7 @@ export function bundleRows(bundle: SeasonBundle) {
       homeWhiteBoards: bundle.home_white_boards,
       history: bundle.history,
       notes: bundle.notes ?? null,
+      notices: bundle.notices ?? null,
     },
     entries: COMPETITION_MODES.map((mode) => {
       const entry = bundle.entry[mode];
@@ -65,19 +71,47 @@ export function bundleRows(bundle: SeasonBundle) {
     })),
     divisions: positioned(bundle.divisions).map(({ item, position }) => {
       const { code, name, no, zone, grade, ...draw } = item;
-      return { position, code, name, no, zoneCode: zone, grade, draw };
+      return { position, code, name, no, zoneCode: zone, grade, draw, fingerprint: fingerprint(item) };
     }),
     grids: positioned(bundle.finals).map(({ item, position }) => {
       const { competition, grade, stage, value, division, ...grid } = item;
-      return { position, competition, grade, stage, value, division: division ?? null, grid };
+      return { position, competition, grade, stage, value, division: division ?? null, grid, fingerprint: fingerprint(item) };
     }),
     roundRobin: bundle.round_robin_finals,
   };
 }
 
-export async function importSeason(db: Db, bundle: SeasonBundle): Promise<{ seasonId: number; replaced: boolean }> {
+export type ImportOutcome = {
+  seasonId: number;
+  replaced: boolean;
+  /** Everything that differs from the season stored before: the caches to drop are derived from it. */
+  changes: SeasonChange[];
+  /** What was added to the season's change record (null for a new season or nothing a coordinator would see). */
+  record: ChangeRecord | null;
+};
+
+/** What an import of the bundle would change, read and compared without writing anything. */
+export async function previewImport(db: Db, bundle: SeasonBundle, at = new Date()): Promise<Pick<ImportOutcome, 'changes' | 'record'>> {
+  const before = await storedSeasonBefore(db, bundle);
+  const changes = diffSeasons(before, bundle);
+  return { changes, record: before ? recordOf(changes, at) : null };
+}
+
+/** Records from a bundle join the stored ones; one already stored (same time) is kept as it is. */
+async function mergeRecords(db: Db, year: number, records: readonly ChangeRecord[]) {
+  for (const chunk of chunks([...records], 100)) {
+    await db
+      .insert(seasonChanges)
+      .values(chunk.map((r) => ({ year, at: new Date(r.at), items: r.items })))
+      .onConflictDoNothing();
+  }
+}
+
+export async function importSeason(db: Db, bundle: SeasonBundle, at = new Date()): Promise<ImportOutcome> {
   const rows = bundleRows(bundle);
   return db.transaction(async (tx) => {
+    const { changes, record } = await previewImport(tx, bundle, at);
+    await mergeRecords(tx, bundle.year, [...(bundle.changes ?? []), ...(record ? [record] : [])]);
     const previous = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.year, bundle.year));
     if (previous.length) await tx.delete(seasons).where(eq(seasons.year, bundle.year));
     if (bundle.active) await tx.update(seasons).set({ active: false }).where(ne(seasons.year, bundle.year));
@@ -126,7 +160,7 @@ export async function importSeason(db: Db, bundle: SeasonBundle): Promise<{ seas
       }
     }
     await recordMatchVersions(tx, bundle);
-    return { seasonId, replaced: previous.length > 0 };
+    return { seasonId, replaced: previous.length > 0, changes, record };
   });
 }
 
@@ -141,19 +175,43 @@ export async function getSeasonYears(db: Db): Promise<number[]> {
   return rows.map((r) => r.year);
 }
 
-/** The bundle of a stored season, as it was imported; null when the year is not stored. */
-export async function exportSeason(db: Db, year: number): Promise<SeasonBundle | null> {
+/** A stored division row as the bundle writes it. */
+export function divisionOf(d: typeof divisions.$inferSelect): SeasonBundle['divisions'][number] {
+  return { code: d.code, name: d.name, no: d.no, zone: d.zoneCode, grade: d.grade as SeasonBundle['divisions'][number]['grade'], ...d.draw };
+}
+
+/** A stored finals grid row as the bundle writes it. */
+export function gridOf(g: typeof finalsGrids.$inferSelect): SeasonBundle['finals'][number] {
+  return defined({
+    competition: g.competition as 'primary' | 'secondary',
+    grade: g.grade as SeasonBundle['finals'][number]['grade'],
+    stage: g.stage as SeasonBundle['finals'][number]['stage'],
+    value: g.value,
+    division: g.division ?? undefined,
+    ...g.grid,
+  });
+}
+
+/** A season's change record, newest first. */
+export async function getChangeRecords(db: Db, year: number): Promise<ChangeRecord[]> {
+  const rows = await db.select().from(seasonChanges).where(eq(seasonChanges.year, year)).orderBy(desc(seasonChanges.at));
+  return rows.map((row) => ({ at: row.at.toISOString(), items: row.items }));
+}
+
+/** The bundle of a stored season, as it was imported with its change record; null when the year is not stored. */
+export async function exportSeason(db: Db, year: number, { withChanges = true, withDraws = true } = {}): Promise<SeasonBundle | null> {
   const [season] = await db.select().from(seasons).where(eq(seasons.year, year));
   if (!season) return null;
   const seasonId = season.id;
-  const [entryRows, regionRows, zoneRows, divisionRows, gridRows, rrRows, schoolRows] = await Promise.all([
+  const [entryRows, regionRows, zoneRows, divisionRows, gridRows, rrRows, schoolRows, records] = await Promise.all([
     db.select().from(seasonEntries).where(eq(seasonEntries.seasonId, seasonId)),
     db.select().from(regions).where(eq(regions.seasonId, seasonId)).orderBy(asc(regions.position)),
     db.select().from(zones).where(eq(zones.seasonId, seasonId)).orderBy(asc(zones.position)),
-    db.select().from(divisions).where(eq(divisions.seasonId, seasonId)).orderBy(asc(divisions.position)),
-    db.select().from(finalsGrids).where(eq(finalsGrids.seasonId, seasonId)).orderBy(asc(finalsGrids.position)),
+    withDraws ? db.select().from(divisions).where(eq(divisions.seasonId, seasonId)).orderBy(asc(divisions.position)) : [],
+    withDraws ? db.select().from(finalsGrids).where(eq(finalsGrids.seasonId, seasonId)).orderBy(asc(finalsGrids.position)) : [],
     db.select().from(roundRobinFinals).where(eq(roundRobinFinals.seasonId, seasonId)),
     db.select().from(schools).where(eq(schools.seasonId, seasonId)).orderBy(asc(schools.position)),
+    withChanges ? getChangeRecords(db, year) : [],
   ]);
   const inviteRows = schoolRows.length
     ? await db
@@ -199,24 +257,8 @@ export async function exportSeason(db: Db, year: number): Promise<SeasonBundle |
         scorer: z.scorerName && z.scorerEmail ? { name: z.scorerName, email: z.scorerEmail } : undefined,
       }),
     ),
-    divisions: divisionRows.map((d) => ({
-      code: d.code,
-      name: d.name,
-      no: d.no,
-      zone: d.zoneCode,
-      grade: d.grade as SeasonBundle['divisions'][number]['grade'],
-      ...d.draw,
-    })),
-    finals: gridRows.map((g) =>
-      defined({
-        competition: g.competition as 'primary' | 'secondary',
-        grade: g.grade as SeasonBundle['finals'][number]['grade'],
-        stage: g.stage as SeasonBundle['finals'][number]['stage'],
-        value: g.value,
-        division: g.division ?? undefined,
-        ...g.grid,
-      }),
-    ),
+    divisions: divisionRows.map(divisionOf),
+    finals: gridRows.map(gridOf),
     round_robin_finals: rrRows[0]?.draw ?? null,
     history: season.history,
     schools: schoolRows.map((s) => {
@@ -247,5 +289,8 @@ export async function exportSeason(db: Db, year: number): Promise<SeasonBundle |
       });
     }),
     notes: season.notes ?? undefined,
+    notices: season.notices ?? undefined,
+    // Oldest first in the document, as a log reads.
+    changes: records.length ? [...records].reverse() : undefined,
   }) as SeasonBundle;
 }

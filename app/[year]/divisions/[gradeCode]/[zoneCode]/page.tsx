@@ -18,6 +18,8 @@ import { zoneQuickNav } from '@/lib/league/quick-nav';
 import { divisionsOf, zoneByCode } from '@/lib/league/season-index';
 import { divisionCalendarPath } from '@/lib/league/calendar-paths';
 import { divisionFinalsTitle, noDivisionsText, zoneCrumbs, zoneHeading } from '@/lib/league/routes';
+import { ZoneNews, feedAlternate } from '@/components/changes/PageNews';
+import { SeenMarks } from '@/components/changes/SeenMarks';
 import '@/app/print.css';
 export { generateStaticParams } from '@/lib/cache/on-demand';
 
@@ -25,7 +27,7 @@ type Props = { params: Promise<{ year: string; gradeCode: string; zoneCode: stri
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { route } = await requireZoneRoute(await params);
-  return { title: titleOf(zoneCrumbs(route)) };
+  return { title: titleOf(zoneCrumbs(route)), alternates: feedAlternate(route.year) };
 }
 
 export default async function ZoneDivisionsPage({ params }: Props) {
@@ -52,6 +54,8 @@ export default async function ZoneDivisionsPage({ params }: Props) {
       <Breadcrumbs crumbs={zoneCrumbs(route)} />
       <h1 className={styles.heading}>{zoneHeading(route)}</h1>
       <QuickNav groups={zoneQuickNav(index, route)} />
+      <ZoneNews year={year} zone={zone} />
+      <SeenMarks />
       {divisions.length > 0 && (
         <div className={styles.toolbar}>
           <PrintButton label="Print draw" />

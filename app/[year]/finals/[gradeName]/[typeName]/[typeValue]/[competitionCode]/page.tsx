@@ -12,6 +12,7 @@ import { finalsPath } from '@/lib/league/codes';
 import { filtersFromRoute } from '@/lib/league/finals-filters';
 import { finalsQuickNav } from '@/lib/league/quick-nav';
 import { finalsCrumbs, finalsHeading } from '@/lib/league/routes';
+import { FinalsNews, feedAlternate } from '@/components/changes/PageNews';
 import '@/app/print.css';
 export { generateStaticParams } from '@/lib/cache/on-demand';
 
@@ -27,7 +28,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { route } = await requireFinalsRoute(await params);
-  return { title: titleOf(finalsCrumbs(route)) };
+  return { title: titleOf(finalsCrumbs(route)), alternates: feedAlternate(route.year) };
 }
 
 export default async function FinalsPage({ params }: Props) {
@@ -54,6 +55,7 @@ export default async function FinalsPage({ params }: Props) {
           </div>
         )}
         <div className={layout.grid}>
+          <FinalsNews route={route} />
           <FinalsGrid view={view} label={heading} headingLevel={2} year={year} />
         </div>
         <div className={layout.quickNav}>

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import type { PageNews } from '@/lib/league/change-filter';
+import { recordDate } from '@/lib/league/change-text';
+import styles from './changes.module.css';
+
+export type RecentChangesProps = {
+  news: PageNews;
+  /** The changes page filtered to this page's zone or competition. */
+  allHref: string;
+  feedHref: string;
+};
+
+/** A zone page's or finals grid's last change date and its newest changes, with the way to all of them. */
+export function RecentChanges({ news, allHref, feedHref }: RecentChangesProps) {
+  return (
+    <section className={styles.recent} aria-labelledby="recent-changes">
+      <h2 id="recent-changes">Recent changes</h2>
+      {news.lastAt ? (
+        <>
+          <p>
+            Last changed <time dateTime={news.lastAt}>{recordDate(news.lastAt)}</time>.
+          </p>
+          <ul>
+            {news.items.map(({ at, item }, i) => (
+              <li key={`${at}-${i}`}>
+                <time dateTime={at}>{recordDate(at)}</time>: {item.text}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>No changes recorded since the draw was published.</p>
+      )}
+      <ul className={styles.links}>
+        <li>
+          <Link href={allHref}>All changes</Link>
+        </li>
+        <li>
+          <a href={feedHref} type="application/atom+xml">
+            Changes feed (Atom)
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

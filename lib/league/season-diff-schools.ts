@@ -1,0 +1,31 @@
+/**
+ * The school pages a season's changes touch, added to each change's parts so the cache tags come from
+ * the one comparison. A school page shows its teams' draws, places and opponents, so a change in a
+ * division touches every school with a team in it; a finals change every school with an entrant;
+ * anything season-wide (names, colours, history, the schools list, notices) every school page.
+ */
+import type { SeasonBundle } from './bundle';
+import { teamSchoolSlug } from './school-match';
+import type { SeasonChange, SitePart } from './season-diff';
+
+const slugsOf = (teams: readonly { name: string; school?: string; bye?: boolean }[]) =>
+  teams.map(teamSchoolSlug).filter((slug): slug is string => Boolean(slug));
+
+export function withSchoolParts(changes: SeasonChange[], before: SeasonBundle | null, after: SeasonBundle): SeasonChange[] {
+  const bundles = before ? [before, after] : [after];
+  const byDivision = new Map<string, Set<string>>();
+  for (const division of bundles.flatMap((b) => b.divisions)) {
+    const slugs = byDivision.get(division.code) ?? new Set<string>();
+    for (const slug of slugsOf(division.teams)) slugs.add(slug);
+    byDivision.set(division.code, slugs);
+  }
+  const finalists = new Set(bundles.flatMap((b) => [...b.finals.flatMap((g) => slugsOf(g.entrants)), ...slugsOf(b.round_robin_finals?.teams ?? [])]));
+  return changes.map((change) => {
+    const division = byDivision.get(change.group);
+    const slugs = division ?? (change.parts.includes('finals') ? finalists : null);
+    const parts: SitePart[] = slugs
+      ? [...change.parts, ...[...slugs, ...change.teams.map((name) => teamSchoolSlug({ name }))].filter(Boolean).map((slug) => `school:${slug}` as const)]
+      : [...change.parts, 'schools'];
+    return { ...change, parts: [...new Set(parts)] };
+  });
+}
