@@ -374,7 +374,6 @@ test('the country secondary rules are an accordion of eight sections, driven by 
 });
 
 test('history lists winners newest first, with RESULTS only for seasons held here', async ({
-  page,
   competition,
 }) => {
   await competition.goto({ year: 2026, metro: 'metropolitan', comp: 'primary' });
@@ -396,9 +395,7 @@ test('history lists winners newest first, with RESULTS only for seasons held her
   const section = competition.section('history');
   await expect(section).toContainText('late 1940s');
   await expect(section).toContainText('A, B, C and D grades');
-  // The page lists the last ten seasons; the rest are a link away.
-  await expect(competition.historyTable.locator('tbody th')).toHaveCount(10);
-  await expect(section).not.toContainText('1949');
+  await expect(section).toContainText('1949');
   await expect(competition.historyTable.getByRole('columnheader')).toHaveText([
     'Year',
     'Winner',
@@ -411,14 +408,22 @@ test('history lists winners newest first, with RESULTS only for seasons held her
     '/2026/competition/metropolitan/secondary',
     '/2025/competition/metropolitan/secondary',
   ]);
-  await section.getByRole('link', { name: 'Full history' }).click();
-  await expect(page).toHaveURL(/\/2026\/competition\/metropolitan\/secondary\/history$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('History of the metropolitan secondary competition');
-  const full = page.getByRole('table');
-  await expect(full.getByRole('row', { name: /^1949/ })).toBeVisible();
-  await expect(full.getByRole('row', { name: /^2026/ })).toBeVisible();
+});
+
+test('the competition page lists the last ten seasons, and Full history every season', async ({ page, competition }) => {
+  await competition.goto({ year: 2026, metro: 'metropolitan', comp: 'primary' });
+  const years = competition.historyTable.locator('tbody th');
+  await expect(years).toHaveCount(10);
+  await expect(years.last()).toHaveText('2017');
+  await competition.section('history').getByRole('link', { name: 'Full history' }).click();
+  await expect(page).toHaveURL(/\/2026\/competition\/metropolitan\/primary\/history$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('History of the metropolitan primary competition');
+  const full = page.getByRole('table').locator('tbody th');
+  await expect(full.first()).toHaveText('2026');
+  await expect(full.last()).toHaveText('1981');
+  expect(await full.count()).toBeGreaterThan(10);
   await page.getByRole('link', { name: /^Back to the/ }).click();
-  await expect(page).toHaveURL(/\/2026\/competition\/metropolitan\/secondary$/);
+  await expect(page).toHaveURL(/\/2026\/competition\/metropolitan\/primary$/);
 });
 
 test('every PDF the pages link to opens in a new tab and is served as a PDF', async ({
