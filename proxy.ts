@@ -3,9 +3,23 @@ import { checkActionRequest, refuseAction } from '@/lib/entry/action-guard';
 import { noncePagePolicy } from '@/lib/http/security-headers.cjs';
 import { storeOutageAnswer } from '@/lib/http/store-outage';
 
+/**
+ * The proxy costs each request it runs for about as much as sending a cached page, so it runs only
+ * where it has work: the entry form (its nonce), any server action (its first look), and anything
+ * but static files while the store is not known to be open. server.mjs sets x-nswjcl-store-open once
+ * the store has opened, which it then stays (lib/db/server.ts); without server.mjs (`next start`)
+ * the header is never set and the proxy runs for everything, as before.
+ */
 export const config = {
-  // Static files never need the store.
-  matcher: ['/((?!_next/static/|_next/image|assets/|images/|logo\\.svg|icon\\.svg|robots\\.txt).*)'],
+  matcher: [
+    '/enter-online',
+    '/enter-online/:path*',
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    {
+      source: '/((?!_next/static/|_next/image|assets/|images/|logo\\.svg|icon\\.svg|robots\\.txt).*)',
+      missing: [{ type: 'header', key: 'x-nswjcl-store-open' }],
+    },
+  ],
 };
 
 const isEntryForm = (pathname: string) => pathname === '/enter-online' || pathname.startsWith('/enter-online/');

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { setClientAddress, trustedHopsFromEnv } from './lib/api/client-address.mjs';
+import { sendCachedPage } from './lib/http/cached-pages.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -29,11 +30,26 @@ function hasDecodablePath(url = '/') {
   }
 }
 
+/**
+ * Tells proxy.ts, through its matcher, that the store is open, so it need not run (it only holds
+ * requests back while the store cannot be opened; the store stays open once it has opened). A
+ * visitor's own copy of the header is dropped.
+ */
+const STORE_OPEN_HEADER = 'x-nswjcl-store-open';
+function markStoreOpen(request) {
+  delete request.headers[STORE_OPEN_HEADER];
+  const state = globalThis.__nswjclProcessState;
+  if (state?.store && state.storeOutage === null) request.headers[STORE_OPEN_HEADER] = '1';
+}
+
 const server = http.createServer((request, response) => {
-  // The visitor's address, from the connection: the route handlers read nothing else.
-  setClientAddress(request, trustedHops);
   // An address that cannot be decoded names no page: the site's own not-found page answers it.
   if (!hasDecodablePath(request.url)) request.url = '/_malformed-address';
+  // A page Next has already served from its cache is sent as it is (lib/http/cached-pages.mjs).
+  else if (sendCachedPage(request, response)) return;
+  // The visitor's address, from the connection: the route handlers read nothing else.
+  setClientAddress(request, trustedHops);
+  markStoreOpen(request);
   handle(request, response);
 });
 server.listen(port, hostname, () => {

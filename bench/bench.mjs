@@ -12,6 +12,8 @@
  * 3500), --no-wrk, --no-nginx, --json FILE (everything measured, for the record), --keep (leave the
  * run's directory in /tmp), --rebuild-large, --lighthouse-runs N (default 3, --quick 1). --large and
  * --lighthouse run only their own section; add --load to run the default one as well.
+ * --before DIR: another checkout of the site, built, measured page by page beside this one (for
+ * "no page slower than before"); its own server.mjs and command line run on a store of its own.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,6 +46,7 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     'rebuild-large': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string' },
+    before: { type: 'string' },
   },
 });
 
@@ -114,8 +117,9 @@ async function loadSection(runDir, record) {
     port: basePort + 4,
     logFile: path.join(runDir, 'framework-floor.log'),
   });
+  const before = args.before ? await startBefore(runDir) : null;
   const { targets, entryForm } = await discoverTargets(site.url);
-  const prepared = await prepareTargets(site, framework, targets, path.join(runDir, 'bodies'));
+  const prepared = await prepareTargets(site, framework, targets, path.join(runDir, 'bodies'), before);
   const runtime = await startRuntimeFloor({
     port: basePort + 1,
     dir: path.join(runDir, 'bodies'),
@@ -136,7 +140,7 @@ async function loadSection(runDir, record) {
     console.log('  nginx is not installed (or --no-nginx): its floor and cache are left out.');
   if (!tools.includes('wrk')) console.log('  wrk is not installed (or --no-wrk): autocannon only.');
 
-  const servers = { site, framework, runtime, nginx };
+  const servers = { site, framework, runtime, nginx, before };
   const results = await measureThroughput(prepared, servers, { ...settings, tools, scratchDir: runDir });
   record.targets = prepared.map(
     ({ name, path: p, method, bytes, floor, cacheControl, nextCache, nginxCache, note }) => ({
@@ -164,9 +168,23 @@ async function loadSection(runDir, record) {
   reportWeight(record.weight);
 
   await nginx?.stop();
+  await before?.stop();
   await runtime.stop();
   await framework.stop();
   await site.stop();
+}
+
+/** The --before checkout's server on a demo store made by its own command line (port + 7). */
+async function startBefore(runDir) {
+  const siteRoot = path.resolve(args.before);
+  if (!fs.existsSync(path.join(siteRoot, '.next', 'BUILD_ID')))
+    throw new Error(`--before ${siteRoot}: no build there (run next build in it first).`);
+  const logFile = path.join(runDir, 'before.log');
+  const commit = spawnSync('git', ['-C', siteRoot, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+  console.log(`  Beside it: the checkout in ${siteRoot}${commit ? ` (commit ${commit})` : ''}, on a store of its own.`);
+  const dataDir = path.join(runDir, 'before-store');
+  await seedStore(dataDir, logFile, siteRoot);
+  return startSite({ port: basePort + 7, dataDir, logFile, siteRoot });
 }
 
 async function lighthouseSection(runDir, record) {
@@ -210,7 +228,7 @@ async function largeSection(runDir, record) {
 
 await ensureBuild();
 const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-run-'));
-const record = { machine: machine(), settings: { ...settings, tools, basePort } };
+const record = { machine: machine(), settings: { ...settings, tools, basePort, before: args.before ?? null } };
 heading(
   `npm run bench, ${record.machine.date}: ${record.machine.cpus} × ${record.machine.cpu}, ${record.machine.memoryGb} GB, Node ${record.machine.node}, Next ${record.machine.next}` +
     `${record.machine.nginx ? `, ${record.machine.nginx}` : ''}; load average ${record.machine.loadAverage.join(' ')}`,

@@ -410,6 +410,22 @@ test('history lists winners newest first, with RESULTS only for seasons held her
   ]);
 });
 
+test('the competition page lists the last ten seasons, and Full history every season', async ({ page, competition }) => {
+  await competition.goto({ year: 2026, metro: 'metropolitan', comp: 'primary' });
+  const years = competition.historyTable.locator('tbody th');
+  await expect(years).toHaveCount(10);
+  await expect(years.last()).toHaveText('2017');
+  await competition.section('history').getByRole('link', { name: 'Full history' }).click();
+  await expect(page).toHaveURL(/\/2026\/competition\/metropolitan\/primary\/history$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('History of the metropolitan primary competition');
+  const full = page.getByRole('table').locator('tbody th');
+  await expect(full.first()).toHaveText('2026');
+  await expect(full.last()).toHaveText('1981');
+  expect(await full.count()).toBeGreaterThan(10);
+  await page.getByRole('link', { name: /^Back to the/ }).click();
+  await expect(page).toHaveURL(/\/2026\/competition\/metropolitan\/primary$/);
+});
+
 test('every PDF the pages link to opens in a new tab and is served as a PDF', async ({
   page,
   competition,

@@ -55,7 +55,7 @@ export async function ensureDependencies() {
   await runOrExit('Installing packages (npm ci)', npm, ['ci', '--no-audit', '--no-fund']);
 }
 
-const BUILD_INPUTS = ['app', 'components', 'lib', 'public', 'next.config.js', 'package-lock.json', 'tsconfig.json', 'instrumentation.ts'];
+const BUILD_INPUTS = ['app', 'components', 'lib', 'public', 'next.config.js', 'package-lock.json', 'tsconfig.json', 'instrumentation.ts', 'proxy.ts'];
 
 function* files(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });

@@ -69,10 +69,10 @@ const storeEnv = (dataDir, extra = {}) => ({
   ...extra,
 });
 
-function runQuiet(args, env, logFile) {
+function runQuiet(args, env, logFile, cwd = root) {
   return new Promise((resolve, reject) => {
     const out = fs.openSync(logFile, 'a');
-    const child = track(spawn(npm, args, { cwd: root, env, stdio: ['ignore', out, out] }));
+    const child = track(spawn(npm, args, { cwd, env, stdio: ['ignore', out, out] }));
     child.on('exit', (code) => {
       fs.closeSync(out);
       if (code === 0) resolve();
@@ -81,11 +81,11 @@ function runQuiet(args, env, logFile) {
   });
 }
 
-/** A fresh store holding the demo seasons. */
-export async function seedStore(dataDir, logFile) {
+/** A fresh store holding the demo seasons, made by the command line of `siteRoot` (this checkout by default). */
+export async function seedStore(dataDir, logFile, siteRoot = root) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
-  await runQuiet(['run', '--silent', 'league', '--', 'seed'], storeEnv(dataDir), logFile);
+  await runQuiet(['run', '--silent', 'league', '--', 'seed'], storeEnv(dataDir), logFile, siteRoot);
 }
 
 /** One bundle through the command line, while no server holds the store. */
@@ -93,13 +93,17 @@ export async function importBundle(dataDir, file, logFile) {
   await runQuiet(['run', '--silent', 'league', '--', 'import', file], storeEnv(dataDir), logFile);
 }
 
-/** The production server (server.mjs, through site.mjs) on `port` and `dataDir`. Resolves once the home page answers. */
-export async function startSite({ port, dataDir, logFile, env = {} }) {
+/**
+ * The production server (server.mjs, through site.mjs) on `port` and `dataDir`. Resolves once the
+ * home page answers. `siteRoot`: another built checkout (--before), whose server.mjs runs as it is.
+ */
+export async function startSite({ port, dataDir, logFile, env = {}, siteRoot = root }) {
   await ensurePortFree(port);
   const out = fs.openSync(logFile, 'a');
+  const entry = siteRoot === root ? path.join(here, 'site.mjs') : path.join(siteRoot, 'server.mjs');
   const child = track(
-    spawn(process.execPath, [path.join(here, 'site.mjs')], {
-      cwd: root,
+    spawn(process.execPath, [entry], {
+      cwd: siteRoot,
       env: storeEnv(dataDir, {
         PORT: String(port),
         HOSTNAME: '127.0.0.1',

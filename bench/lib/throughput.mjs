@@ -17,6 +17,7 @@ export const TARGET_NGINX_RATIO = 0.5;
 
 const KIND_LABELS = {
   page: 'page',
+  before: 'page, --before checkout',
   framework: 'framework floor',
   runtime: 'runtime floor (node:http)',
   'nginx-direct': 'nginx, bytes from a file',
@@ -46,7 +47,7 @@ export async function calibrateFloor(base, bytes) {
  * Writes each target's exact response to `dir` (served by the runtime floor and nginx direct) and
  * finds its page on the framework floor. Returns what every later step needs to know about each target.
  */
-export async function prepareTargets(site, floor, targets, dir) {
+export async function prepareTargets(site, floor, targets, dir, before = null) {
   fs.mkdirSync(dir, { recursive: true });
   const prepared = [];
   for (const target of targets) {
@@ -61,17 +62,28 @@ export async function prepareTargets(site, floor, targets, dir) {
       cacheControl: response.headers.get('cache-control') ?? '',
       nextCache: response.headers.get('x-nextjs-cache') ?? '',
       floor: await calibrateFloor(floor.url, response.buffer.length),
+      beforeBytes: before ? await beforeBytes(before, target) : undefined,
     });
   }
   return prepared;
 }
 
+/** The size of the --before checkout's answer (twice: the first may be rendered, the second cached). */
+async function beforeBytes(before, target) {
+  const request = requestOf(before.url, target);
+  await fetchBody(request.url, target);
+  const response = await fetchBody(request.url, target);
+  if (response.status !== 200) throw new Error(`${target.path} answered ${response.status} on the --before checkout`);
+  return response.buffer.length;
+}
+
 /** The URLs measured for one target, by kind. */
-function pointsOf(target, { site, framework, runtime, nginx }) {
+function pointsOf(target, { site, framework, runtime, nginx, before }) {
   const points = [
     ['page', requestOf(site.url, target)],
     ['framework', { url: `${framework.url}${target.floor.path}` }],
   ];
+  if (before) points.push(['before', requestOf(before.url, target)]);
   if (runtime) points.push(['runtime', { url: `${runtime.url}/${target.file}` }]);
   if (nginx) {
     points.push(['nginx-direct', { url: `${nginx.direct}/${target.file}` }]);
@@ -114,6 +126,7 @@ export async function measureThroughput(targets, servers, settings) {
     servers.site.checkAlive();
     await waitIdle(servers.site.pid);
     await waitIdle(servers.framework.pid);
+    if (servers.before) await waitIdle(servers.before.pid);
   };
   /** results[target][kind] = { seconds, [tool]: runs } */
   const results = {};
@@ -184,7 +197,7 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
       for (const kind of Object.keys(byKind)) {
         const s = summarise(byKind[kind][tool]);
         if (!s.rounds) continue;
-        const bytes = kind === 'framework' ? target.floor.bytes : target.bytes;
+        const bytes = kind === 'framework' ? target.floor.bytes : kind === 'before' ? target.beforeBytes : target.bytes;
         const problems = [s.non2xx && `${s.non2xx} non-2xx`, s.errors && `${s.errors} errors`]
           .filter(Boolean)
           .join(', ');
@@ -217,9 +230,11 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
       const framework = ratio(rps('page'), rps('framework'));
       const runtime = ratio(rps('page'), rps('runtime'));
       const nginx = byKind['nginx-cached'] ? ratio(rps('nginx-cached'), rps('nginx-direct')) : NaN;
+      const before = byKind.before ? ratio(rps('page'), rps('before')) : NaN;
       ratios.push({
         target: target.name,
         tool,
+        pageOverBefore: before,
         pageOverFramework: framework,
         pageOverRuntime: runtime,
         nginxCachedOverDirect: nginx,
@@ -234,6 +249,7 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
         byKind['nginx-cached'] ? num(nginx, 2) : '-',
         byKind['nginx-cached'] ? verdict(nginx, (r) => r >= TARGET_NGINX_RATIO) : '',
         target.nginxCache ?? '-',
+        ...(byKind.before ? [num(before, 2), verdict(before, (r) => r >= 1)] : []),
       ]);
     }
   }
@@ -248,6 +264,7 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
         'nginx cached / direct',
         `(≥ ${TARGET_NGINX_RATIO})`,
         'nginx cache',
+        ...(targets.some((t) => results[t.name].before) ? ['page / before', '(≥ 1)'] : []),
       ],
       rows,
     ),

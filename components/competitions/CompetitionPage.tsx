@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import Link from 'next/link';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { LeftMenu } from '@/components/ui/LeftMenu';
 import { SECTIONS, resultsPath, type CompetitionPageView } from '@/lib/league/competition-page';
 import { DrawAndResults } from './DrawAndResults';
 import { EntryDetails } from './EntryDetails';
+import { RECENT_HISTORY_SEASONS, historyPath } from './FullHistoryPage';
 import { HistoryTable } from './HistoryTable';
 import { InfoBlocks } from './InfoBlocks';
 import { Resources } from './Resources';
@@ -90,12 +92,18 @@ export function CompetitionPage({ view }: CompetitionPageProps) {
               <Section id="history">
                 <HistoryTable
                   competitionName={name}
-                  rows={published.history.rows}
+                  rows={published.history.rows.slice(0, RECENT_HISTORY_SEASONS)}
                   byGrade={published.history.byGrade}
                   blurb={published.history.blurb}
                   notes={published.history.notes}
                   resultsHref={(year) => resultsPath(route, year)}
                 />
+                {published.history.rows.length > RECENT_HISTORY_SEASONS ? (
+                  <p>
+                    The winners of the last {RECENT_HISTORY_SEASONS} seasons are above;{' '}
+                    <Link href={historyPath(route)}>Full history</Link>: every season&rsquo;s winners.
+                  </p>
+                ) : null}
               </Section>
             </div>
           </div>

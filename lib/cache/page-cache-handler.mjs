@@ -22,16 +22,25 @@ const maxBytes = () => {
 
 /**
  * Next makes a handler for each request, so the entries live on globalThis, in one LRU cache of the
- * configured size (a new size, which only tests set, starts a new cache).
+ * configured size (a new size, which only tests set, starts a new cache), with the key of each
+ * page's address (`keys`), for server.mjs (see `freshPage`).
  */
-function entries() {
+function cache() {
   const max = maxBytes();
   const holder = globalThis;
   if (holder.__leaguePageCache?.max !== max) {
-    holder.__leaguePageCache = { max, entries: new LRUCache({ maxSize: max, sizeCalculation: (entry) => entry.size }) };
+    holder.__leaguePageCache = {
+      max,
+      entries: new LRUCache({ maxSize: max, sizeCalculation: (entry) => entry.size }),
+      keys: new Map(),
+    };
   }
-  return holder.__leaguePageCache.entries;
+  return holder.__leaguePageCache;
 }
+const entries = () => cache().entries;
+
+/** Next 16 keys a page `/route-cache/APP_PAGE/<build hash>/$<address>`; '/index' is '/'. */
+const PAGE_KEY = /^\/route-cache\/APP_PAGE\/[^/]+\/\$(\/.*)$/;
 
 function sizeOf(value) {
   if (!value) return 64;
@@ -81,10 +90,14 @@ export default class PageCacheHandler {
 
   async set(key, value, context) {
     withPagePolicy(value);
-    const cache = entries();
-    cache.delete(key);
+    const { entries: stored, keys } = cache();
+    stored.delete(key);
     if (!enabled() || !value) return;
-    cache.set(key, { value, lastModified: Date.now(), tags: tagsOf(value, context), size: sizeOf(value) });
+    // How long Next counts the page fresh (seconds; false: until an import drops it).
+    const revalidate = context?.cacheControl?.revalidate;
+    stored.set(key, { value, lastModified: Date.now(), revalidate, tags: tagsOf(value, context), size: sizeOf(value) });
+    const address = value.kind === 'APP_PAGE' ? PAGE_KEY.exec(key)?.[1] : undefined;
+    if (address && address !== '/index') keys.set(address, key);
   }
 
   async revalidateTag(tags) {
@@ -94,4 +107,22 @@ export default class PageCacheHandler {
   }
 
   resetRequestCache() {}
+}
+
+/**
+ * The cache entry of the page at `address` while Next would serve it as it is (fresh, not dropped by
+ * an import), or null. server.mjs answers from it without Next (lib/http/cached-pages.mjs) and may
+ * keep what it prepares for answering on the entry: an entry that is replaced or dropped takes it along.
+ */
+export function freshPage(address) {
+  if (!enabled()) return null;
+  const { entries: stored, keys } = cache();
+  const key = keys.get(address);
+  const entry = key === undefined ? undefined : stored.get(key);
+  if (entry?.value?.kind !== 'APP_PAGE' || typeof entry.value.html !== 'string') return null;
+  const { revalidate, lastModified } = entry;
+  if (revalidate === false) return entry;
+  if (typeof revalidate === 'number' && Date.now() < lastModified + revalidate * 1000) return entry;
+  // Stale, or of a kind of freshness not known here: Next decides (and renders it again).
+  return null;
 }
