@@ -11,7 +11,7 @@ type Props = { params: Promise<{ year: string; metro: string; comp: string }> };
 async function viewOf(props: Props) {
   const route = parseCompetitionRoute(await props.params);
   if (!route) notFound();
-  const index = await leagueReads.getYearIndex(route.year);
+  const index = await leagueReads.getSeasonIndex(route.year);
   if (!index) notFound();
   return competitionPageView(index, route);
 }
