@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { schoolTags } from './school-tags';
+import { teamSchoolSlug } from '@/lib/league/school-match';
 import { cacheTags, tagsOfChanges } from './tags';
 import PageCacheHandler from './page-cache-handler.mjs';
 import { checkBundle, type SeasonBundle } from '@/lib/league/bundle';
@@ -37,7 +39,13 @@ describe('the comparison of a season before and after an import', () => {
     expect(record?.at).toBe('2026-06-14T00:30:00.000Z');
     expect(record?.items.every((i) => i.zone === 'EC' && i.competition === 'primary' && i.group === 'EC3')).toBe(true);
     expect(record?.items[0]?.teams).toEqual(['Waverley College A', 'Waverley College', 'Waverley College Gold']);
-    expect(tags).toEqual([cacheTags.season(2026), cacheTags.zone(2026, 'EC')].sort());
+    // The division's schools (their places and opponents change), and nothing of other zones or schools.
+    const ec3 = before.divisions.find((d) => d.code === 'EC3')!;
+    const schools = [...new Set([...ec3.teams.map(teamSchoolSlug), teamSchoolSlug({ name: 'Waverley College Gold' })])]
+      .filter((slug): slug is string => Boolean(slug))
+      .map(schoolTags.school);
+    expect(schools.length).toBeGreaterThan(3);
+    expect(tags).toEqual([cacheTags.season(2026), cacheTags.zone(2026, 'EC'), ...schools].sort());
   });
 
   it('drops a finals result on the finals and, when it decides the grid, the index; and records the winner', () => {

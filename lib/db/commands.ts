@@ -44,14 +44,15 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
       const checked = checkBundle(command.document);
       if (!checked.ok) return { ok: false, errors: checked.errors };
       const { year } = checked.bundle;
+      const schoolLine = schoolMatchMessage(schoolMatchReport(checked.bundle));
       if (command.dryRun) {
         const { record } = await previewImport(db, checked.bundle);
-        return { ok: true, message: `Dry run of season ${year}, nothing written.\n${recordLines(record)}` };
+        return { ok: true, message: `Dry run of season ${year}, nothing written.\n${recordLines(record)}\n${schoolLine}` };
       }
       const { replaced, changes, record } = await importSeason(db, checked.bundle);
       return {
         ok: true,
-        message: `${replaced ? 'Replaced' : 'Imported'} season ${year}: ${summary(checked.bundle)}.\n${schoolMatchMessage(schoolMatchReport(checked.bundle))}${replaced ? `\n${recordLines(record)}` : ''}`,
+        message: `${replaced ? 'Replaced' : 'Imported'} season ${year}: ${summary(checked.bundle)}.${replaced ? `\n${recordLines(record)}` : ''}\n${schoolLine}`,
         changed: [{ year, changes }],
       };
     }

@@ -66,8 +66,15 @@ export function escapeText(value: string): string {
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 }
 
-const encoder = new TextEncoder();
-const octets = (text: string) => encoder.encode(text).length;
+/** UTF-8 length, counted by code point (no TextEncoder: the module also loads in jsdom tests). */
+function octets(text: string): number {
+  let size = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    size += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return size;
+}
 
 /** RFC 5545 3.1: lines of at most 75 octets; a continuation line starts with one space. */
 export function foldLine(line: string): string {

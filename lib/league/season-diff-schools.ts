@@ -2,7 +2,7 @@
  * The school pages a season's changes touch, added to each change's parts so the cache tags come from
  * the one comparison. A school page shows its teams' draws, places and opponents, so a change in a
  * division touches every school with a team in it; a finals change every school with an entrant;
- * anything season-wide (names, colours, history, the schools list, notices) every school page.
+ * anything season-wide (names, colours, history, the schools list) every school page.
  */
 import type { SeasonBundle } from './bundle';
 import { teamSchoolSlug } from './school-match';
@@ -23,9 +23,11 @@ export function withSchoolParts(changes: SeasonChange[], before: SeasonBundle | 
   return changes.map((change) => {
     const division = byDivision.get(change.group);
     const slugs = division ?? (change.parts.includes('finals') ? finalists : null);
-    const parts: SitePart[] = slugs
-      ? [...change.parts, ...[...slugs, ...change.teams.map((name) => teamSchoolSlug({ name }))].filter(Boolean).map((slug) => `school:${slug}` as const)]
-      : [...change.parts, 'schools'];
+    const named = change.teams.map((name) => teamSchoolSlug({ name }));
+    const schoolParts = [...(slugs ?? []), ...named].filter(Boolean).map((slug) => `school:${slug}` as const);
+    // Names, flags and the schools list show on every school page; a notice or a scorer on none.
+    const everyone = !slugs && change.parts.some((part) => part === 'index' || part === 'seasons');
+    const parts: SitePart[] = [...change.parts, ...schoolParts, ...(everyone ? (['schools'] as const) : [])];
     return { ...change, parts: [...new Set(parts)] };
   });
 }

@@ -148,7 +148,7 @@ export function diffSeasons(before: SeasonBundle | null, after: SeasonBundle): S
     const found = old && now ? diffDraw(old, now).map((c): SeasonChange => ({ ...where, ...c })) : [];
     changes.push(...(found.length && same(old?.notes, now?.notes) ? found : [...found, { ...where, kind: 'other' as const, what: 'round robin finals' }]));
   }
-  if (!same(before.schools, after.schools)) quiet('schools', ['season']);
+  if (!same(before.schools, after.schools)) quiet('schools', ['season', 'schools']);
   if (!same(before.notes, after.notes)) quiet('season notes', ['index']);
   if (!same(before.notices ?? [], after.notices ?? [])) quiet('notices', noticeParts(before, after));
   return withSchoolParts(changes, before, after);

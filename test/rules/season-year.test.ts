@@ -13,7 +13,7 @@ import { parseYear } from '@/lib/league/routes';
 import { isSeasonYear, parseSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
 import { sampleBundle } from '@/test/fixtures';
 
-jest.mock('@/lib/source/cached', () => ({ storeReads: { allData: async () => null } }));
+jest.mock('@/lib/source/contract-answers', () => ({ storeReads: { allData: async () => null } }));
 jest.mock('@/lib/db/queries/bundles', () => ({ exportSeason: async () => null, getSeasonYears: async () => [], importSeason: async () => ({ replaced: false }) }));
 
 const GOOD = [1900, 1999, 2026, 2200];
