@@ -5,7 +5,8 @@ import { test, expect } from './fixtures';
 import { SiteLayout } from './pages/layout';
 import { checkBundle } from '../lib/league/bundle';
 import { divisionCalendarPath, schoolCalendarPath } from '../lib/league/calendar-paths';
-import { fixturesOfSchool, schoolsInFixtures, seasonDrawsOf, seasonFixtures, upcomingFixtures } from '../lib/league/school-fixtures';
+import { seasonDrawsOf, seasonFixtures } from '../lib/league/school-fixtures';
+import { fixturesOfSchool, schoolsInFixtures, upcomingFixtures } from '../lib/league/fixtures-of-school';
 import { dateText, opponentText, sideText } from '../lib/league/school-text';
 import { leagueToday } from '../lib/league/today';
 

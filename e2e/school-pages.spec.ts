@@ -6,7 +6,8 @@ import { SchoolPage } from './pages/school';
 import { DrawsPage } from './pages/draws';
 import { watchPolicy } from './working-page';
 import type { SeasonBundle } from '../lib/league/bundle';
-import { fixturesOfSchool, seasonDrawsOf, seasonFixtures, upcomingFixtures, type SchoolFixture } from '../lib/league/school-fixtures';
+import { seasonDrawsOf, seasonFixtures, type SchoolFixture } from '../lib/league/school-fixtures';
+import { fixturesOfSchool, upcomingFixtures } from '../lib/league/fixtures-of-school';
 import { dateText, opponentText, sideText } from '../lib/league/school-text';
 import { leagueToday } from '../lib/league/today';
 

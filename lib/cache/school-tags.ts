@@ -6,7 +6,8 @@
  */
 import type { SeasonDraws } from '@/lib/league/school-fixtures';
 import { schoolSeason } from '@/lib/league/school-page';
-import { schoolsInFixtures, seasonFixtures } from '@/lib/league/school-fixtures';
+import { seasonFixtures } from '@/lib/league/school-fixtures';
+import { schoolsInFixtures } from '@/lib/league/fixtures-of-school';
 import { schoolSlug } from '@/lib/league/school-slug';
 
 export const schoolTags = {

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import type { Division } from './bundle';
-import { fixturesOfSchool, seasonFixtures, type SeasonDraws } from './school-fixtures';
+import { seasonFixtures, type SeasonDraws } from './school-fixtures';
+import { fixturesOfSchool } from './fixtures-of-school';
 import { isCalendarMatch, matchCalendar, matchFingerprint, matchSummary, matchUids, resultText } from './match-calendar';
 
 const division: Division = {

@@ -1,13 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkBundle, type SeasonBundle } from './bundle';
-import {
-  fixturesOfSchool,
-  schoolsInFixtures,
-  seasonDrawsOf,
-  seasonFixtures,
-  upcomingFixtures,
-} from './school-fixtures';
+import { seasonDrawsOf, seasonFixtures } from './school-fixtures';
+import { fixturesOfSchool, schoolsInFixtures, upcomingFixtures } from './fixtures-of-school';
 
 const load = (year: number): SeasonBundle => {
   const checked = checkBundle(

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkBundle } from './bundle';
-import { fixturesOfSchool, seasonDrawsOf, seasonFixtures } from './school-fixtures';
+import { seasonDrawsOf, seasonFixtures } from './school-fixtures';
+import { fixturesOfSchool } from './fixtures-of-school';
 import { jsonLdGraph, jsonLdText, sportsEvent, sydneyOffset } from './school-jsonld';
 
 const url = (p: string) => `https://example.org${p}`;

@@ -10,15 +10,8 @@ import { gridWinner } from './finals';
 import { schoolDirectory, teamSchoolSlug } from './school-match';
 import { schoolSlug } from './school-slug';
 import { schoolTitles, type SchoolTitle } from './school-titles';
-import {
-  addressText,
-  fixturesOfSchool,
-  seasonFixtures,
-  upcomingFixtures,
-  type Fixture,
-  type SchoolFixture,
-  type SeasonDraws,
-} from './school-fixtures';
+import { addressText, seasonFixtures, type Fixture, type SchoolFixture, type SeasonDraws } from './school-fixtures';
+import { fixturesOfSchool, upcomingFixtures } from './fixtures-of-school';
 
 export type SchoolTeam = {
   name: string;

@@ -13,13 +13,8 @@ import { cacheTags } from '@/lib/cache/tags';
 import { divisionCalendarPath, divisionTabPath, schoolCalendarPath } from '@/lib/league/calendar-paths';
 import { matchCalendar } from '@/lib/league/match-calendar';
 import { parseYear, parseZoneRoute } from '@/lib/league/routes';
-import {
-  fixturesOfSchool,
-  seasonDrawsOf,
-  seasonFixtures,
-  type Fixture,
-  type SeasonDraws,
-} from '@/lib/league/school-fixtures';
+import { seasonDrawsOf, seasonFixtures, type Fixture, type SeasonDraws } from '@/lib/league/school-fixtures';
+import { fixturesOfSchool } from '@/lib/league/fixtures-of-school';
 import { isSchoolSlug } from '@/lib/league/school-slug';
 import { schoolDirectory } from '@/lib/league/school-match';
 import { cachedRead, leagueReads } from './cached';

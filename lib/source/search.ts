@@ -6,7 +6,8 @@ import 'server-only';
  */
 import { cache } from 'react';
 import { searchEntries, searchFor, type SchoolEntry, type SearchEntry } from '@/lib/league/search';
-import { schoolsInFixtures, seasonFixtures } from '@/lib/league/school-fixtures';
+import { seasonFixtures } from '@/lib/league/school-fixtures';
+import { schoolsInFixtures } from '@/lib/league/fixtures-of-school';
 import { schoolSlug } from '@/lib/league/school-slug';
 import { schoolPath } from '@/lib/league/school-paths';
 import { schoolTags } from '@/lib/cache/school-tags';
