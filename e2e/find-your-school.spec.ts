@@ -32,6 +32,8 @@ test.describe('find your school', () => {
     await expect(first.getByRole('link')).toHaveText('Beecroft Public School');
     await first.getByRole('link').click();
     await expect(page).toHaveURL(/\/schools\/beecroft$/);
+    // A school on the season's list has a page even before its teams are drawn.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Beecroft Public School');
     await context.close();
   });
 
