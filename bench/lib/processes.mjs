@@ -242,7 +242,7 @@ http {
   fastcgi_temp_path ${temp('fastcgi_temp')};
   uwsgi_temp_path ${temp('uwsgi_temp')};
   scgi_temp_path ${temp('scgi_temp')};
-  types { text/html html; application/json json; }
+  types { text/html html; application/json json; text/calendar ics; }
   default_type application/octet-stream;
   # The same bytes as the site's pages, straight from files: nginx's own floor.
   server {

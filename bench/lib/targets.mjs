@@ -1,6 +1,7 @@
 /**
  * The page kinds the benchmark loads, found on the running site: the competition pages from
- * /sitemap.xml, and a zone draw and a finals grid from the links of the first competition page.
+ * /sitemap.xml, a zone draw and a finals grid from the links of the first competition page, and a
+ * school page and its calendar feed from the zone draw's team links.
  */
 import { fetchBody } from './util.mjs';
 
@@ -9,7 +10,7 @@ const SALT_BODY = JSON.stringify({ salt: 'bench' });
 
 /**
  * @typedef {{ name: string, path: string, method: string, body?: string, headers?: Record<string, string>,
- *   kind: 'html' | 'json', note?: string }} Target
+ *   kind: 'html' | 'json' | 'ics', note?: string }} Target
  */
 
 /** @returns {Promise<{ year: number, targets: Target[], entryForm: string }>} */
@@ -38,6 +39,10 @@ export async function discoverTargets(base) {
     links.find((href) => href.startsWith(`/${year}/finals/championship/zone/`)) ??
     links.find((href) => href.startsWith(`/${year}/finals/`));
   if (!zone || !finals) throw new Error(`${competition} links to no zone draw or finals page of ${year}.`);
+  // A school page and its calendar, from the zone draw's team links.
+  const zonePage = (await fetchBody(`${base}${zone}`)).buffer.toString('utf8');
+  const school = zonePage.match(/href="(\/schools\/[a-z0-9-]+)"/)?.[1];
+  if (!school) throw new Error(`${zone} links to no school page.`);
 
   const html = (name, path) => ({ name, path, method: 'GET', kind: /** @type {const} */ ('html') });
   return {
@@ -50,6 +55,8 @@ export async function discoverTargets(base) {
       html('finals', finals),
       html('country finals', `/${year}/country-secondary-finals`),
       html('privacy', '/privacy-policy'),
+      html('school', school),
+      { name: 'school calendar', path: `${school}/calendar.ics`, method: 'GET', kind: 'ics' },
       await dataCall(base, year),
     ],
     entryForm: '/enter-online',

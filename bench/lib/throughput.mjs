@@ -53,7 +53,7 @@ export async function prepareTargets(site, floor, targets, dir, before = null) {
   for (const target of targets) {
     const response = await fetchBody(requestOf(site.url, target).url, target);
     if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}`);
-    const file = `${slug(target.name)}.${target.kind === 'json' ? 'json' : 'html'}`;
+    const file = `${slug(target.name)}.${target.kind}`;
     fs.writeFileSync(path.join(dir, file), response.buffer);
     prepared.push({
       ...target,
@@ -68,11 +68,15 @@ export async function prepareTargets(site, floor, targets, dir, before = null) {
   return prepared;
 }
 
-/** The size of the --before checkout's answer (twice: the first may be rendered, the second cached). */
+/**
+ * The size of the --before checkout's answer (twice: the first may be rendered, the second cached);
+ * null for a page kind it does not have yet (404), which is then measured without it.
+ */
 async function beforeBytes(before, target) {
   const request = requestOf(before.url, target);
   await fetchBody(request.url, target);
   const response = await fetchBody(request.url, target);
+  if (response.status === 404) return null;
   if (response.status !== 200) throw new Error(`${target.path} answered ${response.status} on the --before checkout`);
   return response.buffer.length;
 }
@@ -83,7 +87,7 @@ function pointsOf(target, { site, framework, runtime, nginx, before }) {
     ['page', requestOf(site.url, target)],
     ['framework', { url: `${framework.url}${target.floor.path}` }],
   ];
-  if (before) points.push(['before', requestOf(before.url, target)]);
+  if (before && target.beforeBytes !== null) points.push(['before', requestOf(before.url, target)]);
   if (runtime) points.push(['runtime', { url: `${runtime.url}/${target.file}` }]);
   if (nginx) {
     points.push(['nginx-direct', { url: `${nginx.direct}/${target.file}` }]);
@@ -221,6 +225,7 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
 
   heading('Ratios of medians (req/s)');
   const rows = [];
+  const anyBefore = targets.some((t) => results[t.name].before);
   for (const target of targets) {
     const byKind = results[target.name];
     for (const tool of tools) {
@@ -249,7 +254,7 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
         byKind['nginx-cached'] ? num(nginx, 2) : '-',
         byKind['nginx-cached'] ? verdict(nginx, (r) => r >= TARGET_NGINX_RATIO) : '',
         target.nginxCache ?? '-',
-        ...(byKind.before ? [num(before, 2), verdict(before, (r) => r >= 1)] : []),
+        ...(byKind.before ? [num(before, 2), verdict(before, (r) => r >= 1)] : anyBefore ? ['-', 'new'] : []),
       ]);
     }
   }
@@ -264,7 +269,7 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
         'nginx cached / direct',
         `(≥ ${TARGET_NGINX_RATIO})`,
         'nginx cache',
-        ...(targets.some((t) => results[t.name].before) ? ['page / before', '(≥ 1)'] : []),
+        ...(anyBefore ? ['page / before', '(≥ 1)'] : []),
       ],
       rows,
     ),
