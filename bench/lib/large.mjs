@@ -15,7 +15,18 @@ import { fetchBody, heading, kb, median, ms, num, table, verdict } from './util.
 
 export const TARGET_COST_RATIO = 1.2;
 // Every page kind: none should cost more on a store of many seasons.
-const COMPARED = ['home', 'competitions', 'competition', 'zone draw', 'finals', 'country finals', 'privacy', 'school', 'school calendar', 'get-all-data'];
+const COMPARED = [
+  'home',
+  'competitions',
+  'competition',
+  'zone draw',
+  'finals',
+  'country finals',
+  'privacy',
+  'school',
+  'school calendar',
+  'get-all-data',
+];
 const MODES = [
   { label: 'page cache on', env: {} },
   { label: 'PAGE_CACHE=off', env: { PAGE_CACHE: 'off' } },

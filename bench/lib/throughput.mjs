@@ -34,7 +34,8 @@ export async function calibrateFloor(base, bytes) {
     const { status, buffer } = await fetchBody(`${base}/${ask}`);
     if (status !== 200) throw new Error(`The framework floor's /${ask} answered ${status}.`);
     const size = buffer.length;
-    if (!best || Math.abs(size - bytes) < Math.abs(best.bytes - bytes)) best = { path: `/${ask}`, bytes: size };
+    if (!best || Math.abs(size - bytes) < Math.abs(best.bytes - bytes))
+      best = { path: `/${ask}`, bytes: size };
     if (Math.abs(size - bytes) <= Math.max(256, bytes * 0.01)) break;
     const next = Math.max(0, ask + (bytes - size));
     if (next === ask) break;
@@ -77,7 +78,8 @@ async function beforeBytes(before, target) {
   await fetchBody(request.url, target);
   const response = await fetchBody(request.url, target);
   if (response.status === 404) return null;
-  if (response.status !== 200) throw new Error(`${target.path} answered ${response.status} on the --before checkout`);
+  if (response.status !== 200)
+    throw new Error(`${target.path} answered ${response.status} on the --before checkout`);
   return response.buffer.length;
 }
 
@@ -201,7 +203,8 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
       for (const kind of Object.keys(byKind)) {
         const s = summarise(byKind[kind][tool]);
         if (!s.rounds) continue;
-        const bytes = kind === 'framework' ? target.floor.bytes : kind === 'before' ? target.beforeBytes : target.bytes;
+        const bytes =
+          kind === 'framework' ? target.floor.bytes : kind === 'before' ? target.beforeBytes : target.bytes;
         const problems = [s.non2xx && `${s.non2xx} non-2xx`, s.errors && `${s.errors} errors`]
           .filter(Boolean)
           .join(', ');
