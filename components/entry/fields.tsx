@@ -1,7 +1,4 @@
-/**
- * The entry form's fields: a label, an optional hint, the error tied to the input by
- * aria-describedby (GOV.UK pattern), and the input bound to Formik by its path.
- */
+/** Entry form fields: label, hint, error tied by aria-describedby (GOV.UK pattern), input bound by path. */
 import { getIn, useFormikContext } from 'formik';
 import { format } from '@react-input/mask';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
@@ -127,13 +124,10 @@ function afterDigits(masked: string, count: number): number {
 }
 
 /**
- * Phone and mobile, masked (00) 0000 0000 and 0000 000 000 with @react-input/mask's formatter:
- * whatever is typed or pasted, the field keeps its digits in the mask's layout (an international
- * number in its national form, lib/entry/phone.ts), the caret stays
- * after the digit just typed, and Backspace over a space takes the digit before it. The field
- * keeps its own state while it is typed in, so a keystroke never waits for the whole form to
- * re-render (on a slow phone, or while the bot check works, none is lost); the form hears of the
- * value after a pause, on leaving the field, or on Enter just before the form is sent.
+ * Phone and mobile masked by @react-input/mask: digits keep the mask's layout (international numbers in
+ * national form), the caret follows the digit typed and Backspace over a space takes the digit before it.
+ * The field keeps its own state so keystrokes never wait for a form re-render (slow phones, bot check); the
+ * form hears of the value after a pause, on blur, or on Enter before sending.
  */
 export function MaskedField({
   mask,
@@ -178,8 +172,7 @@ export function MaskedField({
       digits = digits.slice(0, before - 1) + digits.slice(before);
       before -= 1;
     }
-    // A number pasted in international form becomes its national digits; one of another country
-    // stays as it was written, and more digits than the mask holds stay unmasked: the schema refuses both.
+    // International numbers become national digits; foreign or overlong ones stay for the schema to refuse.
     const national = nationalPhoneDigits(raw);
     if (national.startsWith('+')) {
       caret.current = at;

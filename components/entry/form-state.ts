@@ -1,8 +1,4 @@
-/**
- * What the entry form keeps beside its values, all in Formik: the shared schema's errors, and in
- * `status` what the last send brought back (the server's field errors, a message about the
- * request as a whole) and the coordinator blocks added since, whose errors wait for the next send.
- */
+/** Beside its values, the form keeps in `status` the last send's outcome and the blocks added since. */
 import { getIn, setIn, useFormikContext, type FormikErrors, type FormikProps } from 'formik';
 import { toEntryRequest, type EntryFormValues } from '@/lib/entry/form';
 import { validateEntry, type FieldErrors } from '@/lib/entry/schema';
@@ -18,10 +14,8 @@ export type EntryStatus = {
 export const FRESH_STATUS: EntryStatus = { serverErrors: {}, message: null, added: [] };
 
 /**
- * Formik's validation: the request the form would send, checked by the one schema. The schema
- * checks requests as sent (strict, no casting, no unknown keys), and the form's values are not one
- * (counts as typed text, block uids, every competition's fields), so this is `validate` rather
- * than `validationSchema` (docs/entry-form.md).
+ * Validation through the one schema on the request the form would send: the schema is strict and the values
+ * are not a request (typed counts, block uids), so `validate`, not `validationSchema` (docs/entry-form.md).
  */
 export async function validateValues(values: EntryFormValues): Promise<FormikErrors<EntryFormValues>> {
   const checked = await validateEntry(toEntryRequest(values));
@@ -53,10 +47,7 @@ export function entryStatus(formik: Pick<FormikProps<EntryFormValues>, 'status'>
 
 const BLOCK_PATH = /^coordinators\[(\d+)\]\./;
 
-/**
- * The error a field shows now: none before the first send, then the schema's live one, or else
- * the server's from the last send; none in a block added since the last send.
- */
+/** None before the first send, then the live schema error, else the server's; none in blocks added since. */
 export function shownError(
   formik: Pick<FormikProps<EntryFormValues>, 'status' | 'errors' | 'submitCount' | 'values'>,
   path: string,

@@ -32,9 +32,8 @@ function SchoolLink({ name, year }: { name: string; year?: number }) {
 }
 
 /**
- * A finals grid as a bracket. Pointing at or focusing a team (keyboard too) highlights its route,
- * every pairing it plays in; pressing it keeps the route highlighted, which is how touch screens
- * see it.
+ * A finals grid as a bracket. Pointing at or focusing a team (keyboard too) highlights its route, every
+ * pairing it plays in; pressing it keeps the route highlighted, which is how touch screens see it.
  */
 export function FinalsBracket({ layout, label, headingLevel, year }: FinalsBracketProps) {
   const [pointed, setPointed] = useState<number | null>(null);

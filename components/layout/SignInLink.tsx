@@ -7,9 +7,8 @@ export type SignInLinkProps = { className?: string; siteHref: string; override?:
 const noChanges = () => () => {};
 
 /**
- * 'Coordinators sign in' for the host the page is read on. Pages are cached and shared by every
- * host that serves the site, so the server writes the address for SITE_URL's host and the browser
- * puts in its own.
+ * 'Coordinators sign in' for the host the page is read on. Pages are cached and shared by every host that
+ * serves the site, so the server writes the address for SITE_URL's host and the browser puts in its own.
  */
 export function SignInLink({ className, siteHref, override, onClick }: SignInLinkProps) {
   const href = useSyncExternalStore(

@@ -31,10 +31,9 @@ const MAX_REGIONS = 6;
 
 /**
  * SPEC section 2: clicking an item opens it and closes the others; clicking the open one closes it.
- *
- * Until the script runs, items are native `<details>` sharing one `name`, so they open (one at a
- * time in current browsers) without JavaScript. Once hydrated they become disclosure buttons with
- * aria-expanded and aria-controls; the arrow keys, Home and End move between them.
+ * Until the script runs, items are native `<details>` sharing one `name`, so they open (one at a time in
+ * current browsers) without JavaScript. Once hydrated they become disclosure buttons with aria-expanded and
+ * aria-controls; the arrow keys, Home and End move between them.
  */
 export function Accordion({ items, headingLevel, defaultOpenId, variant = 'default' }: AccordionProps) {
   const hydrated = useHydrated();

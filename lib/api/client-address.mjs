@@ -1,8 +1,6 @@
 /**
- * The visitor's address, worked out once by server.mjs from the connection and handed to the route
- * handlers in a header of our own. Next.js only adds X-Forwarded-For when the request has none, so a
- * visitor who writes one would otherwise choose their own address. Plain .mjs: server.mjs is not
- * compiled.
+ * The visitor's address, from server.mjs in our own header: Next adds X-Forwarded-For only when absent, so a
+ * visitor could otherwise choose their own address. Plain .mjs: server.mjs is not compiled.
  */
 import { isIP } from 'node:net';
 
@@ -26,10 +24,8 @@ export function validAddress(text) {
 }
 
 /**
- * The address `trustedHops` proxies away from us: the socket's address with no proxy, else the entry
- * in X-Forwarded-For that many places from the right, the socket being the rightmost. Entries left
- * of it were written by someone we do not trust. A chain shorter than that (a request that did not
- * come through every proxy) gives its leftmost entry, the furthest anyone we trust can vouch for.
+ * The address `trustedHops` proxies away: the socket's with none, else that many X-Forwarded-For entries from
+ * the right (socket rightmost); a shorter chain gives its leftmost, the furthest anyone trusted vouches for.
  */
 export function clientAddress(socketAddress, forwardedFor, trustedHops) {
   const forwarded = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');

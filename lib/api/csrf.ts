@@ -1,10 +1,9 @@
 /**
  * Cross-site request forgery check for the contract's state-changing calls (SPEC section 7), as a
- * double-submit cookie: the form page sets a random token in the `XSRF-TOKEN` cookie and the site's
- * script sends it back in the `X-XSRF-TOKEN` header. Another site can make a browser send our
- * cookie, but it can neither read it nor add the header without our consent, so a forged request
- * arrives without a matching pair. A request whose Origin names another host, or is `null`, is refused
- * outright.
+ * double-submit cookie: the form page sets a random token in the `XSRF-TOKEN` cookie and the site's script
+ * sends it back in the `X-XSRF-TOKEN` header. Another site can make a browser send our cookie, but it can
+ * neither read it nor add the header without our consent, so a forged request arrives without a matching
+ * pair. A request whose Origin names another host, or is `null`, is refused outright.
  */
 import crypto from 'node:crypto';
 import { HttpError } from './http';

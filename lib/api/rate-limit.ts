@@ -1,13 +1,7 @@
 /**
- * Per-address limits on what costs the league something or could be used to guess: entry
- * submissions, invitation-link look-ups, school searches, bot-check challenges and error reports
- * (rate-limiter-flexible).
- *
- * By default each server process counts in its own memory, which a restart forgets. With
- * RATE_LIMIT_REDIS_URL every process counts in one Redis, so several servers behind one address give
- * a visitor one allowance, not one each. While Redis cannot be reached no request is refused or
- * failed for it: the process counts in its own memory meanwhile (the library's insurance limiter)
- * and says so once in its log.
+ * Per-address limits on what costs the league or could be used to guess (rate-limiter-flexible). In-memory
+ * per process by default; with RATE_LIMIT_REDIS_URL all processes share one allowance in Redis. While Redis
+ * is down nothing is refused for it: the insurance limiter counts in memory and logs it once.
  */
 import crypto from 'node:crypto';
 import { isIPv6 } from 'node:net';
@@ -30,7 +24,7 @@ const LIMITS: Record<LimitKind, () => { points: number; duration: number; what: 
   errors: () => ({ points: setting('ERROR_LOG_RATE_LIMIT', 10), duration: 60, what: 'error reports' }),
 };
 
-/** Where the counts live. `prefix` keeps several sites (or test runs) apart in one Redis. */
+/** `prefix` keeps several sites (or test runs) apart in one Redis. */
 export type RateLimitStore = { kind: 'memory' } | { kind: 'redis'; url: string; prefix?: string };
 
 /** Redis when RATE_LIMIT_REDIS_URL is set, unless RATE_LIMIT_STORE=memory; memory otherwise. */
@@ -50,7 +44,6 @@ export type RateCheck = { ok: true } | { ok: false; retryAfterSeconds: number; m
 export type RateLimiters = {
   /** Spends one point of `kind` for the address (requests without one share a single allowance). */
   check(kind: LimitKind, ip: string | null): Promise<RateCheck>;
-  /** Lets go of the Redis connection. */
   close(): Promise<void>;
 };
 
@@ -64,10 +57,7 @@ function ipv6Network(ip: string): string {
   return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
 }
 
-/**
- * The counter's key: an IPv4 address, an IPv6 address's /64 (one client can pick any address in it),
- * one shared key for requests without an address, and a short hash of anything else.
- */
+/** The key: IPv4 as is, IPv6 by /64 (any address in it is the client's), one for none, else a hash. */
 export function visitorKey(ip: string | null): string {
   if (ip === null) return 'unknown';
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
@@ -95,8 +85,7 @@ function connectRedis(url: string, trouble: (error: unknown) => void): Promise<R
     const { Redis } = await import('ioredis');
     const client = new Redis(url, {
       lazyConnect: true,
-      // A command while the connection is down fails at once (to the insurance limiter) rather than
-      // waiting in a queue; a hung server is given a second.
+      // Fail at once to the insurance limiter rather than queue while down; a hung server gets a second.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2_000,
@@ -172,7 +161,6 @@ function current(): RateLimiters {
   return holder.__rateLimits.limiters;
 }
 
-/** Spends one point of `kind` for the address (requests without one share a single allowance). */
 export async function checkRate(kind: LimitKind, ip: string | null): Promise<RateCheck> {
   return current().check(kind, ip);
 }
@@ -184,7 +172,6 @@ export function resetRateLimits(store?: RateLimitStore): void {
   previous?.close().catch(() => undefined);
 }
 
-/** Tests: let go of the Redis connection. */
 export async function closeRateLimits(): Promise<void> {
   const previous = holder.__rateLimits?.limiters;
   holder.__rateLimits = { store: holder.__rateLimits?.store };

@@ -1,15 +1,8 @@
 import 'server-only';
 /**
- * Several servers on one PostgreSQL each keep their own page and data cache in memory
- * (lib/cache/page-cache-handler.mjs). An import made through any of them, or by the command line on
- * the shared database, must reach them all: it is announced with PostgreSQL's NOTIFY
- * (lib/cache/invalidation-message.ts), and every server LISTENs on a connection of its own and drops
- * the entries with the named tags. On the embedded store (PGlite) there is one server: local only.
- *
- * A message arrives outside any request, where Next's revalidateTag cannot run, so the entries are
- * dropped in the cache handler directly: pages and cached reads (unstable_cache) both live there,
- * under their tags. A listening connection may have missed messages (lost, or not yet open when
- * the server started answering): each time it starts listening, every league entry is dropped.
+ * Servers sharing PostgreSQL each cache in memory, so imports are announced by NOTIFY and each server LISTENs
+ * and drops the named tags in the cache handler directly (revalidateTag needs a request). A listener may have
+ * missed messages, so every league entry is dropped whenever it starts listening. PGlite: local only.
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -33,11 +26,7 @@ function selfId(): string {
   return (state.cacheListenerId ??= `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`);
 }
 
-/**
- * Drops the cached pages and reads with these tags here, in a request (the import's), and on every
- * other server sharing the database. The import has committed already: a failed announcement is
- * logged, not thrown.
- */
+/** Drops these tags here and on every other server; the import has committed: a failed notice is logged. */
 export async function invalidateEverywhere(db: Db, tags: string[]): Promise<void> {
   if (!tags.length) return;
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
@@ -49,7 +38,6 @@ export async function invalidateEverywhere(db: Db, tags: string[]): Promise<void
   }
 }
 
-/** What a message asks this server to drop. */
 export function applyMessage(message: InvalidationMessage): void {
   if (message.from === selfId()) return;
   if (message.all) dropEntriesTagged((tag) => tag.startsWith(LEAGUE_TAG));
@@ -99,8 +87,7 @@ async function connect(listener: InvalidationListener, url: string, failures: nu
     await client.end().catch(() => undefined);
     return;
   }
-  // What was announced before this connection listened (while it was lost, or while the server
-  // started and was already answering) never reached this server.
+  // Anything announced before this connection listened never reached this server.
   dropEntriesTagged((tag) => tag.startsWith(LEAGUE_TAG));
   if (listener.connectedBefore) console.log("Listening for other servers' imports again; the league pages will be read afresh.");
   listener.connectedBefore = true;
@@ -112,7 +99,6 @@ async function connect(listener: InvalidationListener, url: string, failures: nu
   listener.heartbeat.unref();
 }
 
-/** Tests: stop listening. */
 export async function stopListening(): Promise<void> {
   const listener = state.cacheListener;
   if (!listener) return;

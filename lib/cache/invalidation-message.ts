@@ -1,18 +1,11 @@
-/**
- * The message by which an import on a shared PostgreSQL tells every server what to drop from its
- * caches: PostgreSQL's NOTIFY on one channel, which each server LISTENs to (lib/cache/broadcast.ts).
- * Nothing of Next here: the command line sends it too.
- */
+/** How an import on shared PostgreSQL tells every server what to drop: NOTIFY on one channel. */
 import { sql } from 'drizzle-orm';
 import { isSharedDatabase, type Db } from '@/lib/db/client';
 import { runCommand, type Command, type CommandResult } from '@/lib/db/commands';
 
 export const INVALIDATION_CHANNEL = 'nswjcl_cache_invalidation';
 
-/**
- * `tags`: the cache tags whose data changed; `all`: every league tag (when which ones is not known).
- * `from`: the sending server, which has dropped them already.
- */
+/** `all` when which tags changed is not known; `from` is the sender, which has dropped them already. */
 export type InvalidationMessage = { from?: string; tags?: string[]; all?: true };
 
 /** NOTIFY takes at most 8000 bytes; a longer list of tags is sent as "all". */
@@ -41,10 +34,8 @@ export async function publishInvalidation(db: Db, message: InvalidationMessage):
 }
 
 /**
- * The command line's own run of a command on the store. On a shared PostgreSQL, servers may be
- * running on it: an import or seed and the message that makes them drop their league pages commit
- * together, so no server can miss a committed change. (A server running an import knows which tags
- * changed and names them; the command line does not, so every league page is read again.)
+ * Runs a command-line store command and, on shared PostgreSQL, commits the drop-all message with it, so no
+ * running server misses the change (the command line cannot name the changed tags).
  */
 export async function runCommandAndTellServers(db: Db, command: Command): Promise<CommandResult> {
   if (!isSharedDatabase(db) || (command.name !== 'import' && command.name !== 'seed')) return runCommand(db, command);

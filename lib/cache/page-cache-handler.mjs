@@ -1,13 +1,8 @@
 /**
- * Next.js's cache for rendered pages, route answers and cached data reads, held in this process's
- * memory only. Never on disk: pages rendered by `next build` (which runs with the store closed) are
- * never served, and a server that restarts after an import made without it starts from the store,
- * not from pages of the old data. An import invalidates by tag (see lib/cache/tags.ts); an
- * invalidated entry is dropped, so the next request renders the new data.
- *
- * PAGE_CACHE=off turns it off (every request renders and reads the store): for benchmarks and for
- * finding a caching fault. PAGE_CACHE_MAX_MB bounds the memory it may hold (least recently used
- * entries go first).
+ * Next.js's cache for pages, route answers and cached reads, in memory only: never on disk, so pages built
+ * with the store closed are never served and a restart after an import starts from the store. Imports drop
+ * entries by tag (lib/cache/tags.ts). PAGE_CACHE=off disables it (benchmarks, debugging); PAGE_CACHE_MAX_MB
+ * bounds its memory (LRU).
  */
 
 import { LRUCache } from 'lru-cache';
@@ -20,11 +15,7 @@ const maxBytes = () => {
   return (Number.isFinite(mb) && mb > 0 ? mb : 256) * 1024 * 1024;
 };
 
-/**
- * Next makes a handler for each request, so the entries live on globalThis, in one LRU cache of the
- * configured size (a new size, which only tests set, starts a new cache), with the key of each
- * page's address (`keys`), for server.mjs (see `freshPage`).
- */
+/** Next makes a handler per request, so entries live on globalThis (a new size, in tests, starts afresh). */
 function cache() {
   const max = maxBytes();
   const holder = globalThis;
@@ -61,19 +52,15 @@ function tagsOf(value, context) {
 }
 
 /**
- * A rendered page is stored with the policy that lists its own inline scripts. Next sends a cached
- * page's headers with every answer for it, 304s included, and the page being served now is this
- * same value, so its first answer has the policy too. Done whether or not the cache keeps it.
+ * Stores a page with the policy listing its own inline scripts: Next sends a cached page's headers with every
+ * answer, 304s too, and this value is the page served now, so its first answer has the policy as well.
  */
 function withPagePolicy(value) {
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;
   value.headers = { ...value.headers, 'content-security-policy': securityHeaders.cachedPagePolicy(value.html) };
 }
 
-/**
- * Drops every entry that has a tag `test` accepts. For invalidations that come from another server
- * (lib/cache/broadcast.ts), which arrive outside any request, where Next's revalidateTag cannot run.
- */
+/** Drops entries with a tag `test` accepts: for other servers' invalidations, outside any request. */
 export function dropEntriesTagged(test) {
   const cache = entries();
   for (const [key, entry] of cache.entries()) {
@@ -110,9 +97,8 @@ export default class PageCacheHandler {
 }
 
 /**
- * The cache entry of the page at `address` while Next would serve it as it is (fresh, not dropped by
- * an import), or null. server.mjs answers from it without Next (lib/http/cached-pages.mjs) and may
- * keep what it prepares for answering on the entry: an entry that is replaced or dropped takes it along.
+ * The entry for `address` while Next would serve it as is, or null. server.mjs answers from it without Next
+ * and may keep prepared data on the entry, so a replaced or dropped entry takes that along.
  */
 export function freshPage(address) {
   if (!enabled()) return null;

@@ -1,7 +1,4 @@
-/**
- * The cache tags of league data. Each cached read carries the tags of the data it shows, and a page
- * collects the tags of every read it makes; an import invalidates only the tags whose data changed.
- */
+/** League data cache tags: each read carries its data's tags; an import invalidates only changed ones. */
 import type { SitePart } from '@/lib/league/season-diff';
 import type { SeasonChanges } from '@/lib/db/commands';
 import { schoolTags } from './school-tags';
@@ -29,10 +26,7 @@ function tagOf(year: number, part: SitePart): string {
   return cacheTags.zone(year, part.slice('zone:'.length));
 }
 
-/**
- * The tags an import's changes touch: derived from the same change list as the change record
- * (lib/league/season-diff.ts), so what the record says changed is what the pages show afresh.
- */
+/** The tags an import's changes touch, from the same list as the change record, so both always agree. */
 export function tagsOfChanges(changed: readonly SeasonChanges[]): string[] {
   const tags = new Set<string>();
   for (const { year, changes } of changed) {

@@ -1,7 +1,6 @@
 /**
- * Whether the web server's store can be used just now. Kept in the process state: the store getter
- * (lib/db/server.ts) and the proxy (proxy.ts) are bundled apart by Next.js but run in one process.
- * Nothing but types and that state imported, so the proxy stays small.
+ * Whether the store is usable now, kept in process state because the store getter and the proxy are bundled
+ * apart but run in one process; types-only imports keep the proxy small.
  */
 import { processState } from '@/lib/process-state';
 
@@ -28,10 +27,7 @@ export class StoreUnavailableError extends Error {
   }
 }
 
-/**
- * The store's outage, or null when it is open. An attempt in progress is waited for, so the
- * answer is that attempt's.
- */
+/** The store's outage, or null when open; an attempt in progress is awaited and its outcome returned. */
 export async function currentOutage(): Promise<Outage | null> {
   await processState.store?.catch(() => undefined);
   return processState.storeOutage ?? null;

@@ -1,7 +1,4 @@
-/**
- * The one factory for the store: PGlite in DATA_DIR by default, PostgreSQL through `pg` when
- * DATABASE_URL is set. Both speak the same Drizzle schema and migrations.
- */
+/** The one store factory: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set; same schema. */
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -18,11 +15,7 @@ export type Store = {
   close: () => Promise<void>;
 };
 
-/**
- * Marks a database opened on PostgreSQL, which several servers may share. A mark on the object, not
- * a set in this module: Next.js may load this module more than once, and the store is opened by one
- * copy and used by others.
- */
+/** Marks a PostgreSQL database: a mark on the object, since Next may load this module more than once. */
 const SHARED = Symbol.for('nswjcl.shared-database');
 
 /** Whether other processes may use this database at the same time (PostgreSQL), or only this one (PGlite). */
@@ -47,7 +40,6 @@ export type OpenOptions = {
   role?: Owner['role'];
   /** Where the server answers, recorded so a command-line run can reach it. */
   serverUrl?: string;
-  /** In-memory PGlite, for tests. */
   memory?: boolean;
 };
 
@@ -66,11 +58,7 @@ export async function openStore(options: OpenOptions = {}): Promise<Store> {
   }
 }
 
-/**
- * Several servers starting together on one database would each find the migrations missing and run
- * them at once. Under a session advisory lock they run one after another: the first migrates, the
- * others find nothing left to do. The lock goes with its connection if the process dies.
- */
+/** Servers starting together migrate under a session advisory lock, one at a time; it dies with its link. */
 async function migrateOnce(pool: import('pg').Pool, run: (client: import('pg').PoolClient) => Promise<void>): Promise<void> {
   const client = await pool.connect();
   let broken: Error | undefined;
@@ -96,8 +84,7 @@ async function connect(url: string | null | undefined, dir: string | null, claim
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // A server that does not answer (a dropped packet, not a refusal) fails the attempt instead of holding it forever.
     const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
-    // An idle connection closed by the server (a restart, an administrator) must not crash the process;
-    // the pool opens a new one on the next query.
+    // An idle connection closed by the server must not crash the process; the pool opens a new one.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzle(pool, { schema });
     try {

@@ -1,8 +1,6 @@
 /**
- * PGlite is one process and one connection: its data directory must never be opened by two
- * processes at once. The process that opens it records itself in `owner.json` beside the data,
- * created atomically. A command-line run that finds a live server there sends its work to the
- * server instead of opening the store itself (see scripts/league.ts).
+ * PGlite's data directory must never be opened by two processes: the opener records itself in `owner.json`
+ * (atomically), and a command-line run finding a live server sends its work there (scripts/league.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,10 +37,7 @@ export class StoreBusyError extends Error {
   }
 }
 
-/**
- * Claims the data directory for this process; throws StoreBusyError while another live process holds it.
- * Returns the release function (also run when the process exits).
- */
+/** Claims the data directory (StoreBusyError while another live process holds it); returns the release. */
 export function claimStore(dataDir: string, role: Owner['role'], url?: string): { owner: Owner; release: () => void } {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = ownerFile(dataDir);

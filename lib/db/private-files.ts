@@ -1,7 +1,4 @@
-/**
- * The data folder holds coordinators' contact details (in the tables and in PGlite's write-ahead
- * log): only the server's user may read or write anything in it (folders 0700, files 0600).
- */
+/** The data folder holds coordinators' contact details (tables and WAL): server user only (0700/0600). */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGliteOptions } from '@electric-sql/pglite';
@@ -15,10 +12,7 @@ export function privateUmask(): void {
   }
 }
 
-/**
- * Makes `dataDir` and everything in it private to this user: the umask for what is created from now
- * on, and `chmod go-rwx` for what an older version left open to others.
- */
+/** Makes `dataDir` private: umask for what is created now, `chmod go-rwx` for what older versions left. */
 export function keepPrivate(dataDir: string): void {
   privateUmask();
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -45,9 +39,8 @@ type NodeFsModule = {
 };
 
 /**
- * PGlite's file system on disk, with the modes it sets kept private. PGlite's Emscripten layer
- * creates each file and then chmods it to 0666 whatever the umask, so its chmod is narrowed to the
- * owner's bits (`keepPrivate` repairs the files at the next open should a PGlite upgrade change this).
+ * PGlite's Emscripten layer chmods each file 0666 whatever the umask, so its chmod is narrowed to the owner's
+ * bits (`keepPrivate` repairs files at the next open should an upgrade change this).
  */
 export async function privateNodeFs(dir: string): Promise<NonNullable<PGliteOptions['fs']>> {
   const { NodeFS } = await import('@electric-sql/pglite/nodefs');

@@ -1,9 +1,7 @@
 /**
- * One schema for both engines (PGlite and PostgreSQL). A season is stored whole from its bundle:
- * draws and finals grids keep their structure as JSON, typed by the bundle schema, and every row
- * a page looks up by (season, zone, grade) or (season, finals key) has an index for it.
- * Entry requests and error logs are people's submissions: they refer to a season by year, not by
- * foreign key, so re-importing a season never deletes them.
+ * One schema for PGlite and PostgreSQL. A season is stored whole from its bundle (draws and grids as typed
+ * JSON, every page lookup indexed). Entries and error logs refer to seasons by year, not foreign key, so
+ * re-importing a season never deletes people's submissions.
  */
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ChangeItem, Notice } from '@/lib/league/bundle-news';
@@ -23,10 +21,7 @@ export const seasons = pgTable('seasons', {
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * What each import changed (lib/league/season-diff.ts), by year and not by foreign key: replacing a
- * season keeps its record. One record per import time, so a bundle's records merge in only once.
- */
+/** What each import changed, by year (outlives a replaced season); one record per import time. */
 export const seasonChanges = pgTable(
   'season_changes',
   {
@@ -38,7 +33,6 @@ export const seasonChanges = pgTable(
   (t) => [uniqueIndex('season_changes_year_at').on(t.year, t.at)],
 );
 
-/** Everything of a season goes when the season is replaced. */
 const seasonId = () =>
   integer('season_id')
     .notNull()
@@ -191,10 +185,7 @@ export const entryRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the site runs on the league's API: when the league accepted the forwarded request. */
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
-    /**
-     * The outbox: a request waiting to be forwarded has `next_forward_at` set and no `forwarded_at`.
-     * Null on a site that keeps its own entries.
-     */
+    /** Outbox: waiting while `next_forward_at` is set without `forwarded_at`; null if entries stay local. */
     nextForwardAt: timestamp('next_forward_at', { withTimezone: true }),
     forwardAttempts: integer('forward_attempts').notNull().default(0),
     forwardError: text('forward_error'),
@@ -207,10 +198,7 @@ export const entryRequests = pgTable(
   ],
 );
 
-/**
- * Proof-of-work solutions already spent on a request (ALTCHA challenge nonces), so a solution is
- * used once. Kept until the challenge expires, after which it would be refused anyway.
- */
+/** Spent ALTCHA solutions, so each is used once; kept until the challenge expires. */
 export const usedProofs = pgTable(
   'used_proofs',
   {
@@ -239,10 +227,9 @@ export const errorLogs = pgTable(
 );
 
 /**
- * Each match's calendar version: a fingerprint of its date, pairing and result, raised in SEQUENCE
- * with the import's time whenever an import changes it, so the calendar feeds tell subscribers when
- * a match has changed and only then. Keyed by the match's UID, which holds the year; kept when a
- * season is replaced, which is what lets the next import compare.
+ * Each match's calendar version: SEQUENCE rises with the import time whenever its date, pairing or result
+ * changes, so feeds tell subscribers only then. Keyed by UID (which holds the year) and kept across season
+ * replacement so the next import can compare.
  */
 export const matchVersions = pgTable('match_versions', {
   uid: text('uid').primaryKey(),

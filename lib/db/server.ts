@@ -4,13 +4,9 @@ import { processState as state } from '@/lib/process-state';
 import { StoreUnavailableError, type Outage } from './availability';
 
 /**
- * The web server's one connection to the store, opened on first use and kept for the life of the
- * process (PGlite allows one). Next's module graph can load this file more than once, so the
- * state lives in lib/process-state.ts.
- *
- * When the store cannot be opened (PostgreSQL down or not yet started, the embedded store held by a
- * command-line run), the failure is never kept: the store is tried again in the background with a
- * capped back-off, and until then callers get a StoreUnavailableError at once.
+ * The server's one store connection, opened on first use and kept (PGlite allows one); state lives in
+ * lib/process-state.ts as Next may load this twice. Open failures are never kept: a capped back-off retries
+ * in the background, and callers get StoreUnavailableError at once meanwhile.
  */
 const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 4_000;

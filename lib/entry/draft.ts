@@ -1,8 +1,6 @@
 /**
- * What a coordinator has typed, kept in the browser (localStorage) until the league has the
- * request: a reload, a closed tab or a lost connection loses nothing. The draft also keeps the
- * form's idempotency key, so sending again after an answer that never arrived cannot store the
- * request twice. One draft per form: the blank form, and each invitation link.
+ * The coordinator's draft in localStorage until the league has the request, with the form's idempotency key,
+ * so a resend after a lost answer cannot store it twice. One draft per form (blank, and each invitation).
  */
 import * as yup from 'yup';
 import { COMPETITION_MODES } from '@/lib/league/constants';
@@ -20,10 +18,7 @@ const str = yup.string().strict().defined();
 const strings = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, str]));
 const { hash: _hash, ...schoolFields } = blankSchool();
 
-/**
- * What a draft must hold to be put back in the form: anything else (an older version, another
- * tab's half-written value, a hand edit) would break the form, so it is dropped instead.
- */
+/** A draft of another shape (old version, another tab's partial value, hand edit) would break the form. */
 const draftSchema = yup
   .object({
     version: yup.number().strict().oneOf([VERSION]).required(),

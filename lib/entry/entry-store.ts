@@ -1,9 +1,7 @@
 import 'server-only';
 /**
- * Where entry requests go, chosen by configuration: into the store alone, or, when the site runs on
- * the league's API (LEAGUE_API_URL), into the store's outbox and on to the API by the forwarding
- * worker (lib/entry/forwarding.ts, started in instrumentation.ts), so none is lost while the API
- * is down. Callers never ask which.
+ * Where entries go: the store alone, or with LEAGUE_API_URL the store's outbox and on to the API by the
+ * forwarding worker, so none is lost while the API is down. Callers never ask which.
  */
 import { getDb } from '@/lib/db/server';
 import {
@@ -33,10 +31,7 @@ export interface EntryStore {
   getEntrySeason(): Promise<EntrySeason | null>;
   /** The request an idempotency key already stored, if any. */
   findEnterOnlineRequest(idempotencyKey: string): Promise<EntryKeyRecord | null>;
-  /**
-   * The school an invitation link is for, to check a request against; 'unchecked' when it cannot
-   * be read now and the request's receiver checks it itself.
-   */
+  /** The invitation's school; 'unchecked' when it cannot be read now and the receiver checks it. */
   readInvitation(hash: string): Promise<SchoolInfo | 'unchecked'>;
   /** Stores a valid entry request once (SaveEntryMeta). */
   addEnterOnlineRequest(entry: EntryRequest, meta: AddEntryMeta): Promise<SaveEntryResult>;
@@ -88,10 +83,7 @@ export function getEntryStore(): EntryStore {
   return url ? forwarding(url) : storeOnly;
 }
 
-/**
- * Starts the outbox worker when requests are forwarded: once, when the server starts
- * (instrumentation.ts), so requests left waiting by a stop are sent without waiting for a visitor.
- */
+/** Starts the outbox worker once at server start, so requests left waiting by a stop go without a visitor. */
 export function startEntryForwarding(): void {
   const url = process.env.LEAGUE_API_URL;
   if (!url || process.env.NEXT_PHASE === 'phase-production-build') return;

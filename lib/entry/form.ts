@@ -1,7 +1,4 @@
-/**
- * The entry form's values and how they map to an entry request, field ids and the error summary.
- * Pure: the form (client), the server action and the tests share it.
- */
+/** The entry form's values and their mapping to a request, field ids and errors; pure and shared. */
 import { COMPETITION_MODES, DEFAULT_STATE, type CompetitionMode } from '@/lib/league/constants';
 import { TEAM_ROWS } from '@/lib/league/fees';
 import type { PreviousCoordinator, SchoolDetails } from '@/lib/league/contract';

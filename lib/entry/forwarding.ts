@@ -1,8 +1,6 @@
 /**
- * When the site runs on the league's API (LEAGUE_API_URL), an entry request is stored here first
- * and then forwarded to the API's add-enter-online-request by a small worker in the server process,
- * retried with growing pauses until the API accepts it. The request's idempotency key goes with it,
- * so a delivery whose answer was lost is not stored twice by the league.
+ * On the league's API, entries are stored first, then forwarded by an in-process worker with growing pauses
+ * until accepted; the idempotency key goes along so a delivery whose answer was lost is not stored twice.
  */
 import type { Challenge } from 'altcha-lib';
 import type { Db } from '@/lib/db/client';
@@ -56,9 +54,8 @@ const EVERY_WAITING = new Date('9999-12-31T00:00:00Z');
 const BATCH = 20;
 
 /**
- * Forwards every request that is due at `now`; each failure is rescheduled. With `waiting`, the
- * requests still pausing after earlier failures go too (the API has just come back), and the pass
- * stops at the first failure so that a still-broken API is not asked for each of them.
+ * Forwards every due request, rescheduling failures. With `waiting` (the API just came back) paused requests
+ * go too, and the pass stops at the first failure so a still-broken API is not asked for each.
  */
 export async function forwardDue(
   db: Db,
@@ -95,10 +92,7 @@ export type ForwardWorker = {
   run: (waiting?: boolean) => void;
 };
 
-/**
- * Starts the worker once per process: a pass every `intervalMs`, and one at once on `kickForwarder`.
- * Passes never overlap; a kick during a pass runs another pass after it.
- */
+/** Starts the worker once per process; passes never overlap; a kick during a pass runs another after it. */
 export function startForwarder(getDb: () => Promise<Db>, client: ForwardClient, intervalMs = 15_000): void {
   if (processState.entryForwarder) return;
   const worker: ForwardWorker = {
@@ -134,10 +128,7 @@ export function startForwarder(getDb: () => Promise<Db>, client: ForwardClient, 
   worker.run();
 }
 
-/**
- * A pass now. `waiting`: the league's API has answered again after failing, so the requests still
- * pausing after failed attempts go now rather than after their pause (up to an hour).
- */
+/** A pass now; `waiting` sends paused requests at once because the API has just answered again. */
 export function kickForwarder({ waiting = false }: { waiting?: boolean } = {}): void {
   processState.entryForwarder?.run(waiting);
 }

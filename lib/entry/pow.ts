@@ -1,8 +1,6 @@
 /**
- * The entry form's bot check: a self-hosted ALTCHA proof of work (altcha-lib v2 challenges). The
- * browser searches for a counter whose SHA-256 key starts with the prefix the server chose; the
- * server signs each challenge with an HMAC key, so it checks a solution without keeping state, and
- * records spent solutions in the store so each is used once (lib/db/queries/entries.ts).
+ * The bot check: self-hosted ALTCHA proof of work. Challenges are HMAC-signed so solutions are checked
+ * statelessly; spent solutions are recorded in the store so each is used once.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -26,10 +24,7 @@ export function maxNumber(): number {
 
 type Secrets = { signature: string; key: string };
 
-/**
- * ALTCHA_HMAC_KEY, or a key generated once and kept in DATA_DIR (readable by this user only), so
- * challenges stay valid across restarts. Servers that share a database must share ALTCHA_HMAC_KEY.
- */
+/** ALTCHA_HMAC_KEY, or one kept in DATA_DIR to survive restarts; servers sharing a database must share it. */
 function secrets(): Secrets {
   if (processState.altchaSecrets) return processState.altchaSecrets;
   let master = process.env.ALTCHA_HMAC_KEY?.trim() || '';

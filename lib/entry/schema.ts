@@ -1,9 +1,6 @@
 /**
- * The entry request: one Yup schema that the form (Formik) and the server both run (SPEC section 5).
- * Messages are the spec's, word for word, except the coordinator mobile (docs/spec-deviations.md).
- *
- * Values are checked as sent, without casting: a number where text belongs, or text where a team
- * count belongs, is refused rather than quietly converted, because the form never sends either.
+ * The entry request's Yup schema, run by the form and the server (SPEC 5), with the spec's messages except
+ * the coordinator mobile. No casting: the form never sends a wrong type, so one is refused, not converted.
  */
 import * as yup from 'yup';
 import { COMPETITION_MODES, COORDINATOR_ROLES, COORDINATOR_TITLES, MAX_COORDINATORS, type CompetitionMode } from '@/lib/league/constants';
@@ -12,16 +9,12 @@ import { isPlainText } from '@/lib/league/plain-text';
 import { isTenDigitPhone, nationalPhoneDigits } from './phone';
 import { MESSAGES } from './texts';
 
-/**
- * A school names up to five new coordinators besides the previous-year ones its invitation lists
- * (at most five of those too); docs/spec-deviations.md says why. New ones are those without a hash.
- */
+/** Up to five new coordinators besides the invitation's previous ones (docs/spec-deviations.md). */
 export const MAX_NEW_COORDINATORS = MAX_COORDINATORS;
 export const MAX_PREVIOUS_COORDINATORS = MAX_COORDINATORS;
 export const MAX_ALL_COORDINATORS = MAX_NEW_COORDINATORS + MAX_PREVIOUS_COORDINATORS;
 import { TEAM_ROWS, totalTeams } from '@/lib/league/fees';
 
-/** The messages live with the form's other words (./texts); they are exported here too, beside the rules. */
 export { MESSAGES };
 
 export const HOME_MATCH_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
@@ -166,7 +159,6 @@ function trimmed<T>(value: T): T {
   return value;
 }
 
-/** Validates on either side; on success the entry comes back with its text trimmed. */
 export async function validateEntry(value: unknown): Promise<{ ok: true; entry: EntryRequest } | { ok: false; fieldErrors: FieldErrors }> {
   try {
     const entry = await entryRequestSchema.validate(value, { abortEarly: false, strict: true });

@@ -1,8 +1,6 @@
 /**
- * One way in for an entry request, shared by the server action and the contract's route handler:
- * rate limit, idempotency, the shared Yup schema, the entry window, the invitation link, the proof
- * of work, then one transaction. Every refusal is a value with a status and a plain message; only
- * bugs and an unreachable store throw.
+ * The one way in for entry requests (server action and contract route): rate limit, idempotency, schema,
+ * window, invitation, proof of work, one transaction. Refusals are values; only bugs and store outages throw.
  */
 import { checkRate } from '@/lib/api/rate-limit';
 import { entryDetails, type EntryKeyRecord } from '@/lib/db/queries/entries';
@@ -45,10 +43,7 @@ const invalid = (fieldErrors: FieldErrors, httpStatus: 400 | 422 = 422): SubmitO
   fieldErrors,
 });
 
-/**
- * An invitation link's request must be for that link's school and competition; a previous-year
- * coordinator keeps their hash only while their email is the one the invitation holds.
- */
+/** A request must match its invitation's school and competition; old coordinators keep hashes by email. */
 async function checkInvitation(entries: EntryStore, entry: EntryRequest): Promise<SubmitOutcome | EntryRequest> {
   const hash = entry.school.hash;
   if (!hash) return { ...entry, coordinators: entry.coordinators.map(({ hash: _hash, ...c }) => c) };
@@ -87,9 +82,8 @@ export async function submitEntry(body: Record<string, unknown>, context: { ip: 
   const entries = getEntryStore();
   const earlier = await entries.findEnterOnlineRequest(key);
   const checked = await validateEntry(payload);
-  // A retry (a lost answer, a double click, a reloaded page) is answered as the first request was,
-  // whatever has changed since (the window, the invitation, the spent proof); other details under
-  // the same key are refused, never stored over or beside the first.
+  // A retry is answered as the first request was, whatever changed since; other details under the same key
+  // are refused, never stored.
   if (earlier) return checked.ok && sameDetails(earlier, checked.entry) ? { status: 'duplicate', id: earlier.id } : keyReused();
   if (!checked.ok) return invalid(checked.fieldErrors);
   const mode = checked.entry.mode as CompetitionMode;

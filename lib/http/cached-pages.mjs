@@ -1,14 +1,8 @@
 /**
- * A cached page answered by server.mjs without going through Next.js: once Next has served a page
- * from its page cache (lib/cache/page-cache-handler.mjs), its headers (the page's policy, Vary,
- * ETag, Cache-Control) and its bytes, plain, gzip and brotli, are kept on that cache entry, and
- * each later request for the document is answered from them: a lookup, no rendering, hashing or
- * compressing per request. Plain .mjs: server.mjs is not compiled.
- *
- * Only what Next would answer the same way is answered here: GET or HEAD of a page's own address
- * (no query, no escapes, no RSC or server action headers, no Range) while its entry is fresh. All
- * else goes to Next, which also renders a stale page again; a new or dropped entry takes what was
- * kept here with it, so an import shows at once.
+ * server.mjs answers cached pages without Next: after Next serves a page from its cache, the headers and the
+ * plain, gzip and brotli bytes are kept on the cache entry, so later requests are a lookup. Only what Next
+ * would answer the same way (GET/HEAD of the bare address, no RSC/action headers or Range, entry fresh);
+ * all else goes to Next. A replaced or dropped entry takes the kept bytes along, so imports show at once.
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -30,10 +24,8 @@ const NOT_THE_DOCUMENT = [
 ];
 /** Headers of Next's answer that belong to one connection or one encoding, not to the page. */
 const PER_ANSWER = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive']);
-/** Where the answers are kept on the page cache's entry. */
 const ANSWERS = Symbol.for('nswjcl.cachedPageAnswers');
 
-/** The address of a request this module may answer, or null. */
 function documentAddress(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const url = request.url ?? '';
@@ -92,10 +84,7 @@ export function sendCachedPage(request, response) {
   return true;
 }
 
-/**
- * When Next's answer to this request turns out to be the page from its cache (200, HIT, HTML, no
- * cookie), its headers are kept with the page's bytes in each encoding.
- */
+/** When Next answers with the cached page (200, HIT, HTML, no cookie), keeps its headers and bytes. */
 function keepNextAnswer(response, entry) {
   response.once('finish', () => {
     if (entry[ANSWERS] || response.statusCode !== 200) return;

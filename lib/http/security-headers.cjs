@@ -1,13 +1,7 @@
 /**
- * The headers every response carries and the Content-Security-Policy of pages. Plain CommonJS:
- * next.config.js, the page cache handler, proxy.ts and the tests all load it as it is.
- *
- * Pages get their policy in one of two ways, both through the framework (docs/reliability.md):
- * - a cached page: when Next stores the rendered page, the cache handler lists the hashes of the
- *   framework's own inline scripts in it (`cachedPagePolicy`) and stores the policy with the page, so
- *   Next sends the same header with every 200 and 304 of it;
- * - a page rendered per request (the entry form): proxy.ts sends a fresh nonce, which Next puts on
- *   its scripts (`noncePagePolicy`).
+ * Common response headers and page CSPs; CommonJS so next.config.js, the cache handler, proxy.ts and tests
+ * load it as is. Cached pages store a policy hashing the framework's inline scripts (`cachedPagePolicy`), so
+ * every 200 and 304 carries it; per-request pages get a nonce from proxy.ts (`noncePagePolicy`).
  */
 const crypto = require('node:crypto');
 
@@ -24,10 +18,8 @@ function seconds(value, fallback) {
 }
 
 /**
- * What a CDN or reverse proxy may do with a public page. Next keeps a rendered page until an import
- * drops it; a shared cache cannot hear of imports, so it keeps a page PROXY_CACHE_SECONDS (60) and
- * may serve it stale for PROXY_STALE_SECONDS (a day) while it fetches it again. Browsers check back
- * every time (max-age=0). Set before rendering, so Next keeps it instead of its year-long s-maxage.
+ * Shared caches cannot hear of imports, so they keep a page PROXY_CACHE_SECONDS and may serve it stale for
+ * PROXY_STALE_SECONDS; browsers revalidate. Set before rendering, replacing Next's year-long s-maxage.
  */
 function sharedCachePolicy(env = process.env) {
   const fresh = seconds(env.PROXY_CACHE_SECONDS, 60);
@@ -53,11 +45,7 @@ function securityHeaders({ production, env = process.env }) {
   ];
 }
 
-/**
- * A page's policy around its script sources: scripts from this site or named by `scriptSources`
- * (hashes or a nonce; never 'unsafe-inline' or 'unsafe-eval'); styles may be inline (React's style
- * attributes); the bot check's worker may start from a blob.
- */
+/** Scripts only from here or `scriptSources` (never unsafe-*); inline styles (React); bot-check blob. */
 function pagePolicy(scriptSources) {
   return [
     "default-src 'self'",
@@ -92,9 +80,8 @@ function isJson(text, isData) {
 }
 
 /**
- * The framework's inline scripts have three shapes: the flight data's start, and calls handing JSON
- * to the flight data or the bundler's chunk list. Anything else, such as a script that markup from
- * outside managed to put into a page, is not the site's and gets no hash, so the browser refuses it.
+ * The framework's inline scripts have three shapes (flight data start, JSON for flight data or chunk list);
+ * anything else, e.g. injected markup, gets no hash, so the browser refuses it.
  */
 function isFrameworkScript(body) {
   if (body === FLIGHT_START) return true;

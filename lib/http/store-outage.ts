@@ -1,12 +1,7 @@
 /**
- * While the data store cannot be opened (PostgreSQL down when the server starts, the embedded store
- * held by a command-line run), what needs it answers 503 with Retry-After and a plain page, instead
- * of rendering an error page with a 500. The store is retried in the background
- * (lib/db/server.ts), and requests pass through again as soon as it opens. Next.js cannot set a
- * page's status from its render, hence in the proxy.
- *
- * Once the store has opened it stays open for the life of the process, so pages already cached are
- * never held back by this.
+ * While the store cannot be opened, what needs it answers 503 with Retry-After and a plain page instead of a
+ * 500, until the background retry opens it. In the proxy because Next cannot set status from a render. Once
+ * open, the store stays open, so cached pages are never held back.
  */
 import type { NextRequest } from 'next/server';
 import { currentOutage, retryAfterSeconds } from '@/lib/db/availability';

@@ -1,8 +1,7 @@
 /**
- * A typed client for the league API contract (SPEC section 7). The site uses it when LEAGUE_API_URL
- * points at the league's existing API; a contract test runs it against our own route handlers.
- * Every answer is checked against the contract's schemas, and a malformed one is an error that says
- * which field was wrong.
+ * A typed client for the league API contract (SPEC section 7). The site uses it when LEAGUE_API_URL points at
+ * the league's existing API; a contract test runs it against our own route handlers. Every answer is checked
+ * against the contract's schemas, and a malformed one is an error that says which field was wrong.
  */
 import { z } from 'zod';
 import type { Challenge } from 'altcha-lib';

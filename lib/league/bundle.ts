@@ -1,7 +1,6 @@
 /**
- * The season bundle: the one document format for importing and exporting a season of league data.
- * The zod schema below is the source of truth; `docs/season-bundle.schema.json` is generated from it
- * (`npm run schema:bundle`) and `docs/data-format.md` explains it field by field.
+ * The season bundle, the one import/export format. This zod schema is the source of truth;
+ * docs/season-bundle.schema.json is generated from it and docs/data-format.md explains it.
  */
 import { z } from 'zod';
 import { INVITATION_HASH_MAX_LENGTH, INVITATION_HASH_MESSAGE, INVITATION_HASH_MIN_LENGTH, INVITATION_HASH_PATTERN } from './invitation-hash';
@@ -256,7 +255,6 @@ export type SeasonHistory = z.infer<typeof seasonHistorySchema>;
 export type RoundRobinFinals = z.infer<typeof roundRobinFinalsSchema>;
 export { boardPoints } from './board-points';
 
-/** What a division and the country secondary finals have in common: a draw of numbered teams. */
 export type Draw = { teams: Team[]; rounds: Round[] };
 
 
@@ -270,7 +268,7 @@ export function formatPath(path: readonly PropertyKey[]): string {
 
 export type BundleCheck = { ok: true; bundle: SeasonBundle } | { ok: false; errors: string[] };
 
-/** Validates an unknown document as a season bundle; every problem is named by its path. */
+/** Validates an unknown document; every problem is named by its path. */
 export function checkBundle(document: unknown): BundleCheck {
   const parsed = seasonBundleSchema.safeParse(document);
   if (parsed.success) return { ok: true, bundle: parsed.data };

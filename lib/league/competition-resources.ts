@@ -3,8 +3,7 @@ import { assetFilePath } from './links';
 import type { RulesKind } from './competition-rules';
 import { list, p, type TextSection } from './text-blocks';
 
-// ---------------------------------------------------------------------------------------------
-// Resources
+// --------------------------------------------------------------------------------------------- Resources
 // ---------------------------------------------------------------------------------------------
 
 /** The FIDE Handbook's Laws of Chess. */

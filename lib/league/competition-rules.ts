@@ -18,8 +18,7 @@ export function rulesKind(mode: CompetitionMode): RulesKind {
   return mode === 'metropolitan_primary' || mode === 'country_primary' ? 'primary' : mode;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Rules
+// --------------------------------------------------------------------------------------------- Rules
 // ---------------------------------------------------------------------------------------------
 
 /** Each rules text, given its paragraph on board colours (which differ from season to season). */

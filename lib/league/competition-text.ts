@@ -1,11 +1,7 @@
 /**
- * Our own texts for the competition pages: descriptions, rules, resources and history notes. They
- * are written from the facts and constants of SPEC sections 1, 5 and 9 and the league facts in
- * ../shared/data/nswjcl. The same source is printed to the PDFs under public/assets/files by
- * scripts/make-pdfs.ts, so the page and the PDF always say the same thing.
- *
- * PDF text uses the standard Helvetica font (WinAnsi encoding): keep to Latin-1 letters, ½, ×, ‘’“”,
- * – — and •, and no arrows or maths signs.
+ * Our own competition page texts, from SPEC 1, 5, 9 and ../shared/data/nswjcl; scripts/make-pdfs.ts prints
+ * the same source to public/assets/files so page and PDF agree. PDFs use Helvetica (WinAnsi): keep to
+ * Latin-1, ½, ×, ‘’“”, – — and •; no arrows or maths signs.
  */
 import type { CompetitionMode } from './constants';
 import { p, type TextBlock } from './text-blocks';
@@ -14,8 +10,7 @@ export * from './text-blocks';
 export * from './competition-rules';
 export * from './competition-resources';
 
-// ---------------------------------------------------------------------------------------------
-// Descriptions
+// --------------------------------------------------------------------------------------------- Descriptions
 // ---------------------------------------------------------------------------------------------
 
 const PRIMARY_FINALS = p(
@@ -75,8 +70,7 @@ export const DESCRIPTIONS: Record<CompetitionMode, TextBlock[]> = {
   ],
 };
 
-// ---------------------------------------------------------------------------------------------
-// History notes
+// --------------------------------------------------------------------------------------------- History notes
 // ---------------------------------------------------------------------------------------------
 
 /** What the history table can and cannot show, competition by competition. */

@@ -1,8 +1,7 @@
 /**
- * The league API contract of SPEC section 7 (`/api/index/...`): the shapes of its answers, as zod
- * schemas. Our route handlers build these from the store; the HTTP client checks what a league API
- * sends against the same schemas. Pages never see this wire format: they read the season index
- * (./season-index.ts).
+ * The league API contract of SPEC section 7 (`/api/index/...`): the shapes of its answers, as zod schemas.
+ * Our route handlers build these from the store; the HTTP client checks what a league API sends against the
+ * same schemas. Pages never see this wire format: they read the season index (./season-index.ts).
  */
 import { z } from 'zod';
 import { COMPETITION_MODES } from './constants';

@@ -1,7 +1,6 @@
 /**
- * What a draw's marks and colours rule say, in one place. The draw tables and their keys, the
- * finals grids and the rules texts all read them here, so a rules text cannot disagree with the
- * draw beside it.
+ * What a draw's marks and colours rule say, in one place. The draw tables and their keys, the finals grids
+ * and the rules texts all read them here, so a rules text cannot disagree with the draw beside it.
  */
 
 /** The marks after a score: an incomplete match (a game still to be adjudicated), a tie-break win. */

@@ -1,8 +1,4 @@
-/**
- * How a division's draw is written on the page: board points as the league writes them (`2½`),
- * round dates (play-by dates for country secondary), pairings with the home team first, and a
- * country secondary knock-out split into its main and second-place competitions.
- */
+/** A division's draw as written on the page: `2½` scores, round dates, home team first, knock-outs split. */
 import type { Division, MatchResult, Pairing, Round, Team } from './bundle';
 import { formatDay } from './dates';
 import { isIncomplete } from './standings';
@@ -66,10 +62,7 @@ export type KnockoutLayout = {
   anyIncomplete: boolean;
 };
 
-/**
- * A country secondary knock-out, round by round within each competition. Pairings without a
- * bracket belong to the main competition. An opponent not yet known reads 'to be decided'.
- */
+/** A country secondary knock-out by round per competition; bracketless pairings are the main one's. */
 export function knockoutLayout(
   division: Pick<Division, 'teams' | 'rounds' | 'winner' | 'runner_up'>,
 ): KnockoutLayout {

@@ -1,16 +1,8 @@
 /**
- * The finals page's filters (SPEC section 2), as pure selection logic: which filters show, their
- * options, what a change clears, and the URL a complete selection lands on.
- *
- * - Order: Year, Competition, Grade, Stage, Metro or country, Region, Zone. All are required.
- * - Grade shows once a competition is chosen; Stage once competition and grade are; Metro or country
- *   when the stage is not the metro-versus-country final; Region for the region and zone stages;
- *   Zone for the zone stage.
- * - Changing competition clears grade; changing metro clears region and zone; changing region clears
- *   zone. Beyond the spec, a choice that is no longer among its filter's options after a change (a
- *   primary zone once secondary is chosen, a region missing from another year) is cleared too, so the
- *   panel never holds a value it cannot show.
- * - Choosing a region or zone while the wider choice is empty fills that in from the place chosen.
+ * The finals page's filters (SPEC section 2) as pure logic: which show, their options, what a change clears,
+ * and where a complete selection lands. Beyond the spec, a choice no longer among its options after a change
+ * is cleared too, so the panel never holds a value it cannot show; picking a region or zone with the wider
+ * choice empty fills that in.
  */
 import {
   COMPETITIONS,
@@ -57,11 +49,7 @@ export type FilterYearData = {
   regions: { code: string; name: string; metro: Metro }[];
   zones: { code: string; name: string; region: string; competition: Competition }[];
 };
-/**
- * What the filters know: the published years, and the regions and zones of the seasons loaded so
- * far. A page sends only its own season's; another season's are fetched when the year filter
- * changes (filterChoicesPath), so a page does not carry every season's places.
- */
+/** A page sends only its own season's regions and zones; others are fetched when the year changes. */
 export type FilterData = { years: number[]; byYear: Record<string, FilterYearData> };
 export type FilterOption = { value: string; label: string };
 
@@ -115,7 +103,6 @@ export function filtersFromRoute(route: FinalsRoute): FiltersState {
   };
 }
 
-/** The filters on show, in their order of appearance. */
 export function visibleFilters(state: FiltersState): FilterName[] {
   const shown: FilterName[] = ['year', 'competition'];
   if (!state.competition) return shown;
@@ -176,7 +163,6 @@ function parseValue(name: FilterName, value: string): FiltersState[FilterName] {
   return value as FiltersState[FilterName];
 }
 
-/** The selection after one filter changes, with the clearing rules applied. */
 export function changeFilter(
   state: FiltersState,
   name: FilterName,

@@ -44,10 +44,7 @@ export function fixturesOfSchool(fixtures: readonly Fixture[], slug: string): Sc
   return out;
 }
 
-/**
- * The coming matches from `today` (YYYY-MM-DD) on, earliest first: dated, not yet played, and with a
- * match to play (not a bye).
- */
+/** Coming matches from `today` (YYYY-MM-DD), earliest first: dated, unplayed, not byes. */
 export function upcomingFixtures<T extends Fixture>(fixtures: readonly T[], today: string): T[] {
   return fixtures
     .filter(

@@ -1,9 +1,6 @@
 /**
- * Competition history (SPEC sections 2 and 3): the league's known past winners, overridden by the
- * seasons in the store. Only real winners are listed: for the primary competition the league's
- * published list (1981-2024, with 2020 and 2021 not completed); for metropolitan secondary
- * (1949-2016 on the league's old page) and country secondary (1996-2017) no list was found, so those
- * hold only what the store's seasons say. See docs/demo-data.md.
+ * Competition history (SPEC 2, 3): known past winners, overridden by stored seasons. Only primary has a
+ * published list (1981-2024, 2020-21 unfinished); secondaries show only stored seasons (docs/demo-data.md).
  */
 import pastWinners from './past-winners.json';
 import type { CompetitionMode } from './constants';
@@ -44,10 +41,7 @@ const empty = (year: number): HistoryRow => ({
   note: null,
 });
 
-/**
- * The history table of a competition, years descending: the league's past winners, overridden by
- * `stored` (each stored season's winners); `filledYears` are the seasons whose results the store holds.
- */
+/** A competition's history, newest first: past winners overridden by `stored`; `filledYears` have results. */
 export function competitionHistory(
   mode: CompetitionMode,
   stored: Record<number, SeasonWinners>,

@@ -1,11 +1,7 @@
 /**
- * Where the 'Coordinators sign in' link goes (SPEC sections 2 and 9). The admin site lives beside
- * this one, under the same domain, with the environment's subdomain in front:
- *
- * - localhost (and the loopback addresses) and `dev.*`: the `dev.` subdomain over http;
- * - `dev2.*` and `test.*`: their own subdomains over http, like dev;
- * - `staging.*`: its own subdomain over https;
- * - any other host: https with no environment subdomain (a leading `www.` is dropped).
+ * The 'Coordinators sign in' target (SPEC 2, 9): the admin site on the environment's subdomain. Localhost and
+ * `dev.*` → `dev.` over http; `dev2.*`, `test.*` their own over http; `staging.*` its own over https; others
+ * https with no subdomain (`www.` dropped).
  */
 
 export const ADMIN_SIGN_IN_PATH = '/admin/sign-in';
@@ -38,11 +34,7 @@ export function environmentOf(host: string | null | undefined): SiteEnvironment 
   return ENVIRONMENT_SUBDOMAINS.includes(first) && hostname.includes('.') ? first : 'production';
 }
 
-/**
- * The sign-in address for a request to `host`. `override` (the COORDINATORS_SIGN_IN_URL setting)
- * wins when it is an http(s) address; `fallbackHost` (the site's own) is used when the request's
- * host is missing or malformed.
- */
+/** The sign-in address for `host`: an http(s) `override` wins; `fallbackHost` covers a bad host. */
 export function coordinatorsSignInUrl(host: string | null | undefined, options: { override?: string; fallbackHost?: string } = {}): string {
   if (options.override) {
     try {

@@ -1,9 +1,8 @@
 /**
- * The teams a division's HTML table lists, for school pages when the site reads the league's API
- * (divisions arrive as HTML, not structure). The rule (docs/schools.md): in a table, the row with a
- * cell reading "Team" is the header; below it, that column holds a team's name and a "No" column,
- * if any, its draw number. Rows such as "Draw" and "Round total" are not teams. Text only: markup is
- * never kept.
+ * The teams a division's HTML table lists, for school pages when the site reads the league's API (divisions
+ * arrive as HTML, not structure). The rule (docs/schools.md): in a table, the row with a cell reading "Team"
+ * is the header; below it, that column holds a team's name and a "No" column, if any, its draw number. Rows
+ * such as "Draw" and "Round total" are not teams. Text only: markup is never kept.
  */
 import sanitizeHtml from 'sanitize-html';
 

@@ -1,7 +1,6 @@
 /**
- * The HTML that the league's API contract carries (`table` of a division, `html` of a finals grid,
- * `table` of the country secondary finals), produced from the stored structure. Every text from
- * data is escaped.
+ * The HTML that the league's API contract carries (`table` of a division, `html` of a finals grid, `table` of
+ * the country secondary finals), produced from the stored structure. Every text from data is escaped.
  */
 import type { Division, FinalsGrid, RoundRobinFinals } from './bundle';
 import { formatDay } from './dates';

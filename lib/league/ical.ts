@@ -1,8 +1,4 @@
-/**
- * An iCalendar (RFC 5545) writer for the match feeds: one VCALENDAR with Sydney's time zone and one
- * VEVENT per match. Pure text in, text out: CRLF line ends, lines folded at 75 octets without
- * splitting a character, TEXT values escaped.
- */
+/** iCalendar (RFC 5545): Sydney time zone, a VEVENT per match, CRLF, 75-octet folding, escaped TEXT. */
 
 export const SYDNEY_TZID = 'Australia/Sydney';
 
@@ -33,10 +29,7 @@ export type Calendar = {
 
 const PRODUCT_ID = '-//NSW Junior Chess League//Schools teams competitions//EN';
 
-/**
- * Sydney's rule since 2008: summer time from 2 am on the first Sunday in October to 3 am (summer
- * time) on the first Sunday in April. Matches are all in later years, so one rule pair suffices.
- */
+/** Sydney DST since 2008: first Sunday in October 2 am to first Sunday in April 3 am; one rule suffices. */
 const SYDNEY_TIMEZONE = [
   'BEGIN:VTIMEZONE',
   `TZID:${SYDNEY_TZID}`,
@@ -106,7 +99,6 @@ function nextDay(date: string): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** A UTC date-time, `20260501T063000Z`. */
 export function utcStamp(at: Date): string {
   return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }

@@ -1,8 +1,4 @@
-/**
- * The competition page's links out (SPEC section 2, "Links out") and the visibility rules of SPEC
- * section 4: a link shows only when its data exists for the year, and a region or zone row is hidden
- * when it has neither divisions nor finals.
- */
+/** Competition page links out (SPEC 2) and SPEC 4 visibility: a link shows if its data exists that year. */
 import {
   COMPETITION_NAMES,
   COUNTRY_SECONDARY_GRADE,
@@ -59,10 +55,7 @@ export type DrawAndResults =
 /** Secondary finals are played in these grades, in this order. */
 export const SECONDARY_FINALS_GRADES = ['senior', 'intermediate', 'junior'] as const;
 
-/**
- * A zone's draw page in a season: its first grade with divisions that year, or the competition's
- * first grade when it has none yet.
- */
+/** A zone's draw page: its first grade with divisions that year, else the competition's first grade. */
 export function zoneDrawPath(
   year: number,
   mode: CompetitionMode,
@@ -237,10 +230,8 @@ export function drawAndResults(
 }
 
 /**
- * The left menu's regions and zones for a competition. Every region and zone of the competition is
- * listed; `active` says whether it has divisions (or, for primary zones, a zone final) that year,
- * and only active ones are shown. A region is active when one of its zones is. Each zone links to
- * its draw in the same season, so a past season's page never leads to the active one.
+ * The left menu's regions and zones; only active ones (with divisions, or a primary zone final) show. Zones
+ * link to the same season's draw, so a past season's page never leads to the active one.
  */
 export function leftMenuRegions(
   index: SeasonIndex,

@@ -1,9 +1,4 @@
-/**
- * The season's fixtures (school-fixtures.ts) as calendar events: the words a parent reads in a
- * phone's calendar, a UID per match, and a fingerprint of what may change about a match (its date,
- * its pairing, its result) from which the store keeps each match's SEQUENCE and LAST-MODIFIED
- * (lib/db/queries/match-versions.ts).
- */
+/** Fixtures as calendar events: their words, a UID per match, and a fingerprint for SEQUENCE. */
 import { formatPoints } from './draw-layout';
 import { writeCalendar, type CalendarEvent, type EventTime } from './ical';
 import type { Fixture, FixtureSide, SchoolFixture } from './school-fixtures';
@@ -20,11 +15,7 @@ export function isCalendarMatch(fixture: Fixture): boolean {
 /** The fixture's id without its teams: the division or grid, and the round or step. */
 const placeOf = (fixture: Fixture) => fixture.id.replace(/-[^-]+v[^-]+$/, '');
 
-/**
- * Each match's UID: its place in the draw (the round or step, and the pairing's position in it), not
- * its teams, so re-pairing a round updates the same calendar event instead of leaving the old one.
- * Takes the whole season's list, in its order.
- */
+/** UIDs by place in the draw, not teams, so re-pairing updates the same event; takes the whole season. */
 export function matchUids(fixtures: readonly Fixture[]): Map<string, string> {
   const seen = new Map<string, number>();
   const uids = new Map<string, string>();
@@ -112,7 +103,6 @@ export type FeedInput = {
   description: string;
   /** The season's fixtures, all of them (the UIDs count places in the draw). */
   season: readonly Fixture[];
-  /** The feed's matches, from the season list or seen from a school. */
   fixtures: readonly (Fixture | SchoolFixture)[];
   versions: Readonly<Record<string, { sequence: number; modifiedAt: string }>>;
   /** When the season was imported: the LAST-MODIFIED of a match recorded before versions were kept. */

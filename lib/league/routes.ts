@@ -1,8 +1,4 @@
-/**
- * The URL segments of the zone draw and finals pages (SPEC section 2), checked against a season's
- * index, and the headings and breadcrumbs those pages derive from them. Anything unknown parses to
- * null, which the pages turn into a 404.
- */
+/** Zone draw and finals URL segments (SPEC 2), checked against the season index; unknown is null (404). */
 import {
   COMPETITION_NAMES,
   FINALS_STAGES,
@@ -46,10 +42,7 @@ export function parseYear(segment: string): number | null {
   return parseSeasonYear(segment);
 }
 
-/**
- * The season a page belongs to (SPEC: the year comes from the route, by default the active season):
- * the year its address starts with when that season exists, otherwise the active season.
- */
+/** The page's season (SPEC): the address's year if that season exists, else the active season. */
 export function seasonOfPath(
   pathname: string,
   seasonYears: readonly number[],

@@ -1,13 +1,8 @@
 /**
- * Every match of a season as one list of fixtures (zone divisions, country secondary knock-outs,
- * finals grids and the country secondary finals round robin), each with the schools on both sides,
- * the date, the rules' start time, the home team's White boards and the venue; and the same list
- * seen from one school. School pages and the calendar feeds read their matches here.
- *
- * - The first-named team is at home; for a zone match the venue is the home school (with its address
- *   when the season's schools list has one). Finals venues are the league's to announce: none here.
- * - A finals pairing is a double match with colours reversed: no White boards, scored out of 8.
- * - A bye is a pairing against `bye` or against the draw's `(Bye)` row; `?` is an opponent not yet known.
+ * Every match of a season as fixtures (divisions, knock-outs, finals grids, country finals round robin), and
+ * the same list seen from one school; school pages and calendar feeds read them here. The first-named team is
+ * at home (a zone match's venue is the home school); finals venues are the league's to announce. Finals
+ * pairings are double matches scored out of 8; `bye`/`(Bye)` is a bye and `?` an opponent not yet known.
  */
 import type {
   Division,
@@ -39,7 +34,6 @@ import { isIncomplete } from './standings';
 
 export type SchoolAddress = Pick<SchoolRecord, 'name' | 'address' | 'suburb' | 'state' | 'postcode'>;
 
-/** What the fixtures are made from: one season's draws, grids and schools list. */
 export type SeasonDraws = {
   year: number;
   homeWhiteBoards: readonly number[];
@@ -54,7 +48,6 @@ export type SeasonDraws = {
 export type FixtureTeam = { kind: 'team'; no: number; name: string; school: SchoolRef | null };
 export type FixtureSide = FixtureTeam | { kind: 'bye' } | { kind: 'unknown' };
 
-/** Where in the season a match is played. */
 export type FixtureEvent =
   | { kind: 'division'; code: string; name: string; zone: string; drawNo: number }
   | { kind: 'finals'; competition: Competition; stage: FinalsStage; value: string; division: string | null }
@@ -101,7 +94,6 @@ export type Fixture = {
   result: FixtureResult | null;
 };
 
-/** A fixture seen from one of its teams. */
 export type SchoolFixture = Fixture & {
   side: 'home' | 'away';
   team: FixtureTeam;
@@ -184,7 +176,6 @@ function gridName(season: SeasonDraws, grid: FinalsGrid): string {
   }
 }
 
-/** Every match of the season, in the order the draws and grids list them. */
 export function seasonFixtures(season: SeasonDraws): Fixture[] {
   const directory = schoolDirectory(season.schools.map((s) => s.name));
   const addresses = new Map(season.schools.map((s) => [schoolSlug(s.name), addressText(s)]));

@@ -1,15 +1,8 @@
 /**
- * Which school a team belongs to (docs/schools.md). Draws name teams as the league prints them
- * ("Darcy Road C", "Sydney Grammar St Ives"). The rule:
- *
- * 1. the school the season bundle names for the team (`teams[].school`), if any;
- * 2. otherwise the team's name without its team letter ("Darcy Road C" → "Darcy Road").
- *
- * Either way the school is known by its slug (school-slug.ts); when the season's schools list has a
- * school with that slug ("Darcy Road Public School"), the school takes the list's name and address.
- * Teams matched by step 2 and not found on the schools list are the ones an import lists for an
- * official to check. The bye row and placeholders (a team still to be decided) belong to no school.
- * The slug never depends on the schools list, so a draw can link a team to its school page alone.
+ * Which school a team belongs to (docs/schools.md): the bundle's `teams[].school`, else the name without its
+ * team letter, known by slug; a schools-list entry with that slug supplies name and address. Unlisted
+ * name-matched teams are flagged by imports; byes and placeholders have no school. The slug never depends on
+ * the list, so a draw alone can link a team to its school page.
  */
 import { schoolSlug } from './school-slug';
 
@@ -42,7 +35,6 @@ export type SchoolDirectory = {
   listed(slug: string): string | null;
 };
 
-/** The matching rule over one season's schools list (names only). */
 export function schoolDirectory(listNames: readonly string[]): SchoolDirectory {
   const bySlug = new Map<string, string>();
   for (const name of listNames) {

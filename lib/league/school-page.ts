@@ -1,8 +1,4 @@
-/**
- * What a school's page shows (docs/schools.md): the school's teams in one season with their matches,
- * results and places, its finals, its coming matches, and a line per past season. Built from the
- * seasons' fixtures (school-fixtures.ts) and standings (standings.ts); titles come from school-titles.ts.
- */
+/** A school's page (docs/schools.md): teams, matches, places, finals, coming matches, past seasons. */
 import type { Division } from './bundle';
 import type { CompetitionMode, GradeCode } from './constants';
 import { computeStandings } from './standings';
@@ -66,7 +62,6 @@ function teamsOfDivision(division: Division, slug: string) {
   return division.teams.filter((t) => teamSchoolSlug(t) === slug);
 }
 
-/** The school's teams, finals and coming matches in one season; null when it had none that season. */
 export function schoolSeason(
   draws: SeasonDraws,
   slug: string,
@@ -166,7 +161,6 @@ export type SchoolPage = {
   slug: string;
   name: string;
   address: string | null;
-  /** The season shown, and whether it is the active one. */
   year: number;
   active: boolean;
   season: SchoolSeason | null;
@@ -175,10 +169,7 @@ export type SchoolPage = {
   titles: SchoolTitle[];
 };
 
-/**
- * A school's page for season `year`, from every published season's draws; null when the league
- * knows no such school (no team in any season, no title).
- */
+/** A school's page for season `year`; null when the league knows no such school. */
 export function schoolPage(input: {
   slug: string;
   seasons: readonly SeasonDraws[];
@@ -206,7 +197,7 @@ export function schoolPage(input: {
   };
 }
 
-/** The schools list's name, else the name the newest season's teams give the school. */
+/** The schools list's name, else the newest season's. */
 function schoolName(
   slug: string,
   seasons: { draws: SeasonDraws; season: SchoolSeason | null }[],

@@ -1,12 +1,7 @@
 /**
- * A school's address on the site (`/schools/{slug}`), made from its name alone so it stays the same
- * across seasons and whichever list names the school.
- *
- * The league writes one school several ways: "Darcy Road" on a draw, "Darcy Road Public School" on
- * the schools list, "St Mary's Primary School Dubbo" on the list and "St Mary's Dubbo" on a finals
- * sheet. The slug drops the words that tell a school's kind but not which school it is (School,
- * Public, Primary, Preparatory, Prep), so those spellings meet. Words that separate two schools of
- * one town (High, College, Grammar, Boys, Girls, Campus names) are kept.
+ * A school's address (`/schools/{slug}`) from its name alone, stable across seasons and lists. The league
+ * spells schools several ways, so words naming a school's kind (School, Public, Primary, Preparatory, Prep)
+ * are dropped; words separating schools of one town (High, College, Grammar, Boys, Girls, campus) are kept.
  */
 
 const SLUG_MAX = 120;

@@ -1,7 +1,6 @@
 /**
- * The titles a school won in the league's history: the winners the competition pages list
- * (history.ts: the league's published list, overridden by the seasons in the store), matched to the
- * school by slug.
+ * The titles a school won in the league's history: the winners the competition pages list (history.ts: the
+ * league's published list, overridden by the seasons in the store), matched to the school by slug.
  */
 import { competitionHistory, type HistoryRow } from './history';
 import { GRADE_NAMES, type CompetitionMode } from './constants';

@@ -1,9 +1,7 @@
 /**
- * The one comparison of a season before and after an import. It lists what changed, typed, with the
- * parts of the site each change touches: the cache tags to drop are derived from this list
- * (lib/cache/tags.ts) and so is the change record (change-text.ts words it). Every part of the bundle
- * that differs yields at least one change, so nothing the pages show can change unnoticed: what has
- * no words for a coordinator is a quiet `other` change, which touches the site but is not recorded.
+ * The one before/after comparison of an import, typed, with the site parts each change touches: cache tags
+ * and the change record derive from it. Every difference yields a change, so nothing shown changes unnoticed;
+ * ones without words for coordinators are quiet `other` changes.
  */
 import { same } from './same-data';
 import type { Division, FinalsGrid, SeasonBundle, Team } from './bundle';
@@ -106,7 +104,6 @@ function allZoneParts(before: SeasonBundle, after: SeasonBundle): SitePart[] {
   return [...new Set([...before.zones, ...after.zones].map((z) => `zone:${z.code}` as const))];
 }
 
-/** Everything that differs between two bundles of one season, in the order of the bundle. */
 export function diffSeasons(before: SeasonBundle | null, after: SeasonBundle): SeasonChange[] {
   const everything: SitePart[] = ['seasons', 'index', 'finals', ...allZoneParts(after, after)];
   if (!before) return withSchoolParts([{ kind: 'season-added', group: '', teams: [], parts: everything }], before, after);

@@ -1,13 +1,9 @@
 /**
- * The season index: what navigation, visibility rules, headings and entry dates need of one season,
- * in the site's own terms (enums and booleans). It is built by one pure function from the store's
- * rows (lib/db/queries/season-index.ts) and by an adapter from the league API's answer
- * (lib/source/from-all-data.ts); the API's wire codes stay at those edges. Draws and grids are not
- * here: pages fetch a division's draw or a grid only where they show it.
+ * What navigation, visibility, headings and entry dates need of a season, in the site's own terms. Built from
+ * store rows or the league API's answer; wire codes stay at those edges. Draws and grids are per page.
  */
 import type { Competition, CompetitionMode, FinalsStage, GradeCode, Metro } from './constants';
 
-/** A season as the list of seasons shows it. */
 export type SeasonSummary = { id: number; year: number; active: boolean; published: boolean };
 
 export type Season = SeasonSummary & {
@@ -32,35 +28,29 @@ export type FinalsGridSummary = {
   stage: FinalsStage;
   /** '' (metro versus country), 'metropolitan'/'country', a region code or a zone code. */
   value: string;
-  /** The grid has a winner. */
   decided: boolean;
   /** How many steps have been played. */
   maxStep: number;
 };
 
-/** A season's winners, as the competition history lists them. */
 export type SeasonWinners = {
   primary: string | null;
   metropolitanSecondary: { senior: string | null; intermediate: string | null; junior: string | null };
   countrySecondary: string | null;
 };
 
-/** Every school a season's winners name. */
 export function winnerNames(winners: SeasonWinners): string[] {
   const { senior, intermediate, junior } = winners.metropolitanSecondary;
   return [winners.primary, senior, intermediate, junior, winners.countrySecondary].filter((w): w is string => Boolean(w));
 }
 
-/** A competition's entry window and price in the active season. */
 export type EntryWindow = { cutoff: string | null; commence: string | null; open: boolean; priceCents: number };
 
 export type SeasonIndex = {
   season: Season;
-  /** Every season, by year. */
   seasons: SeasonSummary[];
   /** Metropolitan regions first, each metro's in the season's order. */
   regions: Region[];
-  /** In the season's order. */
   zones: Zone[];
   /** Zone code → grade → divisions in draw order; a grade is present only when it has divisions. */
   divisions: Record<string, Partial<Record<GradeCode, DivisionSummary[]>>>;
@@ -68,9 +58,8 @@ export type SeasonIndex = {
   finals: Record<string, FinalsGridSummary>;
   /** The country secondary finals round robin exists. */
   roundRobinFinals: boolean;
-  /** Every stored season's winners, by year. */
   winners: Record<number, SeasonWinners>;
-  /** The active season's entry windows (the same whichever season is indexed). */
+/** The same whichever season is indexed. */
   entry: Record<CompetitionMode, EntryWindow>;
 };
 
@@ -87,7 +76,6 @@ export function divisionsOf(index: SeasonIndex, zoneCode: string, grade: GradeCo
   return byGrade?.[grade] ?? [];
 }
 
-/** The grades in which a zone has divisions this season. */
 export function drawnGrades(index: SeasonIndex, zoneCode: string): ReadonlySet<GradeCode> {
   const byGrade = Object.hasOwn(index.divisions, zoneCode) ? index.divisions[zoneCode] : undefined;
   return new Set((Object.keys(byGrade ?? {}) as GradeCode[]).filter((grade) => (byGrade?.[grade]?.length ?? 0) > 0));

@@ -1,16 +1,8 @@
 /**
- * Standings of a division's round robin, computed the way the league's sheets show them.
- *
- * - A team's score in a round is the board points it took in that round's match (0 to 4 in halves).
- *   Forfeited games count as the league scores them (1F is a point for the side that was present,
- *   0F none); an unfinished game (X) counts for neither side until it is adjudicated, and the match
- *   is marked incomplete.
- * - The `(Bye)` row is a team that scores nothing; the team drawn against it takes the 4-0 recorded
- *   for that match, as on the league's sheets.
- * - A team's total is the points carried from an earlier phase (2007 sheets) plus its round scores.
- * - Places rank the teams that are not byes by total, highest first. Equal totals share a place,
- *   written with '=' ('=1st'), and the next place counts the teams above it ('=1st', '=1st', '3rd').
- * - A knock-out (country secondary) names its winner and runner-up instead of ranking totals.
+ * Round-robin standings as the league's sheets show them. A round's score is the board points of its match
+ * (1F counts for the side present, 0F and unfinished X for neither, and X marks the match incomplete); the
+ * `(Bye)` row scores nothing and its opponent takes the recorded 4-0. Totals add points carried from an
+ * earlier phase. Equal totals share a place ('=1st', '=1st', '3rd'); knock-outs name winner and runner-up.
  */
 import { BOARDS_PER_TEAM } from './constants';
 import type { Draw, MatchResult, Team } from './bundle';

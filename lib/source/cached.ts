@@ -1,12 +1,8 @@
 import 'server-only';
 /**
- * League reads for the public pages, through Next.js's cache: each read is stored with the tags of
- * the data it holds (lib/cache/tags.ts), so pages are rendered once and kept until an import changes
- * their data. Data from the league's API is refreshed after LEAGUE_API_REFRESH_SECONDS instead.
- *
- * `next build` renders the pages that have no parameters while the embedded store must stay closed:
- * it gets empty answers, and those renders are never served (the cache handler keeps nothing from
- * the build; see lib/cache/page-cache-handler.mjs).
+ * League reads for public pages through Next's cache, tagged by data (lib/cache/tags.ts) and kept until an
+ * import changes it; API data refreshes after LEAGUE_API_REFRESH_SECONDS. `next build` gets empty answers
+ * while the store stays closed, and those renders are never served.
  */
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';

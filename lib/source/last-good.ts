@@ -1,8 +1,5 @@
 import 'server-only';
-/**
- * The league API's last good answers, kept in memory and in DATA_DIR (so a restart during an
- * outage still has them), for pages and the entry form to fall back on while the API is down.
- */
+/** The league API's last good answers, in memory and DATA_DIR (so they survive restarts). */
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataDir } from '@/lib/db/client';
@@ -10,10 +7,7 @@ import type { EntrySeason } from '@/lib/db/queries/entries';
 import { kickForwarder } from '@/lib/entry/forwarding';
 import { processState as state, type RememberedAnswer } from '@/lib/process-state';
 
-/**
- * After a failure, reads within this time are answered from the last good answer without asking:
- * an API that hangs would otherwise hold every page for the client's whole timeout.
- */
+/** After a failure, answer from the last good copy this long: a hanging API would hold every page. */
 const QUIET_AFTER_FAILURE_MS = 30_000;
 
 const answerFile = (name: string) => path.join(dataDir(), 'league-api', `${name}.json`);
@@ -55,11 +49,7 @@ function rememberAnswer(baseUrl: string, name: string, value: unknown): void {
   }
 }
 
-/**
- * Reads from the league's API, falling back to its last good answer when the API fails. The first
- * good answer after a failure, or after the process starts, also sends the entry requests waiting
- * in the outbox.
- */
+/** Reads the API, else its last good answer; the first good one after failure or start flushes the outbox. */
 export async function lastGood<T>(baseUrl: string, name: string, read: () => Promise<T>): Promise<T> {
   const known = recallAnswer(baseUrl, name);
   const failedAt = state.leagueApiFailedAt;
@@ -101,10 +91,7 @@ function recalledEntrySeason(): EntrySeason | null | undefined {
   }
 }
 
-/**
- * The entry windows, remembered from the last answer: a coordinator whose form is already open can
- * still send it, to the outbox, while the league's API is down.
- */
+/** Remembered entry windows, so an open form can still be sent (to the outbox) while the API is down. */
 export async function lastGoodEntrySeason(read: () => Promise<EntrySeason | null>): Promise<EntrySeason | null> {
   try {
     const season = await read();

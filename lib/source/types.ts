@@ -1,7 +1,4 @@
-/**
- * What pages read, whichever source answers: the embedded store (store-source.ts) or the league's
- * HTTP API (api-source.ts). Reads only; entry requests go through lib/entry/entry-store.ts.
- */
+/** What pages read from either source (store or league API); reads only (entries: lib/entry/entry-store). */
 import type { GridQuery } from '@/lib/db/queries/pages';
 import type { UpcomingEvent } from '@/lib/league/upcoming';
 import type { SchoolDetails, SchoolInfo } from '@/lib/league/contract';
@@ -20,10 +17,7 @@ export type SiteStatus = {
   demo: boolean;
 };
 
-/**
- * What the draw and finals pages show: the structure from our store, or, from the league's API, the
- * HTML it sends (to be sanitised before it is rendered).
- */
+/** Draw and finals content: our structure from the store, or the API's HTML (sanitised before rendering). */
 export type DivisionView = { code: string; name: string; no: number } & ({ draw: Division } | { html: string });
 export type ZoneDivisionsView = { homeWhiteBoards: readonly number[]; divisions: DivisionView[] };
 export type GridView = { grid: FinalsGrid } | { html: string };

@@ -1,8 +1,4 @@
-/**
- * Season bundles in and out of the store. An import is one transaction that replaces the season
- * whole (so importing the same bundle twice leaves the same store); an export writes back the
- * document that was imported.
- */
+/** Season bundles in and out of the store: an import replaces the season whole in one transaction. */
 import { asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
@@ -32,10 +28,7 @@ function defined<T extends Record<string, unknown>>(record: T): T {
 
 const positioned = <T>(items: T[]) => items.map((item, position) => ({ item, position }));
 
-/**
- * The rows a bundle becomes in the store, before the store numbers them: the import writes these,
- * and tests index a demo bundle through the same rows (seasonIndexOf in ./season-index.ts).
- */
+/** A bundle's rows before numbering: the import writes them and tests index demo bundles through them. */
 export function bundleRows(bundle: SeasonBundle) {
   return {
     season: {
@@ -175,12 +168,10 @@ export async function getSeasonYears(db: Db): Promise<number[]> {
   return rows.map((r) => r.year);
 }
 
-/** A stored division row as the bundle writes it. */
 export function divisionOf(d: typeof divisions.$inferSelect): SeasonBundle['divisions'][number] {
   return { code: d.code, name: d.name, no: d.no, zone: d.zoneCode, grade: d.grade as SeasonBundle['divisions'][number]['grade'], ...d.draw };
 }
 
-/** A stored finals grid row as the bundle writes it. */
 export function gridOf(g: typeof finalsGrids.$inferSelect): SeasonBundle['finals'][number] {
   return defined({
     competition: g.competition as 'primary' | 'secondary',
@@ -192,7 +183,6 @@ export function gridOf(g: typeof finalsGrids.$inferSelect): SeasonBundle['finals
   });
 }
 
-/** A season's change record, newest first. */
 export async function getChangeRecords(db: Db, year: number): Promise<ChangeRecord[]> {
   const rows = await db.select().from(seasonChanges).where(eq(seasonChanges.year, year)).orderBy(desc(seasonChanges.at));
   return rows.map((row) => ({ at: row.at.toISOString(), items: row.items }));

@@ -1,8 +1,4 @@
-/**
- * Entry requests: what people send us is stored once, in one transaction,
- * together with the proof-of-work solution it spent and, on a site that runs on the league's API,
- * its place in the forwarding outbox.
- */
+/** Entry requests: stored once, in one transaction with the spent proof-of-work solution and outbox place. */
 import crypto from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -15,7 +11,6 @@ import { teamFieldsFor } from '@/lib/entry/form';
 
 export type StoredEntry = typeof entryRequests.$inferSelect;
 
-/** One competition's entry window in the active season. */
 export type EntryWindow = { open: boolean; cutoff: string | null; commence: string | null; priceCents: number };
 export type EntrySeason = { year: number; windows: Record<CompetitionMode, EntryWindow> };
 
@@ -37,7 +32,6 @@ export type SaveEntryMeta = {
   proof?: { id: string; expiresAt: Date };
   /** The season and window to enter, when they come from the league's API; read from the store otherwise. */
   season?: { year: number; window: EntryWindow };
-  /** Queue the request for forwarding to the league's API. */
   forward?: boolean;
   now?: Date;
 };
@@ -48,7 +42,6 @@ class Refused extends Error {
   }
 }
 
-/** The active season's entry windows, from the store. */
 export async function getEntrySeason(db: Db): Promise<EntrySeason | null> {
   const [season] = await db.select({ id: seasons.id, year: seasons.year }).from(seasons).where(eq(seasons.active, true));
   if (!season) return null;
@@ -79,9 +72,8 @@ function storedRequest(mode: CompetitionMode, entry: EntryRequest) {
 }
 
 /**
- * A fingerprint of what a stored request says, equal for the same details however they were sent:
- * keys in order, absent fields left out, and without the coordinators' previous-year hashes, which
- * the invitation check keeps or drops by what the invitation holds, not by what was sent.
+ * Equal for the same details however sent: keys sorted, absent fields omitted, and no previous-year hashes,
+ * which the invitation check keeps or drops by the invitation, not by what was sent.
  */
 function detailsOf(request: Record<string, unknown>): string {
   const canonical = (value: unknown): unknown => {
@@ -122,10 +114,8 @@ function answerForKey(earlier: EntryKeyRecord, entry: EntryRequest): SaveEntryRe
 }
 
 /**
- * Stores a valid request in one transaction: the spent proof-of-work solution, the request with its
- * fee, the visitor's address and the time. A second call with the same idempotency key stores
- * nothing and answers the first request's id, or a conflict when its details differ; anything
- * refused leaves the store as it was.
+ * Stores a valid request atomically. A repeated idempotency key stores nothing and answers the first id, or a
+ * conflict when details differ; anything refused leaves the store unchanged.
  */
 export async function saveEntryRequest(db: Db, entry: EntryRequest, meta: SaveEntryMeta): Promise<SaveEntryResult> {
   const mode = entry.mode as CompetitionMode;
