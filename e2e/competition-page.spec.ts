@@ -382,14 +382,19 @@ test('history lists winners newest first, with RESULTS only for seasons held her
   const years = await table.locator('tbody th').allTextContents();
   expect(years.slice(0, 3)).toEqual(['2026', '2025', '2024']);
   expect(years.map(Number)).toEqual([...years.map(Number)].sort((a, b) => b - a));
-  expect(await competition.hrefs(table)).toEqual([
+  // Winners link to their school's page; RESULTS only where the season is held here.
+  const notSchools = (hrefs: string[]) => hrefs.filter((href) => !href.startsWith('/schools/'));
+  expect(notSchools(await competition.hrefs(table))).toEqual([
     '/2026/competition/metropolitan/primary',
     '/2025/competition/metropolitan/primary',
   ]);
   await expect(table.getByRole('link', { name: /^RESULTS/ })).toHaveCount(2);
   const row2024 = table.getByRole('row', { name: /^2024/ });
-  await expect(row2024).toContainText('Matthew Pearce Public School');
-  await expect(row2024.getByRole('link')).toHaveCount(0);
+  await expect(row2024.getByRole('link', { name: 'Matthew Pearce Public School' })).toHaveAttribute(
+    'href',
+    '/schools/matthew-pearce',
+  );
+  await expect(row2024.getByRole('link', { name: /^RESULTS/ })).toHaveCount(0);
 
   await competition.goto({ year: 2026, metro: 'metropolitan', comp: 'secondary' });
   const section = competition.section('history');
@@ -404,20 +409,25 @@ test('history lists winners newest first, with RESULTS only for seasons held her
     'Intermediate',
     'Junior',
   ]);
-  expect(await competition.hrefs(competition.historyTable)).toEqual([
+  expect(notSchools(await competition.hrefs(competition.historyTable))).toEqual([
     '/2026/competition/metropolitan/secondary',
     '/2025/competition/metropolitan/secondary',
   ]);
 });
 
-test('the competition page lists the last ten seasons, and Full history every season', async ({ page, competition }) => {
+test('the competition page lists the last ten seasons, and Full history every season', async ({
+  page,
+  competition,
+}) => {
   await competition.goto({ year: 2026, metro: 'metropolitan', comp: 'primary' });
   const years = competition.historyTable.locator('tbody th');
   await expect(years).toHaveCount(10);
   await expect(years.last()).toHaveText('2017');
   await competition.section('history').getByRole('link', { name: 'Full history' }).click();
   await expect(page).toHaveURL(/\/2026\/competition\/metropolitan\/primary\/history$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('History of the metropolitan primary competition');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'History of the metropolitan primary competition',
+  );
   const full = page.getByRole('table').locator('tbody th');
   await expect(full.first()).toHaveText('2026');
   await expect(full.last()).toHaveText('1981');

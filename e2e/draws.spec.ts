@@ -258,7 +258,10 @@ test('the country secondary rules and the draw they lead to say the same colours
   await expect(rules.getByText('On the draw, a win on tie-break is marked #.')).toBeVisible();
   await expect(rules.getByText(/White on boards 2 and 4|marked \*/)).toHaveCount(0);
 
-  await competition.box('Draw and results').getByRole('link', { name: /North Coast/ }).click();
+  await competition
+    .box('Draw and results')
+    .getByRole('link', { name: /North Coast/ })
+    .click();
   await expect(page).toHaveURL(/\/2026\/divisions\/country\/NC$/);
   const key = draws.activePanel.getByRole('list', { name: 'Key' });
   await expect(key.getByText(colours)).toBeVisible();
@@ -277,7 +280,7 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: 'EC2 East Coast Championship 2' }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'EC2' })).toHaveAttribute('href', '#EC2');
+    await expect(page.getByRole('link', { name: 'EC2', exact: true })).toHaveAttribute('href', '#EC2');
   });
 });
 
