@@ -109,12 +109,17 @@ test.describe('the route of a team through the grid', () => {
     await page.mouse.move(0, 0);
     await finals.team('Scots Albury').focus();
     await expect.poll(() => finals.highlightedMatchIds()).toEqual(['s1m2']);
+    // Each team is followed by the link to its school's page.
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('href', /^\/schools\//);
     await page.keyboard.press('Tab');
     await expect(finals.team('Wollongong').first()).toBeFocused();
     await expect.poll(() => finals.highlightedMatchIds()).toEqual(['s1m2', 's2m2', 's3m1']);
     await page.keyboard.press('Enter');
     await expect(finals.team('Wollongong').first()).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(finals.team('Scots Albury')).toBeFocused();
     await expect.poll(() => finals.highlightedMatchIds()).toEqual(['s1m2']);
   });
 });
