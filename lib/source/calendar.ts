@@ -18,6 +18,7 @@ import { fixturesOfSchool } from '@/lib/league/fixtures-of-school';
 import { isSchoolSlug } from '@/lib/league/school-slug';
 import { schoolDirectory } from '@/lib/league/school-match';
 import { cachedRead, leagueReads } from './cached';
+import { schoolReads } from './cached-schools';
 
 /** JSON-safe, as the data cache stores it: times are ISO strings. */
 type FeedSeason = {
@@ -104,8 +105,11 @@ export async function schoolCalendar(slug: string, absolute: Absolute): Promise<
   if (activeYear === null || !feed) return null;
   const season = seasonFixtures(feed.draws);
   const fixtures = fixturesOfSchool(season, slug);
-  // A listed school without teams yet gets an empty calendar, which fills in once it is drawn.
-  const name = fixtures[0]?.team.school?.name ?? schoolDirectory(feed.draws.schools.map((s) => s.name)).listed(slug);
+  // A school with a page but no match this season gets an empty calendar, which fills in once it is drawn.
+  const name =
+    fixtures[0]?.team.school?.name ??
+    schoolDirectory(feed.draws.schools.map((s) => s.name)).listed(slug) ??
+    (await schoolReads.getSchoolList()).find((s) => s.slug === slug)?.name;
   if (!name) return null;
   const text = matchCalendar({
     ...feed,
