@@ -14,6 +14,7 @@ export const config = {
   matcher: [
     '/enter-online',
     '/enter-online/:path*',
+    '/search',
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     {
       source: '/((?!_next/static/|_next/image|assets/|images/|logo\\.svg|icon\\.svg|robots\\.txt).*)',

@@ -114,14 +114,18 @@ test.describe('zone results', () => {
 });
 
 test.describe('search engines', () => {
-  test('the sitemap lists the home page, the competitions, the four competition pages of each published season and the privacy policy', async ({ request }) => {
+  test('the sitemap lists the home page, the competitions, the four competition pages of each published season, the privacy policy and every school page', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     const seasons = [2026, 2025].flatMap((year) =>
       ['metropolitan/primary', 'metropolitan/secondary', 'country/primary', 'country/secondary'].map((c) => `/${year}/competition/${c}`),
     );
-    expect(paths).toEqual(['/home', '/competitions', ...seasons, '/privacy-policy']);
+    const schools = paths.filter((p) => p.startsWith('/schools/'));
+    expect(paths.filter((p) => !p.startsWith('/schools/'))).toEqual(['/home', '/competitions', ...seasons, '/privacy-policy']);
+    expect(schools.length).toBeGreaterThan(50);
+    expect(schools.every((p) => /^\/schools\/[a-z0-9-]+$/.test(p))).toBe(true);
+    expect(schools).toContain('/schools/beecroft');
   });
 
   test('robots.txt points to the sitemap and keeps crawlers out of the API', async ({ request }) => {

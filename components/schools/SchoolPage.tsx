@@ -17,9 +17,11 @@ export type SchoolPageProps = {
   activeYear: number | null;
   /** Links to follow the school's matches in a calendar, where the site offers them. */
   subscribe?: ReactNode;
+  /** The season's changes touching the school's teams. */
+  changes?: ReactNode;
 };
 
-export function SchoolPage({ page, activeYear, subscribe }: SchoolPageProps) {
+export function SchoolPage({ page, activeYear, subscribe, changes }: SchoolPageProps) {
   const { season } = page;
   const upcoming = season?.upcoming ?? [];
   const structured = schoolPageJsonLd(season, page.slug, page.address, absoluteUrl);
@@ -29,7 +31,6 @@ export function SchoolPage({ page, activeYear, subscribe }: SchoolPageProps) {
       <h1 className={styles.heading}>{page.name}</h1>
       {page.address && <p className={styles.address}>{page.address}</p>}
       <MySchoolButton slug={page.slug} name={page.name} />
-      {subscribe}
 
       <section aria-labelledby="next-heading" className={styles.section}>
         <h2 id="next-heading">{upcoming.length === 1 ? 'Next match' : 'Next matches'}</h2>
@@ -49,8 +50,10 @@ export function SchoolPage({ page, activeYear, subscribe }: SchoolPageProps) {
           </p>
         )}
       </section>
+      {subscribe}
 
       {season && <SchoolTeams season={season} schoolName={page.name} />}
+      {changes}
 
       <nav aria-label="Seasons" className={styles.section}>
         <h2>Seasons</h2>

@@ -13,11 +13,12 @@ export async function SchoolRoute({ segments }: { segments: SchoolSegments }) {
   const { slug, name, year } = view.page;
   // Feeds follow the active season; another season's page lists that season's changes only.
   const feeds = year === activeYear;
-  const subscribe = (
-    <>
-      {feeds && <CalendarLinks path={schoolCalendarPath(slug)} whose={`${name}'s`} />}
-      <SchoolChanges year={year} slug={slug} feedHref={feeds ? schoolFeedPath(slug) : null} />
-    </>
+  return (
+    <SchoolPage
+      page={view.page}
+      activeYear={activeYear}
+      subscribe={feeds && <CalendarLinks path={schoolCalendarPath(slug)} whose={`${name}'s`} />}
+      changes={<SchoolChanges year={year} slug={slug} feedHref={feeds ? schoolFeedPath(slug) : null} />}
+    />
   );
-  return <SchoolPage page={view.page} activeYear={activeYear} subscribe={subscribe} />;
 }
