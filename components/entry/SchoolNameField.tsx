@@ -9,6 +9,7 @@ import { useFormikContext } from 'formik';
 import { type EntryFormValues } from '@/lib/entry/form';
 import { FORM_TEXTS, SCHOOL_LABELS, SECTION_TEXTS } from '@/lib/entry/texts';
 import { FieldRow } from './fields';
+import { useListbox } from '@/components/ui/useListbox';
 import styles from './EntryForm.module.css';
 
 const DEBOUNCE_MS = 200;
@@ -46,45 +47,32 @@ export type SchoolNameFieldProps = {
 export function SchoolNameField({ metro, competition, locked, onPick }: SchoolNameFieldProps) {
   const { values, setFieldValue, handleBlur } = useFormikContext<EntryFormValues>();
   const name = values.school.name;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const { open, setOpen, active, setActive, close, onKeyDown: listKeys } = useListbox();
   const listId = useId();
   const query = useDebounced(name.trim(), DEBOUNCE_MS);
-  const { data } = useSWR(!locked && open && query.length >= 2 ? (['/api/index/school-name-typeahead', query, metro, competition] as const) : null, fetchNames, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-    shouldRetryOnError: false,
-  });
+  const { data } = useSWR(
+    !locked && open && query.length >= 2
+      ? (['/api/index/school-name-typeahead', query, metro, competition] as const)
+      : null,
+    fetchNames,
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+      shouldRetryOnError: false,
+    },
+  );
   // An exact match needs no list.
   const options = (data ?? []).filter((option) => option !== name);
   const expanded = open && options.length > 0 && query.length >= 2;
 
   const pick = (option: string) => {
     void setFieldValue('school.name', option);
-    setOpen(false);
-    setActive(-1);
+    close();
     onPick(option);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      if (options.length) setActive((i) => (i + 1) % options.length);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (options.length) setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
-    } else if (event.key === 'Enter' && expanded && active >= 0 && options[active]) {
-      // Enter picks the highlighted school instead of sending the form.
-      event.preventDefault();
-      pick(options[active]);
-    } else if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => listKeys(event, options, expanded, pick);
 
   if (locked) {
     return (
@@ -121,7 +109,13 @@ export function SchoolNameField({ metro, competition, locked, onPick }: SchoolNa
               handleBlur(event);
             }}
           />
-          <ul id={listId} role="listbox" aria-label={SECTION_TEXTS.schoolList} className={styles.listbox} hidden={!expanded}>
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={SECTION_TEXTS.schoolList}
+            className={styles.listbox}
+            hidden={!expanded}
+          >
             {expanded
               ? options.map((option, i) => (
                   <li

@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { searchEntryNote, SEARCH_QUERY_MAX, type SearchEntry } from '@/lib/league/search';
+import { useListbox } from '@/components/ui/useListbox';
 import styles from './SearchBox.module.css';
 
 const DEBOUNCE_MS = 200;
@@ -42,10 +43,15 @@ function useSuggestions(query: string, enabled: boolean): SearchEntry[] {
   return enabled && text.length >= 2 ? results : [];
 }
 
-export function SearchBox({ name, label = 'Find your school, zone or division', defaultValue = '', variant = 'page', className }: SearchBoxProps) {
+export function SearchBox({
+  name,
+  label = 'Find your school, zone or division',
+  defaultValue = '',
+  variant = 'page',
+  className,
+}: SearchBoxProps) {
   const [value, setValue] = useState(defaultValue);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const { open, setOpen, active, setActive, close, onKeyDown: listKeys } = useListbox();
   const id = useId();
   const listId = `${id}-list`;
   const input = useRef<HTMLInputElement>(null);
@@ -54,31 +60,20 @@ export function SearchBox({ name, label = 'Find your school, zone or division', 
   const expanded = open && options.length > 0;
 
   const choose = (option: SearchEntry) => {
-    setOpen(false);
-    setActive(-1);
+    close();
     router.push(option.href);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      if (options.length) setActive((i) => (i + 1) % options.length);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (options.length) setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
-    } else if (event.key === 'Enter' && expanded && options[active]) {
-      event.preventDefault();
-      choose(options[active]);
-    } else if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => listKeys(event, options, expanded, choose);
 
   return (
-    <form role="search" aria-label={name} action="/search" method="get" className={`${styles.form} ${styles[variant]} ${className ?? ''}`}>
+    <form
+      role="search"
+      aria-label={name}
+      action="/search"
+      method="get"
+      className={`${styles.form} ${styles[variant]} ${className ?? ''}`}
+    >
       <label htmlFor={`${id}-q`} className={variant === 'header' ? 'visually-hidden' : styles.label}>
         {label}
       </label>
@@ -107,7 +102,13 @@ export function SearchBox({ name, label = 'Find your school, zone or division', 
             onKeyDown={onKeyDown}
             onBlur={() => setOpen(false)}
           />
-          <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.listbox} hidden={!expanded}>
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Suggestions"
+            className={styles.listbox}
+            hidden={!expanded}
+          >
             {expanded
               ? options.map((option, i) => (
                   <li
@@ -121,9 +122,7 @@ export function SearchBox({ name, label = 'Find your school, zone or division', 
                     onClick={() => choose(option)}
                   >
                     <span className={styles.optionLabel}>{option.label}</span>
-                    <span className={styles.optionDetail}>
-                      {searchEntryNote(option)}
-                    </span>
+                    <span className={styles.optionDetail}>{searchEntryNote(option)}</span>
                   </li>
                 ))
               : null}
@@ -134,7 +133,9 @@ export function SearchBox({ name, label = 'Find your school, zone or division', 
         </button>
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {expanded ? `${options.length} suggestion${options.length === 1 ? '' : 's'}. Use the up and down arrows to choose one.` : ''}
+        {expanded
+          ? `${options.length} suggestion${options.length === 1 ? '' : 's'}. Use the up and down arrows to choose one.`
+          : ''}
       </p>
     </form>
   );
