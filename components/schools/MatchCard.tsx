@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { SchoolFixture } from '@/lib/league/school-fixtures';
+import type { SchoolFixture } from '@/lib/league/fixture-types';
 import { coloursText, dateText, opponentText, sideText, timeText } from '@/lib/league/school-text';
 import { schoolPath } from '@/lib/league/school-paths';
 import styles from './school.module.css';

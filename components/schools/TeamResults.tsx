@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { SchoolFixture } from '@/lib/league/school-fixtures';
+import type { SchoolFixture } from '@/lib/league/fixture-types';
 import { opponentText, scoreText, sideText } from '@/lib/league/school-text';
 import { roundDateLabel } from '@/lib/league/draw-layout';
 import { schoolPath } from '@/lib/league/school-paths';

@@ -4,7 +4,7 @@
  * change (its teams, their matches, results and places, its opponents' names, its finals, its
  * titles, its name and address on the schools list), and the list tag when schools come or go.
  */
-import type { SeasonDraws } from '@/lib/league/school-fixtures';
+import type { SeasonDraws } from '@/lib/league/fixture-types';
 import { schoolSeason } from '@/lib/league/school-page';
 import { seasonFixtures } from '@/lib/league/school-fixtures';
 import { schoolsInFixtures } from '@/lib/league/fixtures-of-school';

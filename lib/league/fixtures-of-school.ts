@@ -1,5 +1,5 @@
 /** A season's fixtures seen from one school: its matches, the coming ones, and which schools play. */
-import type { Fixture, FixtureTeam, SchoolFixture } from './school-fixtures';
+import type { Fixture, FixtureTeam, SchoolFixture } from './fixture-types';
 import type { SchoolRef } from './school-match';
 
 function seenFrom(fixture: Fixture, side: 'home' | 'away'): SchoolFixture {

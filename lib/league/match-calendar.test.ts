@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import type { Division } from './bundle';
-import { seasonFixtures, type SeasonDraws } from './school-fixtures';
+import { seasonFixtures } from './school-fixtures';
+import type { SeasonDraws } from './fixture-types';
 import { fixturesOfSchool } from './fixtures-of-school';
 import { isCalendarMatch, matchCalendar, matchFingerprint, matchSummary, matchUids, resultText } from './match-calendar';
 

@@ -1,7 +1,7 @@
 /** Fixtures as calendar events: their words, a UID per match, and a fingerprint for SEQUENCE. */
 import { formatPoints } from './draw-layout';
 import { writeCalendar, type CalendarEvent, type EventTime } from './ical';
-import type { Fixture, FixtureSide, SchoolFixture } from './school-fixtures';
+import type { Fixture, FixtureSide, SchoolFixture } from './fixture-types';
 import { coloursText, opponentText, sideText } from './school-text';
 
 /** How long a timed match is blocked out: a game may be stopped after an hour (primary rules). */

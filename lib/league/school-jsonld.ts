@@ -5,7 +5,7 @@
  * escapes `<` so no text from the data can close that element.
  */
 import { LEAGUE_TIME_ZONE } from './today';
-import type { Fixture, FixtureTeam, SchoolFixture } from './school-fixtures';
+import type { Fixture, FixtureTeam, SchoolFixture } from './fixture-types';
 import type { SchoolSeason } from './school-page';
 import { schoolPath } from './school-paths';
 

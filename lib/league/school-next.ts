@@ -2,7 +2,7 @@
  * The coming matches of a school in the plain form the home page's "my school" block fetches
  * (`/schools/{slug}/next.json`): texts ready to show, one writer and one reader.
  */
-import type { SchoolFixture } from './school-fixtures';
+import type { SchoolFixture } from './fixture-types';
 import { coloursText, dateText, opponentText, sideText, timeText } from './school-text';
 
 export type NextMatch = {

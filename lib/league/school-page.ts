@@ -6,7 +6,8 @@ import { gridWinner } from './finals';
 import { schoolDirectory, teamSchoolSlug } from './school-match';
 import { schoolSlug } from './school-slug';
 import { schoolTitles, type SchoolTitle } from './school-titles';
-import { addressText, seasonFixtures, type Fixture, type SchoolFixture, type SeasonDraws } from './school-fixtures';
+import { addressText, seasonFixtures } from './school-fixtures';
+import type { Fixture, SchoolFixture, SeasonDraws } from './fixture-types';
 import { fixturesOfSchool, upcomingFixtures } from './fixtures-of-school';
 
 export type SchoolTeam = {

@@ -1,7 +1,7 @@
 /** How a school page and its calendar words a match: side, colours, start time, score. */
 import { formatPoints } from './draw-layout';
 import { formatLongDate } from './dates';
-import type { FixtureSide, SchoolFixture } from './school-fixtures';
+import type { FixtureSide, SchoolFixture } from './fixture-types';
 
 /** `16:00` → `4 pm`, `16:30` → `4:30 pm`. */
 export function timeText(time: string): string {

@@ -7,7 +7,7 @@ import type { Db } from '../client';
 import { divisions, finalsGrids, regions, roundRobinFinals, schools, seasons, zones } from '../schema';
 import type { SeasonHistory } from '@/lib/league/bundle';
 import type { Competition, FinalsStage, GradeCode, Metro } from '@/lib/league/constants';
-import type { SeasonDraws } from '@/lib/league/school-fixtures';
+import type { SeasonDraws } from '@/lib/league/fixture-types';
 import { winnerNames, type SeasonWinners } from '@/lib/league/season-index';
 import { winnersOf } from './season-index';
 import { schoolSnapshot, type SchoolSnapshot } from '@/lib/cache/school-tags';
