@@ -39,11 +39,6 @@ export type SeasonWinners = {
   countrySecondary: string | null;
 };
 
-export function winnerNames(winners: SeasonWinners): string[] {
-  const { senior, intermediate, junior } = winners.metropolitanSecondary;
-  return [winners.primary, senior, intermediate, junior, winners.countrySecondary].filter((w): w is string => Boolean(w));
-}
-
 export type EntryWindow = { cutoff: string | null; commence: string | null; open: boolean; priceCents: number };
 
 export type SeasonIndex = {

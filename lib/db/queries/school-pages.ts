@@ -8,9 +8,8 @@ import { divisions, finalsGrids, regions, roundRobinFinals, schools, seasons, zo
 import type { SeasonHistory } from '@/lib/league/bundle';
 import type { Competition, FinalsStage, GradeCode, Metro } from '@/lib/league/constants';
 import type { SeasonDraws } from '@/lib/league/fixture-types';
-import { winnerNames, type SeasonWinners } from '@/lib/league/season-index';
+import type { SeasonWinners } from '@/lib/league/season-index';
 import { winnersOf } from './season-index';
-import { schoolSnapshot, type SchoolSnapshot } from '@/lib/cache/school-tags';
 
 type SeasonRow = { id: number; year: number; homeWhiteBoards: readonly number[] };
 
@@ -84,15 +83,4 @@ export async function getPublishedSeasonDraws(db: Db, years?: readonly number[])
 export async function getStoredHistory(db: Db): Promise<Record<number, SeasonWinners>> {
   const rows = await db.select({ year: seasons.year, history: seasons.history }).from(seasons);
   return Object.fromEntries(rows.map((r) => [r.year, winnersOf(r.history as SeasonHistory)]));
-}
-
-/** What each school's page shows of one season, for the cache tags an import changes (lib/cache/school-tags.ts). */
-export async function getSchoolSnapshot(db: Db, year: number): Promise<SchoolSnapshot> {
-  const [draws] = await getPublishedSeasonDraws(db, [year]);
-  const [row] = await db
-    .select({ history: seasons.history, published: seasons.published })
-    .from(seasons)
-    .where(eq(seasons.year, year));
-  const winners = row?.published ? winnerNames(winnersOf(row.history as SeasonHistory)) : [];
-  return schoolSnapshot(draws ?? null, winners);
 }
