@@ -40,6 +40,23 @@ test.describe('the blank entry form', () => {
     await axe();
   });
 
+  test('the security check starts when the coordinator starts on the form, not before', async ({ page }) => {
+    const challenges: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/altcha/challenge')) challenges.push(request.url());
+    });
+    const form = new EntryFormPage(page);
+    await form.goto('/enter-online?mode=country_primary');
+    await expect(form.send).not.toBeInViewport();
+    await page.waitForLoadState('networkidle');
+    expect(challenges).toHaveLength(0);
+    await expect(form.send).toBeDisabled();
+
+    await form.field('Address').focus();
+    await expect(form.send).toBeEnabled({ timeout: 30_000 });
+    expect(challenges).toHaveLength(1);
+  });
+
   test('a coordinator enters each open competition and finds the requests in the CSV export', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     const form = new EntryFormPage(page);

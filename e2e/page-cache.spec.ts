@@ -36,11 +36,15 @@ test.describe('page cache', () => {
     });
   }
 
-  test('the entry form is rendered for each visitor and never kept by a shared cache', async ({ request }) => {
-    const response = await request.get(PER_REQUEST_PAGES['entry form']);
-    expect(response.headers()['x-nextjs-cache']).toBeUndefined();
-    expect(response.headers()['cache-control']).toMatch(/no-store/);
-  });
+  // Each carries a nonce of its own: a shared cache that kept one would hand the same nonce to everyone.
+  for (const kind of ['entry form', 'invitation link', 'search'] as const) {
+    test(`the ${kind} is rendered for each visitor and never kept by a shared cache`, async ({ request }) => {
+      const response = await request.get(PER_REQUEST_PAGES[kind], { failOnStatusCode: false });
+      expect(response.headers()['x-nextjs-cache']).toBeUndefined();
+      expect(response.headers()['cache-control']).toMatch(/\bprivate\b.*\bno-store\b/);
+      expect(response.headers()['content-security-policy']).toMatch(/'nonce-/);
+    });
+  }
 });
 
 test.describe('an import', () => {

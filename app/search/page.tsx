@@ -17,7 +17,7 @@ export const metadata: Metadata = {
 
 /**
  * Rendered per request: one page per query would fill the page cache with pages read once. The list
- * it ranks is a cached read, and a shared cache may keep each query's answer (next.config.js).
+ * it ranks is a cached read. Its scripts carry a nonce of this answer's own, so no shared cache keeps it.
  */
 export default async function SearchPage({ searchParams }: Props) {
   const query = readQuery((await searchParams).q);

@@ -1,11 +1,16 @@
 /**
- * The self-hosted proof-of-work check (the `altcha` web component), loaded only after the form is
- * on screen so its script does not weigh on the page. It fetches a challenge from our server,
- * solves it in web workers, and hands the payload up; an expired check is solved again at once.
+ * The self-hosted proof-of-work check (the `altcha` web component). Its script is loaded once the
+ * visitor starts on the page (a key, a tap, a focus) or the check scrolls into view, so the first
+ * screen does not wait for it; the check is solved long before a form is filled in. It fetches a
+ * challenge from our server, solves it in web workers, and hands the payload up; an expired check is
+ * solved again at once.
  */
 import { createElement, forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { FORM_TEXTS } from '@/lib/entry/texts';
 import styles from './EntryForm.module.css';
+
+/** What a visitor does first on a form they mean to fill in. */
+const FIRST_ACTIONS = ['focusin', 'pointerdown', 'keydown'] as const;
 
 type Widget = HTMLElement & { reset: () => void; verify: () => Promise<unknown> };
 
@@ -13,6 +18,7 @@ export type BotCheckHandle = { renew: () => void };
 
 export const BotCheck = forwardRef<BotCheckHandle, { onChange: (payload: string | null) => void }>(function BotCheck({ onChange }, handle) {
   const widget = useRef<Widget | null>(null);
+  const box = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<'loading' | 'ready' | 'failed'>('loading');
   const report = useRef(onChange);
   useEffect(() => {
@@ -21,11 +27,24 @@ export const BotCheck = forwardRef<BotCheckHandle, { onChange: (payload: string 
 
   useEffect(() => {
     let live = true;
-    import('altcha')
-      .then(() => live && setLoaded('ready'))
-      .catch(() => live && setLoaded('failed'));
+    const load = () => {
+      stop();
+      import('altcha')
+        .then(() => live && setLoaded('ready'))
+        .catch(() => live && setLoaded('failed'));
+    };
+    const inView = new IntersectionObserver((seen) => {
+      if (seen.some((entry) => entry.isIntersecting)) load();
+    });
+    const stop = () => {
+      inView.disconnect();
+      for (const type of FIRST_ACTIONS) document.removeEventListener(type, load, true);
+    };
+    if (box.current) inView.observe(box.current);
+    for (const type of FIRST_ACTIONS) document.addEventListener(type, load, true);
     return () => {
       live = false;
+      stop();
     };
   }, []);
 
@@ -50,7 +69,7 @@ export const BotCheck = forwardRef<BotCheckHandle, { onChange: (payload: string 
   }));
 
   return (
-    <div className={styles.botCheck}>
+    <div ref={box} className={styles.botCheck}>
       {loaded === 'ready'
         ? createElement('altcha-widget', {
             ref: widget,

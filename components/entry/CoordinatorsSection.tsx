@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { COORDINATOR_ROLES, COORDINATOR_TITLES } from '@/lib/league/constants';
 import { MOBILE_MASK, emptyCoordinator, fieldId, type EntryFormValues } from '@/lib/entry/form';
-import { MAX_NEW_COORDINATORS } from '@/lib/entry/schema';
+import { MAX_NEW_COORDINATORS } from '@/lib/entry/request-fields';
 import { COORDINATOR_LABELS, FORM_TEXTS, SECTION_TEXTS } from '@/lib/entry/texts';
 import { ErrorText, MaskedField, SelectField, TextField } from './fields';
 import { entryStatus, useShownError } from './form-state';

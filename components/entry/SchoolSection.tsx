@@ -1,4 +1,4 @@
-import { HOME_MATCH_DAYS } from '@/lib/entry/schema';
+import { HOME_MATCH_DAYS } from '@/lib/entry/request-fields';
 import { PHONE_MASK, type FormMode } from '@/lib/entry/form';
 import { SCHOOL_LABELS, SECTION_TEXTS } from '@/lib/entry/texts';
 import { MaskedField, SelectField, TextField } from './fields';

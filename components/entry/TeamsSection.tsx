@@ -3,7 +3,7 @@ import type { CompetitionMode } from '@/lib/league/constants';
 import { feeCents, formatDollars, totalTeams } from '@/lib/league/fees';
 import { fieldId, type EntryFormValues } from '@/lib/entry/form';
 import { FORM_TEXTS, SECTION_TEXTS, TEAM_LABELS } from '@/lib/entry/texts';
-import type { TeamField } from '@/lib/entry/schema';
+import type { TeamField } from '@/lib/entry/request-fields';
 import { ErrorText, FieldRow } from './fields';
 import { useShownError } from './form-state';
 import styles from './EntryForm.module.css';

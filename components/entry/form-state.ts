@@ -1,7 +1,7 @@
 /** Beside its values, the form keeps in `status` the last send's outcome and the blocks added since. */
 import { getIn, setIn, useFormikContext, type FormikErrors, type FormikProps } from 'formik';
 import { toEntryRequest, type EntryFormValues } from '@/lib/entry/form';
-import { validateEntry, type FieldErrors } from '@/lib/entry/schema';
+import type { FieldErrors } from '@/lib/entry/schema';
 
 export type EntryStatus = {
   serverErrors: FieldErrors;
@@ -16,8 +16,10 @@ export const FRESH_STATUS: EntryStatus = { serverErrors: {}, message: null, adde
 /**
  * Validation through the one schema on the request the form would send: the schema is strict and the values
  * are not a request (typed counts, block uids), so `validate`, not `validationSchema` (docs/entry-form.md).
+ * The schema (and Yup) load with the first check, after the first keystroke, not with the first screen.
  */
 export async function validateValues(values: EntryFormValues): Promise<FormikErrors<EntryFormValues>> {
+  const { validateEntry } = await import('@/lib/entry/schema');
   const checked = await validateEntry(toEntryRequest(values));
   if (checked.ok) return {};
   let nested: FormikErrors<EntryFormValues> = {};

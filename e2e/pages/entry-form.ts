@@ -100,8 +100,12 @@ export class EntryFormPage {
     for (const [label, count] of Object.entries(counts)) await this.field(label).fill(count);
   }
 
-  /** The proof-of-work check has to finish before the request can go. */
+  /**
+   * The proof-of-work check has to finish before the request can go. It starts when the visitor
+   * starts on the form or scrolls down to 'Send request', as anyone about to send has.
+   */
   async waitUntilReady() {
+    await this.send.scrollIntoViewIfNeeded();
     await expect(this.page.getByRole('button', { name: 'Send request' })).toBeEnabled({ timeout: 30_000 });
   }
 

@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { COMPETITION_MODES } from '@/lib/league/constants';
 import { blankSchool, type EntryFormValues } from './form';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency-key';
-import { TEAM_FIELDS } from './schema';
+import { TEAM_FIELDS } from './request-fields';
 
 const VERSION = 1;
 /** Drafts older than this are dropped rather than offered back. */

@@ -2,7 +2,8 @@
 import { COMPETITION_MODES, DEFAULT_STATE, type CompetitionMode } from '@/lib/league/constants';
 import { TEAM_ROWS } from '@/lib/league/fees';
 import type { PreviousCoordinator, SchoolDetails } from '@/lib/league/contract';
-import { MAX_PREVIOUS_COORDINATORS, TEAM_FIELDS, type FieldErrors, type TeamField } from './schema';
+import { MAX_PREVIOUS_COORDINATORS, TEAM_FIELDS, type TeamField } from './request-fields';
+import type { FieldErrors } from './schema';
 import { COORDINATOR_LABELS, OTHER_LABELS, SCHOOL_LABELS, TEAM_LABELS } from './texts';
 
 export type FormMode = CompetitionMode | '_';

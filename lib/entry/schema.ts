@@ -3,21 +3,23 @@
  * the coordinator mobile. No casting: the form never sends a wrong type, so one is refused, not converted.
  */
 import * as yup from 'yup';
-import { COMPETITION_MODES, COORDINATOR_ROLES, COORDINATOR_TITLES, MAX_COORDINATORS, type CompetitionMode } from '@/lib/league/constants';
+import { COMPETITION_MODES, COORDINATOR_ROLES, COORDINATOR_TITLES, type CompetitionMode } from '@/lib/league/constants';
 import { isInvitationHash } from '@/lib/league/invitation-hash';
 import { isPlainText } from '@/lib/league/plain-text';
 import { isTenDigitPhone, nationalPhoneDigits } from './phone';
 import { MESSAGES } from './texts';
 
-/** Up to five new coordinators besides the invitation's previous ones (docs/spec-deviations.md). */
-export const MAX_NEW_COORDINATORS = MAX_COORDINATORS;
-export const MAX_PREVIOUS_COORDINATORS = MAX_COORDINATORS;
-export const MAX_ALL_COORDINATORS = MAX_NEW_COORDINATORS + MAX_PREVIOUS_COORDINATORS;
 import { TEAM_ROWS, totalTeams } from '@/lib/league/fees';
+import {
+  HOME_MATCH_DAYS,
+  MAX_ALL_COORDINATORS,
+  MAX_NEW_COORDINATORS,
+  MAX_PREVIOUS_COORDINATORS,
+  TEAM_FIELDS,
+  type TeamField,
+} from './request-fields';
 
 export { MESSAGES };
-
-export const HOME_MATCH_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 
 /** Angle brackets (markup) and what is not plain text (lib/league/plain-text) have no place in a school's or a person's details. */
 const MARKUP = /[<>]/;
@@ -54,18 +56,6 @@ export const coordinatorSchema = yup
   .noUnknown(MESSAGES.unknown);
 
 const teamCount = yup.number().strict().typeError(MESSAGES.teamCount).integer(MESSAGES.teamCount).min(0, MESSAGES.teamCount).max(99, MESSAGES.teamCount);
-
-export const TEAM_FIELDS = [
-  'championship',
-  'intermediate',
-  'intermediate_to_championship',
-  'intermediate_to_rookies',
-  'rookies',
-  'junior_rookies',
-  'senior',
-  'junior',
-] as const;
-export type TeamField = (typeof TEAM_FIELDS)[number];
 
 export const teamsSchema = yup
   .object(Object.fromEntries(TEAM_FIELDS.map((field) => [field, teamCount.optional()])) as Record<TeamField, typeof teamCount>)

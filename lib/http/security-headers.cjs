@@ -9,8 +9,8 @@ const crypto = require('node:crypto');
 const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 const NON_PAGE_PATHS = ['/api/:path*', '/_next/:path*', '/:path(.*\\.\\w+)'];
-/** Pages rendered per request for one visitor: never kept by a shared cache. */
-const PUBLIC_PAGE_PATHS = '/:path((?!api/|_next/|enter-online)[^.]*)';
+/** Pages for everyone; not those rendered per request with a nonce (the entry form, search), which Next marks no-store. */
+const PUBLIC_PAGE_PATHS = '/:path((?!api/|_next/|enter-online|search$)[^.]*)';
 
 function seconds(value, fallback) {
   const number = Number(value);

@@ -51,12 +51,12 @@ describe('headers', () => {
     expect(JSON.stringify(byKey(false))).not.toMatch(/Strict-Transport-Security|Content-Security-Policy|Cache-Control/);
   });
 
-  it('gives public pages a short shared-cache lifetime with stale-while-revalidate, and none to the entry form', () => {
+  it('gives public pages a short shared-cache lifetime with stale-while-revalidate, and none to the entry form or search', () => {
     expect(sharedCachePolicy({})).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=86400');
     expect(sharedCachePolicy({ PROXY_CACHE_SECONDS: '30', PROXY_STALE_SECONDS: '600' })).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=600');
     const cacheRule = byKey(true).find((r) => r.headers.some((h) => h.key === 'Cache-Control'))!;
     const pattern = new RegExp(`^${cacheRule.source.replace('/:path(', '/(')}$`);
-    for (const path of ['/home', '/2026/competition/metropolitan/primary', '/2026/finals/championship/intermetropolitan/1/2']) expect(path).toMatch(pattern);
-    for (const path of ['/enter-online', '/enter-online/abc', '/api/index/get-all-data', '/_next/static/a.js', '/logo.svg']) expect(path).not.toMatch(pattern);
+    for (const path of ['/home', '/2026/competition/metropolitan/primary', '/2026/finals/championship/intermetropolitan/1/2', '/schools/search-college']) expect(path).toMatch(pattern);
+    for (const path of ['/search', '/enter-online', '/enter-online/abc', '/api/index/get-all-data', '/_next/static/a.js', '/logo.svg']) expect(path).not.toMatch(pattern);
   });
 });
