@@ -39,9 +39,9 @@ export async function discoverTargets(base) {
     links.find((href) => href.startsWith(`/${year}/finals/championship/zone/`)) ??
     links.find((href) => href.startsWith(`/${year}/finals/`));
   if (!zone || !finals) throw new Error(`${competition} links to no zone draw or finals page of ${year}.`);
-  // A school page and its calendar, from the zone draw's team links.
+  // A school's page of the season and its calendar, from the zone draw's team links.
   const zonePage = (await fetchBody(`${base}${zone}`)).buffer.toString('utf8');
-  const school = zonePage.match(/href="(\/schools\/[a-z0-9-]+)"/)?.[1];
+  const [, school, slug] = zonePage.match(/href="(\/schools\/([a-z0-9-]+)(?:\/\d{4})?)"/) ?? [];
   if (!school) throw new Error(`${zone} links to no school page.`);
 
   const html = (name, path) => ({ name, path, method: 'GET', kind: /** @type {const} */ ('html') });
@@ -56,7 +56,7 @@ export async function discoverTargets(base) {
       html('country finals', `/${year}/country-secondary-finals`),
       html('privacy', '/privacy-policy'),
       html('school', school),
-      { name: 'school calendar', path: `${school}/calendar.ics`, method: 'GET', kind: 'ics' },
+      { name: 'school calendar', path: `/schools/${slug}/calendar.ics`, method: 'GET', kind: 'ics' },
       await dataCall(base, year),
     ],
     entryForm: '/enter-online',
