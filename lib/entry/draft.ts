@@ -2,7 +2,6 @@
  * The coordinator's draft in localStorage until the league has the request, with the form's idempotency key,
  * so a resend after a lost answer cannot store it twice. One draft per form (blank, and each invitation).
  */
-import * as yup from 'yup';
 import { COMPETITION_MODES } from '@/lib/league/constants';
 import { blankSchool, type EntryFormValues } from './form';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency-key';
@@ -11,46 +10,49 @@ import { TEAM_FIELDS } from './request-fields';
 const VERSION = 1;
 /** Drafts older than this are dropped rather than offered back. */
 const KEEP_MS = 120 * 24 * 3600 * 1000;
+const MAX_COORDINATOR_BLOCKS = 20;
 
 export type Draft = { key: string; values: EntryFormValues; savedAt: number };
 
-const str = yup.string().strict().defined();
-const strings = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, str]));
-const { hash: _hash, ...schoolFields } = blankSchool();
+const SCHOOL_FIELDS = Object.keys(blankSchool()).filter((field) => field !== 'hash');
+const COORDINATOR_FIELDS = ['uid', 'title', 'first_name', 'last_name', 'type', 'email', 'mobile'];
+const MODES: readonly string[] = ['_', ...COMPETITION_MODES];
+
+/**
+ * An object whose keys are `required` (each present) and `optional`, every value a string. A plain
+ * check rather than a schema: it runs as the form opens, and Yup loads only with the form's first check.
+ */
+function hasStrings(value: unknown, required: readonly string[], optional: readonly string[] = []): value is Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const allowed = new Set([...required, ...optional]);
+  return required.every((key) => key in value) && Object.entries(value).every(([key, v]) => allowed.has(key) && typeof v === 'string');
+}
+
+function isCoordinator(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  const { previous, ...fields } = value as Record<string, unknown>;
+  return typeof previous === 'boolean' && hasStrings(fields, COORDINATOR_FIELDS, ['hash']) && fields.uid !== '';
+}
 
 /** A draft of another shape (old version, another tab's partial value, hand edit) would break the form. */
-const draftSchema = yup
-  .object({
-    version: yup.number().strict().oneOf([VERSION]).required(),
-    key: str.matches(IDEMPOTENCY_KEY_PATTERN),
-    savedAt: yup.number().strict().required(),
-    values: yup
-      .object({
-        mode: str.oneOf(['_', ...COMPETITION_MODES]),
-        school: yup.object({ hash: yup.string().strict().optional(), ...strings(Object.keys(schoolFields)) }).strict().noUnknown().required(),
-        coordinators: yup
-          .array(
-            yup
-              .object({
-                uid: str.min(1),
-                previous: yup.boolean().strict().defined(),
-                hash: yup.string().strict().optional(),
-                ...strings(['title', 'first_name', 'last_name', 'type', 'email', 'mobile']),
-              })
-              .strict()
-              .noUnknown()
-              .required(),
-          )
-          .strict()
-          .max(20)
-          .required(),
-        teams: yup.object(strings(TEAM_FIELDS)).strict().noUnknown().required(),
-      })
-      .strict()
-      .noUnknown()
-      .required(),
-  })
-  .strict();
+function isDraft(value: unknown): value is Draft & { version: number } {
+  if (!value || typeof value !== 'object') return false;
+  const { version, key, savedAt, values, ...rest } = value as Record<string, unknown>;
+  if (Object.keys(rest).length || version !== VERSION || typeof savedAt !== 'number') return false;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) return false;
+  if (!values || typeof values !== 'object') return false;
+  const { mode, school, coordinators, teams, ...more } = values as Record<string, unknown>;
+  return (
+    !Object.keys(more).length &&
+    typeof mode === 'string' &&
+    MODES.includes(mode) &&
+    hasStrings(school, SCHOOL_FIELDS, ['hash']) &&
+    Array.isArray(coordinators) &&
+    coordinators.length <= MAX_COORDINATOR_BLOCKS &&
+    coordinators.every(isCoordinator) &&
+    hasStrings(teams, TEAM_FIELDS)
+  );
+}
 
 export function draftStorageKey(hash: string | null): string {
   return `nswjcl:enter-online:${hash ?? 'blank'}`;
@@ -60,8 +62,8 @@ export function readDraft(storageKey: string, now = Date.now()): Draft | null {
   try {
     const raw = window.localStorage.getItem(storageKey);
     if (!raw) return null;
-    // The schema checks every field; its inferred type cannot name the form's keys, which come from blankSchool().
-    const draft = draftSchema.validateSync(JSON.parse(raw)) as unknown as Draft;
+    const draft: unknown = JSON.parse(raw);
+    if (!isDraft(draft)) throw new Error('not a draft of this form');
     if (now - draft.savedAt > KEEP_MS) throw new Error('draft too old');
     return { key: draft.key, values: draft.values, savedAt: draft.savedAt };
   } catch {
