@@ -64,15 +64,19 @@ test.describe('an import', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'));
     original = path.join(dir, 'season-2026.json');
     league('export', '2026', original);
-    const bundle = JSON.parse(fs.readFileSync(original, 'utf8')) as { divisions: { zone: string; grade: string; teams: { name: string }[] }[] };
+    const bundle = JSON.parse(fs.readFileSync(original, 'utf8')) as { divisions: { zone: string; grade: string; teams: { name: string; school?: string }[] }[] };
     const division = bundle.divisions.find((d) => d.zone === 'WW' && d.grade === 'championship')!;
     const before = division.teams[0]!.name;
+    // The team's school's calendar feed, kept whole between imports, names the team in its matches.
+    const calendar = `/schools/${schoolSlug(division.teams[0]!.school!)}/calendar.ics`;
+    const feedText = async () => (await (await request.get(calendar)).text()).replace(/\r\n[ \t]/g, '');
     division.teams[0]!.name = renamed;
     const edited = path.join(dir, 'edited.json');
     fs.writeFileSync(edited, JSON.stringify(bundle));
 
     for (const url of [changed, untouched, '/home', CACHED_PAGES.competition]) await request.get(url);
     expect((await cacheState(request, changed)).html).toContain(before);
+    expect(await feedText()).toContain(before);
     // A visitor has the page in the browser's cache when the import comes.
     const complaints = await watchPolicy(page);
     await page.goto(changed);
@@ -83,6 +87,9 @@ test.describe('an import', () => {
     expect(after.state).toBe('MISS');
     expect(after.html).toContain(renamed);
     expect(after.html).not.toContain(`>${before}<`);
+    const feed = await feedText();
+    expect(feed).toContain(renamed);
+    expect(feed).not.toContain(`${before} v`);
     for (const url of [untouched, '/home', CACHED_PAGES.competition]) expect((await cacheState(request, url)).state, url).toBe('HIT');
     await page.reload();
     await expect(page.getByRole('main')).toContainText(renamed);

@@ -10,6 +10,7 @@ import { getDb } from '@/lib/db/server';
 import { exportSeason } from '@/lib/db/queries/bundles';
 import { getFeedSeason, getMatchVersions } from '@/lib/db/queries/match-versions';
 import { cacheTags } from '@/lib/cache/tags';
+import { schoolTags } from '@/lib/cache/school-tags';
 import { divisionCalendarPath, divisionTabPath, schoolCalendarPath } from '@/lib/league/calendar-paths';
 import { matchCalendar } from '@/lib/league/match-calendar';
 import { parseYear, parseZoneRoute } from '@/lib/league/routes';
@@ -98,12 +99,24 @@ export async function divisionCalendar(
   return { text, fileName: `${division.code}-${year}.ics` };
 }
 
-/** Every match of every team of a school in the active season, or null when the school has none. */
+/**
+ * Every match of every team of a school in the active season, or null when the school has none.
+ * A listed school's feed is kept whole until an import changes the season: building it reads and
+ * walks the whole season. Any other address is built each time (it is almost always a 404), so made-up
+ * names cannot fill the cache.
+ */
 export async function schoolCalendar(slug: string, absolute: Absolute): Promise<CalendarFile | null> {
   if (!isSchoolSlug(slug)) return null;
   const { activeYear } = await leagueReads.getSiteStatus();
-  const feed = activeYear === null ? null : await getFeedSeasonData(activeYear);
-  if (activeYear === null || !feed) return null;
+  if (activeYear === null) return null;
+  const build = () => buildSchoolCalendar(slug, activeYear, absolute);
+  const listed = (await schoolReads.getSchoolList()).some((school) => school.slug === slug);
+  return listed ? cachedRead(['school-calendar', activeYear, slug], [cacheTags.season(activeYear), schoolTags.list], build, null) : build();
+}
+
+async function buildSchoolCalendar(slug: string, activeYear: number, absolute: Absolute): Promise<CalendarFile | null> {
+  const feed = await getFeedSeasonData(activeYear);
+  if (!feed) return null;
   const season = seasonFixtures(feed.draws);
   const fixtures = fixturesOfSchool(season, slug);
   // A school with a page but no match this season gets an empty calendar, which fills in once it is drawn.
