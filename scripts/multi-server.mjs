@@ -8,8 +8,9 @@
  *     imported by the command line (DATABASE_URL set, no server involved) on all three;
  *  2. error reports sent round the servers spend one rate-limit allowance, not one per server;
  *  3. then, on LEAGUE_API_URL (a fourth server as the league, behind a counter of deliveries), entry
- *     requests sent round them while one is killed with SIGKILL half way: the others keep
- *     answering, and each request is stored once and reaches the league once.
+ *     requests sent through deploy/nginx.conf balancing across them (or round them, without nginx)
+ *     while one is killed with SIGKILL half way: the others and nginx keep answering, and each
+ *     request is stored once and reaches the league once.
  *
  *   node scripts/multi-server.mjs [--requests 60] [--clients 12] [--keep]
  */
@@ -18,13 +19,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureBuild, log } from './setup.mjs';
+import { ensureBuild, hasCommand, log, onCi } from './setup.mjs';
 import { createStore } from './durability/store.mjs';
 import { freePort, startServer, stopServer } from './durability/server.mjs';
 import { startSite, stopSite } from './multi-server/site.mjs';
 import { checkImports, checkSharedRateLimit } from './multi-server/imports.mjs';
 import { checkOutbox } from './multi-server/outbox.mjs';
 import { startLeagueCounter } from './multi-server/league-counter.mjs';
+import { startProxy } from './multi-server/proxy.mjs';
 
 const SERVERS = 3;
 // The demo's active season, which takes entries and whose pages the import check changes.
@@ -48,7 +50,15 @@ const league = await createStore('pglite');
 let site = [];
 let leagueServer = null;
 let counter = null;
+let proxy = null;
 const problems = [];
+
+/** Without nginx the run goes on without it, and says so (under CI that is a failure). */
+function leaveOut(what) {
+  if (onCi) problems.push(`${what}; under CI it must be (apt-get install nginx)`);
+  else if (process.env.TEST_SKIPPED_FILE) fs.appendFileSync(process.env.TEST_SKIPPED_FILE, `scripts/multi-server.mjs: ${what}\n`);
+  console.log(`Several servers: ${what}.`);
+}
 try {
   log(`Several servers: ${SERVERS} on one PostgreSQL (${store.databaseUrl}) and Redis; logs in ${root}`);
   await store.seed();
@@ -83,12 +93,15 @@ try {
   leagueServer = { ...leagueServer, name: 'league', dataDir: league.dataDir };
   counter = await startLeagueCounter(leaguePort);
   site = await startSite({ count: SERVERS, env: { ...env, LEAGUE_API_URL: counter.url }, root, label: 'forwarding-server' });
-  const outbox = await checkOutbox({ servers: site, league: leagueServer, counter, databaseUrl: store.databaseUrl, requests, clients, runId, year });
+  proxy = hasCommand('nginx') ? await startProxy({ root, servers: site }) : null;
+  if (!proxy) leaveOut('the entry requests go to the servers in turn, not through deploy/nginx.conf (nginx is not installed)');
+  const outbox = await checkOutbox({ servers: site, proxy, league: leagueServer, counter, databaseUrl: store.databaseUrl, requests, clients, runId, year });
   problems.push(...outbox.problems);
   console.log(JSON.stringify({ check: 'outbox with a server killed', ...outbox.summary }));
 } catch (error) {
   problems.push(`the run could not finish: ${error.stack ?? error.message}`);
 } finally {
+  await proxy?.stop();
   await stopSite(site).catch(() => undefined);
   if (leagueServer) await stopServer(leagueServer).catch(() => undefined);
   await counter?.close();
@@ -102,4 +115,4 @@ if (problems.length) {
   console.error(`Several servers FAILED; the server logs are in ${root}`);
   process.exit(1);
 }
-console.log(`Several servers: held. Imports reached every server within 2 s, one rate-limit allowance for all, ${requests} entry requests each stored and delivered once with a server killed.`);
+console.log(`Several servers: held. Imports reached every server within 2 s, one rate-limit allowance for all, ${requests} entry requests${proxy ? ' through nginx' : ''} each stored and delivered once with a server killed.`);

@@ -11,23 +11,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { baseEnv, ensureBuild, ensureDependencies, hasCommand, log, missingTestServices, npm, run, runOrExit } from './setup.mjs';
+import { baseEnv, ensureBuild, ensureDebianCommand, ensureDependencies, log, missingTestServices, npm, onCi, runOrExit } from './setup.mjs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 async function ensureChromium() {
   if (process.env.CHROMIUM_PATH && fs.existsSync(process.env.CHROMIUM_PATH)) return;
-  if (fs.existsSync(DEBIAN_CHROMIUM)) return;
-  if (process.getuid?.() === 0 && hasCommand('apt-get')) {
-    log("Installing Debian's chromium for the end-to-end tests");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if ((await run('apt-get', ['update', '-qq'], { env })) === 0 && (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0) return;
-  }
+  if (fs.existsSync(DEBIAN_CHROMIUM) || (await ensureDebianCommand('chromium'))) return;
   // Not Debian, or not root: Playwright's own build (needs its download host).
   await runOrExit("Installing Playwright's Chromium", 'npx', ['playwright', 'install', 'chromium']);
 }
 
-const onCi = Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI.toLowerCase());
 const missing = await missingTestServices();
 if (missing.length && onCi) {
   for (const service of missing)
@@ -56,10 +50,13 @@ process.on('exit', () => {
   }
   fs.rmSync(path.dirname(skippedFile), { recursive: true, force: true });
 });
+const multiServerMissing = missingNames.filter((name) => name === 'postgres' || name === 'redis');
 const testEnv = { ...baseEnv, TEST_SERVICES_MISSING: missingNames.join(','), TEST_SKIPPED_FILE: skippedFile };
 
 await ensureDependencies();
 await ensureChromium();
+// The several-servers test balances across them with deploy/nginx.conf when nginx is here.
+if (!multiServerMissing.length) await ensureDebianCommand('nginx');
 await runOrExit('Dependencies: installed as locked; known advisories where the registry answers', process.execPath, ['scripts/check-advisories.mjs']);
 await runOrExit('Type-checking (tsc)', npm, ['run', '--silent', 'typecheck']);
 await runOrExit('Linting (eslint)', npm, ['run', '--silent', 'lint']);
@@ -71,7 +68,6 @@ const durabilityEngines = missingNames.includes('postgres') ? ['pglite'] : ['pgl
 if (!durabilityEngines.includes('postgres'))
   fs.appendFileSync(skippedFile, `scripts/durability.mjs: "Durability on postgres" (${reason('postgres')})\n`);
 await runOrExit('Durability: entry requests across a server crash and a league API outage (short run)', process.execPath, ['scripts/durability.mjs', '--requests', '60', '--engines', durabilityEngines.join(',')], { env: testEnv });
-const multiServerMissing = missingNames.filter((name) => name === 'postgres' || name === 'redis');
 if (multiServerMissing.length)
   fs.appendFileSync(skippedFile, `scripts/multi-server.mjs: "Several servers, one league" (${multiServerMissing.map(reason).join('; ')})\n`);
 else

@@ -92,6 +92,18 @@ export async function ensureBuild({ force = false } = {}) {
   fs.writeFileSync(stamp, fingerprint);
 }
 
+/** CI=true (or any value but 0 and false): every test must run, and a missing service is a failure. */
+export const onCi = Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI.toLowerCase());
+
+/** Installs a Debian package when its command is missing, as root with apt-get; whether it is there now. */
+export async function ensureDebianCommand(command, pkg = command) {
+  if (hasCommand(command)) return true;
+  if (process.getuid?.() !== 0 || !hasCommand('apt-get')) return false;
+  log(`Installing Debian's ${pkg}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  return (await run('apt-get', ['update', '-qq'], { env })) === 0 && (await run('apt-get', ['install', '-y', '-qq', pkg], { env })) === 0;
+}
+
 export function hasCommand(command) {
   try {
     execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeNginxConfig } from '../../scripts/nginx-config.mjs';
 import { baseEnv, npm, root } from '../../scripts/setup.mjs';
 import { sleep } from './util.mjs';
 
@@ -219,45 +220,20 @@ export async function startNginx({
 }) {
   await ensurePortFree(directPort);
   await ensurePortFree(cachedPort);
-  fs.mkdirSync(prefix, { recursive: true });
-  const site = siteConfig(fs.readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8'), {
-    cachePath: path.join(prefix, 'cache'),
-    port: cachedPort,
-    upstream: `127.0.0.1:${upstreamPort}`,
-  });
-  fs.writeFileSync(path.join(prefix, 'site.conf'), site);
-  const temp = (name) => path.join(prefix, name);
-  const main = `# Written by bench/bench.mjs for one run; the site's part is deploy/nginx.conf.
-worker_processes 1;
-${process.getuid?.() === 0 ? 'user root;' : ''}
-error_log ${temp('error.log')} warn;
-pid ${temp('nginx.pid')};
-events { worker_connections 4096; }
-http {
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  client_body_temp_path ${temp('client_body')};
-  proxy_temp_path ${temp('proxy_temp')};
-  fastcgi_temp_path ${temp('fastcgi_temp')};
-  uwsgi_temp_path ${temp('uwsgi_temp')};
-  scgi_temp_path ${temp('scgi_temp')};
-  types { text/html html; application/json json; text/calendar ics; }
-  default_type application/octet-stream;
-  # The same bytes as the site's pages, straight from files: nginx's own floor.
+  const conf = writeNginxConfig(
+    prefix,
+    { port: cachedPort, upstreams: [`127.0.0.1:${upstreamPort}`] },
+    `  # The same bytes as the site's pages, straight from files: nginx's own floor.
   server {
     listen 127.0.0.1:${directPort};
     root ${staticDir};
     gzip on;
     gzip_types application/json;
-  }
-  include ${temp('site.conf')};
-}
-`;
-  fs.writeFileSync(temp('nginx.conf'), main);
+  }`,
+  );
   const out = fs.openSync(logFile, 'a');
   const child = track(
-    spawn(binary, ['-p', prefix, '-c', temp('nginx.conf'), '-g', 'daemon off;'], {
+    spawn(binary, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
       stdio: ['ignore', out, out],
     }),
   );
@@ -270,27 +246,4 @@ http {
     pid: child.pid,
     stop: () => stop(child, 'SIGQUIT'),
   };
-}
-
-/** deploy/nginx.conf with the cache path, listening port and upstream of this run. */
-export function siteConfig(text, { cachePath, port, upstream }) {
-  const replace = (source, pattern, value, what) => {
-    const count = (source.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)) ?? [])
-      .length;
-    if (!count)
-      throw new Error(`deploy/nginx.conf: cannot find ${what} (${pattern}) to replace for the benchmark.`);
-    return source.replace(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`), value);
-  };
-  let out = replace(text, /proxy_cache_path\s+\S+/, `proxy_cache_path ${cachePath}`, 'the proxy_cache_path');
-  out = replace(out, /listen\s+80\s*;/, `listen 127.0.0.1:${port};`, 'listen 80;');
-  // IPv6 may be missing on the benchmark machine; the IPv4 listener is enough there.
-  out = out.replace(/^\s*listen\s+\[::\]:80\s*;\s*$/gm, '');
-  // deploy/nginx.conf lists several servers; the benchmark runs one.
-  out = replace(
-    out,
-    /(?:^[ \t]*server\s+127\.0\.0\.1:\d+\b[^;\n]*;[ \t]*\n)+/m,
-    `    server ${upstream};\n`,
-    'the upstream servers 127.0.0.1:3000…',
-  );
-  return out;
 }

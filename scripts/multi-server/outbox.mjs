@@ -21,11 +21,12 @@ async function siteRows(databaseUrl, year) {
   }
 }
 
-export async function checkOutbox({ servers, league, counter, databaseUrl, requests, clients, runId, year }) {
+export async function checkOutbox({ servers, proxy, league, counter, databaseUrl, requests, clients, runId, year }) {
   const problems = [];
   let turn = 0;
-  // Round the servers still running, as the proxy does once one stops answering.
+  // Through deploy/nginx.conf when nginx is here; else round the servers still running, as it does.
   const nextServer = () => {
+    if (proxy) return proxy.url;
     const live = servers.filter((s) => s.alive);
     turn += 1;
     return live[turn % live.length].url;
@@ -37,14 +38,15 @@ export async function checkOutbox({ servers, league, counter, databaseUrl, reque
     if (killed || done < Math.floor(requests / 2)) return;
     killed = killOne(victim).then(async () => {
       // The others keep answering pages while the load goes on.
-      const reads = await Promise.all(servers.filter((s) => s.alive).map((s) => readPage(s, '/home').catch((e) => ({ status: e.message }))));
+      const readers = [...servers.filter((s) => s.alive), ...(proxy ? Array.from({ length: servers.length * 2 }, () => proxy) : [])];
+      const reads = await Promise.all(readers.map((s, i) => readPage(s, i % 2 ? '/home' : `/competitions?after-kill=${i}`).catch((e) => ({ status: e.message }))));
       afterKill = reads.map((r) => r.status);
     });
   };
   const { outcomes, stats } = await runClients({ baseUrl: nextServer, count: requests, clients, runId, onAnswer });
   await killed;
   if (!killed) problems.push('no server was killed');
-  if (afterKill?.some((status) => status !== 200)) problems.push(`after the kill the other servers answered /home with ${afterKill.join(', ')}`);
+  if (afterKill?.some((status) => status !== 200)) problems.push(`after the kill the other servers${proxy ? ' and nginx' : ''} answered pages with ${afterKill.join(', ')}`);
   for (const o of outcomes.filter((o) => !o.ok)) problems.push(`${o.key}: refused (${o.status}: ${o.error})`);
 
   // The survivors' workers send what is left, the killed server's share included.
@@ -74,6 +76,7 @@ export async function checkOutbox({ servers, league, counter, databaseUrl, reque
     problems,
     summary: {
       requests,
+      through: proxy ? 'nginx (deploy/nginx.conf)' : 'the servers in turn',
       accepted: outcomes.filter((o) => o.ok).length,
       retried: outcomes.filter((o) => o.attempts > 1).length,
       networkErrors: stats.networkErrors,
