@@ -5,6 +5,9 @@ import { GRADE_NAMES } from '@/lib/league/constants';
 import { schoolSeasonPath } from '@/lib/league/school-paths';
 import styles from './school.module.css';
 
+/** How many of the other seasons are listed team by team, as the competition page lists ten seasons' winners. */
+export const RECENT_SEASONS_IN_FULL = 10;
+
 export function PastSeasons({
   slug,
   past,
@@ -15,11 +18,14 @@ export function PastSeasons({
   activeYear: number | null;
 }) {
   if (!past.length) return null;
+  // The newest seasons in full; older ones by year, each a link to its own page, so the page does not grow with the league.
+  const recent = past.slice(0, RECENT_SEASONS_IN_FULL);
+  const earlier = past.slice(RECENT_SEASONS_IN_FULL);
   return (
     <section aria-labelledby="past-heading" className={styles.section}>
       <h2 id="past-heading">Other seasons</h2>
       <ul className={styles.seasons}>
-        {past.map((season) => (
+        {recent.map((season) => (
           <li key={season.year}>
             <h3 className={styles.seasonYear}>
               <Link href={schoolSeasonPath(slug, season.year, activeYear)}>{season.year}</Link>
@@ -41,6 +47,17 @@ export function PastSeasons({
           </li>
         ))}
       </ul>
+      {earlier.length ? (
+        <p>
+          Earlier seasons:{' '}
+          {earlier.map((season, i) => (
+            <span key={season.year}>
+              {i ? ', ' : ''}
+              <Link href={schoolSeasonPath(slug, season.year, activeYear)}>{season.year}</Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,32 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import type { SchoolSeasonSummary } from '@/lib/league/school-page';
+import { PastSeasons, RECENT_SEASONS_IN_FULL } from './SchoolHistory';
+
+const season = (year: number): SchoolSeasonSummary => ({
+  year,
+  teams: [{ name: 'Beecroft A', grade: 'championship', division: 'EC1', zone: 'East Central', place: '1st', complete: true }],
+  finals: [],
+});
+
+describe('PastSeasons', () => {
+  it('lists the newest other seasons team by team and the older ones as links to their pages', () => {
+    const past = Array.from({ length: 14 }, (_, i) => season(2025 - i));
+    render(<PastSeasons slug="beecroft" past={past} activeYear={2026} />);
+    const section = screen.getByRole('region', { name: 'Other seasons' });
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      past.slice(0, RECENT_SEASONS_IN_FULL).map((s) => String(s.year)),
+    );
+    expect(within(section).getAllByText(/^Beecroft A: /)).toHaveLength(RECENT_SEASONS_IN_FULL);
+    const earlier = screen.getByText(/^Earlier seasons:/);
+    expect(within(earlier).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+      [2015, 2014, 2013, 2012].map((year) => [String(year), `/schools/beecroft/${year}`]),
+    );
+  });
+
+  it('lists a school of few seasons in full, with no earlier line', () => {
+    render(<PastSeasons slug="beecroft" past={[season(2025)]} activeYear={2026} />);
+    expect(screen.getByRole('heading', { level: 3, name: '2025' })).toBeTruthy();
+    expect(screen.queryByText(/^Earlier seasons:/)).toBeNull();
+  });
+});
