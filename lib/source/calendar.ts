@@ -17,7 +17,7 @@ import { parseYear, parseZoneRoute } from '@/lib/league/routes';
 import { seasonDrawsOf, seasonFixtures } from '@/lib/league/school-fixtures';
 import type { Fixture, SeasonDraws } from '@/lib/league/fixture-types';
 import { fixturesOfSchool } from '@/lib/league/fixtures-of-school';
-import { isSchoolSlug } from '@/lib/league/school-slug';
+import { isSchoolSlug, schoolSlug } from '@/lib/league/school-slug';
 import { schoolDirectory } from '@/lib/league/school-match';
 import { cachedRead, leagueReads } from './cached';
 import { schoolReads } from './cached-schools';
@@ -100,31 +100,56 @@ export async function divisionCalendar(
 }
 
 /**
- * Every match of every team of a school in the active season, or null when the school has none.
- * A listed school's feed is kept whole until an import changes the season: building it reads and
- * walks the whole season. Any other address is built each time (it is almost always a 404), so made-up
- * names cannot fill the cache.
+ * The active season's schools with a calendar, slug → name: the schools on its list (drawn or not yet)
+ * and every other school with a page. Kept until an import changes the season or the schools.
+ */
+function calendarSchools(year: number): Promise<Record<string, string>> {
+  return cachedRead(
+    ['calendar-schools', year],
+    [cacheTags.season(year), schoolTags.list],
+    async () => {
+      const [feed, list] = await Promise.all([getFeedSeasonData(year), schoolReads.getSchoolList()]);
+      if (!feed) return {};
+      const names: Record<string, string> = Object.fromEntries(list.map((school) => [school.slug, school.name]));
+      const directory = schoolDirectory(feed.draws.schools.map((school) => school.name));
+      for (const school of feed.draws.schools) {
+        const slug = schoolSlug(school.name);
+        const listed = slug ? directory.listed(slug) : null;
+        if (slug && listed) names[slug] = listed;
+      }
+      return names;
+    },
+    {},
+  );
+}
+
+/**
+ * Every match of every team of a school in the active season, or null when the school has no page.
+ * The feed is kept whole until an import changes the season (building it walks the whole season);
+ * an address of no such school is answered from the list alone, so made-up names cost nothing.
  */
 export async function schoolCalendar(slug: string, absolute: Absolute): Promise<CalendarFile | null> {
   if (!isSchoolSlug(slug)) return null;
   const { activeYear } = await leagueReads.getSiteStatus();
   if (activeYear === null) return null;
-  const build = () => buildSchoolCalendar(slug, activeYear, absolute);
-  const listed = (await schoolReads.getSchoolList()).some((school) => school.slug === slug);
-  return listed ? cachedRead(['school-calendar', activeYear, slug], [cacheTags.season(activeYear), schoolTags.list], build, null) : build();
+  const schools = await calendarSchools(activeYear);
+  const name = Object.hasOwn(schools, slug) ? schools[slug] : undefined;
+  if (!name) return null;
+  return cachedRead(
+    ['school-calendar', activeYear, slug],
+    [cacheTags.season(activeYear), schoolTags.list],
+    () => buildSchoolCalendar(slug, name, activeYear, absolute),
+    null,
+  );
 }
 
-async function buildSchoolCalendar(slug: string, activeYear: number, absolute: Absolute): Promise<CalendarFile | null> {
+async function buildSchoolCalendar(slug: string, listName: string, activeYear: number, absolute: Absolute): Promise<CalendarFile | null> {
   const feed = await getFeedSeasonData(activeYear);
   if (!feed) return null;
   const season = seasonFixtures(feed.draws);
   const fixtures = fixturesOfSchool(season, slug);
   // A school with a page but no match this season gets an empty calendar, which fills in once it is drawn.
-  const name =
-    fixtures[0]?.team.school?.name ??
-    schoolDirectory(feed.draws.schools.map((s) => s.name)).listed(slug) ??
-    (await schoolReads.getSchoolList()).find((s) => s.slug === slug)?.name;
-  if (!name) return null;
+  const name = fixtures[0]?.team.school?.name ?? listName;
   const text = matchCalendar({
     ...feed,
     name: `${name} chess matches ${activeYear}`,
