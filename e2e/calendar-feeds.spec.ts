@@ -1,20 +1,10 @@
 /** Every calendar feed of the active season, parsed by an independent parser (ical.js). Desktop only: feeds have no width. */
-import fs from 'node:fs';
-import path from 'node:path';
 import ICAL from 'ical.js';
 import { test, expect } from './fixtures';
-import { checkBundle } from '../lib/league/bundle';
+import { demoSeason } from './demo-season';
 import { divisionCalendarPath, schoolCalendarPath } from '../lib/league/calendar-paths';
 import { seasonDrawsOf, seasonFixtures } from '../lib/league/school-fixtures';
 import { schoolsInFixtures } from '../lib/league/fixtures-of-school';
-
-function demoSeason(year: number) {
-  const checked = checkBundle(
-    JSON.parse(fs.readFileSync(path.join(__dirname, `../demo/season-${year}.json`), 'utf8')),
-  );
-  if (!checked.ok) throw new Error(checked.errors.join('\n'));
-  return checked.bundle;
-}
 
 test.describe('calendar feeds', () => {
   test('every feed of the active season parses with an independent iCalendar parser', async ({ request }) => {

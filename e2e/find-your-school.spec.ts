@@ -1,21 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import ICAL from 'ical.js';
 import { test, expect } from './fixtures';
 import { SiteLayout } from './pages/layout';
-import { checkBundle } from '../lib/league/bundle';
+import { demoSeason } from './demo-season';
 import { seasonDrawsOf, seasonFixtures } from '../lib/league/school-fixtures';
 import { fixturesOfSchool, schoolsInFixtures, upcomingFixtures } from '../lib/league/fixtures-of-school';
 import { dateText, opponentText, sideText } from '../lib/league/school-text';
 import { leagueToday } from '../lib/league/today';
-
-function demoSeason(year: number) {
-  const checked = checkBundle(
-    JSON.parse(fs.readFileSync(path.join(__dirname, `../demo/season-${year}.json`), 'utf8')),
-  );
-  if (!checked.ok) throw new Error(checked.errors.join('\n'));
-  return checked.bundle;
-}
 
 test.describe('find your school', () => {
   // The first search reads the whole season into the cache; on a busy machine that takes a while.
