@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { root } from '../setup.mjs';
 
 /** A port nobody listens on just now. */
@@ -20,31 +21,22 @@ export function freePort() {
   });
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * Starts `node server.mjs` with `env`, its output appended to `logFile`; resolves once it answers.
+ * Starts `command` with its output appended to `logFile`; resolves once `readyUrl` answers 2xx.
  * Returns `{ child, exited }` where `exited` resolves with the exit code or signal.
  */
-export async function startServer({ env, port, logFile, readyTimeoutMs = 120_000 }) {
+export async function startProcess({ label, command, args, env = process.env, logFile, readyUrl, readyTimeoutMs }) {
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [path.join(root, 'server.mjs')], {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
-    stdio: ['ignore', log, log],
-  });
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
   let gone = false;
   exited.then(() => (gone = true));
   const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {
-    if (gone) throw new Error(`The server exited before it was ready (see ${logFile}).`);
+    if (gone) throw new Error(`${label} exited before it was ready (see ${logFile}).`);
     try {
-      // The challenge route opens the store, so the server is ready for entries once it answers.
-      const response = await fetch(`http://127.0.0.1:${port}/api/altcha/challenge`, {
-        signal: AbortSignal.timeout(5_000),
-      });
+      const response = await fetch(readyUrl, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();
       if (response.ok) return { child, exited };
     } catch {
@@ -53,7 +45,21 @@ export async function startServer({ env, port, logFile, readyTimeoutMs = 120_000
     await sleep(200);
   }
   child.kill('SIGKILL');
-  throw new Error(`The server was not ready within ${readyTimeoutMs / 1000} s (see ${logFile}).`);
+  throw new Error(`${label} was not ready within ${readyTimeoutMs / 1000} s (see ${logFile}).`);
+}
+
+/** Starts `node server.mjs` with `env` on `port`; ready once it answers. */
+export function startServer({ env, port, logFile, readyTimeoutMs = 120_000 }) {
+  return startProcess({
+    label: 'The server',
+    command: process.execPath,
+    args: [path.join(root, 'server.mjs')],
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    logFile,
+    // The challenge route opens the store, so the server is ready for entries once it answers.
+    readyUrl: `http://127.0.0.1:${port}/api/altcha/challenge`,
+    readyTimeoutMs,
+  });
 }
 
 /** SIGKILL: no shutdown handler runs, nothing is flushed by the process itself. */
@@ -62,11 +68,13 @@ export async function killServer(server) {
   return server.exited;
 }
 
-/** SIGTERM, as an operator would stop it; SIGKILL if it does not go. */
-export async function stopServer(server) {
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
+/** `signal` (SIGTERM, as an operator would stop it), then SIGKILL if it has not gone within `graceMs`. */
+export async function stopProcess(server, signal = 'SIGTERM', graceMs = 15_000) {
+  server.child.kill(signal);
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), graceMs);
   const result = await server.exited;
   clearTimeout(timer);
   return result;
 }
+
+export const stopServer = (server) => stopProcess(server);
