@@ -8,6 +8,10 @@ import styles from './school.module.css';
 /** How many of the other seasons are listed team by team, as the competition page lists ten seasons' winners. */
 export const RECENT_SEASONS_IN_FULL = 10;
 
+function SeasonLink({ slug, year, activeYear }: { slug: string; year: number; activeYear: number | null }) {
+  return <Link href={schoolSeasonPath(slug, year, activeYear)}>{year}</Link>;
+}
+
 export function PastSeasons({
   slug,
   past,
@@ -28,7 +32,7 @@ export function PastSeasons({
         {recent.map((season) => (
           <li key={season.year}>
             <h3 className={styles.seasonYear}>
-              <Link href={schoolSeasonPath(slug, season.year, activeYear)}>{season.year}</Link>
+              <SeasonLink slug={slug} year={season.year} activeYear={activeYear} />
             </h3>
             <ul>
               {season.teams.map((team) => (
@@ -53,7 +57,7 @@ export function PastSeasons({
           {earlier.map((season, i) => (
             <span key={season.year}>
               {i ? ', ' : ''}
-              <Link href={schoolSeasonPath(slug, season.year, activeYear)}>{season.year}</Link>
+              <SeasonLink slug={slug} year={season.year} activeYear={activeYear} />
             </span>
           ))}
         </p>
