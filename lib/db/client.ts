@@ -4,7 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { claimStore, type Owner } from './owner';
 import { keepPrivate, privateNodeFs } from './private-files';
-
+import { refreshSchoolLines } from './queries/school-pages';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Store = {
@@ -88,7 +88,11 @@ async function connect(url: string | null | undefined, dir: string | null, claim
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzle(pool, { schema });
     try {
-      await migrateOnce(pool, (client) => migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }));
+      await migrateOnce(pool, async (client) => {
+        await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        // Still under the lock, so one server writes them; through the pool, whose reads may run side by side.
+        await refreshSchoolLines(db as unknown as Db);
+      });
     } catch (error) {
       await pool.end().catch(() => undefined);
       throw error;
@@ -107,6 +111,7 @@ async function connect(url: string | null | undefined, dir: string | null, claim
   try {
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await refreshSchoolLines(db as unknown as Db);
     const close = async () => {
       await client.close();
       release();

@@ -3,7 +3,8 @@
  * JSON, every page lookup indexed). Entries and error logs refer to seasons by year, not foreign key, so
  * re-importing a season never deletes people's submissions.
  */
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SchoolSeasonSummary } from '@/lib/league/school-page';
 import type { ChangeItem, Notice } from '@/lib/league/bundle-news';
 import type { CoordinatorRecord, Division, FinalsGrid, RoundRobinFinals, SeasonHistory } from '@/lib/league/bundle';
 
@@ -18,6 +19,8 @@ export const seasons = pgTable('seasons', {
   history: jsonb('history').$type<SeasonHistory>().notNull(),
   notes: jsonb('notes').$type<string[]>(),
   notices: jsonb('notices').$type<Notice[]>(),
+  /** Which SCHOOL_LINES_VERSION wrote the season's school lines; older ones are rewritten on opening. */
+  schoolLinesVersion: integer('school_lines_version').notNull().default(0),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -150,6 +153,20 @@ export const schools = pgTable(
     competition: text('competition').notNull(),
   },
   (t) => [index('schools_season_name').on(t.seasonId, t.name)],
+);
+
+/** Each school's line in each season (lib/league/school-lines.ts): a school page reads its own rows. */
+export const schoolLines = pgTable(
+  'school_lines',
+  {
+    seasonId: seasonId(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    listed: boolean('listed').notNull(),
+    address: text('address'),
+    summary: jsonb('summary').$type<SchoolSeasonSummary>(),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.slug] }), index('school_lines_slug').on(t.slug)],
 );
 
 export const invitations = pgTable(

@@ -34,14 +34,22 @@ function seenFrom(fixture: Fixture, side: 'home' | 'away'): SchoolFixture {
 
 /** The school's matches, one per team of the school in each (two when it plays itself), in season order. */
 export function fixturesOfSchool(fixtures: readonly Fixture[], slug: string): SchoolFixture[] {
-  const out: SchoolFixture[] = [];
+  return fixturesBySchool(fixtures, slug).get(slug) ?? [];
+}
+
+/** Every school's matches by slug (or only `only`'s), in one pass over the season. */
+export function fixturesBySchool(fixtures: readonly Fixture[], only?: string): Map<string, SchoolFixture[]> {
+  const bySchool = new Map<string, SchoolFixture[]>();
   for (const fixture of fixtures) {
     for (const side of ['home', 'away'] as const) {
-      const team = fixture[side];
-      if (team.kind === 'team' && team.school?.slug === slug) out.push(seenFrom(fixture, side));
+      const slug = fixture[side].kind === 'team' ? (fixture[side] as FixtureTeam).school?.slug : undefined;
+      if (!slug || (only !== undefined && slug !== only)) continue;
+      const list = bySchool.get(slug) ?? [];
+      if (!list.length) bySchool.set(slug, list);
+      list.push(seenFrom(fixture, side));
     }
   }
-  return out;
+  return bySchool;
 }
 
 /** Coming matches from `today` (YYYY-MM-DD), earliest first: dated, unplayed, not byes. */

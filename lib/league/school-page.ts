@@ -1,13 +1,13 @@
 /** A school's page (docs/schools.md): teams, matches, places, finals, coming matches, past seasons. */
-import type { Division } from './bundle';
+import type { Team } from './bundle';
 import type { CompetitionMode, GradeCode } from './constants';
 import { computeStandings } from './standings';
 import { gridWinner } from './finals';
-import { schoolDirectory, teamSchoolSlug } from './school-match';
-import { schoolSlug } from './school-slug';
+import { teamSchoolSlug } from './school-match';
 import { schoolTitles, type SchoolTitle } from './school-titles';
-import { addressText, seasonFixtures } from './school-fixtures';
-import type { Fixture, SchoolFixture, SeasonDraws } from './fixture-types';
+import { seasonFixtures } from './school-fixtures';
+import type { SchoolFixture, SeasonDraws } from './fixture-types';
+import type { SchoolSeasonLine } from './school-lines';
 import { fixturesOfSchool, upcomingFixtures } from './fixtures-of-school';
 
 export type SchoolTeam = {
@@ -59,24 +59,44 @@ export type SchoolSeasonSummary = {
   finals: { eventName: string; won: boolean }[];
 };
 
-function teamsOfDivision(division: Division, slug: string) {
-  return division.teams.filter((t) => teamSchoolSlug(t) === slug);
+/** `fn` computed once per object: a season's schools share its divisions, and draws are never changed. */
+function perObject<T extends object, R>(fn: (value: T) => R): (value: T) => R {
+  const memo = new WeakMap<T, R>();
+  return (value) => {
+    if (!memo.has(value)) memo.set(value, fn(value));
+    return memo.get(value)!;
+  };
+}
+
+const standingsOf = perObject(computeStandings);
+
+const teamsBySchool = perObject((teams: readonly Team[]) => {
+  const bySlug = new Map<string, Team[]>();
+  for (const team of teams) {
+    const slug = teamSchoolSlug(team);
+    if (slug) bySlug.set(slug, [...(bySlug.get(slug) ?? []), team]);
+  }
+  return bySlug;
+});
+
+/** The school's teams among a division's teams, a grid's entrants or the finals round robin's teams. */
+function teamsOf(teams: readonly Team[], slug: string) {
+  return teamsBySchool(teams).get(slug) ?? [];
 }
 
 export function schoolSeason(
   draws: SeasonDraws,
   slug: string,
   today: string,
-  /** The season's fixtures, when the caller has them already (one school after another). */
-  all: readonly Fixture[] = seasonFixtures(draws),
+  /** The school's matches in the season, when the caller has them already (one school after another). */
+  mine: readonly SchoolFixture[] = fixturesOfSchool(seasonFixtures(draws), slug),
 ): SchoolSeason | null {
-  const mine = fixturesOfSchool(all, slug);
   const zoneName = new Map(draws.zones.map((z) => [z.code, z.name]));
   const teams: SchoolTeam[] = [];
   for (const division of draws.divisions) {
-    const own = teamsOfDivision(division, slug);
+    const own = teamsOf(division.teams, slug);
     if (!own.length) continue;
-    const standings = computeStandings(division);
+    const standings = standingsOf(division);
     for (const team of own) {
       const matches = mine
         .filter((f) => f.event.kind === 'division' && f.event.code === division.code && f.team.no === team.no)
@@ -100,7 +120,7 @@ export function schoolSeason(
 
   const finals: SchoolFinals[] = [];
   for (const grid of draws.finals) {
-    const entrants = new Set(grid.entrants.filter((e) => teamSchoolSlug(e) === slug).map((e) => e.no));
+    const entrants = new Set(teamsOf(grid.entrants, slug).map((e) => e.no));
     if (!entrants.size) continue;
     const matches = mine.filter(
       (f) =>
@@ -121,12 +141,9 @@ export function schoolSeason(
     });
   }
   if (draws.roundRobinFinals) {
-    const own = teamsOfDivision(
-      { ...draws.roundRobinFinals, code: '', name: '', no: 0, zone: '', grade: 'country' },
-      slug,
-    );
+    const own = teamsOf(draws.roundRobinFinals.teams, slug);
     if (own.length) {
-      const standings = computeStandings(draws.roundRobinFinals);
+      const standings = standingsOf(draws.roundRobinFinals);
       const place = standings.teams.find((t) => t.no === own[0]!.no)?.place ?? null;
       finals.push({
         eventName: 'Country secondary finals',
@@ -170,52 +187,34 @@ export type SchoolPage = {
   titles: SchoolTitle[];
 };
 
-/** A school's page for season `year`; null when the league knows no such school. */
+/**
+ * A school's page for season `year`; null when the league knows no such school. `draws` is that season's,
+ * `lines` are the school's lines in every published season (lib/league/school-lines.ts).
+ */
 export function schoolPage(input: {
   slug: string;
-  seasons: readonly SeasonDraws[];
+  draws: SeasonDraws | null;
+  lines: readonly SchoolSeasonLine[];
   titles: readonly SchoolTitle[];
   year: number;
   activeYear: number | null;
   today: string;
 }): SchoolPage | null {
-  const { slug, year, today } = input;
-  const newestFirst = [...input.seasons].sort((a, b) => b.year - a.year);
-  const seasons = newestFirst.map((draws) => ({ draws, season: schoolSeason(draws, slug, today) }));
+  const { slug, year } = input;
+  const newestFirst = [...input.lines].sort((a, b) => b.year - a.year);
+  const listed = newestFirst.find((line) => line.listed);
   const titles = schoolTitles(slug, input.titles);
-  const name = schoolName(slug, seasons) ?? titles[0]?.winner ?? null;
+  // The schools list's name, else the newest season's, else a title's.
+  const name = (listed ?? newestFirst[0])?.name ?? titles[0]?.winner ?? null;
   if (name === null) return null;
-  const listed = newestFirst.flatMap((d) => d.schools).find((s) => schoolSlug(s.name) === slug);
   return {
     slug,
     name,
-    address: listed ? addressText(listed) : null,
+    address: listed?.address ?? null,
     year,
     active: year === input.activeYear,
-    season: seasons.find((s) => s.draws.year === year)?.season ?? null,
-    past: seasons.filter((s) => s.draws.year !== year && s.season).map((s) => summarise(s.season!)),
+    season: input.draws && schoolSeason(input.draws, slug, input.today),
+    past: newestFirst.flatMap((line) => (line.year !== year && line.summary ? [line.summary] : [])),
     titles,
   };
-}
-
-/** The schools list's name, else the newest season's. */
-function schoolName(
-  slug: string,
-  seasons: { draws: SeasonDraws; season: SchoolSeason | null }[],
-): string | null {
-  for (const { draws } of seasons) {
-    const listed = draws.schools.find((s) => schoolSlug(s.name) === slug);
-    if (listed) return listed.name;
-  }
-  const unlisted = schoolDirectory([]);
-  for (const { draws } of seasons) {
-    const teams = [
-      ...draws.divisions.flatMap((d) => d.teams),
-      ...draws.finals.flatMap((g) => g.entrants),
-      ...(draws.roundRobinFinals?.teams ?? []),
-    ];
-    const team = teams.find((t) => teamSchoolSlug(t) === slug);
-    if (team) return unlisted.match(team)!.name;
-  }
-  return null;
 }

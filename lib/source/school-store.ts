@@ -2,11 +2,9 @@ import 'server-only';
 /** School pages from the embedded store (or PostgreSQL). */
 import { getDb } from '@/lib/db/server';
 import { getSeasonSummaries } from '@/lib/db/queries/season-index';
-import { getPublishedSeasonDraws, getStoredHistory } from '@/lib/db/queries/school-pages';
+import { getDrawnSchools, getSchoolLines, getSeasonDraws, getStoredHistory } from '@/lib/db/queries/school-pages';
 import { allTitles } from '@/lib/league/school-titles';
 import { schoolPage } from '@/lib/league/school-page';
-import { seasonFixtures } from '@/lib/league/school-fixtures';
-import { schoolsInFixtures } from '@/lib/league/fixtures-of-school';
 import { schoolSlug } from '@/lib/league/school-slug';
 import type { SchoolRef } from '@/lib/league/school-match';
 import type { SchoolReads } from './school-types';
@@ -19,26 +17,18 @@ export const storeSchoolReads: SchoolReads = {
     const active = activeYearOf(list);
     const shown = year ?? active ?? list.at(-1)?.year ?? null;
     if (shown === null || !list.some((s) => s.year === shown)) return null;
-    const [seasons, history] = await Promise.all([getPublishedSeasonDraws(db), getStoredHistory(db)]);
-    const page = schoolPage({
-      slug,
-      seasons,
-      titles: allTitles(history),
-      year: shown,
-      activeYear: active,
-      today,
-    });
+    const [draws, lines, history] = await Promise.all([
+      getSeasonDraws(db, shown),
+      getSchoolLines(db, slug),
+      getStoredHistory(db),
+    ]);
+    const page = schoolPage({ slug, draws, lines, titles: allTitles(history), year: shown, activeYear: active, today });
     return page && { kind: 'structured', page };
   },
   async getSchoolList() {
     const db = await getDb();
-    const [seasons, history] = await Promise.all([getPublishedSeasonDraws(db), getStoredHistory(db)]);
-    const found = new Map<string, string>();
-    // Newest season first, so a school goes by its latest name.
-    for (const draws of [...seasons].reverse()) {
-      for (const school of schoolsInFixtures(seasonFixtures(draws)))
-        if (!found.has(school.slug)) found.set(school.slug, school.name);
-    }
+    const [drawn, history] = await Promise.all([getDrawnSchools(db), getStoredHistory(db)]);
+    const found = new Map(drawn.map((s) => [s.slug, s.name]));
     for (const title of allTitles(history)) {
       const slug = schoolSlug(title.winner);
       if (slug && !found.has(slug)) found.set(slug, title.winner);

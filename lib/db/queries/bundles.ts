@@ -14,6 +14,8 @@ import {
   zones,
 } from '../schema';
 import { recordMatchVersions } from './match-versions';
+import { writeSchoolLines } from './school-pages';
+import { seasonDrawsOf } from '@/lib/league/school-fixtures';
 import { BUNDLE_FORMAT, type SeasonBundle } from '@/lib/league/bundle';
 import type { ChangeRecord } from '@/lib/league/bundle-news';
 import { recordOf } from '@/lib/league/change-text';
@@ -152,6 +154,7 @@ export async function importSeason(db: Db, bundle: SeasonBundle, at = new Date()
         );
       }
     }
+    await writeSchoolLines(tx, seasonId, seasonDrawsOf(bundle));
     await recordMatchVersions(tx, bundle);
     return { seasonId, replaced: previous.length > 0, changes, record };
   });

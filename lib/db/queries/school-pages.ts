@@ -1,15 +1,18 @@
 /**
- * The reads behind school pages: each published season's draws, grids and schools list (names and
- * addresses only: never an invitation or a coordinator), and the stored history of every season.
+ * The reads behind school pages: one season's draws, grids and schools list (names and addresses only:
+ * never an invitation or a coordinator), each school's lines in every season (written with the season),
+ * and the stored history of every season.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../client';
-import { divisions, finalsGrids, regions, roundRobinFinals, schools, seasons, zones } from '../schema';
+import { divisions, finalsGrids, regions, roundRobinFinals, schoolLines, schools, seasons, zones } from '../schema';
 import type { SeasonHistory } from '@/lib/league/bundle';
 import type { Competition, FinalsStage, GradeCode, Metro } from '@/lib/league/constants';
 import type { SeasonDraws } from '@/lib/league/fixture-types';
 import type { SeasonWinners } from '@/lib/league/season-index';
 import { winnersOf } from './season-index';
+import { SCHOOL_LINES_VERSION, schoolSeasonLines, type SchoolSeasonLine } from '@/lib/league/school-lines';
+import type { SchoolRef } from '@/lib/league/school-match';
 
 type SeasonRow = { id: number; year: number; homeWhiteBoards: readonly number[] };
 
@@ -64,19 +67,64 @@ async function drawsOf(db: Db, season: SeasonRow): Promise<SeasonDraws> {
   };
 }
 
-/** Every published season's draws, or only those of `years`; oldest first. */
-export async function getPublishedSeasonDraws(db: Db, years?: readonly number[]): Promise<SeasonDraws[]> {
-  const rows = await db
-    .select({
-      id: seasons.id,
-      year: seasons.year,
-      homeWhiteBoards: seasons.homeWhiteBoards,
-      published: seasons.published,
-    })
+/** A stored season's draws; null when the year is not stored. */
+export async function getSeasonDraws(db: Db, year: number): Promise<SeasonDraws | null> {
+  const [row] = await db
+    .select({ id: seasons.id, year: seasons.year, homeWhiteBoards: seasons.homeWhiteBoards })
     .from(seasons)
-    .where(years ? inArray(seasons.year, [...years]) : eq(seasons.published, true))
-    .orderBy(asc(seasons.year));
-  return Promise.all(rows.filter((r) => r.published).map((row) => drawsOf(db, row)));
+    .where(eq(seasons.year, year));
+  return row ? drawsOf(db, row) : null;
+}
+
+/** Replaces a season's school lines; inside the import's transaction, or on opening a store whose lines are older. */
+export async function writeSchoolLines(db: Db, seasonId: number, draws: SeasonDraws): Promise<void> {
+  await db.delete(schoolLines).where(eq(schoolLines.seasonId, seasonId));
+  const rows = schoolSeasonLines(draws).map(({ year: _year, ...line }) => ({ seasonId, ...line }));
+  for (let i = 0; i < rows.length; i += 200) await db.insert(schoolLines).values(rows.slice(i, i + 200));
+  await db.update(seasons).set({ schoolLinesVersion: SCHOOL_LINES_VERSION }).where(eq(seasons.id, seasonId));
+}
+
+/** Writes the school lines of every season stored before they existed or before their rules last changed. */
+export async function refreshSchoolLines(db: Db): Promise<number> {
+  const stale = await db
+    .select({ id: seasons.id, year: seasons.year, homeWhiteBoards: seasons.homeWhiteBoards })
+    .from(seasons)
+    .where(lt(seasons.schoolLinesVersion, SCHOOL_LINES_VERSION));
+  for (const season of stale) {
+    const draws = await drawsOf(db, season);
+    await db.transaction((tx) => writeSchoolLines(tx, season.id, draws));
+  }
+  return stale.length;
+}
+
+const lineColumns = {
+  year: seasons.year,
+  slug: schoolLines.slug,
+  name: schoolLines.name,
+  listed: schoolLines.listed,
+  address: schoolLines.address,
+  summary: schoolLines.summary,
+};
+
+/** The school's lines in every published season, newest first. */
+export async function getSchoolLines(db: Db, slug: string): Promise<SchoolSeasonLine[]> {
+  return db
+    .select(lineColumns)
+    .from(schoolLines)
+    .innerJoin(seasons, eq(seasons.id, schoolLines.seasonId))
+    .where(and(eq(schoolLines.slug, slug), eq(seasons.published, true)))
+    .orderBy(desc(seasons.year));
+}
+
+/** Every school with a team in a published season, by the name of its newest such season. */
+export async function getDrawnSchools(db: Db): Promise<SchoolRef[]> {
+  const rows = await db
+    .selectDistinctOn([schoolLines.slug], { slug: schoolLines.slug, name: schoolLines.name })
+    .from(schoolLines)
+    .innerJoin(seasons, eq(seasons.id, schoolLines.seasonId))
+    .where(and(eq(seasons.published, true), isNotNull(schoolLines.summary)))
+    .orderBy(asc(schoolLines.slug), desc(seasons.year));
+  return rows;
 }
 
 /** Every stored season's winners by year, as the competition pages read them. */

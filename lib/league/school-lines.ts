@@ -1,0 +1,53 @@
+/**
+ * Each school's line in one season: the name and address it goes by there and the summary its page shows
+ * among the other seasons. The store keeps them with the season (written by each import), so a school
+ * page reads its own lines instead of every season's draws.
+ */
+import { schoolSeason, summarise, type SchoolSeasonSummary } from './school-page';
+import { addressText, seasonFixtures } from './school-fixtures';
+import { fixturesBySchool } from './fixtures-of-school';
+import { schoolDirectory, teamSchoolSlug } from './school-match';
+import { schoolSlug } from './school-slug';
+import type { SeasonDraws } from './fixture-types';
+
+/** Raise when the lines' rules change: stores rewrite older seasons' lines when they open. */
+export const SCHOOL_LINES_VERSION = 1;
+
+export type SchoolSeasonLine = {
+  year: number;
+  slug: string;
+  /** The schools list's name when the season lists the school, else its teams' school name. */
+  name: string;
+  listed: boolean;
+  address: string | null;
+  /** Null for a listed school with no team in the season. */
+  summary: SchoolSeasonSummary | null;
+};
+
+/** Every school the season lists or draws, in list order, then in draw order. */
+export function schoolSeasonLines(draws: SeasonDraws): SchoolSeasonLine[] {
+  const lines = new Map<string, Omit<SchoolSeasonLine, 'summary'>>();
+  for (const school of draws.schools) {
+    const slug = schoolSlug(school.name);
+    if (slug && !lines.has(slug))
+      lines.set(slug, { year: draws.year, slug, name: school.name, listed: true, address: addressText(school) });
+  }
+  const unlisted = schoolDirectory([]);
+  const teams = [
+    ...draws.divisions.flatMap((d) => d.teams),
+    ...draws.finals.flatMap((g) => g.entrants),
+    ...(draws.roundRobinFinals?.teams ?? []),
+  ];
+  for (const team of teams) {
+    const slug = teamSchoolSlug(team);
+    if (slug && !lines.has(slug))
+      lines.set(slug, { year: draws.year, slug, name: unlisted.match(team)!.name, listed: false, address: null });
+  }
+
+  const bySchool = fixturesBySchool(seasonFixtures(draws));
+  // A summary does not depend on the day: the date only picks coming matches, which summaries omit.
+  return [...lines.values()].map((line) => {
+    const season = schoolSeason(draws, line.slug, '', bySchool.get(line.slug) ?? []);
+    return { ...line, summary: season && summarise(season) };
+  });
+}
