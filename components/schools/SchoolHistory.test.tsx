@@ -10,23 +10,27 @@ const season = (year: number): SchoolSeasonSummary => ({
 });
 
 describe('PastSeasons', () => {
-  it('lists the newest other seasons team by team and the older ones as links to their pages', () => {
+  it('gives each of the newest other seasons a line and lists the older ones as links to their pages', () => {
     const past = Array.from({ length: 14 }, (_, i) => season(2025 - i));
     render(<PastSeasons slug="beecroft" past={past} activeYear={2026} />);
     const section = screen.getByRole('region', { name: 'Other seasons' });
     expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
       past.slice(0, RECENT_SEASONS_IN_FULL).map((s) => String(s.year)),
     );
-    expect(within(section).getAllByText(/^Beecroft A: /)).toHaveLength(RECENT_SEASONS_IN_FULL);
+    expect(within(section).getAllByText('1 team: Beecroft A, 1st in Championship EC1 (East Central).')).toHaveLength(
+      RECENT_SEASONS_IN_FULL,
+    );
     const earlier = screen.getByText(/^Earlier seasons:/);
     expect(within(earlier).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
       [2015, 2014, 2013, 2012].map((year) => [String(year), `/schools/beecroft/${year}`]),
     );
   });
 
-  it('lists a school of few seasons in full, with no earlier line', () => {
-    render(<PastSeasons slug="beecroft" past={[season(2025)]} activeYear={2026} />);
+  it('lists a school of few seasons in full, with the finals it reached and no earlier line', () => {
+    const played = { ...season(2025), finals: [{ eventName: 'Championship East Central zone final', won: true }] };
+    render(<PastSeasons slug="beecroft" past={[played]} activeYear={2026} />);
     expect(screen.getByRole('heading', { level: 3, name: '2025' })).toBeTruthy();
+    expect(screen.getByText('Championship East Central zone final: winner')).toBeTruthy();
     expect(screen.queryByText(/^Earlier seasons:/)).toBeNull();
   });
 });

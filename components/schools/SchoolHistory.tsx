@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import type { SchoolSeasonSummary } from '@/lib/league/school-page';
 import type { SchoolTitle } from '@/lib/league/school-titles';
-import { GRADE_NAMES } from '@/lib/league/constants';
+import { seasonHeadline } from '@/lib/league/school-history';
 import { schoolSeasonPath } from '@/lib/league/school-paths';
 import styles from './school.module.css';
 
-/** How many of the other seasons are listed team by team, as the competition page lists ten seasons' winners. */
+/** How many of the other seasons get a line of their own, as the competition page lists ten seasons' winners. */
 export const RECENT_SEASONS_IN_FULL = 10;
 
 function SeasonLink({ slug, year, activeYear }: { slug: string; year: number; activeYear: number | null }) {
@@ -22,7 +22,8 @@ export function PastSeasons({
   activeYear: number | null;
 }) {
   if (!past.length) return null;
-  // The newest seasons in full; older ones by year, each a link to its own page, so the page does not grow with the league.
+  // A line for each of the newest seasons and older ones by year, each a link to its own page (which lists
+  // every team): the page grows neither with the league's seasons nor with a school's teams.
   const recent = past.slice(0, RECENT_SEASONS_IN_FULL);
   const earlier = past.slice(RECENT_SEASONS_IN_FULL);
   return (
@@ -34,32 +35,28 @@ export function PastSeasons({
             <h3 className={styles.seasonYear}>
               <SeasonLink slug={slug} year={season.year} activeYear={activeYear} />
             </h3>
-            <ul>
-              {season.teams.map((team) => (
-                <li key={`${team.division}-${team.name}`}>
-                  {team.name}: {GRADE_NAMES[team.grade]}, {team.division} ({team.zone})
-                  {team.place ? `, ${team.complete ? '' : 'so far '}${team.place}` : ''}
-                </li>
-              ))}
-              {season.finals.map((finals) => (
-                <li key={finals.eventName}>
-                  {finals.eventName}
-                  {finals.won ? ': winner' : ''}
-                </li>
-              ))}
-            </ul>
+            <p className={styles.seasonLine}>{seasonHeadline(season)}</p>
+            {season.finals.length ? (
+              <ul>
+                {season.finals.map((finals) => (
+                  <li key={finals.eventName}>
+                    {finals.eventName}
+                    {finals.won ? ': winner' : ''}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ul>
       {earlier.length ? (
         <p>
           Earlier seasons:{' '}
-          {earlier.map((season, i) => (
-            <span key={season.year}>
-              {i ? ', ' : ''}
-              <SeasonLink slug={slug} year={season.year} activeYear={activeYear} />
-            </span>
-          ))}
+          {/* Links and commas side by side, with no element around each: seventy seasons are seventy links. */}
+          {earlier.flatMap((season, i) => [
+            i ? ', ' : null,
+            <SeasonLink key={season.year} slug={slug} year={season.year} activeYear={activeYear} />,
+          ])}
         </p>
       ) : null}
     </section>
