@@ -11,8 +11,11 @@ import type { SchoolFixture } from '../lib/league/fixture-types';
 import { fixturesOfSchool, upcomingFixtures } from '../lib/league/fixtures-of-school';
 import { dateText, opponentText, sideText } from '../lib/league/school-text';
 import { leagueToday } from '../lib/league/today';
+import { schoolSeasonLines } from '../lib/league/school-lines';
+import { seasonHeadline } from '../lib/league/school-history';
 
 const season2026 = JSON.parse(fs.readFileSync(path.resolve('demo/season-2026.json'), 'utf8')) as SeasonBundle;
+const season2025 = JSON.parse(fs.readFileSync(path.resolve('demo/season-2025.json'), 'utf8')) as SeasonBundle;
 const fixtures = seasonFixtures(seasonDrawsOf(season2026));
 
 /**
@@ -69,6 +72,45 @@ test.describe('school pages', () => {
     await expect(page).toHaveURL(/\/schools\/murray-farm\/2026$/);
     await axe();
     await new SiteLayout(page).expectNoSidewaysScroll();
+  });
+
+  test('other seasons: last season in a line, whose year opens that season’s page with every team', async ({ page, axe }) => {
+    const school = new SchoolPage(page);
+    const lastSeason = schoolSeasonLines(seasonDrawsOf(season2025)).find((line) => line.slug === 'darcy-road')!.summary!;
+    await page.goto('/schools/darcy-road');
+    const line = school.otherSeasons.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '2025' }) });
+    await expect(line).toContainText(seasonHeadline(lastSeason));
+    await line.getByRole('link', { name: '2025' }).click();
+
+    await expect(page).toHaveURL(/\/schools\/darcy-road\/2025$/);
+    await expect(school.teams.getByRole('article')).toHaveCount(lastSeason.teams.length);
+    for (const team of lastSeason.teams) await expect(school.teams.getByRole('article', { name: team.name })).toBeVisible();
+    // And the active season is among the other seasons there, with a way back.
+    await school.otherSeasons.getByRole('link', { name: '2026' }).click();
+    await expect(page).toHaveURL(/\/schools\/darcy-road(\/2026)?$/);
+    await expect(school.teams.getByRole('article', { name: 'Darcy Road C' })).toBeVisible();
+    await axe();
+  });
+
+  test('every season of a school, one line each, from its page and back', async ({ page, axe }) => {
+    const school = new SchoolPage(page);
+    const line = (bundle: SeasonBundle) => schoolSeasonLines(seasonDrawsOf(bundle)).find((l) => l.slug === 'darcy-road')!.summary!;
+    await page.goto('/schools/darcy-road');
+    await school.otherSeasons.getByRole('link', { name: 'Every season' }).click();
+
+    await expect(page).toHaveURL(/\/schools\/darcy-road\/seasons$/);
+    await expect(school.heading).toHaveText('Darcy Road: every season');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(['2026', '2025']);
+    await expect(main).toContainText(seasonHeadline(line(season2026)));
+    await expect(main).toContainText(seasonHeadline(line(season2025)));
+    await axe();
+    await new SiteLayout(page).expectNoSidewaysScroll();
+    await main.getByRole('link', { name: '2025' }).click();
+    await expect(page).toHaveURL(/\/schools\/darcy-road\/2025$/);
+    await page.goBack();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Darcy Road' }).click();
+    await expect(page).toHaveURL(/\/schools\/darcy-road$/);
   });
 
   test('a history winner links to its school’s page, which lists the title', async ({ page }) => {

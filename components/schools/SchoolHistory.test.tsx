@@ -10,7 +10,7 @@ const season = (year: number): SchoolSeasonSummary => ({
 });
 
 describe('PastSeasons', () => {
-  it('gives each of the newest other seasons a line and lists the older ones as links to their pages', () => {
+  it('gives each of the newest other seasons a line, and links to every season for the older ones', () => {
     const past = Array.from({ length: 14 }, (_, i) => season(2025 - i));
     render(<PastSeasons slug="beecroft" past={past} activeYear={2026} />);
     const section = screen.getByRole('region', { name: 'Other seasons' });
@@ -20,17 +20,16 @@ describe('PastSeasons', () => {
     expect(within(section).getAllByText('1 team: Beecroft A, 1st in Championship EC1 (East Central).')).toHaveLength(
       RECENT_SEASONS_IN_FULL,
     );
-    const earlier = screen.getByText(/^Earlier seasons:/);
-    expect(within(earlier).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
-      [2015, 2014, 2013, 2012].map((year) => [String(year), `/schools/beecroft/${year}`]),
-    );
+    const every = within(section).getByRole('link', { name: 'Every season' });
+    expect(every.getAttribute('href')).toBe('/schools/beecroft/seasons');
+    expect(every.parentElement?.textContent).toBe('Every season: 4 earlier seasons too.');
   });
 
-  it('lists a school of few seasons in full, with the finals it reached and no earlier line', () => {
+  it('lists a school of few seasons in full, with the finals it reached', () => {
     const played = { ...season(2025), finals: [{ eventName: 'Championship East Central zone final', won: true }] };
     render(<PastSeasons slug="beecroft" past={[played]} activeYear={2026} />);
     expect(screen.getByRole('heading', { level: 3, name: '2025' })).toBeTruthy();
     expect(screen.getByText('Championship East Central zone final: winner')).toBeTruthy();
-    expect(screen.queryByText(/^Earlier seasons:/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Every season' }).parentElement?.textContent).toBe('Every season');
   });
 });

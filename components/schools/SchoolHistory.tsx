@@ -2,14 +2,47 @@ import Link from 'next/link';
 import type { SchoolSeasonSummary } from '@/lib/league/school-page';
 import type { SchoolTitle } from '@/lib/league/school-titles';
 import { seasonHeadline } from '@/lib/league/school-history';
-import { schoolSeasonPath } from '@/lib/league/school-paths';
+import { schoolSeasonPath, schoolSeasonsPath } from '@/lib/league/school-paths';
 import styles from './school.module.css';
 
-/** How many of the other seasons get a line of their own, as the competition page lists ten seasons' winners. */
+/** How many of the other seasons the school page lists, as the competition page lists ten seasons' winners. */
 export const RECENT_SEASONS_IN_FULL = 10;
 
-function SeasonLink({ slug, year, activeYear }: { slug: string; year: number; activeYear: number | null }) {
-  return <Link href={schoolSeasonPath(slug, year, activeYear)}>{year}</Link>;
+/** Seasons one line each, newest first: the year (a link to its page), the teams' line and the finals reached. */
+export function SeasonLines({
+  slug,
+  seasons,
+  activeYear,
+  headingLevel,
+}: {
+  slug: string;
+  seasons: SchoolSeasonSummary[];
+  activeYear: number | null;
+  headingLevel: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className={styles.seasons}>
+      {seasons.map((season) => (
+        <li key={season.year}>
+          <Heading className={styles.seasonYear}>
+            <Link href={schoolSeasonPath(slug, season.year, activeYear)}>{season.year}</Link>
+          </Heading>
+          <p className={styles.seasonLine}>{seasonHeadline(season)}</p>
+          {season.finals.length ? (
+            <ul>
+              {season.finals.map((finals) => (
+                <li key={finals.eventName}>
+                  {finals.eventName}
+                  {finals.won ? ': winner' : ''}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function PastSeasons({
@@ -22,43 +55,17 @@ export function PastSeasons({
   activeYear: number | null;
 }) {
   if (!past.length) return null;
-  // A line for each of the newest seasons and older ones by year, each a link to its own page (which lists
-  // every team): the page grows neither with the league's seasons nor with a school's teams.
-  const recent = past.slice(0, RECENT_SEASONS_IN_FULL);
-  const earlier = past.slice(RECENT_SEASONS_IN_FULL);
+  // The newest seasons here and every season on a page of its own, as the competition page's history:
+  // a school page grows neither with the league's seasons nor with a school's teams.
+  const earlier = past.length - RECENT_SEASONS_IN_FULL;
   return (
     <section aria-labelledby="past-heading" className={styles.section}>
       <h2 id="past-heading">Other seasons</h2>
-      <ul className={styles.seasons}>
-        {recent.map((season) => (
-          <li key={season.year}>
-            <h3 className={styles.seasonYear}>
-              <SeasonLink slug={slug} year={season.year} activeYear={activeYear} />
-            </h3>
-            <p className={styles.seasonLine}>{seasonHeadline(season)}</p>
-            {season.finals.length ? (
-              <ul>
-                {season.finals.map((finals) => (
-                  <li key={finals.eventName}>
-                    {finals.eventName}
-                    {finals.won ? ': winner' : ''}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {earlier.length ? (
-        <p>
-          Earlier seasons:{' '}
-          {/* Links and commas side by side, with no element around each: seventy seasons are seventy links. */}
-          {earlier.flatMap((season, i) => [
-            i ? ', ' : null,
-            <SeasonLink key={season.year} slug={slug} year={season.year} activeYear={activeYear} />,
-          ])}
-        </p>
-      ) : null}
+      <SeasonLines slug={slug} seasons={past.slice(0, RECENT_SEASONS_IN_FULL)} activeYear={activeYear} headingLevel={3} />
+      <p>
+        <Link href={schoolSeasonsPath(slug)}>Every season</Link>
+        {earlier > 0 ? `: ${earlier} earlier season${earlier === 1 ? '' : 's'} too.` : ''}
+      </p>
     </section>
   );
 }

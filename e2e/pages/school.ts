@@ -26,6 +26,10 @@ export class SchoolPage {
     return this.page.getByRole('region', { name: /^Teams in / });
   }
 
+  get otherSeasons(): Locator {
+    return this.page.getByRole('region', { name: 'Other seasons' });
+  }
+
   get titles(): Locator {
     return this.page.getByRole('region', { name: 'Titles' });
   }

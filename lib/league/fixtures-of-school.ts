@@ -42,10 +42,11 @@ export function fixturesBySchool(fixtures: readonly Fixture[], only?: string): M
   const bySchool = new Map<string, SchoolFixture[]>();
   for (const fixture of fixtures) {
     for (const side of ['home', 'away'] as const) {
-      const slug = fixture[side].kind === 'team' ? (fixture[side] as FixtureTeam).school?.slug : undefined;
+      const team = fixture[side];
+      const slug = team.kind === 'team' ? team.school?.slug : undefined;
       if (!slug || (only !== undefined && slug !== only)) continue;
-      const list = bySchool.get(slug) ?? [];
-      if (!list.length) bySchool.set(slug, list);
+      let list = bySchool.get(slug);
+      if (!list) bySchool.set(slug, (list = []));
       list.push(seenFrom(fixture, side));
     }
   }

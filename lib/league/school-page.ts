@@ -74,7 +74,10 @@ const teamsBySchool = perObject((teams: readonly Team[]) => {
   const bySlug = new Map<string, Team[]>();
   for (const team of teams) {
     const slug = teamSchoolSlug(team);
-    if (slug) bySlug.set(slug, [...(bySlug.get(slug) ?? []), team]);
+    if (!slug) continue;
+    let own = bySlug.get(slug);
+    if (!own) bySlug.set(slug, (own = []));
+    own.push(team);
   }
   return bySlug;
 });

@@ -26,5 +26,8 @@ export function schoolSeasonPath(slug: string, year: number, activeYear: number 
   return schoolPath(slug, year === activeYear ? null : year);
 }
 
+/** Every season of the school, one line each (the school page lists the newest ten). */
+export const schoolSeasonsPath = (slug: string) => `${schoolPath(slug)}/seasons`;
+
 /** The Atom feed of the active season's changes touching the school's teams. */
 export const schoolFeedPath = (slug: string) => `${schoolPath(slug)}/feed.xml`;
