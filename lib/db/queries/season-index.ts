@@ -33,7 +33,19 @@ export type SeasonRows = {
   roundRobin: { draw: RoundRobinFinals | null } | null;
 };
 
-export const seasonSummary = (row: SeasonRow): SeasonSummary => ({ id: row.id, year: row.year, active: row.active, published: row.published });
+/** The seasons columns the index reads: not the notes and notices, which only their own season's pages show. */
+const seasonRowColumns = {
+  id: seasons.id,
+  year: seasons.year,
+  active: seasons.active,
+  published: seasons.published,
+  demo: seasons.demo,
+  infoBlockHidden: seasons.infoBlockHidden,
+  homeWhiteBoards: seasons.homeWhiteBoards,
+  history: seasons.history,
+};
+
+export const seasonSummary = (row: Pick<SeasonRow, 'id' | 'year' | 'active' | 'published'>): SeasonSummary => ({ id: row.id, year: row.year, active: row.active, published: row.published });
 
 const modeRecord = <T>(value: (mode: CompetitionMode) => T) =>
   Object.fromEntries(COMPETITION_MODES.map((mode) => [mode, value(mode)])) as Record<CompetitionMode, T>;
@@ -103,7 +115,7 @@ export function seasonIndexOf(rows: SeasonRows): SeasonIndex {
 
 /** A season's rows; with `withDraws`, also every division's draw and the finals round robin. */
 export async function readSeasonRows(db: Db, year: number, { withDraws }: { withDraws: boolean }): Promise<SeasonRows | null> {
-  const seasonRows = await db.select().from(seasons).orderBy(asc(seasons.year));
+  const seasonRows = await db.select(seasonRowColumns).from(seasons).orderBy(asc(seasons.year));
   const season = seasonRows.find((s) => s.year === year);
   if (!season) return null;
   const active = seasonRows.find((s) => s.active) ?? season;
@@ -167,7 +179,9 @@ export async function getSeasonIndex(db: Db, year: number): Promise<SeasonIndex 
   return rows && seasonIndexOf(rows);
 }
 
+/** Every season, by year: only the four columns the list needs, as every page's header reads it. */
 export async function getSeasonSummaries(db: Db): Promise<SeasonSummary[]> {
-  const rows = await db.select().from(seasons).orderBy(asc(seasons.year));
+  const { id, year, active, published } = seasonRowColumns;
+  const rows = await db.select({ id, year, active, published }).from(seasons).orderBy(asc(seasons.year));
   return rows.map(seasonSummary);
 }
