@@ -123,7 +123,9 @@ test.describe('an import', () => {
     const edited = path.join(dir, 'edited.json');
     fs.writeFileSync(edited, JSON.stringify(bundle));
 
-    for (const url of [changedPage, untouchedPage]) {
+    // Each school's page and its every-season page, which reads the school's lines the import rewrites.
+    const pages = [changedPage, untouchedPage, `${changedPage}/seasons`, `${untouchedPage}/seasons`];
+    for (const url of pages) {
       await request.get(url);
       expect((await cacheState(request, url)).state, url).toBe('HIT');
     }
@@ -132,6 +134,8 @@ test.describe('an import', () => {
     expect(after.state).toBe('MISS');
     expect(after.html).toContain(`${String(score).replace('.5', '½')}–${String(4 - score).replace('.5', '½')}`);
     expect((await cacheState(request, untouchedPage)).state, untouchedPage).toBe('HIT');
+    expect((await cacheState(request, `${changedPage}/seasons`)).state).toBe('MISS');
+    expect((await cacheState(request, `${untouchedPage}/seasons`)).state).toBe('HIT');
 
     league('import', original);
     expect((await cacheState(request, changedPage)).state).toBe('MISS');

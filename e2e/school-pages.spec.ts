@@ -106,6 +106,8 @@ test.describe('school pages', () => {
     await expect(main).toContainText(seasonHeadline(line(season2025)));
     await axe();
     await new SiteLayout(page).expectNoSidewaysScroll();
+    await page.reload();
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(['2026', '2025']);
     await main.getByRole('link', { name: '2025' }).click();
     await expect(page).toHaveURL(/\/schools\/darcy-road\/2025$/);
     await page.goBack();

@@ -5,7 +5,8 @@ import { LeftMenu } from '@/components/ui/LeftMenu';
 import { SECTIONS, resultsPath, type CompetitionPageView } from '@/lib/league/competition-page';
 import { DrawAndResults } from './DrawAndResults';
 import { EntryDetails } from './EntryDetails';
-import { RECENT_HISTORY_SEASONS, historyPath } from './FullHistoryPage';
+import { historyPath } from './FullHistoryPage';
+import { RECENT_SEASONS_LISTED } from '@/lib/league/constants';
 import { HistoryTable } from './HistoryTable';
 import { InfoBlocks } from './InfoBlocks';
 import { Resources } from './Resources';
@@ -92,15 +93,15 @@ export function CompetitionPage({ view }: CompetitionPageProps) {
               <Section id="history">
                 <HistoryTable
                   competitionName={name}
-                  rows={published.history.rows.slice(0, RECENT_HISTORY_SEASONS)}
+                  rows={published.history.rows.slice(0, RECENT_SEASONS_LISTED)}
                   byGrade={published.history.byGrade}
                   blurb={published.history.blurb}
                   notes={published.history.notes}
                   resultsHref={(year) => resultsPath(route, year)}
                 />
-                {published.history.rows.length > RECENT_HISTORY_SEASONS ? (
+                {published.history.rows.length > RECENT_SEASONS_LISTED ? (
                   <p>
-                    The winners of the last {RECENT_HISTORY_SEASONS} seasons are above;{' '}
+                    The winners of the last {RECENT_SEASONS_LISTED} seasons are above;{' '}
                     <Link href={historyPath(route)}>Full history</Link>: every season&rsquo;s winners.
                   </p>
                 ) : null}

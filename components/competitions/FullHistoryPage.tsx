@@ -5,12 +5,6 @@ import { competitionPath } from '@/lib/league/codes';
 import { HistoryTable } from './HistoryTable';
 import styles from './competition.module.css';
 
-/**
- * The competition page lists the winners of the most recent seasons only, so that its size does
- * not grow with every season; the rest are on the competition's own history page.
- */
-export const RECENT_HISTORY_SEASONS = 10;
-
 export const historyPath = (route: CompetitionPageView['route']) =>
   `${competitionPath(route.year, route.metro, route.competition)}/history`;
 

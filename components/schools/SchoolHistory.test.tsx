@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import type { SchoolSeasonSummary } from '@/lib/league/school-page';
-import { PastSeasons, RECENT_SEASONS_IN_FULL } from './SchoolHistory';
+import { RECENT_SEASONS_LISTED } from '@/lib/league/constants';
+import { PastSeasons } from './SchoolHistory';
 
 const season = (year: number): SchoolSeasonSummary => ({
   year,
@@ -15,10 +16,10 @@ describe('PastSeasons', () => {
     render(<PastSeasons slug="beecroft" past={past} activeYear={2026} />);
     const section = screen.getByRole('region', { name: 'Other seasons' });
     expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
-      past.slice(0, RECENT_SEASONS_IN_FULL).map((s) => String(s.year)),
+      past.slice(0, RECENT_SEASONS_LISTED).map((s) => String(s.year)),
     );
     expect(within(section).getAllByText('1 team: Beecroft A, 1st in Championship EC1 (East Central).')).toHaveLength(
-      RECENT_SEASONS_IN_FULL,
+      RECENT_SEASONS_LISTED,
     );
     const every = within(section).getByRole('link', { name: 'Every season' });
     expect(every.getAttribute('href')).toBe('/schools/beecroft/seasons');

@@ -1,12 +1,10 @@
 import Link from 'next/link';
 import type { SchoolSeasonSummary } from '@/lib/league/school-page';
 import type { SchoolTitle } from '@/lib/league/school-titles';
+import { RECENT_SEASONS_LISTED } from '@/lib/league/constants';
 import { seasonHeadline } from '@/lib/league/school-history';
 import { schoolSeasonPath, schoolSeasonsPath } from '@/lib/league/school-paths';
 import styles from './school.module.css';
-
-/** How many of the other seasons the school page lists, as the competition page lists ten seasons' winners. */
-export const RECENT_SEASONS_IN_FULL = 10;
 
 /** Seasons one line each, newest first: the year (a link to its page), the teams' line and the finals reached. */
 export function SeasonLines({
@@ -57,11 +55,11 @@ export function PastSeasons({
   if (!past.length) return null;
   // The newest seasons here and every season on a page of its own, as the competition page's history:
   // a school page grows neither with the league's seasons nor with a school's teams.
-  const earlier = past.length - RECENT_SEASONS_IN_FULL;
+  const earlier = past.length - RECENT_SEASONS_LISTED;
   return (
     <section aria-labelledby="past-heading" className={styles.section}>
       <h2 id="past-heading">Other seasons</h2>
-      <SeasonLines slug={slug} seasons={past.slice(0, RECENT_SEASONS_IN_FULL)} activeYear={activeYear} headingLevel={3} />
+      <SeasonLines slug={slug} seasons={past.slice(0, RECENT_SEASONS_LISTED)} activeYear={activeYear} headingLevel={3} />
       <p>
         <Link href={schoolSeasonsPath(slug)}>Every season</Link>
         {earlier > 0 ? `: ${earlier} earlier season${earlier === 1 ? '' : 's'} too.` : ''}

@@ -92,3 +92,9 @@ export const BOARDS_PER_TEAM = 4;
 export const FINALS_PAIRING_POINTS = 2 * BOARDS_PER_TEAM;
 /** Secondary tie-break weights for boards 1 to 4 (SPEC section 9). */
 export const TIE_BREAK_WEIGHTS = [4, 3, 2, 1] as const;
+
+/**
+ * How many recent seasons a page lists (a competition's winners, a school's other seasons) before it
+ * links to all of them on a page of their own, so that no page grows with the league's seasons.
+ */
+export const RECENT_SEASONS_LISTED = 10;

@@ -118,13 +118,12 @@ export async function getSchoolLines(db: Db, slug: string): Promise<SchoolSeason
 
 /** Every school with a team in a published season, by the name of its newest such season. */
 export async function getDrawnSchools(db: Db): Promise<SchoolRef[]> {
-  const rows = await db
+  return db
     .selectDistinctOn([schoolLines.slug], { slug: schoolLines.slug, name: schoolLines.name })
     .from(schoolLines)
     .innerJoin(seasons, eq(seasons.id, schoolLines.seasonId))
     .where(and(eq(seasons.published, true), isNotNull(schoolLines.summary)))
     .orderBy(asc(schoolLines.slug), desc(seasons.year));
-  return rows;
 }
 
 /** Every stored season's winners by year, as the competition pages read them. */
