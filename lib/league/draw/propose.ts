@@ -117,7 +117,7 @@ function drawZone(zone: ZoneRecord, grades: Map<GradeCode, DrawTeam[]>, input: D
     const made = roundDates(commence, matchDay, roundsNeeded, settings.blackouts);
     ({ dates, skipped } = made);
     if (dates.length < roundsNeeded) problems.push(`The blackouts leave dates for only ${dates.length} of ${roundsNeeded} rounds: the rest have none.`);
-    lines.push(`Rounds on ${matchDay}s from ${formatDay(commence)}${skipped.length ? `, skipping ${skipped.map((s) => `${formatDay(s.date)} (${s.name})`).join(', ')}` : ''}.`);
+    lines.push(`Rounds on ${matchDay[0]!.toUpperCase()}${matchDay.slice(1)}s from ${formatDay(commence)}${skipped.length ? `, skipping ${skipped.map((s) => `${formatDay(s.date)} (${s.name})`).join(', ')}` : ''}.`);
   } else problems.push('No commence date (neither the settings nor the entry window give one): the rounds have no dates.');
 
   let no = 0;
@@ -149,7 +149,7 @@ function separationProblems(gradeName: string, teams: readonly DrawTeam[], sprea
     if (!crowded) continue;
     problems.push(
       total > spread.length
-        ? `${gradeName}: ${school} has ${total} teams for ${spread.length} division${spread.length > 1 ? 's' : ''}, so teams of it share a division (they meet in round 1).`
+        ? `${gradeName}: ${school} has ${total} teams and there ${spread.length > 1 ? `are ${spread.length} divisions` : 'is 1 division'}: they cannot all be kept apart, and those sharing a division meet in round 1.`
         : `${gradeName}: ${school}'s ${total} teams could have been kept apart but share a division.`,
     );
   }
