@@ -1,5 +1,5 @@
 /** The draw maker's reads and its one write: a season's entry requests and zones in, a draft season out. */
-import { desc, eq, lt } from 'drizzle-orm';
+import { desc, lt } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seasons } from '../schema';
 import { exportSeason, importSeason, type ImportOutcome } from './bundles';
