@@ -11,6 +11,7 @@ import { roundDates, type SkippedDate } from './dates';
 import { divisionSizes, drawOrder, spreadTeams, type DrawTeam } from './divisions';
 import { lastSeasonZones, placeSchool } from './placement';
 import type { DrawSettings } from './settings';
+import { schoolSlug } from '../school-slug';
 
 /** One school's request: teams per grade field of the entry form. */
 export type EntryTeams = { id: number; school: string; mode: CompetitionMode; teams: Record<string, number> };
@@ -42,7 +43,7 @@ const teamCount = (entry: EntryTeams) => DRAWN_GRADES[splitMode(entry.mode).comp
 function latestRequests(entries: readonly EntryTeams[], notes: string[]): EntryTeams[] {
   const latest = new Map<string, EntryTeams>();
   for (const entry of [...entries].sort((a, b) => a.id - b.id)) {
-    const key = `${entry.mode}:${entry.school.trim().toLowerCase()}`;
+    const key = `${entry.mode}:${schoolSlug(entry.school)}`;
     const earlier = latest.get(key);
     if (earlier) notes.push(`${entry.school} sent more than one ${entry.mode.replace('_', ' ')} request: the latest (${entry.id}) counts, not ${earlier.id}.`);
     latest.set(key, entry);
