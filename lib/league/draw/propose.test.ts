@@ -107,3 +107,25 @@ describe('the draw proposal from the demo season’s entry requests', () => {
     expect(one.zones[0]!.divisions[0]!.division.rounds[0]!.date).toBe('2027-05-13');
   });
 });
+
+describe('requests the draw maker does not draw as they come', () => {
+  it('letters a school’s 27th team AA, notes country secondary and a missing last season, and pairs one school’s teams in round 1', () => {
+    const one = proposeDraw({
+      season,
+      lastSeason: null,
+      entries: [
+        { id: 1, school: 'Big School', mode: 'metropolitan_primary', teams: { championship: 27 } },
+        { id: 2, school: 'Far High', mode: 'country_secondary', teams: {} },
+      ],
+      settings: settings({ placements: { 'Big School': 'PA' } }),
+    });
+    const teams = one.zones[0]!.divisions.flatMap((d) => d.division.teams.filter((t) => !t.bye).map((t) => t.name));
+    expect(teams).toHaveLength(27);
+    expect(teams).toContain('Big School AA');
+    expect(one.notes).toEqual(['No earlier season is stored: every school needs a placement in the settings.', 'Far High: country secondary is a knock-out per region, not drawn here.']);
+    const first = one.zones[0]!.divisions[0]!;
+    expect(first.division.teams).toHaveLength(10);
+    expect(first.lines).toContain('Big School A and Big School D, of one school, meet in round 1');
+    expect(first.problems).toEqual(['Big School Y shares the division with two or more teams of its school and meets none of them in round 1']);
+  });
+});

@@ -36,6 +36,8 @@ const DRAWN_GRADES: Record<'primary' | 'secondary', readonly GradeCode[]> = {
   secondary: ['senior', 'intermediate', 'junior'],
 };
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** A, B, … Z, then AA, AB, …: a school may enter up to 99 teams a grade. */
+const teamLetter = (i: number) => (i < LETTERS.length ? LETTERS[i]! : `${LETTERS[Math.floor(i / LETTERS.length) - 1]}${LETTERS[i % LETTERS.length]}`);
 
 const teamCount = (entry: EntryTeams) => DRAWN_GRADES[splitMode(entry.mode).competition].reduce((n, g) => n + (entry.teams[g] ?? 0), 0);
 
@@ -56,8 +58,7 @@ function teamsByGrade(entry: EntryTeams): Map<GradeCode, DrawTeam[]> {
   const out = new Map<GradeCode, DrawTeam[]>();
   let letter = 0;
   for (const grade of DRAWN_GRADES[splitMode(entry.mode).competition]) {
-    const count = Math.min(entry.teams[grade] ?? 0, LETTERS.length - letter);
-    out.set(grade, Array.from({ length: count }, () => ({ name: `${entry.school} ${LETTERS[letter++]}`, school: entry.school })));
+    out.set(grade, Array.from({ length: entry.teams[grade] ?? 0 }, () => ({ name: `${entry.school} ${teamLetter(letter++)}`, school: entry.school })));
   }
   return out;
 }
@@ -169,6 +170,7 @@ export function proposeDraw(input: DrawInput): Proposal {
       notes.push(`${entry.school}: country secondary is a knock-out per region, not drawn here.`);
       continue;
     }
+    if (!teamCount(entry)) continue;
     const place = placeSchool(entry.school, competition, last, input.settings.placements, input.season.zones);
     if (!place.zone) {
       unplaced.push({ school: entry.school, mode: entry.mode, teams: teamCount(entry), why: place.why });
