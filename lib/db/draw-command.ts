@@ -18,6 +18,9 @@ export async function runDrawCommand(db: Db, command: DrawCommand): Promise<Comm
   if (command.zone !== undefined && !inputs.season.zones.some((z) => z.code === command.zone)) {
     return { ok: false, errors: [`Season ${command.year} has no zone ${command.zone}.`] };
   }
+  if (!command.dryRun && inputs.season.published) {
+    return { ok: false, errors: [`Season ${command.year} is published: the draw maker writes only a draft (unpublished) season. Use --dry-run to see its proposal.`] };
+  }
   const proposal = proposeDraw({ ...inputs, settings: checked.settings, zone: command.zone });
   const text = proposalText(proposal);
   if (command.dryRun) return { ok: true, message: `Dry run, nothing written.\n${text}` };

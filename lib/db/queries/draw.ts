@@ -33,7 +33,7 @@ export type DraftWrite = { ok: true; outcome: ImportOutcome } | { ok: false; err
  * the season's round-robin divisions when every zone was drawn); everything else of the season stays as it was.
  */
 export async function saveDraftDraw(db: Db, season: SeasonBundle, proposal: Proposal, zone?: string): Promise<DraftWrite> {
-  if (season.published) return { ok: false, errors: [`Season ${season.year} is published: the draw maker writes only a draft (unpublished) season. Use --dry-run to see its proposal.`] };
+  if (season.published) return { ok: false, errors: [`Season ${season.year} is published: the draw maker writes only a draft.`] };
   const proposed = proposal.zones.flatMap((z) => z.divisions.map((d) => d.division));
   // Country secondary knock-outs are not the draw maker's, so they stay.
   const kept = season.divisions.filter((d) => d.grade === 'country' || (zone !== undefined && d.zone !== zone));
