@@ -5,6 +5,7 @@
  *   npm run league -- export YEAR [FILE]    write a season back as a bundle (standard output by default)
  *   npm run league -- seed                  load the demo seasons into an empty store
  *   npm run league -- entries YEAR [FILE]   entry requests as CSV
+ *   npm run league -- pairings N | draw YEAR ...   the draw maker (scripts/league-draw.ts)
  * While the web server holds the store it runs the command for us (PGlite allows one process).
  */
 import fs from 'node:fs';
@@ -16,11 +17,12 @@ import type { Command, CommandResult } from '../lib/db/commands';
 import { runCommandAndTellServers } from '../lib/cache/invalidation-message';
 import { entriesCsv } from '../lib/entry/csv';
 import { parseSeasonYear } from '../lib/league/season-year';
+import { DRAW_USAGE, parseDrawArgs, printPairings } from './league-draw';
 
 const DEMO_DIR = path.join(__dirname, '..', 'demo');
 
 function usage(): never {
-  console.error('Usage: npm run league -- import FILE.json [--dry-run] | export YEAR [FILE] | seed | entries YEAR [FILE]');
+  console.error(`Usage: npm run league -- import FILE.json [--dry-run] | export YEAR [FILE] | seed | entries YEAR [FILE] | ${DRAW_USAGE}`);
   process.exit(2);
 }
 
@@ -41,6 +43,7 @@ function readJson(file: string): unknown {
 }
 
 function parseCommand(all: string[]): { command: Command; out?: string } {
+  if (all[0] === 'draw') return { command: parseDrawArgs(all.slice(1), readJson) ?? usage() };
   const dryRun = all.includes('--dry-run');
   const args = all.filter((a) => a !== '--dry-run');
   if (dryRun && args[0] !== 'import') usage();
@@ -97,6 +100,7 @@ async function run(command: Command): Promise<CommandResult> {
 async function main() {
   // What this run writes (the data folder, an export, entry requests with coordinators' contact details) is for this user only.
   privateUmask();
+  if (process.argv[2] === 'pairings') process.exit(printPairings(process.argv.slice(3)));
   const { command, out } = parseCommand(process.argv.slice(2));
   const result = await run(command);
   if (!result.ok) {

@@ -38,7 +38,7 @@ export async function publishInvalidation(db: Db, message: InvalidationMessage):
  * running server misses the change (the command line cannot name the changed tags).
  */
 export async function runCommandAndTellServers(db: Db, command: Command): Promise<CommandResult> {
-  if (!isSharedDatabase(db) || (command.name !== 'import' && command.name !== 'seed')) return runCommand(db, command);
+  if (!isSharedDatabase(db) || !['import', 'seed', 'draw'].includes(command.name)) return runCommand(db, command);
   return db.transaction(async (tx) => {
     const result = await runCommand(tx as unknown as Db, command);
     if (result.ok) await publishInvalidation(tx as unknown as Db, { all: true });

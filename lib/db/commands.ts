@@ -1,5 +1,5 @@
 /**
- * The league's data commands (import, export, seed, entries), run either by the command line on its
+ * The league's data commands (import, export, seed, entries, draw), run either by the command line on its
  * own connection or, while the web server holds the store, by the server on the command line's behalf.
  */
 import { schoolMatchMessage, schoolMatchReport } from '@/lib/league/school-report';
@@ -10,12 +10,14 @@ import { checkBundle, type BundleCheck } from '@/lib/league/bundle';
 import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
 import type { ChangeRecord } from '@/lib/league/bundle-news';
 import type { SeasonChange } from '@/lib/league/season-diff';
+import { runDrawCommand, type DrawCommand } from './draw-command';
 
 export type Command =
   | { name: 'import'; document: unknown; dryRun?: boolean }
   | { name: 'export'; year: number }
   | { name: 'seed'; documents: unknown[] }
-  | { name: 'entries'; year: number };
+  | { name: 'entries'; year: number }
+  | DrawCommand;
 
 /** What a command changed in one season: the one comparison both the change record and the caches use. */
 export type SeasonChanges = { year: number; changes: SeasonChange[] };
@@ -83,5 +85,7 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
       const rows = await getEntryRequests(db, command.year);
       return { ok: true, message: `${rows.length} entry requests for ${command.year}.`, output: rows };
     }
+    case 'draw':
+      return runDrawCommand(db, command);
   }
 }
