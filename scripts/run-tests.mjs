@@ -4,9 +4,8 @@
  * three servers on one store (scripts/multi-server.mjs) and the end-to-end tests. Stops at the first
  * failure with its exit code.
  *
- * Some tests need PostgreSQL (TEST_DATABASE_URL) or Redis (127.0.0.1:6379). Where one cannot be
- * reached, the tests that need it are left out and listed at the end; with CI set, a missing
- * service fails the run instead.
+ * Some tests need PostgreSQL (TEST_DATABASE_URL). Where it cannot be reached, the tests that need it
+ * are left out and listed at the end; with CI set, a missing service fails the run instead.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,7 +27,6 @@ if (missing.length && onCi) {
     console.error(`${service.label} is not reachable at ${service.address}; under CI every test runs, so this is a failure.`);
   if (missing.some((service) => service.name === 'postgres'))
     console.error('Start PostgreSQL, or point TEST_DATABASE_URL at one that runs (its database is used to create and drop databases of the tests\' own).');
-  if (missing.some((service) => service.name === 'redis')) console.error('Start Redis on 127.0.0.1:6379.');
   process.exit(1);
 }
 const missingNames = missing.map((service) => service.name);
@@ -50,7 +48,7 @@ process.on('exit', () => {
   }
   fs.rmSync(path.dirname(skippedFile), { recursive: true, force: true });
 });
-const multiServerMissing = missingNames.filter((name) => name === 'postgres' || name === 'redis');
+const multiServerMissing = missingNames.filter((name) => name === 'postgres');
 const testEnv = { ...baseEnv, TEST_SERVICES_MISSING: missingNames.join(','), TEST_SKIPPED_FILE: skippedFile };
 
 await ensureDependencies();

@@ -2,7 +2,7 @@
  * What `npm start` and `npm test` need before anything else, using Node's built-ins only (they run
  * before node_modules exists): install the packages when they are missing or older than the lock
  * file, build the site when the build is missing or older than its sources, and find out whether
- * the services some tests use (PostgreSQL, Redis) can be reached.
+ * the service some tests use (PostgreSQL) can be reached.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -132,7 +132,6 @@ export function testServices(env = process.env) {
   const postgres = new URL(env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
   return [
     { name: 'postgres', label: 'PostgreSQL', host: postgres.hostname.replace(/^\[|\]$/g, ''), port: Number(postgres.port || 5432) },
-    { name: 'redis', label: 'Redis', host: '127.0.0.1', port: 6379 },
   ].map((service) => ({ ...service, address: `${service.host}:${service.port}` }));
 }
 
