@@ -11,6 +11,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { baseEnv, ensureBuild, ensureDebianCommand, ensureDependencies, log, missingTestServices, npm, onCi, runOrExit } from './setup.mjs';
+import { duration, stageTimes } from './setup.mjs';
+
+const runStarted = Date.now();
+// How long each stage took, and the whole run, however it ends.
+process.on('exit', () => {
+  if (!stageTimes.length) return;
+  console.log('\n\u001b[1mTime per stage:\u001b[0m');
+  for (const stage of stageTimes) console.log(`  ${duration(stage.took).padStart(10)}  ${stage.label}${stage.failed ? ' (failed)' : ''}`);
+  console.log(`  ${duration(Date.now() - runStarted).padStart(10)}  in all`);
+});
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 

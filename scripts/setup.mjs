@@ -32,13 +32,26 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** "48 s", "3 min 05 s". */
+export function duration(ms) {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+}
+
+/** Each stage runOrExit ran, and how long it took (`npm test` lists them at the end). */
+export const stageTimes = [];
+
 export async function runOrExit(label, command, args, options) {
   log(label);
+  const started = Date.now();
   const code = await run(command, args, options);
+  const took = Date.now() - started;
+  stageTimes.push({ label, took, failed: code !== 0 });
   if (code !== 0) {
-    console.error(`\n${label} failed (exit code ${code}).`);
+    console.error(`\n${label} failed (exit code ${code}) after ${duration(took)}.`);
     process.exit(code);
   }
+  console.log(`  (${duration(took)})`);
 }
 
 function mtime(file) {
