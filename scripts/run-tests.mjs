@@ -59,7 +59,8 @@ process.on('exit', () => {
   fs.rmSync(path.dirname(skippedFile), { recursive: true, force: true });
 });
 const multiServerMissing = missingNames.filter((name) => name === 'postgres');
-const testEnv = { ...baseEnv, TEST_SERVICES_MISSING: missingNames.join(','), TEST_SKIPPED_FILE: skippedFile };
+// The gate runs every property test's full 10,000 inputs (test/property/harness.ts); alone they run fewer.
+const testEnv = { ...baseEnv, TEST_SERVICES_MISSING: missingNames.join(','), TEST_SKIPPED_FILE: skippedFile, PROPERTY_RUNS: '10000' };
 
 await ensureDependencies();
 await ensureChromium();

@@ -26,8 +26,8 @@ export function serviceMissing(service: Service): boolean {
     .includes(service);
 }
 
-export const onCi = (): boolean =>
-  Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI!.toLowerCase());
+export const onCi = (env: Record<string, string | undefined> = process.env): boolean =>
+  Boolean(env.CI) && !['0', 'false'].includes(env.CI!.toLowerCase());
 
 export function missingReason(service: Service): string {
   return `${LABELS[service]} not reachable at ${address()}`;
