@@ -103,6 +103,7 @@ function sharedCounts(url: string) {
       connectionTimeoutMillis: 2_000,
       query_timeout: 1_000,
     });
+    // An idle connection the server closed must not crash the process; the next count finds out, and says so.
     created.on('error', () => undefined);
     return created;
   });
