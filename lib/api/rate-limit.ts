@@ -96,12 +96,12 @@ const RETRY_SHARED_MS = 5_000;
 /** The counts in PostgreSQL (table rate_limits, made by our migrations), and what to do while it is away. */
 function sharedCounts(url: string) {
   const pool = import('pg').then(({ Pool }) => {
-    // A hung server costs a request two seconds at most, and then only once per RETRY_SHARED_MS.
+    // A hung server costs a request 2 s to connect or 2 s a query at most, and then only once per RETRY_SHARED_MS.
     const created = new Pool({
       connectionString: url,
       max: 2,
       connectionTimeoutMillis: 2_000,
-      query_timeout: 1_000,
+      query_timeout: 2_000,
     });
     // An idle connection the server closed must not crash the process; the next count finds out, and says so.
     created.on('error', () => undefined);
