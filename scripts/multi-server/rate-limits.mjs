@@ -14,7 +14,12 @@ async function report(server, address, i) {
   const token = crypto.randomBytes(24).toString('base64url');
   const response = await fetch(`${server.url}/api/index/log-frontend-error`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': address,
+      cookie: `XSRF-TOKEN=${token}`,
+      'x-xsrf-token': token,
+    },
     body: JSON.stringify({ site: 'multi-server', error: `report ${i}`, uri: '/home' }),
     signal: AbortSignal.timeout(30_000),
   });
@@ -31,11 +36,16 @@ export async function checkSharedRateLimit({ servers, limit }) {
   for (const server of servers) statuses.push(await report(server, limited, statuses.length));
   const expected = [...Array(limit).fill(200), ...Array(servers.length).fill(429)];
   if (statuses.join() !== expected.join()) {
-    problems.push(`rate limit: ${statuses.length} reports from one address round ${servers.length} servers were answered ${statuses.join(', ')}, not ${expected.join(', ')}`);
+    problems.push(
+      `rate limit: ${statuses.length} reports from one address round ${servers.length} servers were answered ${statuses.join(', ')}, not ${expected.join(', ')}`,
+    );
   }
   const other = freshAddress();
   const others = [];
   for (const server of servers) others.push(await report(server, other, others.length));
-  if (others.some((status) => status !== 200)) problems.push(`rate limit: another address was answered ${others.join(', ')} by the servers, not 200 by each`);
+  if (others.some((status) => status !== 200))
+    problems.push(
+      `rate limit: another address was answered ${others.join(', ')} by the servers, not 200 by each`,
+    );
   return { problems, statuses, otherAddress: others };
 }
