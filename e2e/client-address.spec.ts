@@ -34,8 +34,6 @@ test.beforeAll(async ({}, testInfo) => {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LEAGUE_API_URL: '',
-      RATE_LIMIT_REDIS_URL: '',
-      RATE_LIMIT_STORE: 'memory',
       TRUSTED_PROXY_HOPS: '1',
       INVITATION_RATE_LIMIT: String(LIMIT),
       ERROR_LOG_RATE_LIMIT: String(LIMIT),

@@ -16,8 +16,11 @@ function sydneyToday(): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-/** Records window.scrollY on every animation frame from before `action` until the window has settled. */
-async function scrollTrace(page: Page, action: () => Promise<void>): Promise<{ t: number; y: number }[]> {
+/**
+ * Records window.scrollY on every animation frame from before the link to `targetId` is clicked until
+ * the scroll has ended: the section has focus (given once the window is there) and one more frame is drawn.
+ */
+async function scrollTrace(page: Page, linkName: string, targetId: string): Promise<{ t: number; y: number }[]> {
   type Traced = { __trace: { t: number; y: number }[]; __tracing: boolean };
   await page.evaluate(() => {
     const w = window as unknown as Traced;
@@ -30,21 +33,20 @@ async function scrollTrace(page: Page, action: () => Promise<void>): Promise<{ t
     };
     requestAnimationFrame(tick);
   });
-  await action();
-  // Settled: the same position over 300 ms, after at least a second.
-  await page.waitForTimeout(1000);
-  let last = -1;
-  for (let i = 0; i < 20; i++) {
-    const y = await page.evaluate(() => window.scrollY);
-    if (y === last) break;
-    last = y;
-    await page.waitForTimeout(300);
-  }
-  return page.evaluate(() => {
-    const w = window as unknown as Traced;
-    w.__tracing = false;
-    return w.__trace;
-  });
+  await page.getByRole('link', { name: linkName, exact: true }).click();
+  await expect(page.locator(`#${targetId}`)).toBeFocused();
+  return page.evaluate(
+    () =>
+      new Promise<{ t: number; y: number }[]>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const w = window as unknown as Traced;
+            w.__tracing = false;
+            resolve(w.__trace);
+          }),
+        ),
+      ),
+  );
 }
 
 /** Where the window must scroll to show a section at the top: its top, or the end of the page. */
@@ -90,12 +92,14 @@ test.describe('home page', () => {
 
   test('the three hero pictures are ours, described, sized and do not shift the page', async ({ page }) => {
     await page.addInitScript(() => {
-      (window as unknown as { __shift: number }).__shift = 0;
-      new PerformanceObserver((list) => {
+      const w = window as unknown as { __shift: number; __shifts: PerformanceObserver };
+      w.__shift = 0;
+      w.__shifts = new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+          if (!entry.hadRecentInput) w.__shift += entry.value;
         }
-      }).observe({ type: 'layout-shift', buffered: true });
+      });
+      w.__shifts.observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/home');
     const hero = page.getByRole('region', { name: 'Welcome to competitions website' });
@@ -109,9 +113,18 @@ test.describe('home page', () => {
       expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/images\/hero-\d-(800|1600)\.webp$/);
     }
+    // Everything that could move the page has happened: loaded, hydrated, fonts in, two frames drawn since.
     await page.waitForLoadState('load');
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+    await page.waitForFunction(() => 'next' in window);
+    const shift = await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const w = window as unknown as { __shift: number; __shifts: PerformanceObserver };
+      // Shifts reported but not yet handed to the observer's callback count too.
+      const pending = w.__shifts.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+      return w.__shift + pending.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0);
+    });
+    expect(shift).toBeLessThan(0.01);
   });
 
   test('the pictures take turns on an 18 s cycle, 6 s apart, and stand still for reduced motion', async ({ page }) => {
@@ -145,7 +158,7 @@ test.describe('home page', () => {
     await page.goto('/home');
     const target = await scrollTarget(page, 'upcoming');
     expect(target).toBeGreaterThan(0);
-    const trace = await scrollTrace(page, () => page.getByRole('link', { name: 'UPCOMING', exact: true }).click());
+    const trace = await scrollTrace(page, 'UPCOMING', 'upcoming');
     const final = trace.at(-1)!.y;
     expect(Math.abs(final - target)).toBeLessThanOrEqual(2);
     const between = trace.filter((p) => p.y > 0 && p.y < final);
@@ -163,7 +176,7 @@ test.describe('home page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: page.viewportSize()!.width, height: 500 });
     await page.goto('/home');
-    const trace = await scrollTrace(page, () => page.getByRole('link', { name: 'UPCOMING', exact: true }).click());
+    const trace = await scrollTrace(page, 'UPCOMING', 'upcoming');
     const final = trace.at(-1)!.y;
     expect(final).toBeGreaterThan(0);
     expect(trace.filter((p) => p.y > 0 && p.y < final)).toEqual([]);

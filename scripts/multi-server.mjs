@@ -1,12 +1,13 @@
 /**
  * `node scripts/multi-server.mjs`: several servers, one league. Needs PostgreSQL (TEST_DATABASE_URL,
- * where a database of its own is made and dropped) and Redis (127.0.0.1:6379).
+ * where a database of its own is made and dropped).
  *
- * Three production servers, each with its own DATA_DIR, all on one new PostgreSQL database and one
- * Redis with one ALTCHA_HMAC_KEY (the README's settings for several servers), started together:
+ * Three production servers, each with its own DATA_DIR, all on one new PostgreSQL database with one
+ * ALTCHA_HMAC_KEY (the README's settings for several servers), started together:
  *  1. a changed season imported through the first server shows on the other two within 2 s, and one
  *     imported by the command line (DATABASE_URL set, no server involved) on all three;
- *  2. error reports sent round the servers spend one rate-limit allowance, not one per server;
+ *  2. error reports sent round the servers spend one rate-limit allowance, not one per server, and
+ *     an address limited on one is limited on every one;
  *  3. then, on LEAGUE_API_URL (a fourth server as the league, behind a counter of deliveries), entry
  *     requests sent through deploy/nginx.conf balancing across them (or round them, without nginx)
  *     while one is killed with SIGKILL half way: the others and nginx keep answering, and each
@@ -23,7 +24,8 @@ import { ensureBuild, hasCommand, log, onCi } from './setup.mjs';
 import { createStore } from './durability/store.mjs';
 import { freePort, startServer, stopServer } from './durability/server.mjs';
 import { startSite, stopSite } from './multi-server/site.mjs';
-import { checkImports, checkSharedRateLimit } from './multi-server/imports.mjs';
+import { checkImports } from './multi-server/imports.mjs';
+import { checkSharedRateLimit } from './multi-server/rate-limits.mjs';
 import { checkOutbox } from './multi-server/outbox.mjs';
 import { startLeagueCounter } from './multi-server/league-counter.mjs';
 import { startProxy } from './multi-server/proxy.mjs';
@@ -60,11 +62,10 @@ function leaveOut(what) {
   console.log(`Several servers: ${what}.`);
 }
 try {
-  log(`Several servers: ${SERVERS} on one PostgreSQL (${store.databaseUrl}) and Redis; logs in ${root}`);
+  log(`Several servers: ${SERVERS} on one PostgreSQL (${store.databaseUrl}); logs in ${root}`);
   await store.seed();
   const env = {
     ...store.env,
-    RATE_LIMIT_REDIS_URL: process.env.MULTI_SERVER_REDIS_URL || 'redis://127.0.0.1:6379',
     ALTCHA_HMAC_KEY: `multi-server-${runId}-0123456789abcdef`,
     // The rate-limit check writes its address in X-Forwarded-For, as a proxy in front would.
     TRUSTED_PROXY_HOPS: '1',
@@ -80,7 +81,7 @@ try {
   console.log(JSON.stringify({ check: 'imports', throughServerMs: imports.serverTimings, commandLineMs: imports.cliTimings }));
   const limits = await checkSharedRateLimit({ servers: site, limit: ERROR_REPORTS_A_MINUTE });
   problems.push(...limits.problems);
-  console.log(JSON.stringify({ check: 'shared rate limit', statuses: limits.statuses }));
+  console.log(JSON.stringify({ check: 'shared rate limit', statuses: limits.statuses, otherAddress: limits.otherAddress }));
   await stopSite(site);
 
   await league.seed();
@@ -115,4 +116,4 @@ if (problems.length) {
   console.error(`Several servers FAILED; the server logs are in ${root}`);
   process.exit(1);
 }
-console.log(`Several servers: held. Imports reached every server within 2 s, one rate-limit allowance for all, ${requests} entry requests${proxy ? ' through nginx' : ''} each stored and delivered once with a server killed.`);
+console.log(`Several servers: held. Imports reached every server within 2 s, one rate-limit allowance for all (limited on one, limited on every one), ${requests} entry requests${proxy ? ' through nginx' : ''} each stored and delivered once with a server killed.`);

@@ -4,14 +4,23 @@
  * three servers on one store (scripts/multi-server.mjs) and the end-to-end tests. Stops at the first
  * failure with its exit code.
  *
- * Some tests need PostgreSQL (TEST_DATABASE_URL) or Redis (127.0.0.1:6379). Where one cannot be
- * reached, the tests that need it are left out and listed at the end; with CI set, a missing
- * service fails the run instead.
+ * Some tests need PostgreSQL (TEST_DATABASE_URL). Where it cannot be reached, the tests that need it
+ * are left out and listed at the end; with CI set, a missing service fails the run instead.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { baseEnv, ensureBuild, ensureDebianCommand, ensureDependencies, log, missingTestServices, npm, onCi, runOrExit } from './setup.mjs';
+import { duration, stageTimes } from './setup.mjs';
+
+const runStarted = Date.now();
+// How long each stage took, and the whole run, however it ends.
+process.on('exit', () => {
+  if (!stageTimes.length) return;
+  console.log('\n\u001b[1mTime per stage:\u001b[0m');
+  for (const stage of stageTimes) console.log(`  ${duration(stage.took).padStart(10)}  ${stage.label}${stage.failed ? ' (failed)' : ''}`);
+  console.log(`  ${duration(Date.now() - runStarted).padStart(10)}  in all`);
+});
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -28,7 +37,6 @@ if (missing.length && onCi) {
     console.error(`${service.label} is not reachable at ${service.address}; under CI every test runs, so this is a failure.`);
   if (missing.some((service) => service.name === 'postgres'))
     console.error('Start PostgreSQL, or point TEST_DATABASE_URL at one that runs (its database is used to create and drop databases of the tests\' own).');
-  if (missing.some((service) => service.name === 'redis')) console.error('Start Redis on 127.0.0.1:6379.');
   process.exit(1);
 }
 const missingNames = missing.map((service) => service.name);
@@ -50,8 +58,9 @@ process.on('exit', () => {
   }
   fs.rmSync(path.dirname(skippedFile), { recursive: true, force: true });
 });
-const multiServerMissing = missingNames.filter((name) => name === 'postgres' || name === 'redis');
-const testEnv = { ...baseEnv, TEST_SERVICES_MISSING: missingNames.join(','), TEST_SKIPPED_FILE: skippedFile };
+const multiServerMissing = missingNames.filter((name) => name === 'postgres');
+// The gate runs every property test's full 10,000 inputs (test/property/harness.ts); alone they run fewer.
+const testEnv = { ...baseEnv, TEST_SERVICES_MISSING: missingNames.join(','), TEST_SKIPPED_FILE: skippedFile, PROPERTY_RUNS: '10000' };
 
 await ensureDependencies();
 await ensureChromium();

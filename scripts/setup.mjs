@@ -2,7 +2,7 @@
  * What `npm start` and `npm test` need before anything else, using Node's built-ins only (they run
  * before node_modules exists): install the packages when they are missing or older than the lock
  * file, build the site when the build is missing or older than its sources, and find out whether
- * the services some tests use (PostgreSQL, Redis) can be reached.
+ * the service some tests use (PostgreSQL) can be reached.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -32,13 +32,26 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** "48 s", "3 min 05 s". */
+export function duration(ms) {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+}
+
+/** Each stage runOrExit ran, and how long it took (`npm test` lists them at the end). */
+export const stageTimes = [];
+
 export async function runOrExit(label, command, args, options) {
   log(label);
+  const started = Date.now();
   const code = await run(command, args, options);
+  const took = Date.now() - started;
+  stageTimes.push({ label, took, failed: code !== 0 });
   if (code !== 0) {
-    console.error(`\n${label} failed (exit code ${code}).`);
+    console.error(`\n${label} failed (exit code ${code}) after ${duration(took)}.`);
     process.exit(code);
   }
+  console.log(`  (${duration(took)})`);
 }
 
 function mtime(file) {
@@ -132,7 +145,6 @@ export function testServices(env = process.env) {
   const postgres = new URL(env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
   return [
     { name: 'postgres', label: 'PostgreSQL', host: postgres.hostname.replace(/^\[|\]$/g, ''), port: Number(postgres.port || 5432) },
-    { name: 'redis', label: 'Redis', host: '127.0.0.1', port: 6379 },
   ].map((service) => ({ ...service, address: `${service.host}:${service.port}` }));
 }
 

@@ -1,23 +1,22 @@
 /**
- * Tests that need the machine's PostgreSQL or Redis. `npm test` (scripts/run-tests.mjs) probes both
- * once and names the ones it cannot reach in TEST_SERVICES_MISSING; a describe block that needs a
- * missing service is then not registered, and is written to TEST_SKIPPED_FILE so that `npm test`
- * lists it at the end. Under CI a missing service is a failure instead. Run without `npm test`,
- * both services are expected, as before.
+ * Tests that need the machine's PostgreSQL. `npm test` (scripts/run-tests.mjs) probes it once and
+ * names it in TEST_SERVICES_MISSING when it cannot be reached; a describe block that needs a missing
+ * service is then not registered, and is written to TEST_SKIPPED_FILE so that `npm test` lists it at
+ * the end. Under CI a missing service is a failure instead. Run without `npm test`, PostgreSQL is
+ * expected.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type Service = 'postgres' | 'redis';
+export type Service = 'postgres';
 
 export const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-export const REDIS_TEST_URL = 'redis://127.0.0.1:6379';
 
-const LABELS: Record<Service, string> = { postgres: 'PostgreSQL', redis: 'Redis' };
+const LABELS: Record<Service, string> = { postgres: 'PostgreSQL' };
 
-function address(service: Service): string {
-  const url = new URL(service === 'postgres' ? POSTGRES_ADMIN_URL : REDIS_TEST_URL);
-  return `${url.hostname}:${url.port || (service === 'postgres' ? '5432' : '6379')}`;
+function address(): string {
+  const url = new URL(POSTGRES_ADMIN_URL);
+  return `${url.hostname}:${url.port || '5432'}`;
 }
 
 export function serviceMissing(service: Service): boolean {
@@ -27,11 +26,11 @@ export function serviceMissing(service: Service): boolean {
     .includes(service);
 }
 
-export const onCi = (): boolean =>
-  Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI!.toLowerCase());
+export const onCi = (env: Record<string, string | undefined> = process.env): boolean =>
+  Boolean(env.CI) && !['0', 'false'].includes(env.CI!.toLowerCase());
 
 export function missingReason(service: Service): string {
-  return `${LABELS[service]} not reachable at ${address(service)}`;
+  return `${LABELS[service]} not reachable at ${address()}`;
 }
 
 /** Notes a block left out, for `npm test`'s closing list (or on the console when run directly). */
@@ -65,4 +64,3 @@ export function describeWith(service: Service, title: string, body: () => void):
 
 export const describeWithPostgres = (title: string, body: () => void) =>
   describeWith('postgres', title, body);
-export const describeWithRedis = (title: string, body: () => void) => describeWith('redis', title, body);

@@ -1,12 +1,12 @@
 /**
- * Per-address limits on what costs the league or could be used to guess (rate-limiter-flexible). In-memory
- * per process by default; with RATE_LIMIT_REDIS_URL all processes share one allowance in Redis. While Redis
- * is down nothing is refused for it: the insurance limiter counts in memory and logs it once.
+ * Per-address limits on what costs the league or could be used to guess (rate-limiter-flexible). With
+ * DATABASE_URL every server on that PostgreSQL shares one allowance (table rate_limits); otherwise each
+ * process counts in memory. While PostgreSQL cannot be reached nothing is refused for it: the process
+ * counts in memory meanwhile and says so once.
  */
 import crypto from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 
 export type LimitKind = 'submissions' | 'invitations' | 'lookups' | 'challenges' | 'errors';
 
@@ -18,25 +18,27 @@ function setting(name: string, fallback: number): number {
 /** points per duration (seconds), and how the refusal reads. */
 const LIMITS: Record<LimitKind, () => { points: number; duration: number; what: string }> = {
   submissions: () => ({ points: setting('ENTRY_RATE_LIMIT', 30), duration: 3600, what: 'entry requests' }),
-  invitations: () => ({ points: setting('INVITATION_RATE_LIMIT', 30), duration: 60, what: 'invitation links' }),
+  invitations: () => ({
+    points: setting('INVITATION_RATE_LIMIT', 30),
+    duration: 60,
+    what: 'invitation links',
+  }),
   lookups: () => ({ points: setting('LOOKUP_RATE_LIMIT', 120), duration: 60, what: 'school searches' }),
   challenges: () => ({ points: setting('LOOKUP_RATE_LIMIT', 120), duration: 60, what: 'security checks' }),
   errors: () => ({ points: setting('ERROR_LOG_RATE_LIMIT', 10), duration: 60, what: 'error reports' }),
 };
 
-/** `prefix` keeps several sites (or test runs) apart in one Redis. */
-export type RateLimitStore = { kind: 'memory' } | { kind: 'redis'; url: string; prefix?: string };
+/** PostgreSQL (`url`) when the servers share one; memory otherwise. */
+export type RateLimitStore = { kind: 'memory' } | { kind: 'postgres'; url: string };
 
-/** Redis when RATE_LIMIT_REDIS_URL is set, unless RATE_LIMIT_STORE=memory; memory otherwise. */
+/** PostgreSQL when DATABASE_URL is set (the servers that share it share their limits), memory otherwise. */
 export function rateLimitStoreFromEnv(env: Record<string, string | undefined> = process.env): RateLimitStore {
-  const chosen = env.RATE_LIMIT_STORE?.trim().toLowerCase() || (env.RATE_LIMIT_REDIS_URL ? 'redis' : 'memory');
-  if (chosen === 'redis' && env.RATE_LIMIT_REDIS_URL) return { kind: 'redis', url: env.RATE_LIMIT_REDIS_URL };
-  if (chosen !== 'memory') {
+  if (env.RATE_LIMIT_REDIS_URL || env.RATE_LIMIT_STORE) {
     console.warn(
-      `RATE_LIMIT_STORE=${chosen} needs ${chosen === 'redis' ? 'RATE_LIMIT_REDIS_URL' : 'to be memory or redis'}; rate limits are counted in this process's memory.`,
+      "RATE_LIMIT_REDIS_URL and RATE_LIMIT_STORE are no longer read: rate limits are counted in DATABASE_URL's PostgreSQL, or in memory without it.",
     );
   }
-  return { kind: 'memory' };
+  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'memory' };
 }
 
 export type RateCheck = { ok: true } | { ok: false; retryAfterSeconds: number; message: string };
@@ -53,8 +55,14 @@ function ipv6Network(ip: string): string {
   const [head, tail] = ip.replace(/\d+\.\d+\.\d+\.\d+$/, '0:0').split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** The key: IPv4 as is, IPv6 by /64 (any address in it is the client's), one for none, else a hash. */
@@ -63,7 +71,9 @@ export function visitorKey(ip: string | null): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;
   if (isIPv6(ip)) return ipv6Network(ip);
-  return /^[0-9.]{7,15}$/.test(ip) ? ip : `sha256:${crypto.createHash('sha256').update(ip).digest('hex').slice(0, 32)}`;
+  return /^[0-9.]{7,15}$/.test(ip)
+    ? ip
+    : `sha256:${crypto.createHash('sha256').update(ip).digest('hex').slice(0, 32)}`;
 }
 
 function wait(seconds: number): string {
@@ -80,66 +90,112 @@ function refusal(kind: LimitKind, res: RateLimiterRes): RateCheck {
   };
 }
 
-function connectRedis(url: string, trouble: (error: unknown) => void): Promise<Redis> {
-  return (async () => {
-    const { Redis } = await import('ioredis');
-    const client = new Redis(url, {
-      lazyConnect: true,
-      // Fail at once to the insurance limiter rather than queue while down; a hung server gets a second.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2_000,
-      commandTimeout: 1_000,
-      retryStrategy: (times) => Math.min(times * 500, 10_000),
+/** How long a process counts in memory after PostgreSQL failed it, before it tries again. */
+const RETRY_SHARED_MS = 5_000;
+
+/** The counts in PostgreSQL (table rate_limits, made by our migrations), and what to do while it is away. */
+function sharedCounts(url: string) {
+  const pool = import('pg').then(({ Pool }) => {
+    // A hung server costs a request 2 s to connect or 2 s a query at most, and then only once per RETRY_SHARED_MS.
+    const created = new Pool({
+      connectionString: url,
+      max: 2,
+      connectionTimeoutMillis: 2_000,
+      query_timeout: 2_000,
     });
-    // Without a listener ioredis prints every failed reconnection.
-    client.on('error', trouble);
-    await client.connect().catch(trouble);
-    return client;
-  })();
+    // An idle connection the server closed must not crash the process; the next count finds out, and says so.
+    created.on('error', () => undefined);
+    return created;
+  });
+  const limiters = new Map<LimitKind, Promise<RateLimiterPostgres>>();
+  let downUntil = 0;
+
+  return {
+    /** The shared limiter, or null while PostgreSQL recently failed. */
+    limiter(kind: LimitKind): Promise<RateLimiterPostgres> | null {
+      if (Date.now() < downUntil) return null;
+      let found = limiters.get(kind);
+      if (!found) {
+        const { points, duration } = LIMITS[kind]();
+        found = pool.then(
+          (storeClient) =>
+            new RateLimiterPostgres({
+              storeClient,
+              storeType: 'pool',
+              tableName: 'rate_limits',
+              tableCreated: true,
+              keyPrefix: kind,
+              points,
+              duration,
+              // A refused address is refused from memory until its window ends: a flood does not reach the database.
+              inMemoryBlockOnConsumed: points + 1,
+            }),
+        );
+        limiters.set(kind, found);
+      }
+      return found;
+    },
+    failed() {
+      downUntil = Date.now() + RETRY_SHARED_MS;
+    },
+    async close() {
+      await (await pool).end();
+    },
+  };
+}
+
+/** The innermost reason, for the log: pg reports an unreachable host as an AggregateError with no message of its own. */
+function reason(error: unknown): string {
+  // Errors from Node's own modules may come from another realm (a test's sandbox), so no instanceof.
+  const found = error as { message?: unknown; code?: unknown; errors?: unknown[] } | undefined;
+  if (typeof found?.message === 'string' && found.message) return found.message;
+  if (Array.isArray(found?.errors) && found.errors.length) return reason(found.errors[0]);
+  return typeof found?.code === 'string' ? found.code : 'unknown error';
 }
 
 export function createRateLimiters(store: RateLimitStore = rateLimitStoreFromEnv()): RateLimiters {
-  let logged = false;
-  const trouble = (error: unknown) => {
-    if (logged) return;
-    logged = true;
-    // Errors from Node's own modules may come from another realm (a test's sandbox), so no instanceof.
-    const message = (error as { message?: unknown } | undefined)?.message;
-    const detail = typeof message === 'string' && message ? ` (${message})` : '';
-    console.warn(`Rate limits: the shared Redis store cannot be reached${detail}; this server process counts on its own in memory meanwhile.`);
-  };
-  const redis = store.kind === 'redis' ? connectRedis(store.url, trouble) : null;
-  const prefix = store.kind === 'redis' ? (store.prefix ?? 'nswjcl:rate') : '';
-  const limiters = new Map<LimitKind, Promise<RateLimiterAbstract>>();
+  const shared = store.kind === 'postgres' ? sharedCounts(store.url) : null;
+  const memory = new Map<LimitKind, RateLimiterMemory>();
+  let counting: 'shared' | 'alone' = 'shared';
 
-  function limiter(kind: LimitKind): Promise<RateLimiterAbstract> {
-    let found = limiters.get(kind);
+  function inMemory(kind: LimitKind): RateLimiterMemory {
+    let found = memory.get(kind);
     if (!found) {
       const { points, duration } = LIMITS[kind]();
-      const memory = new RateLimiterMemory({ keyPrefix: kind, points, duration });
-      found = redis
-        ? redis.then(
-            (storeClient) =>
-              new RateLimiterRedis({
-                storeClient,
-                keyPrefix: `${prefix}:${kind}`,
-                points,
-                duration,
-                insuranceLimiter: memory,
-                rejectIfRedisNotReady: true,
-              }),
-          )
-        : Promise.resolve(memory);
-      limiters.set(kind, found);
+      found = new RateLimiterMemory({ keyPrefix: kind, points, duration });
+      memory.set(kind, found);
     }
     return found;
+  }
+
+  /** Counts in PostgreSQL when it answers; while it does not, in this process's memory (said once each way). */
+  async function consume(kind: LimitKind, key: string): Promise<void> {
+    const limiter = shared?.limiter(kind);
+    if (limiter) {
+      try {
+        await (await limiter).consume(key);
+        if (counting === 'alone')
+          console.log('Rate limits: PostgreSQL answers again; counts are shared by every server again.');
+        counting = 'shared';
+        return;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw error;
+        shared!.failed();
+        if (counting === 'shared') {
+          console.warn(
+            `Rate limits: PostgreSQL cannot be reached for counting (${reason(error)}); this server process counts on its own in memory meanwhile.`,
+          );
+        }
+        counting = 'alone';
+      }
+    }
+    await inMemory(kind).consume(key);
   }
 
   return {
     async check(kind, ip) {
       try {
-        await (await limiter(kind)).consume(visitorKey(ip));
+        await consume(kind, visitorKey(ip));
         return { ok: true };
       } catch (error) {
         // The library refuses with its result object; anything else is a failure.
@@ -148,12 +204,14 @@ export function createRateLimiters(store: RateLimitStore = rateLimitStoreFromEnv
       }
     },
     async close() {
-      (await redis)?.disconnect();
+      await shared?.close();
     },
   };
 }
 
-const holder = globalThis as typeof globalThis & { __rateLimits?: { store?: RateLimitStore; limiters?: RateLimiters } };
+const holder = globalThis as typeof globalThis & {
+  __rateLimits?: { store?: RateLimitStore; limiters?: RateLimiters };
+};
 
 function current(): RateLimiters {
   holder.__rateLimits ??= {};

@@ -3,7 +3,7 @@
  * JSON, every page lookup indexed). Entries and error logs refer to seasons by year, not foreign key, so
  * re-importing a season never deletes people's submissions.
  */
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { SchoolSeasonSummary } from '@/lib/league/school-page';
 import type { ChangeItem, Notice } from '@/lib/league/bundle-news';
 import type { CoordinatorRecord, Division, FinalsGrid, RoundRobinFinals, SeasonHistory } from '@/lib/league/bundle';
@@ -253,4 +253,15 @@ export const matchVersions = pgTable('match_versions', {
   fingerprint: text('fingerprint').notNull(),
   sequence: integer('sequence').notNull().default(0),
   modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Rate-limit counts shared by every server on one PostgreSQL (lib/api/rate-limit.ts). The columns are the ones
+ * rate-limiter-flexible's RateLimiterPostgres reads and writes; it is told the table exists, so migrations stay here.
+ * `expire` is in ms since the epoch; the library deletes rows an hour past it.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
 });

@@ -1,8 +1,7 @@
 /**
  * An import through one server, and one by the command line on the shared database, reach the page
- * caches of all of them within INVALIDATION_LIMIT_MS; and rate limits are counted once for all.
+ * caches of all of them within INVALIDATION_LIMIT_MS.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { npm, run } from '../setup.mjs';
@@ -79,30 +78,4 @@ export async function checkImports({ servers, env, root }) {
 
   await command(servers[0], { name: 'import', document: original });
   return { problems, serverTimings, cliTimings };
-}
-
-/**
- * `limit` error reports allowed a minute per address: sent round the servers, the allowance is
- * spent once, not once per server.
- */
-export async function checkSharedRateLimit({ servers, limit }) {
-  const problems = [];
-  // An address of this run alone, so an earlier run's count in Redis does not matter.
-  const address = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
-  const token = crypto.randomBytes(24).toString('base64url');
-  const statuses = [];
-  for (let i = 0; i <= limit; i += 1) {
-    const server = servers[i % servers.length];
-    const response = await fetch(`${server.url}/api/index/log-frontend-error`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
-      body: JSON.stringify({ site: 'multi-server', error: `report ${i}`, uri: '/home' }),
-      signal: AbortSignal.timeout(30_000),
-    });
-    await response.arrayBuffer();
-    statuses.push(response.status);
-  }
-  const expected = [...Array(limit).fill(200), 429];
-  if (statuses.join() !== expected.join()) problems.push(`rate limit: ${limit + 1} reports round ${servers.length} servers were answered ${statuses.join(', ')}, not ${expected.join(', ')}`);
-  return { problems, statuses };
 }

@@ -1,6 +1,6 @@
 /**
  * Several production servers (server.mjs) on one store: each on its own port, with its own
- * DATA_DIR, the same DATABASE_URL, RATE_LIMIT_REDIS_URL and ALTCHA_HMAC_KEY, as the README says to
+ * DATA_DIR, the same DATABASE_URL and ALTCHA_HMAC_KEY, as the README says to
  * run them. And what the checks ask of them: pages, and commands as `npm run league` hands them over.
  */
 import fs from 'node:fs';

@@ -6,8 +6,22 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { onCi } from '@/test/services';
 
-export const NUM_RUNS = 10_000;
+/** Inputs per target in `npm test` and under CI: the figures in docs/reliability/abuse.md are of these runs. */
+export const FULL_RUNS = 10_000;
+
+/**
+ * PROPERTY_RUNS inputs per target (`npm test` sets 10,000); run alone, as `npm run test:unit` or one file, a
+ * tenth for a quicker inner loop. Under CI never fewer than the full count.
+ */
+export function propertyRuns(env: Record<string, string | undefined> = process.env): number {
+  const asked = Number(env.PROPERTY_RUNS);
+  const runs = Number.isInteger(asked) && asked > 0 ? asked : FULL_RUNS / 10;
+  return onCi(env) ? Math.max(runs, FULL_RUNS) : runs;
+}
+
+export const NUM_RUNS = propertyRuns();
 
 /** The seeds of the runs in docs/reliability/abuse.md: the run's date, plus one per target. */
 export const SEED = 20261121;
