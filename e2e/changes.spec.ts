@@ -104,6 +104,14 @@ test.describe('the change record', () => {
     await expect(legend).toHaveCount(0);
     await page.reload();
     await expect(page.locator('[data-changed-since-visit]')).toHaveCount(0);
+    // On a phone: above the draw, one line says when the zone last changed; the list is below the draw.
+    await page.setViewportSize({ width: 375, height: 740 });
+    const summary = page.locator('main > p').filter({ hasText: /^Last changed / });
+    await expect(summary).toHaveText(/^Last changed \d{1,2} \w+: see the changes$/);
+    await expect(summary.getByRole('link')).toHaveAttribute('href', ZONE_CHANGES);
+    expect((await summary.boundingBox())!.height).toBeLessThanOrEqual(1.5 * 24);
+    expect((await page.getByRole('tablist', { name: 'Divisions' }).boundingBox())!.y).toBeLessThan(740);
+    expect((await recent.boundingBox())!.y).toBeGreaterThan((await page.getByRole('tabpanel').getByRole('table').first().boundingBox())!.y);
 
     // The feed, linked from the pages it follows, read by an independent parser.
     const alternate = page.locator('head link[rel="alternate"][type="application/atom+xml"]');

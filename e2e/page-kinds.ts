@@ -19,3 +19,19 @@ export const PER_REQUEST_PAGES = {
   'invitation link': '/enter-online/00000000000000000000000000000000',
   'unknown address': '/no-such-page',
 } as const;
+
+/** Kinds the lists above leave out, for the checks that read every kind (HTML conformance, words). */
+export const MORE_PAGES = {
+  'country knock-out zone': '/2026/divisions/country/HU',
+  'changes of one zone': '/2025/changes/primary/OR',
+  'competition history': '/2026/competition/metropolitan/secondary/history',
+  school: '/schools/darcy-road',
+  "school's other season": '/schools/darcy-road/2025',
+  "school's seasons": '/schools/darcy-road/seasons',
+  error: '/error',
+} as const;
+
+/** Every HTML page kind once. */
+export const HTML_PAGES: Record<string, string> = Object.fromEntries(
+  Object.entries({ ...CACHED_PAGES, ...PER_REQUEST_PAGES, ...MORE_PAGES }).filter(([, address]) => !address.endsWith('.xml')),
+);

@@ -64,6 +64,8 @@ const testEnv = { ...baseEnv, TEST_SERVICES_MISSING: missingNames.join(','), TES
 
 await ensureDependencies();
 await ensureChromium();
+// The HTML conformance test runs the W3C Nu checker (vnu-jar), a Java program.
+await ensureDebianCommand('java', 'default-jre-headless');
 // The several-servers test balances across them with deploy/nginx.conf when nginx is here.
 if (!multiServerMissing.length) await ensureDebianCommand('nginx');
 await runOrExit('Dependencies: installed as locked; known advisories where the registry answers', process.execPath, ['scripts/check-advisories.mjs']);

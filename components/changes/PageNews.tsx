@@ -1,33 +1,60 @@
 import { leagueReads } from '@/lib/source/cached';
-import { changesFeedPath, changesPath } from '@/lib/league/change-filter';
+import { changesFeedPath, changesPath, type PageNews } from '@/lib/league/change-filter';
 import { gridLabel } from '@/lib/league/season-diff-finals';
 import type { Competition } from '@/lib/league/constants';
 import type { FinalsRoute } from '@/lib/league/routes';
 import { NoticeList } from './NoticeList';
-import { RecentChanges } from './RecentChanges';
+import { ChangeSummary, RecentChanges } from './RecentChanges';
 
-/** A zone page's notices and recent changes, above its draw. */
-export async function ZoneNews({ year, zone }: { year: number; zone: { code: string; competition: Competition } }) {
-  const news = await leagueReads.getZoneNews(year, zone);
+type ZoneProps = { year: number; zone: { code: string; competition: Competition } };
+type Placed = { news: PageNews; allHref: string; feedHref: string };
+
+async function zoneNews({ year, zone }: ZoneProps): Promise<Placed> {
+  return {
+    news: await leagueReads.getZoneNews(year, zone),
+    allHref: changesPath(year, { competition: zone.competition, zone: zone.code }),
+    feedHref: changesFeedPath(year),
+  };
+}
+
+async function finalsNews(route: FinalsRoute): Promise<Placed> {
+  const names = new Map([route.region, route.zone].flatMap((named) => (named ? [[named.code, named.name] as const] : [])));
+  const group = gridLabel({ grade: route.grade, stage: route.stage, value: route.value }, names);
+  return {
+    news: await leagueReads.getFinalsNews(route.year, route.competition, group),
+    allHref: changesPath(route.year, { competition: route.competition }),
+    feedHref: changesFeedPath(route.year),
+  };
+}
+
+/** Above the draw or grid: the league's notices and one line on the latest change, if any. */
+function Above({ news, allHref }: Placed) {
   return (
     <>
       <NoticeList notices={news.notices} />
-      <RecentChanges news={news} allHref={changesPath(year, { competition: zone.competition, zone: zone.code })} feedHref={changesFeedPath(year)} />
+      <ChangeSummary news={news} allHref={allHref} />
     </>
   );
 }
 
-/** A finals grid's notices and recent changes, above the grid. */
+/** A zone page's notices and last change, above its draw. */
+export async function ZoneNews(props: ZoneProps) {
+  return <Above {...await zoneNews(props)} />;
+}
+
+/** A zone page's recent changes, below its draw. */
+export async function ZoneChanges(props: ZoneProps) {
+  return <RecentChanges {...await zoneNews(props)} />;
+}
+
+/** A finals grid's notices and last change, above the grid. */
 export async function FinalsNews({ route }: { route: FinalsRoute }) {
-  const names = new Map([route.region, route.zone].flatMap((named) => (named ? [[named.code, named.name] as const] : [])));
-  const group = gridLabel({ grade: route.grade, stage: route.stage, value: route.value }, names);
-  const news = await leagueReads.getFinalsNews(route.year, route.competition, group);
-  return (
-    <>
-      <NoticeList notices={news.notices} />
-      <RecentChanges news={news} allHref={changesPath(route.year, { competition: route.competition })} feedHref={changesFeedPath(route.year)} />
-    </>
-  );
+  return <Above {...await finalsNews(route)} />;
+}
+
+/** A finals grid's recent changes, below the grid. */
+export async function FinalsChanges({ route }: { route: FinalsRoute }) {
+  return <RecentChanges {...await finalsNews(route)} />;
 }
 
 /** The `<link rel="alternate">` of the season's changes feed, for the pages it follows. */

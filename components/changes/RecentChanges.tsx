@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { PageNews } from '@/lib/league/change-filter';
-import { recordDate } from '@/lib/league/change-text';
+import { recordDate, recordDay } from '@/lib/league/change-text';
+import { formatDay } from '@/lib/league/dates';
 import styles from './changes.module.css';
 
 export type RecentChangesProps = {
@@ -10,7 +11,20 @@ export type RecentChangesProps = {
   feedHref: string;
 };
 
-/** A zone page's or finals grid's last change date and its newest changes, with the way to all of them. */
+/**
+ * Above a draw or grid, one line at most: when its part of the season last changed, with the way to
+ * those changes; nothing while nothing has changed, so the draw comes first (the full list is below it).
+ */
+export function ChangeSummary({ news, allHref }: Pick<RecentChangesProps, 'news' | 'allHref'>) {
+  if (!news.lastAt) return null;
+  return (
+    <p className={styles.summary}>
+      Last changed <time dateTime={news.lastAt}>{formatDay(recordDay(news.lastAt))}</time>: <Link href={allHref}>see the changes</Link>
+    </p>
+  );
+}
+
+/** Below a zone page's draw or a finals grid: its last change date and its newest changes, with the way to all of them. */
 export function RecentChanges({ news, allHref, feedHref }: RecentChangesProps) {
   return (
     <section className={styles.recent} aria-labelledby="recent-changes">

@@ -83,7 +83,10 @@ export function SearchBox({
             ref={input}
             id={`${id}-q`}
             name="q"
-            type="search"
+            // The ARIA 1.2 combobox role is allowed on type="text", not on type="search" (HTML's rules);
+            // inputMode and enterKeyHint keep the phone's search keyboard.
+            type="text"
+            inputMode="search"
             className={styles.input}
             value={value}
             maxLength={SEARCH_QUERY_MAX}

@@ -53,7 +53,7 @@ export default async function ChangesPage({ params }: Props) {
       <Breadcrumbs crumbs={trail} />
       <h1 className={styles.heading}>{trail.map((c) => c.label).join(': ')}</h1>
       <p>
-        What the league&apos;s imports changed, newest first. <a href={changesFeedPath(year)} type="application/atom+xml">Follow the changes (Atom feed)</a>
+        Results, dates and teams the league has changed this season, newest first. <a href={changesFeedPath(year)} type="application/atom+xml">Follow the changes (Atom feed)</a>
       </p>
       <NoticeList notices={noticesFor(news.notices, filter)} />
       <ChangeFilters year={year} filter={filter} zones={zones} />

@@ -18,7 +18,7 @@ import { zoneQuickNav } from '@/lib/league/quick-nav';
 import { divisionsOf, zoneByCode } from '@/lib/league/season-index';
 import { divisionCalendarPath } from '@/lib/league/calendar-paths';
 import { divisionFinalsTitle, noDivisionsText, zoneCrumbs, zoneHeading } from '@/lib/league/routes';
-import { ZoneNews, feedAlternate } from '@/components/changes/PageNews';
+import { ZoneChanges, ZoneNews, feedAlternate } from '@/components/changes/PageNews';
 import { SeenMarks } from '@/components/changes/SeenMarks';
 import '@/app/print.css';
 export { generateStaticParams } from '@/lib/cache/on-demand';
@@ -56,12 +56,7 @@ export default async function ZoneDivisionsPage({ params }: Props) {
       <QuickNav groups={zoneQuickNav(index, route)} />
       <ZoneNews year={year} zone={zone} />
       <SeenMarks />
-      {divisions.length > 0 && (
-        <div className={styles.toolbar}>
-          <PrintButton label="Print draw" />
-        </div>
-      )}
-      <ScorerLine scorer={zoneByCode(index, zone.code)?.scorer ?? null} />
+      {/* The tabs and the draw come first: a parent on a phone came for them. */}
       {divisions.length === 0 ? (
         <p className={styles.empty}>{noDivisionsText(year, grade)}</p>
       ) : (
@@ -75,13 +70,7 @@ export default async function ZoneDivisionsPage({ params }: Props) {
               label: division.code,
               content: (
                 <>
-                  <div className={styles.divisionHead}>
-                    <h2 className={styles.divisionHeading}>{title}</h2>
-                    {divisions.length > 1 && <PrintDivisionButton />}
-                  </div>
-                  {'draw' in division && (
-                    <CalendarLinks path={divisionCalendarPath(year, grade, zone.code, division.code)} whose={`${division.code}'s`} />
-                  )}
+                  <h2 className={styles.divisionHeading}>{title}</h2>
                   {'html' in division ? (
                     <SafeHtml html={division.html} label={title} />
                   ) : knockout ? (
@@ -89,6 +78,12 @@ export default async function ZoneDivisionsPage({ params }: Props) {
                   ) : (
                     <DrawTable draw={division.draw} homeWhiteBoards={homeWhiteBoards} caption={title} year={year} />
                   )}
+                  <div className={styles.divisionTools}>
+                    {'draw' in division && (
+                      <CalendarLinks path={divisionCalendarPath(year, grade, zone.code, division.code)} whose={`${division.code}'s`} />
+                    )}
+                    {divisions.length > 1 && <PrintDivisionButton />}
+                  </div>
                   {grid && (
                     <section aria-labelledby={`${division.code}-finals`}>
                       <h3 id={`${division.code}-finals`} className={styles.gridTitle}>
@@ -108,6 +103,12 @@ export default async function ZoneDivisionsPage({ params }: Props) {
           })}
         />
       )}
+      {divisions.length > 0 && (
+        <div className={`${styles.toolbar} ${styles.afterDraw}`}>
+          <PrintButton label="Print draw" />
+        </div>
+      )}
+      <ScorerLine scorer={zoneByCode(index, zone.code)?.scorer ?? null} />
       {zoneGrid && (
         <section className={styles.zoneFinals} aria-labelledby="zone-finals">
           <h2 id="zone-finals">
@@ -121,6 +122,7 @@ export default async function ZoneDivisionsPage({ params }: Props) {
           />
         </section>
       )}
+      <ZoneChanges year={year} zone={zone} />
       <ZoneJsonLd year={year} zone={zone} homeWhiteBoards={homeWhiteBoards} divisions={divisions.flatMap((d) => ('draw' in d ? [d.draw] : []))} />
     </main>
   );

@@ -12,7 +12,7 @@ import { finalsPath } from '@/lib/league/codes';
 import { filtersFromRoute } from '@/lib/league/finals-filters';
 import { finalsQuickNav } from '@/lib/league/quick-nav';
 import { finalsCrumbs, finalsHeading } from '@/lib/league/routes';
-import { FinalsNews, feedAlternate } from '@/components/changes/PageNews';
+import { FinalsChanges, FinalsNews, feedAlternate } from '@/components/changes/PageNews';
 import '@/app/print.css';
 export { generateStaticParams } from '@/lib/cache/on-demand';
 
@@ -57,6 +57,7 @@ export default async function FinalsPage({ params }: Props) {
         <div className={layout.grid}>
           <FinalsNews route={route} />
           <FinalsGrid view={view} label={heading} headingLevel={2} year={year} />
+          <FinalsChanges route={route} />
         </div>
         <div className={layout.quickNav}>
           <QuickNav groups={finalsQuickNav(index, route)} />
