@@ -84,7 +84,7 @@ async function checkFormPost(request: Request): Promise<ActionRefusal | null> {
   if (!bytes) return OVER_LIMIT;
   let form: FormData;
   try {
-    form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
+    form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
   } catch {
     return { status: 400, reason: 'body is not multipart form data' };
   }
