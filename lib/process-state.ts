@@ -16,6 +16,8 @@ export type ProcessState = {
   /** The open store, or the attempt in progress; never a failed attempt (lib/db/server.ts). */
   store?: Promise<Store>;
   storeOutage?: Outage | null;
+  /** The check running after the open store's database was lost (lib/db/server.ts reportStoreLost). */
+  storeCheck?: Promise<void>;
   altchaSecrets?: { signature: string; key: string };
   entryForwarder?: ForwardWorker;
   leagueApiAnswers?: Map<string, RememberedAnswer>;
