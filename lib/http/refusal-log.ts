@@ -9,6 +9,7 @@ import { processState } from '@/lib/process-state';
 export const REFUSAL_LOG_INTERVAL_MS = 60_000;
 /** Kinds are a fixed set; the bound holds even if one were ever made from a visitor's text. */
 const MAX_KINDS = 50;
+const OTHERS = 'refusals of other kinds';
 
 export type RefusalLog = { counts: Map<string, number>; timer: ReturnType<typeof setTimeout> | null };
 
@@ -24,7 +25,7 @@ export function logRefusal(kind: string, detail: string): void {
   else if (log.counts.size < MAX_KINDS) {
     log.counts.set(kind, 0);
     console.warn(`Refused ${detail}. More refusals of this kind are counted and logged once a minute.`);
-  }
+  } else log.counts.set(OTHERS, (log.counts.get(OTHERS) ?? 0) + 1);
   log.timer ??= setTimeout(flushRefusals, REFUSAL_LOG_INTERVAL_MS);
   log.timer.unref?.();
 }
