@@ -61,13 +61,22 @@ async function open(previous: Outage | null): Promise<Store> {
  */
 export function reportStoreLost(): void {
   if (!state.store || state.storeCheck) return;
-  state.storeCheck = checkStore(state.store).finally(() => (state.storeCheck = undefined));
+  state.storeCheck = checkStore().finally(() => (state.storeCheck = undefined));
 }
 
-async function checkStore(opened: Promise<Store>): Promise<void> {
+async function checkStore(): Promise<void> {
   for (;;) {
+    // Not open after all: opening has its own retries and outage (open above).
+    const opened = state.store;
+    if (!opened) return;
+    let store: Store;
     try {
-      await (await opened).db.execute(sql`select 1`);
+      store = await opened;
+    } catch {
+      return;
+    }
+    try {
+      await store.db.execute(sql`select 1`);
       if (state.storeOutage) console.log(`The data store is reachable again (after ${state.storeOutage.failures} failed checks).`);
       state.storeOutage = null;
       return;
