@@ -45,7 +45,10 @@ async function staleOwner(port, logFile) {
     reuseNumber(record, foreign.pid);
     const output = path.join(work, 'league.log');
     const out = fs.openSync(output, 'w');
-    const code = await run(npm, ['run', '--silent', 'league', '--', 'seed'], { env, stdio: ['ignore', out, out] });
+    const code = await run(npm, ['run', '--silent', 'league', '--', 'seed'], {
+      env,
+      stdio: ['ignore', out, out],
+    });
     fs.closeSync(out);
     const said = fs.readFileSync(output, 'utf8');
     check(code === 0, `npm run league -- seed failed with the stale record (exit ${code}):\n${said}`);
@@ -55,7 +58,10 @@ async function staleOwner(port, logFile) {
     try {
       const home = await get(`http://127.0.0.1:${port}/home`);
       check(home.status === 200, `/home answered ${home.status} with the stale record (expected 200).`);
-      check(JSON.parse(fs.readFileSync(ownerFile, 'utf8')).pid === second.child.pid, 'The new server did not claim the store.');
+      check(
+        JSON.parse(fs.readFileSync(ownerFile, 'utf8')).pid === second.child.pid,
+        'The new server did not claim the store.',
+      );
     } finally {
       await stopServer(second);
     }
@@ -75,24 +81,43 @@ async function refusalFlood(port, logFile) {
       'a plain form post from another site': () => {
         const form = new FormData();
         form.set('$ACTION_ID_0', '1');
-        return fetch(`${site}/enter-online`, { method: 'POST', body: form, headers: { origin: 'https://evil.example' } });
+        return fetch(`${site}/enter-online`, {
+          method: 'POST',
+          body: form,
+          headers: { origin: 'https://evil.example' },
+        });
       },
       'a server action call with a null Origin': () =>
-        fetch(`${site}/enter-online`, { method: 'POST', body: '[]', headers: { origin: 'null', 'next-action': 'ab'.repeat(21), 'content-type': 'text/plain;charset=UTF-8' } }),
-      'an unknown invitation link': (i) => fetch(`${site}/api/index/get-school-info/hash/${`Unknown${i}`.padEnd(24, 'x')}`),
+        fetch(`${site}/enter-online`, {
+          method: 'POST',
+          body: '[]',
+          headers: {
+            origin: 'null',
+            'next-action': 'ab'.repeat(21),
+            'content-type': 'text/plain;charset=UTF-8',
+          },
+        }),
+      'an unknown invitation link': (i) =>
+        fetch(`${site}/api/index/get-school-info/hash/${`Unknown${i}`.padEnd(24, 'x')}`),
     };
     for (const [kind, make] of Object.entries(send)) {
       for (let i = 0; i < REFUSALS; i += 1) {
         const answer = await make(i);
         await answer.arrayBuffer();
         const refused = answer.status >= 400 && answer.status < 500;
-        check(refused || (kind === 'an unknown invitation link' && answer.status === 200), `${kind} answered ${answer.status}.`);
+        check(
+          refused || (kind === 'an unknown invitation link' && answer.status === 200),
+          `${kind} answered ${answer.status}.`,
+        );
       }
     }
     const added = fs.readFileSync(logFile).subarray(before).toString('utf8');
     const lines = added.split('\n').filter(Boolean);
     log(`${3 * REFUSALS} refused requests added ${lines.length} log lines (${added.length} bytes)`);
-    check(lines.length <= 6, `The refusals added ${lines.length} log lines (expected at most 6):\n${added.slice(0, 2000)}`);
+    check(
+      lines.length <= 6,
+      `The refusals added ${lines.length} log lines (expected at most 6):\n${added.slice(0, 2000)}`,
+    );
   } finally {
     await stopServer(server);
   }

@@ -17,7 +17,8 @@ function liveProcess(): ChildProcess {
   return child;
 }
 
-const writeRecord = (owner: Owner) => fs.writeFileSync(ownerFile(dir), JSON.stringify(owner), { mode: 0o600 });
+const writeRecord = (owner: Owner) =>
+  fs.writeFileSync(ownerFile(dir), JSON.stringify(owner), { mode: 0o600 });
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'owner-'));
@@ -39,7 +40,13 @@ describe('the owner record', () => {
   it('of a live process that is the owner holds the store', async () => {
     const child = liveProcess();
     await new Promise((resolve) => child.once('spawn', resolve));
-    writeRecord({ pid: child.pid!, role: 'server', url: 'http://127.0.0.1:1', token: 't', started: processStart(child.pid!)! });
+    writeRecord({
+      pid: child.pid!,
+      role: 'server',
+      url: 'http://127.0.0.1:1',
+      token: 't',
+      started: processStart(child.pid!)!,
+    });
     expect(readLiveOwner(dir)?.pid).toBe(child.pid);
     expect(() => claimStore(dir, 'cli')).toThrow(StoreBusyError);
   });
@@ -48,7 +55,13 @@ describe('the owner record', () => {
     const child = liveProcess();
     await new Promise((resolve) => child.once('spawn', resolve));
     // The dead server's record, with the number the live process now has.
-    writeRecord({ pid: child.pid!, role: 'server', url: 'http://127.0.0.1:1', token: 't', started: `${processStart(child.pid!)!.split(':')[0]}:1` });
+    writeRecord({
+      pid: child.pid!,
+      role: 'server',
+      url: 'http://127.0.0.1:1',
+      token: 't',
+      started: `${processStart(child.pid!)!.split(':')[0]}:1`,
+    });
     expect(readLiveOwner(dir)).toBeNull();
     const { owner, release } = claimStore(dir, 'cli');
     expect(owner.pid).toBe(process.pid);
@@ -56,7 +69,13 @@ describe('the owner record', () => {
   });
 
   it("left under this process's own number by an earlier process is replaced", () => {
-    writeRecord({ pid: process.pid, role: 'server', url: 'http://127.0.0.1:1', token: 'old', started: 'another-boot:1' });
+    writeRecord({
+      pid: process.pid,
+      role: 'server',
+      url: 'http://127.0.0.1:1',
+      token: 'old',
+      started: 'another-boot:1',
+    });
     const { owner, release } = claimStore(dir, 'server', 'http://127.0.0.1:2');
     expect(owner.token).not.toBe('old');
     expect(JSON.parse(fs.readFileSync(ownerFile(dir), 'utf8')).token).toBe(owner.token);
@@ -66,7 +85,13 @@ describe('the owner record', () => {
   it('of a killed process is stale', async () => {
     const child = liveProcess();
     await new Promise((resolve) => child.once('spawn', resolve));
-    writeRecord({ pid: child.pid!, role: 'server', url: 'http://127.0.0.1:1', token: 't', started: processStart(child.pid!)! });
+    writeRecord({
+      pid: child.pid!,
+      role: 'server',
+      url: 'http://127.0.0.1:1',
+      token: 't',
+      started: processStart(child.pid!)!,
+    });
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
     expect(readLiveOwner(dir)).toBeNull();

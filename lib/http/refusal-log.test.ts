@@ -6,7 +6,9 @@ describe('the refusal log', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     lines = [];
-    warn = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void lines.push(args.join(' ')));
+    warn = jest
+      .spyOn(console, 'warn')
+      .mockImplementation((...args: unknown[]) => void lines.push(args.join(' ')));
   });
   afterEach(() => {
     flushRefusals();
@@ -17,10 +19,15 @@ describe('the refusal log', () => {
   it('writes the first of each kind in full and the rest as one line of counts a minute', () => {
     for (let i = 0; i < 10_000; i += 1) logRefusal('server action 403', `a server action request ${i}`);
     for (let i = 0; i < 500; i += 1) logRefusal('unknown invitation hash', `a look-up ${i}`);
-    expect(lines).toEqual([expect.stringContaining('a server action request 0.'), expect.stringContaining('a look-up 0.')]);
+    expect(lines).toEqual([
+      expect.stringContaining('a server action request 0.'),
+      expect.stringContaining('a look-up 0.'),
+    ]);
     jest.advanceTimersByTime(REFUSAL_LOG_INTERVAL_MS);
     expect(lines).toHaveLength(3);
-    expect(lines[2]).toBe('Refused in the last minute, besides those logged above: 9999 × server action 403; 499 × unknown invitation hash.');
+    expect(lines[2]).toBe(
+      'Refused in the last minute, besides those logged above: 9999 × server action 403; 499 × unknown invitation hash.',
+    );
   });
 
   it('starts each minute afresh, and writes no line of counts for a minute of single refusals', () => {

@@ -37,5 +37,8 @@ export function flushRefusals(): void {
   log.timer = null;
   const repeated = [...log.counts].filter(([, count]) => count > 0);
   log.counts.clear();
-  if (repeated.length) console.warn(`Refused in the last minute, besides those logged above: ${repeated.map(([kind, count]) => `${count} × ${kind}`).join('; ')}.`);
+  if (repeated.length)
+    console.warn(
+      `Refused in the last minute, besides those logged above: ${repeated.map(([kind, count]) => `${count} × ${kind}`).join('; ')}.`,
+    );
 }

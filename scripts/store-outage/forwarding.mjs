@@ -23,7 +23,8 @@ function queryCounter(counter) {
       if (pending.length < length) return;
       if (!started) started = pending.readInt32BE(4) !== SSL_REQUEST;
       else if (pending[0] === 0x50 /* P */) counter.queries += 1;
-      else if (pending[0] === 0x51 /* Q */ && pending.toString('utf8', 5, length - 1) !== HEARTBEAT) counter.queries += 1;
+      else if (pending[0] === 0x51 /* Q */ && pending.toString('utf8', 5, length - 1) !== HEARTBEAT)
+        counter.queries += 1;
       pending = pending.subarray(length);
     }
   };

@@ -24,6 +24,11 @@ export async function untilBack(site, timeoutMs) {
     check(answer.status === 503, `/home answered ${answer.status} while the store was coming back.`);
     await sleep(250);
   }
-  check(answer?.status === 200, `/home still answered ${answer?.status} ${timeoutMs / 1000} s after PostgreSQL came back.`);
-  console.log(`The site answered again ${((Date.now() - back) / 1000).toFixed(1)} s after PostgreSQL came back`);
+  check(
+    answer?.status === 200,
+    `/home still answered ${answer?.status} ${timeoutMs / 1000} s after PostgreSQL came back.`,
+  );
+  console.log(
+    `The site answered again ${((Date.now() - back) / 1000).toFixed(1)} s after PostgreSQL came back`,
+  );
 }

@@ -14,11 +14,19 @@ const NOTICE_WITHIN_MS = 500;
 /** Loads the demo seasons into the test's database through the command line (which tells the server by NOTIFY). */
 export async function seedDemo(databaseUrl, dataDir) {
   log('Loading the demo seasons into PostgreSQL');
-  const code = await run(npm, ['run', '--silent', 'league', '--', 'seed'], { env: { ...baseEnv, DATABASE_URL: databaseUrl, DATA_DIR: dataDir } });
+  const code = await run(npm, ['run', '--silent', 'league', '--', 'seed'], {
+    env: { ...baseEnv, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+  });
   check(code === 0, `Loading the demo seasons failed (exit code ${code}).`);
 }
 
-const activeYear = () => Math.max(...fs.readdirSync(path.join(root, 'demo')).flatMap((f) => /^season-(\d{4})\.json$/.exec(f)?.slice(1) ?? []).map(Number));
+const activeYear = () =>
+  Math.max(
+    ...fs
+      .readdirSync(path.join(root, 'demo'))
+      .flatMap((f) => /^season-(\d{4})\.json$/.exec(f)?.slice(1) ?? [])
+      .map(Number),
+  );
 
 /** Schools the sitemap lists, in its order. */
 async function schoolSlugs(site) {
@@ -31,12 +39,22 @@ export async function expectNoReadsForMadeUpSchools(site, counter) {
   const year = activeYear();
   const made = (i) => `no-such-school-${i}-${Date.now().toString(36)}`;
   // The first asks read the lists an unknown address is answered from; those are kept.
-  for (const address of [`/schools/${made('x')}`, `/schools/${made('x')}/next.json`, `/schools/${made('x')}/${year}`]) await get(site + address);
+  for (const address of [
+    `/schools/${made('x')}`,
+    `/schools/${made('x')}/next.json`,
+    `/schools/${made('x')}/${year}`,
+  ])
+    await get(site + address);
   await sleep(300);
   counter.queries = 0;
   let asked = 0;
   for (let i = 0; i < 20; i += 1) {
-    for (const address of [`/schools/${made(i)}`, `/schools/${made(i)}/next.json`, `/schools/${made(i)}/${year}`, `/schools/${made(i)}/seasons`]) {
+    for (const address of [
+      `/schools/${made(i)}`,
+      `/schools/${made(i)}/next.json`,
+      `/schools/${made(i)}/${year}`,
+      `/schools/${made(i)}/seasons`,
+    ]) {
       const answer = await get(site + address);
       check(answer.status === 404, `${address} answered ${answer.status} (expected 404).`);
       asked += 1;
@@ -49,9 +67,17 @@ export async function expectNoReadsForMadeUpSchools(site, counter) {
   const page = await get(`${site}/schools/${real}`);
   check(page.status === 200, `/schools/${real} answered ${page.status}.`);
   await sleep(300);
-  log(`${asked} made-up school addresses: 404 each, ${madeUpQueries} queries to PostgreSQL; a real school's first page: ${counter.queries - madeUpQueries}`);
-  check(counter.queries > madeUpQueries, "A real school's first page sent no query: the proxy's count is not working.");
-  check(madeUpQueries === 0, `Made-up school addresses sent ${madeUpQueries} queries to PostgreSQL (expected none).`);
+  log(
+    `${asked} made-up school addresses: 404 each, ${madeUpQueries} queries to PostgreSQL; a real school's first page: ${counter.queries - madeUpQueries}`,
+  );
+  check(
+    counter.queries > madeUpQueries,
+    "A real school's first page sent no query: the proxy's count is not working.",
+  );
+  check(
+    madeUpQueries === 0,
+    `Made-up school addresses sent ${madeUpQueries} queries to PostgreSQL (expected none).`,
+  );
 }
 
 /** Cuts PostgreSQL away, checks the answers, starts it again with `restore`; returns the new proxy. */
@@ -75,7 +101,10 @@ export async function expectOutageMidRun(site, forwarding, restore) {
   await sleep(NOTICE_WITHIN_MS);
   for (const address of asked) {
     const answer = await get(site + address);
-    check(answer.status === 503, `${address} answered ${answer.status} ${Date.now() - cutAt} ms after PostgreSQL went away (expected 503).`);
+    check(
+      answer.status === 503,
+      `${address} answered ${answer.status} ${Date.now() - cutAt} ms after PostgreSQL went away (expected 503).`,
+    );
     check(Number(answer.headers.get('retry-after')) >= 1, `${address}'s 503 has no Retry-After in seconds.`);
   }
   log(`${asked.length} answers 503 with Retry-After while PostgreSQL was away`);
