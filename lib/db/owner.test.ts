@@ -11,14 +11,21 @@ import { StoreBusyError, claimStore, ownerFile, processStart, readLiveOwner, typ
 let dir: string;
 const children: ChildProcess[] = [];
 
-function liveProcess(): ChildProcess {
+/** A live process of ours, started. */
+async function liveProcess(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
   children.push(child);
+  await new Promise((resolve) => child.once('spawn', resolve));
   return child;
 }
 
-const writeRecord = (owner: Owner) =>
-  fs.writeFileSync(ownerFile(dir), JSON.stringify(owner), { mode: 0o600 });
+/** A server's record in the data folder, under `pid`, started at `started` (that process's own start by default). */
+const writeRecord = (pid: number, started = processStart(pid)!) =>
+  fs.writeFileSync(
+    ownerFile(dir),
+    JSON.stringify({ pid, role: 'server', url: 'http://127.0.0.1:1', token: 'old', started } satisfies Owner),
+    { mode: 0o600 },
+  );
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'owner-'));
@@ -38,30 +45,16 @@ describe('the owner record', () => {
   });
 
   it('of a live process that is the owner holds the store', async () => {
-    const child = liveProcess();
-    await new Promise((resolve) => child.once('spawn', resolve));
-    writeRecord({
-      pid: child.pid!,
-      role: 'server',
-      url: 'http://127.0.0.1:1',
-      token: 't',
-      started: processStart(child.pid!)!,
-    });
+    const child = await liveProcess();
+    writeRecord(child.pid!);
     expect(readLiveOwner(dir)?.pid).toBe(child.pid);
     expect(() => claimStore(dir, 'cli')).toThrow(StoreBusyError);
   });
 
   it('whose number a live process has taken since is stale: the store is claimed', async () => {
-    const child = liveProcess();
-    await new Promise((resolve) => child.once('spawn', resolve));
+    const child = await liveProcess();
     // The dead server's record, with the number the live process now has.
-    writeRecord({
-      pid: child.pid!,
-      role: 'server',
-      url: 'http://127.0.0.1:1',
-      token: 't',
-      started: `${processStart(child.pid!)!.split(':')[0]}:1`,
-    });
+    writeRecord(child.pid!, `${processStart(child.pid!)!.split(':')[0]}:1`);
     expect(readLiveOwner(dir)).toBeNull();
     const { owner, release } = claimStore(dir, 'cli');
     expect(owner.pid).toBe(process.pid);
@@ -69,13 +62,7 @@ describe('the owner record', () => {
   });
 
   it("left under this process's own number by an earlier process is replaced", () => {
-    writeRecord({
-      pid: process.pid,
-      role: 'server',
-      url: 'http://127.0.0.1:1',
-      token: 'old',
-      started: 'another-boot:1',
-    });
+    writeRecord(process.pid, 'another-boot:1');
     const { owner, release } = claimStore(dir, 'server', 'http://127.0.0.1:2');
     expect(owner.token).not.toBe('old');
     expect(JSON.parse(fs.readFileSync(ownerFile(dir), 'utf8')).token).toBe(owner.token);
@@ -83,15 +70,8 @@ describe('the owner record', () => {
   });
 
   it('of a killed process is stale', async () => {
-    const child = liveProcess();
-    await new Promise((resolve) => child.once('spawn', resolve));
-    writeRecord({
-      pid: child.pid!,
-      role: 'server',
-      url: 'http://127.0.0.1:1',
-      token: 't',
-      started: processStart(child.pid!)!,
-    });
+    const child = await liveProcess();
+    writeRecord(child.pid!);
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
     expect(readLiveOwner(dir)).toBeNull();
