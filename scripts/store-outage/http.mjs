@@ -6,7 +6,7 @@ export const BACK_WITHIN_MS = 15_000;
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function get(url, init) {
-  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(20_000), ...init });
+  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(60_000), ...init });
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
 
