@@ -34,6 +34,9 @@ export function jsonDepth(text: string): number {
   return deepest;
 }
 
+/** How React names the fields of a form posted to a server action without JavaScript. */
+const ACTION_FIELD = '$ACTION_';
+
 /** Next.js's own rule: a POST with a multipart body may be a server action even without `Next-Action`. */
 const isFormPost = (request: Request) =>
   request.method === 'POST' && (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
@@ -88,10 +91,13 @@ async function checkFormPost(request: Request): Promise<ActionRefusal | null> {
   } catch {
     return { status: 400, reason: 'body is not multipart form data' };
   }
-  for (const [, value] of form) {
+  let namesAction = false;
+  for (const [name, value] of form) {
     if (typeof value === 'string' && jsonDepth(value) > MAX_ACTION_DEPTH) return { status: 400, reason: 'form field nested too deep' };
+    namesAction ||= name.startsWith(ACTION_FIELD);
   }
-  return null;
+  // Next.js would refuse it too, but with a log line and a stack for each; a form that needs this must be let through here.
+  return namesAction ? { status: 400, reason: 'no form of this site posts to a server action' } : null;
 }
 
 /** The refusal as an answer; logged at a bounded rate (lib/http/refusal-log.ts). */
