@@ -35,7 +35,7 @@ function reuseNumber(record, pid) {
 
 async function staleOwner(port, logFile) {
   log('A killed server whose process number a live process has taken');
-  const first = await startServer({ env, port, logFile });
+  const first = await startServer({ env, port, logFile, readyTimeoutMs: 240_000 });
   const record = JSON.parse(fs.readFileSync(ownerFile, 'utf8'));
   check(record.pid === first.child.pid && record.token, 'The server did not record itself in owner.json.');
   await killServer(first);
@@ -54,7 +54,7 @@ async function staleOwner(port, logFile) {
     check(code === 0, `npm run league -- seed failed with the stale record (exit ${code}):\n${said}`);
     check(!/holds the store/.test(said), `npm run league handed its command to the dead server:\n${said}`);
     reuseNumber(record, foreign.pid);
-    const second = await startServer({ env, port, logFile, readyTimeoutMs: 60_000 });
+    const second = await startServer({ env, port, logFile, readyTimeoutMs: 240_000 });
     try {
       const home = await get(`http://127.0.0.1:${port}/home`);
       check(home.status === 200, `/home answered ${home.status} with the stale record (expected 200).`);
@@ -73,7 +73,7 @@ async function staleOwner(port, logFile) {
 
 async function refusalFlood(port, logFile) {
   log(`Refusals flooding in: ${REFUSALS} of each kind`);
-  const server = await startServer({ env, port, logFile });
+  const server = await startServer({ env, port, logFile, readyTimeoutMs: 240_000 });
   const site = `http://127.0.0.1:${port}`;
   try {
     const before = fs.statSync(logFile).size;
