@@ -34,12 +34,11 @@ export function jsonDepth(text: string): number {
   return deepest;
 }
 
-/** How React names the fields of a form posted to a server action without JavaScript. */
-const ACTION_FIELD = '$ACTION_';
-
-/** Next.js's own rule: a POST with a multipart body may be a server action even without `Next-Action`. */
+/** Next.js's own rule: a POST with a multipart body to a page may be a server action even without `Next-Action`. */
 const isFormPost = (request: Request) =>
-  request.method === 'POST' && (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+  request.method === 'POST' &&
+  (request.headers.get('content-type') ?? '').startsWith('multipart/form-data') &&
+  !new URL(request.url).pathname.startsWith('/api/');
 
 /** Whether Next.js would treat the request as a server action call, so it must be checked first. */
 export function mayBeServerAction(request: Request): boolean {
@@ -81,8 +80,8 @@ export async function checkActionRequest(request: Request): Promise<ActionRefusa
   return null;
 }
 
-/** A plain form post: the same origin and size rules; each field, which React may decode as JSON, nested no deeper. */
-async function checkFormPost(request: Request): Promise<ActionRefusal | null> {
+/** A plain form post: the same origin and size rules, each field (React decodes an action's as JSON) nested no deeper, and then refused. */
+async function checkFormPost(request: Request): Promise<ActionRefusal> {
   const bytes = await readLimited(request.clone(), MAX_ACTION_BYTES);
   if (!bytes) return OVER_LIMIT;
   let form: FormData;
@@ -91,13 +90,12 @@ async function checkFormPost(request: Request): Promise<ActionRefusal | null> {
   } catch {
     return { status: 400, reason: 'body is not multipart form data' };
   }
-  let namesAction = false;
-  for (const [name, value] of form) {
+  for (const [, value] of form) {
     if (typeof value === 'string' && jsonDepth(value) > MAX_ACTION_DEPTH) return { status: 400, reason: 'form field nested too deep' };
-    namesAction ||= name.startsWith(ACTION_FIELD);
   }
-  // Next.js would refuse it too, but with a log line and a stack for each; a form that needs this must be let through here.
-  return namesAction ? { status: 400, reason: 'no form of this site posts to a server action' } : null;
+  // No page of this site takes a form post: Next.js refuses any with a 400 too, but logs an error and its stack for each.
+  // A form added later that posts to a server action without JavaScript must be let through here.
+  return { status: 400, reason: 'no page of this site takes a form post' };
 }
 
 /** The refusal as an answer; logged at a bounded rate (lib/http/refusal-log.ts). */
