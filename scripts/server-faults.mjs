@@ -87,7 +87,7 @@ async function refusalFlood(port, logFile) {
           headers: { origin: 'https://evil.example' },
         });
       },
-      'a plain form post from the site naming a server action': () => {
+      'a plain form post from the site': () => {
         const form = new FormData();
         form.set('$ACTION_ID_0', '1');
         return fetch(`${site}/home`, { method: 'POST', body: form, headers: { origin: site } });
