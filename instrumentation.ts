@@ -25,3 +25,13 @@ export async function register() {
     console.error('The entry forwarding worker could not be started:', error);
   }
 }
+
+/**
+ * A page or feed that failed because the store could not be reached has it checked at once, so the
+ * requests after it get the proxy's 503 (lib/db/server.ts) rather than 500s of their own.
+ */
+export async function onRequestError(error: unknown): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { storeUnreachable } = await import('./lib/db/server');
+  storeUnreachable(error);
+}

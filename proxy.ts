@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { checkActionRequest, refuseAction } from '@/lib/entry/action-guard';
+import { checkActionRequest, mayBeServerAction, refuseAction } from '@/lib/entry/action-guard';
 import { noncePagePolicy } from '@/lib/http/security-headers.cjs';
 import { storeOutageAnswer } from '@/lib/http/store-outage';
 
 /**
  * The proxy costs each request it runs for about as much as sending a cached page, so it runs only
- * where it has work: the entry form (its nonce), any server action (its first look), and anything
+ * where it has work: the entry form (its nonce), any server action or form post (its first look), and anything
  * but static files while the store is not known to be open. server.mjs sets x-nswjcl-store-open once
  * the store has opened, which it then stays (lib/db/server.ts); without server.mjs (`next start`)
  * the header is never set and the proxy runs for everything, as before.
@@ -16,6 +16,8 @@ export const config = {
     '/enter-online/:path*',
     '/search',
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    // A plain form post, which Next takes for a possible server action too (lib/entry/action-guard.ts).
+    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
     {
       source: '/((?!_next/static/|_next/image|assets/|images/|logo\\.svg|icon\\.svg|robots\\.txt).*)',
       missing: [{ type: 'header', key: 'x-nswjcl-store-open' }],
@@ -44,7 +46,7 @@ function withNonce(request: NextRequest): NextResponse {
  * (lib/http/security-headers.cjs).
  */
 export async function proxy(request: NextRequest) {
-  if (request.headers.has('next-action')) {
+  if (mayBeServerAction(request)) {
     const refusal = await checkActionRequest(request);
     if (refusal) return refuseAction(request, refusal);
   }

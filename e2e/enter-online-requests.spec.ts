@@ -60,6 +60,31 @@ test.describe('the entry server action', () => {
   });
 });
 
+test.describe('a plain form post (no Next-Action: the path without JavaScript)', () => {
+
+  test('is refused like a server action call when it comes from another site, is too big or nests too deep, and at all', async ({ request, baseURL }) => {
+    test.setTimeout(60_000);
+    const post = (address: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      request.post(address, { multipart: fields, headers: { origin: baseURL!, ...headers }, failOnStatusCode: false });
+    const hostile: [string, () => ReturnType<typeof post>, number][] = [
+      ['a foreign Origin', () => post('/enter-online', { $ACTION_ID_0: '1' }, { origin: 'https://evil.example' }), 403],
+      ['a null Origin', () => post('/enter-online', { $ACTION_ID_0: '1' }, { origin: 'null' }), 403],
+      ['a 5 MB body', () => post('/enter-online', { comments: 'x'.repeat(5 * 1024 * 1024) }), 413],
+      ['a field nested 50,000 deep', () => post('/enter-online', { $ACTION_REF_1: '', '$ACTION_1:0': '['.repeat(50_000) + ']'.repeat(50_000) }), 400],
+      ['a foreign Origin on a cached page', () => post('/home', { $ACTION_ID_0: '1' }, { origin: 'https://evil.example' }), 403],
+      ['a form post from the site (no page of the site takes one)', () => post('/home', { $ACTION_ID_0: '1' }), 400],
+    ];
+    for (const [name, send, status] of hostile) {
+      const answer = await send();
+      expect(answer.status(), name).toBe(status);
+      expect(answer.headers()['cache-control'], name).toBe('no-store');
+    }
+    // The entry form still answers the next visitor.
+    const form = await request.get('/enter-online');
+    expect(form.status()).toBe(200);
+  });
+});
+
 test.describe('an invitation look-up', () => {
 
   test('is never cached and refuses a hash shorter than 128 bits', async ({ request }) => {

@@ -7,6 +7,7 @@ import type { Outage } from '@/lib/db/availability';
 import type { EntrySeason } from '@/lib/db/queries/entries';
 import type { ForwardWorker } from '@/lib/entry/forwarding';
 import type { InvalidationListener } from '@/lib/cache/broadcast';
+import type { RefusalLog } from '@/lib/http/refusal-log';
 
 /** An answer of the league's API as it was last received. */
 export type RememberedAnswer = { text: string; value: unknown };
@@ -15,6 +16,8 @@ export type ProcessState = {
   /** The open store, or the attempt in progress; never a failed attempt (lib/db/server.ts). */
   store?: Promise<Store>;
   storeOutage?: Outage | null;
+  /** The check running after the open store's database was lost (lib/db/server.ts reportStoreLost). */
+  storeCheck?: Promise<void>;
   altchaSecrets?: { signature: string; key: string };
   entryForwarder?: ForwardWorker;
   leagueApiAnswers?: Map<string, RememberedAnswer>;
@@ -24,6 +27,8 @@ export type ProcessState = {
   cacheListener?: InvalidationListener;
   cacheListenerId?: string;
   entrySeason?: EntrySeason | null;
+  /** Refusals counted since the last line of counts (lib/http/refusal-log.ts). */
+  refusalLog?: RefusalLog;
 };
 
 const holder = globalThis as typeof globalThis & { __nswjclProcessState?: ProcessState };

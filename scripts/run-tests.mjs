@@ -74,7 +74,8 @@ await runOrExit('Linting (eslint)', npm, ['run', '--silent', 'lint']);
 await runOrExit('Unit, component and data-layer tests (jest)', npm, ['run', '--silent', 'test:unit', '--', '--ci'], { env: testEnv });
 await ensureBuild({ force: true });
 if (missingNames.includes('postgres')) fs.appendFileSync(skippedFile, `scripts/store-outage.mjs: "the site starts while PostgreSQL is down" (${reason('postgres')})\n`);
-else await runOrExit('Store outage: the site starts while PostgreSQL is down and recovers without a restart', process.execPath, ['scripts/store-outage.mjs']);
+else await runOrExit('Store outage: PostgreSQL down at start and cut mid-run, 503 meanwhile and healed without a restart; made-up school addresses read nothing', process.execPath, ['scripts/store-outage.mjs']);
+await runOrExit('Server faults: a stale owner record of a killed server; a flood of refusals, logged at a bounded rate', process.execPath, ['scripts/server-faults.mjs']);
 const durabilityEngines = missingNames.includes('postgres') ? ['pglite'] : ['pglite', 'postgres'];
 if (!durabilityEngines.includes('postgres'))
   fs.appendFileSync(skippedFile, `scripts/durability.mjs: "Durability on postgres" (${reason('postgres')})\n`);

@@ -1,14 +1,15 @@
 /**
- * `node scripts/store-outage.mjs`: the site survives PostgreSQL being down when it starts.
+ * `node scripts/store-outage.mjs`: the site survives PostgreSQL being down when it starts, and
+ * PostgreSQL going away while it runs.
  *
  * Starts the production server (the current build) with DATABASE_URL pointing at a port where
  * nothing listens yet. Pages and API routes must answer 503 with Retry-After (never a 500) and the
  * process must stay up. Then a TCP proxy on that port starts forwarding to the local PostgreSQL (a
  * fresh database, TEST_DATABASE_URL's server): the site must answer 200 within seconds, with no
- * restart.
+ * restart. With the demo seasons loaded, made-up school addresses must send no query through the
+ * proxy; then the proxy is cut mid-run and started again (scripts/store-outage/mid-run.mjs).
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -16,13 +17,11 @@ import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { baseEnv, ensureBuild, log, root } from './setup.mjs';
 import { freePort, stopServer } from './durability/server.mjs';
+import { startForwarding } from './store-outage/forwarding.mjs';
+import { BACK_WITHIN_MS, check, get, sleep, untilBack } from './store-outage/http.mjs';
+import { expectNoReadsForMadeUpSchools, expectOutageMidRun, seedDemo } from './store-outage/mid-run.mjs';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-/** How soon after PostgreSQL is reachable the site must answer again. */
-const BACK_WITHIN_MS = 15_000;
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function admin(sql) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
@@ -31,34 +30,6 @@ async function admin(sql) {
   } finally {
     await client.end();
   }
-}
-
-/** Forwards every connection on `port` to PostgreSQL: the database "comes back". */
-function startForwarding(port) {
-  const target = new URL(ADMIN_URL);
-  const server = net.createServer((socket) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    const drop = () => {
-      socket.destroy();
-      upstream.destroy();
-    };
-    socket.on('error', drop).on('close', drop);
-    upstream.on('error', drop).on('close', drop);
-    socket.pipe(upstream).pipe(socket);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
-}
-
-async function get(url, init) {
-  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(20_000), ...init });
-  return { status: response.status, headers: response.headers, body: await response.text() };
-}
-
-function check(condition, message) {
-  if (!condition) throw new Error(message);
 }
 
 /** The answers while the store is down: 503, Retry-After, not cached, a plain page or the API's error shape. */
@@ -131,30 +102,28 @@ try {
   check(!exited.done, 'The server exited while PostgreSQL was down.');
 
   log('PostgreSQL is reachable now');
-  forwarding = await startForwarding(dbPort);
-  const back = Date.now();
-  let answer = null;
-  while (Date.now() - back < BACK_WITHIN_MS) {
-    answer = await get(`${site}/home`);
-    if (answer.status === 200) break;
-    check(answer.status === 503, `/home answered ${answer.status} while the store was coming back.`);
-    await sleep(250);
-  }
-  check(answer?.status === 200, `/home still answered ${answer?.status} ${BACK_WITHIN_MS / 1000} s after PostgreSQL came back.`);
-  log(`The site answered again ${((Date.now() - back) / 1000).toFixed(1)} s after PostgreSQL came back`);
+  forwarding = await startForwarding(dbPort, new URL(ADMIN_URL));
+  await untilBack(site, BACK_WITHIN_MS);
   for (const page of ['/competitions', '/enter-online', '/api/index/get-country-regions-for-select']) {
     const again = await get(site + page);
     check(again.status === 200, `${page} answered ${again.status} once PostgreSQL was back.`);
   }
   check(!exited.done, 'The server restarted.');
   log('Store outage at start: passed');
+
+  const direct = new URL(ADMIN_URL);
+  direct.pathname = `/${name}`;
+  await seedDemo(direct.href, path.join(work, 'cli-data'));
+  await expectNoReadsForMadeUpSchools(site, forwarding.counter);
+  forwarding = await expectOutageMidRun(site, forwarding, () => startForwarding(dbPort, new URL(ADMIN_URL), forwarding.counter));
+  check(!exited.done, 'The server exited or restarted during the outage.');
 } catch (error) {
   failed = true;
-  console.error(`Store outage at start: FAILED: ${error.message}\nServer log: ${logFile}`);
+  console.error(`Store outage: FAILED: ${error.message}\nServer log: ${logFile}`);
   process.exitCode = 1;
 } finally {
   if (server) await stopServer(server);
-  forwarding?.close();
+  await forwarding?.cut();
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   if (!failed) fs.rmSync(work, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 import { SchoolPage } from './SchoolPage';
 import { ListedSchoolPage } from './ListedSchoolPage';
-import { requireSchoolPage, type SchoolSegments } from './reads';
+import { requireSchoolPage, type SchoolSegments } from '@/lib/source/school-page';
 import { CalendarLinks } from '@/components/calendar/CalendarLinks';
 import { SchoolChanges } from '@/components/changes/SchoolChanges';
 import { schoolCalendarPath } from '@/lib/league/calendar-paths';

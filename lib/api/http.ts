@@ -1,6 +1,8 @@
 /** Small helpers shared by the contract's route handlers: bounded JSON bodies and JSON answers. */
 import { CLIENT_ADDRESS_HEADER, validAddress } from './client-address.mjs';
 import { readLimited } from '@/lib/http/read-limited';
+import { STORE_OUTAGE_MESSAGE } from '@/lib/db/availability';
+import { storeUnreachable } from '@/lib/db/server';
 import { isPlainText, PLAIN_TEXT_MESSAGE } from '@/lib/league/plain-text';
 import { parseSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
 
@@ -63,12 +65,17 @@ export function checkPlainText(field: string, text: string): void {
   if (!isPlainText(text)) throw new HttpError(400, `${field} ${PLAIN_TEXT_MESSAGE}.`);
 }
 
-/** Runs a handler; expected problems become their 4xx answer, anything else a logged 500 with no detail. */
+/**
+ * Runs a handler; expected problems become their 4xx answer, a store that cannot be reached a 503 with
+ * Retry-After, anything else a logged 500 with no detail.
+ */
 export async function handle(work: () => Promise<Response>): Promise<Response> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof HttpError) return fail(error.status, error.message);
+    const wait = storeUnreachable(error);
+    if (wait !== null) return fail(503, STORE_OUTAGE_MESSAGE, wait);
     console.error(error);
     return fail(500, 'Something went wrong on our side. Please try again.');
   }

@@ -9,6 +9,7 @@ import os from 'node:os';
 import { revalidateTag } from 'next/cache';
 import { Client } from 'pg';
 import { isSharedDatabase, type Db } from '@/lib/db/client';
+import { reportStoreLost } from '@/lib/db/server';
 import { processState as state } from '@/lib/process-state';
 import { dropEntriesTagged } from './page-cache-handler.mjs';
 import { decodeMessage, INVALIDATION_CHANNEL, publishInvalidation, type InvalidationMessage } from './invalidation-message';
@@ -66,6 +67,8 @@ async function connect(listener: InvalidationListener, url: string, failures: nu
     listener.client = null;
     client.end().catch(() => undefined);
     if (failures === 0) console.error(`Listening for other servers' imports stopped (${reason}); trying again.`);
+    // Often the first sign that PostgreSQL went away: the store is checked at once (503s while it is out).
+    reportStoreLost();
     const wait = Math.min(FIRST_RETRY_MS * 2 ** failures, MAX_RETRY_MS);
     setTimeout(() => void connect(listener, url, failures + 1), wait).unref();
   };

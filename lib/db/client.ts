@@ -41,6 +41,8 @@ export type OpenOptions = {
   /** Where the server answers, recorded so a command-line run can reach it. */
   serverUrl?: string;
   memory?: boolean;
+  /** Called when a PostgreSQL connection is lost while idle (the database restarted or went away). */
+  onConnectionLost?: () => void;
 };
 
 export async function openStore(options: OpenOptions = {}): Promise<Store> {
@@ -51,7 +53,7 @@ export async function openStore(options: OpenOptions = {}): Promise<Store> {
   if (usesDir) keepPrivate(dir);
   const claim = usesDir ? claimStore(dir, options.role ?? 'cli', options.serverUrl) : null;
   try {
-    return await connect(url, options.memory ? null : dir, claim);
+    return await connect(url, options.memory ? null : dir, claim, options.onConnectionLost);
   } catch (error) {
     claim?.release();
     throw error;
@@ -75,7 +77,12 @@ async function migrateOnce(pool: import('pg').Pool, run: (client: import('pg').P
   }
 }
 
-async function connect(url: string | null | undefined, dir: string | null, claim: ReturnType<typeof claimStore> | null): Promise<Store> {
+async function connect(
+  url: string | null | undefined,
+  dir: string | null,
+  claim: ReturnType<typeof claimStore> | null,
+  onConnectionLost?: () => void,
+): Promise<Store> {
   const owner = claim?.owner ?? null;
   const release = () => claim?.release();
   if (url) {
@@ -85,7 +92,10 @@ async function connect(url: string | null | undefined, dir: string | null, claim
     // A server that does not answer (a dropped packet, not a refusal) fails the attempt instead of holding it forever.
     const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle connection closed by the server must not crash the process; the pool opens a new one.
-    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL connection lost: ${error.message}`);
+      onConnectionLost?.();
+    });
     const db = drizzle(pool, { schema });
     try {
       await migrateOnce(pool, async (client) => {

@@ -7,6 +7,7 @@ import { checkRate } from '@/lib/api/rate-limit';
 import { getLeagueSource } from '@/lib/source';
 import type { SchoolInfo } from '@/lib/league/contract';
 import { isInvitationHash } from '@/lib/league/invitation-hash';
+import { logRefusal } from '@/lib/http/refusal-log';
 
 
 export type Invitation =
@@ -28,7 +29,7 @@ export function publicSchoolInfo(info: SchoolInfo): SchoolInfo {
 export async function resolveInvitation(hash: string, ip: string | null): Promise<Invitation> {
   const shown = `${hash.slice(0, 6)}…`;
   if (!isInvitationHash(hash)) {
-    console.warn(`Entry form opened with a malformed invitation hash (${shown}); showing the blank form.`);
+    logRefusal('malformed invitation link', `an entry form link with a malformed invitation hash (${shown}); the blank form was shown`);
     return { kind: 'unknown' };
   }
   const rate = await checkRate('invitations', ip);
@@ -37,7 +38,7 @@ export async function resolveInvitation(hash: string, ip: string | null): Promis
     const info = await getLeagueSource().getSchoolInfo(hash);
     const shownInfo = publicSchoolInfo(info);
     if (shownInfo.result === 1 && shownInfo.school_info) return { kind: 'school', info: { ...shownInfo, school_info: shownInfo.school_info } };
-    console.warn(`Entry form opened with an unknown invitation hash (${shown}); showing the blank form.`);
+    logRefusal('unknown invitation link', `an entry form link with an unknown invitation hash (${shown}); the blank form was shown`);
   } catch (error) {
     console.error(`Could not load the school of invitation ${shown}; showing the blank form.`, error);
   }

@@ -1,16 +1,16 @@
 /**
- * While the store cannot be opened, what needs it answers 503 with Retry-After and a plain page instead of a
- * 500, until the background retry opens it. In the proxy because Next cannot set status from a render. Once
- * open, the store stays open, so cached pages are never held back.
+ * While the store cannot be opened, or its database cannot be reached after it opened, what needs it
+ * answers 503 with Retry-After and a plain page instead of a 500, until the background check finds it
+ * again (lib/db/server.ts). In the proxy because Next cannot set status from a render; for the same
+ * reason cached pages are held back too (which pages Next has cached is its own business): behind
+ * deploy/nginx.conf the proxy's stale copies answer meanwhile.
  */
 import type { NextRequest } from 'next/server';
-import { currentOutage, retryAfterSeconds } from '@/lib/db/availability';
+import { STORE_OUTAGE_MESSAGE as MESSAGE, currentOutage, retryAfterSeconds } from '@/lib/db/availability';
 import { SITE_NAME } from '@/components/layout/site';
 
 /** With LEAGUE_API_URL the pages read the league's API; only these still need the store. */
 const STORE_PATHS_WITH_LEAGUE_API = ['/api/index/add-enter-online-request', '/api/admin/league'];
-
-const MESSAGE = 'The site cannot reach its data just now. Please try again in a few seconds.';
 
 /** The answer while the store cannot be opened, or null when the request may go on. */
 export async function storeOutageAnswer(request: NextRequest): Promise<Response | null> {

@@ -96,3 +96,11 @@ export function zoneByCode(index: SeasonIndex, code: string): Zone | null {
 export function activeYearOf(seasons: readonly SeasonSummary[]): number | null {
   return seasons.find((season) => season.active)?.year ?? null;
 }
+
+/** The published season a school page shows for `year` (null: the active one, else the newest), and the active season; null when there is none. */
+export function shownSchoolSeason(seasons: readonly SeasonSummary[], year: number | null): { shown: number; active: number | null } | null {
+  const list = seasons.filter((s) => s.published);
+  const active = activeYearOf(list);
+  const shown = year ?? active ?? list.at(-1)?.year ?? null;
+  return shown !== null && list.some((s) => s.year === shown) ? { shown, active } : null;
+}

@@ -20,6 +20,9 @@ export const schoolReads: SchoolReads = {
       null,
     ),
   ),
+  getSchoolSlugs: cache((year: number | null) =>
+    cachedRead<string[]>(['school-slugs', year ?? 'active'], [schoolTags.list, cacheTags.seasons], () => getLeagueSource().getSchoolSlugs(year), []),
+  ),
   getSchoolList: cache(() =>
     cachedRead<SchoolRef[]>(
       ['schools'],

@@ -9,7 +9,7 @@ import { teamsInTable } from '@/lib/league/html-teams';
 import { schoolDirectory, teamSchoolSlug, type SchoolRef } from '@/lib/league/school-match';
 import { schoolSlug } from '@/lib/league/school-slug';
 import { allTitles, schoolTitles } from '@/lib/league/school-titles';
-import { activeYearOf, type SeasonIndex, type SeasonSummary } from '@/lib/league/season-index';
+import { shownSchoolSeason, type SeasonIndex, type SeasonSummary } from '@/lib/league/season-index';
 import type { ListedSchoolTeam, SchoolReads } from './school-types';
 
 type DivisionTable = { code: string; name: string; no: number; html: string };
@@ -49,12 +49,25 @@ async function listedTeams(reads: Reads, index: SeasonIndex): Promise<(ListedSch
 }
 
 async function shownSeason(reads: Reads, year: number | null) {
-  const list = (await reads.getSeasons()).filter((s) => s.published);
-  const active = activeYearOf(list);
-  const shown = year ?? active ?? list.at(-1)?.year ?? null;
-  if (shown === null || !list.some((s) => s.year === shown)) return null;
-  const index = await reads.getSeasonIndex(shown);
-  return index && { year: shown, active, index };
+  const season = shownSchoolSeason(await reads.getSeasons(), year);
+  if (!season) return null;
+  const index = await reads.getSeasonIndex(season.shown);
+  return index && { year: season.shown, active: season.active, index };
+}
+
+/** The schools a season's tables list or its history names, by slug: those with a page in that season. */
+async function schoolsOfSeason(reads: Reads, year: number | null): Promise<Map<string, string>> {
+  const season = await shownSeason(reads, year);
+  const found = new Map<string, string>();
+  if (!season) return found;
+  for (const team of await listedTeams(reads, season.index)) {
+    if (!found.has(team.slug)) found.set(team.slug, schoolDirectory([]).match({ name: team.name })!.name);
+  }
+  for (const title of allTitles(season.index.winners)) {
+    const slug = schoolSlug(title.winner);
+    if (slug && !found.has(slug)) found.set(slug, title.winner);
+  }
+  return found;
 }
 
 export function apiSchoolReads(reads: Reads): SchoolReads {
@@ -79,18 +92,11 @@ export function apiSchoolReads(reads: Reads): SchoolReads {
         },
       };
     },
+    async getSchoolSlugs(year) {
+      return [...(await schoolsOfSeason(reads, year)).keys()].sort();
+    },
     async getSchoolList() {
-      const season = await shownSeason(reads, null);
-      if (!season) return [];
-      const found = new Map<string, string>();
-      for (const team of (await listedTeams(reads, season.index))) {
-        if (!found.has(team.slug)) found.set(team.slug, schoolDirectory([]).match({ name: team.name })!.name);
-      }
-      for (const title of allTitles(season.index.winners)) {
-        const slug = schoolSlug(title.winner);
-        if (slug && !found.has(slug)) found.set(slug, title.winner);
-      }
-      return [...found]
+      return [...(await schoolsOfSeason(reads, null))]
         .map(([slug, name]): SchoolRef => ({ slug, name }))
         .sort((a, b) => a.name.localeCompare(b.name));
     },

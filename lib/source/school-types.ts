@@ -33,6 +33,8 @@ export type SchoolPageView =
 export interface SchoolReads {
   /** A school's page for `year` (the active season when null), with coming matches from `today`; null when unknown. */
   getSchoolPage(slug: string, year: number | null, today: string): Promise<SchoolPageView | null>;
+  /** Every school with a page in the season `year` (the active one when null), by slug: a made-up slug is answered from this. */
+  getSchoolSlugs(year: number | null): Promise<string[]>;
   /** Every school a published season or the history names: the sitemap's school pages. */
   getSchoolList(): Promise<SchoolRef[]>;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SchoolRoute } from '@/components/schools/SchoolRoute';
-import { schoolMetadata } from '@/components/schools/reads';
+import { schoolMetadata } from '@/components/schools/metadata';
 import '@/app/print.css';
 export { generateStaticParams } from '@/lib/cache/on-demand';
 

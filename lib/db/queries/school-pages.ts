@@ -126,6 +126,16 @@ export async function getDrawnSchools(db: Db): Promise<SchoolRef[]> {
     .orderBy(asc(schoolLines.slug), desc(seasons.year));
 }
 
+/** Every school with a line (a team, or a place in the schools list) in a published season. */
+export async function getLinedSchoolSlugs(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ slug: schoolLines.slug })
+    .from(schoolLines)
+    .innerJoin(seasons, eq(seasons.id, schoolLines.seasonId))
+    .where(eq(seasons.published, true));
+  return rows.map((row) => row.slug);
+}
+
 /** Every stored season's winners by year, as the competition pages read them. */
 export async function getStoredHistory(db: Db): Promise<Record<number, SeasonWinners>> {
   const rows = await db.select({ year: seasons.year, history: seasons.history }).from(seasons);

@@ -1,6 +1,5 @@
-import { schoolReads } from '@/lib/source/cached-schools';
-import { leagueToday } from '@/lib/league/today';
-import { parseSchoolPath, schoolPath } from '@/lib/league/school-paths';
+import { readSchoolPage } from '@/lib/source/school-page';
+import { schoolPath } from '@/lib/league/school-paths';
 import { nextMatch, type SchoolNext } from '@/lib/league/school-next';
 
 /**
@@ -8,9 +7,8 @@ import { nextMatch, type SchoolNext } from '@/lib/league/school-next';
  * browser or a shared cache may keep it for five minutes.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const parsed = parseSchoolPath({ slug: (await params).slug });
-  const view = parsed && (await schoolReads.getSchoolPage(parsed.slug, null, leagueToday()));
-  if (!parsed || !view) return Response.json({ error: 'No such school.' }, { status: 404, headers: { 'Cache-Control': 'public, max-age=300' } });
+  const view = (await readSchoolPage({ slug: (await params).slug }))?.view;
+  if (!view) return Response.json({ error: 'No such school.' }, { status: 404, headers: { 'Cache-Control': 'public, max-age=300' } });
   const { page } = view;
   const body: SchoolNext = {
     slug: page.slug,

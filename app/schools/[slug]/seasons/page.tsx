@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SchoolSeasonsPage } from '@/components/schools/SchoolSeasonsPage';
-import { requireSchoolPage } from '@/components/schools/reads';
+import { requireSchoolPage } from '@/lib/source/school-page';
 import { pageMetadata } from '@/components/layout/site';
 import { schoolSeasonsPath } from '@/lib/league/school-paths';
 import '@/app/print.css';

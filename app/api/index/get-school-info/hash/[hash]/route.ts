@@ -3,6 +3,7 @@ import { HttpError, clientIp, handle, ok, tooMany } from '@/lib/api/http';
 import { checkRate } from '@/lib/api/rate-limit';
 import { PERSONAL_CACHE_CONTROL, publicSchoolInfo } from '@/lib/entry/invitation';
 import { isInvitationHash } from '@/lib/league/invitation-hash';
+import { logRefusal } from '@/lib/http/refusal-log';
 
 /**
  * A school and its previous-year coordinators by invitation hash; look-ups are limited per address.
@@ -15,7 +16,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ hash
     const rate = await checkRate('invitations', clientIp(request.headers));
     if (!rate.ok) return tooMany(rate);
     const info = await getLeagueSource().getSchoolInfo(hash);
-    if (info.result === 0) console.warn(`Unknown invitation hash looked up: ${hash.slice(0, 6)}…`);
+    if (info.result === 0) logRefusal('unknown invitation hash', `a look-up of an unknown invitation hash (${hash.slice(0, 6)}…)`);
     return ok(publicSchoolInfo(info), { headers: { 'cache-control': PERSONAL_CACHE_CONTROL } });
   });
 }
