@@ -11,10 +11,10 @@ import { test, expect } from './fixtures';
 const SHARED_CACHE = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
 
 const FEEDS = [
-  { path: '/schools/beecroft/calendar.ics', type: 'text/calendar', dated: true },
+  { path: '/schools/darcy-road/calendar.ics', type: 'text/calendar', dated: true },
   { path: '/2026/divisions/intermediate/PA/PA2/calendar.ics', type: 'text/calendar', dated: true },
   { path: '/2026/changes/feed.xml', type: 'application/atom+xml', dated: true },
-  { path: '/schools/beecroft/feed.xml', type: 'application/atom+xml', dated: true },
+  { path: '/schools/darcy-road/feed.xml', type: 'application/atom+xml', dated: true },
   { path: '/sitemap.xml', type: 'application/xml', dated: false },
   { path: '/robots.txt', type: 'text/plain', dated: false },
 ];
@@ -70,7 +70,7 @@ test.describe('feeds answer conditional requests', () => {
   });
 
   test("a calendar's Last-Modified is no older than any of its events' LAST-MODIFIED", async ({ request }) => {
-    const response = await request.get('/schools/beecroft/calendar.ics');
+    const response = await request.get('/schools/darcy-road/calendar.ics');
     const events = new ICAL.Component(ICAL.parse(await response.text())).getAllSubcomponents('vevent');
     const newest = Math.max(...events.map((e) => (e.getFirstPropertyValue('last-modified') as ICAL.Time).toJSDate().getTime()));
     expect(Date.parse(response.headers()['last-modified']!)).toBeGreaterThanOrEqual(Math.floor(newest / 1000) * 1000);

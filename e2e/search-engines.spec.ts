@@ -100,13 +100,12 @@ test.describe('search engines', () => {
     const bundle = demoSeason(2026);
     const zonePages = [...new Set(bundle.divisions.map((d) => divisionsPath(2026, d.grade, d.zone)))];
     expect(zonePages.length).toBeGreaterThan(20);
-    for (const path of [...zonePages, '/2026/changes', '/2025/changes', '/2026/competition/metropolitan/primary/history', '/2026/country-secondary-finals'])
+    for (const path of [...zonePages, '/2026/changes', '/2025/changes', '/2026/competition/metropolitan/primary/history', '/2025/country-secondary-finals'])
       expect(paths, path).toContain(path);
     expect(paths.filter((p) => p.startsWith('/2026/finals/')).length).toBeGreaterThan(5);
     expect(new Set(paths).size).toBe(paths.length);
     for (const { loc, lastmod } of urls) if (lastmod !== null) expect(Date.parse(lastmod), loc).toBeLessThanOrEqual(Date.now());
-    // Every page listed answers.
-    for (const path of paths.filter((p) => !p.startsWith('/schools/'))) expect((await request.get(path)).status(), path).toBe(200);
+    // crawl.spec.ts visits every page the sitemap lists.
   });
 
   test('robots.txt and sitemap.xml name their charset', async ({ request }) => {
