@@ -156,6 +156,7 @@ test.describe('school pages', () => {
     expect([...types].sort()).toEqual(['BreadcrumbList', 'SportsEvent', 'SportsOrganization', 'SportsTeam', 'WebSite']);
     const event = things.find((thing) => thing.name === 'Darcy Road C v Murray Farm C')!;
     expect(event).toMatchObject({ startDate: '2026-05-15T16:00:00+10:00', homeTeam: { name: 'Darcy Road C' }, awayTeam: { name: 'Murray Farm C' }, location: { name: 'Darcy Road', address: { '@type': 'PostalAddress' } } });
+    for (const team of ofType(things, 'SportsTeam')) expect(team).toMatchObject({ parentOrganization: { name: 'Darcy Road', address: { '@type': 'PostalAddress', addressCountry: 'AU' } } });
     await page.goto('/2026/divisions/intermediate/PA');
     expect(ofType((await jsonLdThings(page)).things, 'SportsEvent').length).toBeGreaterThan(0);
     expect(complaints).toEqual([]);

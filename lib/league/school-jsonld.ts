@@ -50,7 +50,8 @@ function when(fixture: Fixture, playFrom: string | undefined): Thing {
   return { startDate: fixture.startTime ? `${date}T${fixture.startTime}:00${sydneyOffset(date, fixture.startTime)}` : date };
 }
 
-export function sportsTeam(team: FixtureTeam, url: Url, address?: StreetAddress | null): Thing {
+export function sportsTeam(team: FixtureTeam, url: Url, address: StreetAddress | null = null): Thing {
+  const postal = postalAddress(address);
   return {
     '@type': 'SportsTeam',
     name: team.name,
@@ -62,7 +63,7 @@ export function sportsTeam(team: FixtureTeam, url: Url, address?: StreetAddress 
             '@type': 'EducationalOrganization',
             name: team.school.name,
             url: url(schoolPath(team.school.slug)),
-            ...(address ? { address: postalAddress(address) } : {}),
+            ...(postal ? { address: postal } : {}),
           },
         }
       : {}),
