@@ -4,7 +4,9 @@ import { DemoNotice } from '@/components/layout/DemoNotice';
 import { NavigationEvents } from '@/components/layout/NavigationEvents';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { PreFooter, SiteFooter } from '@/components/layout/SiteFooter';
-import { SITE_NAME, signInUrl, siteUrl } from '@/components/layout/site';
+import { SITE_NAME, absoluteUrl, signInUrl, siteUrl } from '@/components/layout/site';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { siteJsonLd } from '@/lib/league/jsonld';
 import { leagueReads } from '@/lib/source/cached';
 import './globals.css';
 
@@ -38,6 +40,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           seasonYears={status.seasons.map((season) => season.year)}
           signInUrl={signInUrl()} signInOverride={process.env.COORDINATORS_SIGN_IN_URL} />
         {children}
+        <JsonLd data={siteJsonLd(SITE_NAME, absoluteUrl)} />
         <PreFooter />
         <SiteFooter />
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-/** One address of each kind of page, for the checks that hold on every kind. */
+/** One address of each kind of page, for the checks that hold on every kind (sitemap.xml is a feed: feed-revalidation.spec.ts). */
 export const CACHED_PAGES = {
   home: '/home',
   competitions: '/competitions',
@@ -9,7 +9,6 @@ export const CACHED_PAGES = {
   'country secondary finals': '/2026/country-secondary-finals',
   changes: '/2026/changes',
   'privacy policy': '/privacy-policy',
-  sitemap: '/sitemap.xml',
 } as const;
 
 /** Pages rendered for each request: the entry form, search results and what answers for unknown addresses. */

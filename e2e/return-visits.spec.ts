@@ -3,11 +3,9 @@ import { test, expect } from './fixtures';
 import { CACHED_PAGES, PER_REQUEST_PAGES } from './page-kinds';
 import { expectWorkingPage, watchPolicy } from './working-page';
 
-/** Every page a person opens in a browser (the sitemap is read by machines). */
-const { sitemap: _sitemap, ...CACHED_BROWSER_PAGES } = CACHED_PAGES;
-const PAGES = { ...CACHED_BROWSER_PAGES, ...PER_REQUEST_PAGES };
+const PAGES = { ...CACHED_PAGES, ...PER_REQUEST_PAGES };
 /** Pages answered with an ETag, so that a browser coming back may be told 304 Not Modified. */
-const REVALIDATED_PAGES = { ...CACHED_BROWSER_PAGES, 'unknown address': PER_REQUEST_PAGES['unknown address'] };
+const REVALIDATED_PAGES = { ...CACHED_PAGES, 'unknown address': PER_REQUEST_PAGES['unknown address'] };
 
 /** Whether the browser asked for the page's own document with the ETag it had (a 304 may answer). */
 function askedWithETag(page: Page, path: string): Promise<boolean> {
@@ -26,7 +24,7 @@ test.describe('coming back to a page', () => {
       // A reload asks again with the page's ETag: a cached page answers 304 and must keep working.
       const reloaded = askedWithETag(page, path);
       await page.reload();
-      if (kind in CACHED_BROWSER_PAGES) expect(await reloaded).toBe(true);
+      if (kind in CACHED_PAGES) expect(await reloaded).toBe(true);
       await expectWorkingPage(page);
 
       await page.goto(path === '/privacy-policy' ? '/competitions' : '/privacy-policy');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
+import { jsonLdThings, ofType } from './json-ld';
 import { SiteLayout } from './pages/layout';
 import { SchoolPage } from './pages/school';
 import { DrawsPage } from './pages/draws';
@@ -149,16 +150,15 @@ test.describe('school pages', () => {
 
   test('school and zone pages carry schema.org data that parses, and the page policy does not complain', async ({ page }) => {
     const complaints = await watchPolicy(page);
-    const school = new SchoolPage(page);
     await page.goto('/schools/darcy-road');
-    const data = JSON.parse((await school.jsonLd.textContent())!) as { '@graph': Record<string, unknown>[] };
-    const types = new Set(data['@graph'].map((thing) => thing['@type']));
-    expect([...types].sort()).toEqual(['SportsEvent', 'SportsTeam']);
-    const event = data['@graph'].find((thing) => thing.name === 'Darcy Road C v Murray Farm C')!;
-    expect(event).toMatchObject({ startDate: '2026-05-15T16:00:00+10:00', homeTeam: { name: 'Darcy Road C' }, awayTeam: { name: 'Murray Farm C' }, location: { name: 'Darcy Road' } });
+    const { things } = await jsonLdThings(page);
+    const types = new Set(things.map((thing) => thing['@type']));
+    expect([...types].sort()).toEqual(['BreadcrumbList', 'SportsEvent', 'SportsOrganization', 'SportsTeam', 'WebSite']);
+    const event = things.find((thing) => thing.name === 'Darcy Road C v Murray Farm C')!;
+    expect(event).toMatchObject({ startDate: '2026-05-15T16:00:00+10:00', homeTeam: { name: 'Darcy Road C' }, awayTeam: { name: 'Murray Farm C' }, location: { name: 'Darcy Road', address: { '@type': 'PostalAddress' } } });
+    for (const team of ofType(things, 'SportsTeam')) expect(team).toMatchObject({ parentOrganization: { name: 'Darcy Road', address: { '@type': 'PostalAddress', addressCountry: 'AU' } } });
     await page.goto('/2026/divisions/intermediate/PA');
-    const zone = JSON.parse((await school.jsonLd.textContent())!) as { '@graph': Record<string, unknown>[] };
-    expect(zone['@graph'].some((thing) => thing['@type'] === 'SportsEvent')).toBe(true);
+    expect(ofType((await jsonLdThings(page)).things, 'SportsEvent').length).toBeGreaterThan(0);
     expect(complaints).toEqual([]);
   });
 

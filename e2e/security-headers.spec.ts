@@ -67,7 +67,7 @@ test.describe('security headers', () => {
   test('files and the framework script carry them', async ({ request, page }) => {
     await page.goto('/home');
     const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
-    for (const path of ['/logo.svg', '/assets/files/Rules_Primary.pdf', '/robots.txt', script!]) {
+    for (const path of ['/logo.svg', '/assets/files/Rules_Primary.pdf', '/robots.txt', '/sitemap.xml', script!]) {
       expectCommonHeaders(await request.get(path));
     }
   });

@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { competitionLabel, resultsPath, type CompetitionPageView } from '@/lib/league/competition-page';
-import { competitionPath } from '@/lib/league/codes';
+import { competitionHistoryPath, competitionPath } from '@/lib/league/codes';
 import { HistoryTable } from './HistoryTable';
 import styles from './competition.module.css';
 
 export const historyPath = (route: CompetitionPageView['route']) =>
-  `${competitionPath(route.year, route.metro, route.competition)}/history`;
+  competitionHistoryPath(route.year, route.metro, route.competition);
 
 export const historyLabel = (name: string) => `History of the ${name.toLowerCase()} competition`;
 

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { SchoolFixture } from '@/lib/league/fixture-types';
 import { coloursText, dateText, opponentText, sideText, timeText } from '@/lib/league/school-text';
 import { schoolPath } from '@/lib/league/school-paths';
+import { addressText } from '@/lib/league/venue';
 import styles from './school.module.css';
 
 export type MatchCardProps = { fixture: SchoolFixture; headingLevel: 3 | 4 };
@@ -57,7 +58,7 @@ export function MatchCard({ fixture, headingLevel }: MatchCardProps) {
             {fixture.venue ? (
               <>
                 {fixture.venue.school.name}
-                {fixture.venue.address && <span className={styles.address}>{fixture.venue.address}</span>}
+                {fixture.venue.address && <span className={styles.address}>{addressText(fixture.venue.address)}</span>}
               </>
             ) : fixture.event.kind === 'division' ? (
               'the home school'

@@ -7,7 +7,7 @@ import { schoolSeasonPath } from '@/lib/league/school-paths';
 import { schoolPageJsonLd } from '@/lib/league/school-jsonld';
 import { MatchCard } from './MatchCard';
 import { MySchoolButton } from './MySchoolButton';
-import { JsonLd } from './JsonLd';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { SchoolTeams } from './SchoolTeams';
 import { PastSeasons, Titles } from './SchoolHistory';
 import styles from './school.module.css';
@@ -24,7 +24,7 @@ export type SchoolPageProps = {
 export function SchoolPage({ page, activeYear, subscribe, changes }: SchoolPageProps) {
   const { season } = page;
   const upcoming = season?.upcoming ?? [];
-  const structured = schoolPageJsonLd(season, page.slug, page.address, absoluteUrl);
+  const structured = schoolPageJsonLd(season, page.slug, absoluteUrl);
   return (
     <main id="main" className="container">
       <Breadcrumbs crumbs={[{ label: page.name }]} />

@@ -2,13 +2,17 @@ import type { Division } from '@/lib/league/bundle';
 import type { ZoneInfo } from '@/lib/league/routes';
 import { seasonFixtures } from '@/lib/league/school-fixtures';
 import { fixturesJsonLd } from '@/lib/league/school-jsonld';
+import { getSeasonSchools } from '@/lib/source/venues';
 import { absoluteUrl } from '@/components/layout/site';
-import { JsonLd } from './JsonLd';
+import { JsonLd } from '@/components/ui/JsonLd';
 
 export type ZoneJsonLdProps = { year: number; zone: ZoneInfo; homeWhiteBoards: readonly number[]; divisions: Division[] };
 
-/** A zone page's teams and matches as schema.org data (nothing when its draws came as HTML). */
-export function ZoneJsonLd({ year, zone, homeWhiteBoards, divisions }: ZoneJsonLdProps) {
+/**
+ * A zone page's teams and matches as schema.org data, with the season's schools so each match has its
+ * school and venue as the calendars do (nothing when its draws came as HTML).
+ */
+export async function ZoneJsonLd({ year, zone, homeWhiteBoards, divisions }: ZoneJsonLdProps) {
   if (!divisions.length) return null;
   const fixtures = seasonFixtures({
     year,
@@ -18,7 +22,7 @@ export function ZoneJsonLd({ year, zone, homeWhiteBoards, divisions }: ZoneJsonL
     divisions,
     finals: [],
     roundRobinFinals: null,
-    schools: [],
+    schools: await getSeasonSchools(year),
   });
   return <JsonLd data={fixturesJsonLd(fixtures, absoluteUrl)} />;
 }

@@ -1,12 +1,16 @@
 import Link from 'next/link';
 import type { Breadcrumb } from '@/lib/league/types';
+import { absoluteUrl } from '@/components/layout/site';
+import { breadcrumbJsonLd } from '@/lib/league/jsonld';
+import { JsonLd } from './JsonLd';
 import styles from './Breadcrumbs.module.css';
 
 export type BreadcrumbsProps = { crumbs: Breadcrumb[] };
 
 /**
  * SPEC section 2: breadcrumbs begin with Home (/), show only with more than one crumb, and the last
- * crumb is plain text (the current page). `crumbs` excludes Home.
+ * crumb is plain text (the current page). `crumbs` excludes Home. Search engines get the same trail as a
+ * schema.org BreadcrumbList.
  */
 export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
   const all: Breadcrumb[] = [{ label: 'Home', url: '/' }, ...crumbs];
@@ -24,6 +28,7 @@ export function Breadcrumbs({ crumbs }: BreadcrumbsProps) {
           </li>
         ))}
       </ol>
+      <JsonLd data={breadcrumbJsonLd(all, absoluteUrl)} />
     </nav>
   );
 }

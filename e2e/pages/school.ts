@@ -37,8 +37,4 @@ export class SchoolPage {
   get mySchool(): Locator {
     return this.page.getByRole('button', { name: 'This is my school' });
   }
-
-  get jsonLd(): Locator {
-    return this.page.locator('script[type="application/ld+json"]');
-  }
 }

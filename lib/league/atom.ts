@@ -31,8 +31,15 @@ export type FeedOptions = {
 
 const MAX_ENTRIES = 50;
 
+const newestFirst = (records: readonly ChangeRecord[]) => [...records].sort((a, b) => b.at.localeCompare(a.at));
+
+/** The feed's `updated`: its newest record's time, also the answer's Last-Modified. */
+export function feedUpdated(records: readonly ChangeRecord[], fallbackUpdated: string): string {
+  return newestFirst(records)[0]?.at ?? fallbackUpdated;
+}
+
 export function atomFeed({ self, page, title, records, fallbackUpdated }: FeedOptions): string {
-  const newest = [...records].sort((a, b) => b.at.localeCompare(a.at)).slice(0, MAX_ENTRIES);
+  const newest = newestFirst(records).slice(0, MAX_ENTRIES);
   const entries = newest.map((record) => {
     const lines = record.items.map((item) => item.text);
     const heading = `${recordDate(record.at)}: ${lines.length === 1 ? lines[0] : `${lines.length} changes`}`;
@@ -53,7 +60,7 @@ export function atomFeed({ self, page, title, records, fallbackUpdated }: FeedOp
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `  <id>${escapeXml(self)}</id>`,
     `  <title>${escapeXml(title)}</title>`,
-    `  <updated>${escapeXml(newest[0]?.at ?? fallbackUpdated)}</updated>`,
+    `  <updated>${escapeXml(feedUpdated(records, fallbackUpdated))}</updated>`,
     '  <author><name>NSW Junior Chess League</name></author>',
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(self)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(page)}"/>`,

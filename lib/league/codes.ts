@@ -21,6 +21,10 @@ export function competitionPath(year: number, metro: Metro, competition: Competi
   return `/${year}/competition/${metro}/${competition}`;
 }
 
+export function competitionHistoryPath(year: number, metro: Metro, competition: Competition): string {
+  return `${competitionPath(year, metro, competition)}/history`;
+}
+
 export function divisionsPath(year: number, grade: GradeCode, zoneCode: string): string {
   return `/${year}/divisions/${grade}/${encodeURIComponent(zoneCode)}`;
 }

@@ -43,7 +43,8 @@ export type FixtureResult = {
   tiebreak: 'home' | 'away' | null;
 };
 
-export type Venue = { school: SchoolRef; address: string | null };
+/** The home school, and its street address where the season's schools list has it. */
+export type Venue = { school: SchoolRef; address: Omit<SchoolAddress, 'name'> | null };
 
 export type Fixture = {
   /** Stable across imports of the same draw: calendar feeds use it as the event's UID. */

@@ -3,6 +3,10 @@ import { formatPoints } from './draw-layout';
 import { writeCalendar, type CalendarEvent, type EventTime } from './ical';
 import type { Fixture, FixtureSide, SchoolFixture } from './fixture-types';
 import { coloursText, opponentText, sideText } from './school-text';
+import { venueText } from './venue';
+
+/** Before a match's name when its date is the last day it may be played. */
+export const PLAY_BY = 'Play by: ';
 
 /** How long a timed match is blocked out: a game may be stopped after an hour (primary rules). */
 export const TIMED_MATCH_MINUTES = 60;
@@ -53,7 +57,7 @@ const ownView = (fixture: Fixture): fixture is SchoolFixture => 'side' in fixtur
 
 /** `Beecroft A v Pennant Hills B (home, White on boards 1 and 3)` from Beecroft's side; home team first otherwise. */
 export function matchSummary(fixture: Fixture | SchoolFixture): string {
-  const prefix = fixture.playBy ? 'Play by: ' : '';
+  const prefix = fixture.playBy ? PLAY_BY : '';
   if (ownView(fixture)) return `${prefix}${fixture.team.name} v ${fixture.opponent.kind === 'team' ? fixture.opponent.name : lowerFirst(opponentText(fixture.opponent))} (${ownSide(fixture)})`;
   return `${prefix}${nameOf(fixture.home)} v ${nameOf(fixture.away)}`;
 }
@@ -92,11 +96,6 @@ function description(fixture: Fixture, pageUrl: string | null): string {
   return lines.filter((line): line is string => Boolean(line)).join('\n');
 }
 
-function venueText(fixture: Fixture): string | undefined {
-  const { venue } = fixture;
-  if (!venue) return undefined;
-  return venue.address ? `${venue.school.name}, ${venue.address}` : venue.school.name;
-}
 
 export type FeedInput = {
   name: string;
@@ -125,7 +124,7 @@ export function matchCalendar(input: FeedInput): string {
     .sort(([ua, a], [ub, b]) => a.date.localeCompare(b.date) || ua.localeCompare(ub))
     .map(([uid, { fixture }]) => {
       const version = input.versions[uid];
-      const venue = venueText(fixture);
+      const venue = fixture.venue && venueText(fixture.venue);
       const pageUrl = input.pageUrlOf(fixture);
       return {
         uid,

@@ -48,17 +48,16 @@ function sidesOf(teams: Pick<Team, 'no' | 'name' | 'school' | 'bye'>[], director
   };
 }
 
-function venueOf(home: FixtureSide, addresses: Map<string, string>): Venue | null {
+function venueOf(home: FixtureSide, addresses: Map<string, SchoolAddress>): Venue | null {
   if (home.kind !== 'team' || !home.school) return null;
   return {
     school: { slug: home.school.slug, name: home.school.name },
-    address: addresses.get(home.school.slug) ?? null,
+    address: streetOf(addresses.get(home.school.slug)),
   };
 }
 
-/** `Demo address, Parramatta NSW 2150`: the street, then suburb, state and postcode. */
-export const addressText = (s: SchoolAddress) =>
-  [s.address, [s.suburb, s.state, s.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+const streetOf = (school: SchoolAddress | undefined) =>
+  school ? { address: school.address, suburb: school.suburb, state: school.state, postcode: school.postcode } : null;
 
 /** The competition a division belongs to: its zone's competition and region's metro. */
 function modeOf(season: SeasonDraws, division: Division): CompetitionMode | null {
@@ -94,7 +93,7 @@ function gridName(season: SeasonDraws, grid: FinalsGrid): string {
 
 export function seasonFixtures(season: SeasonDraws): Fixture[] {
   const directory = schoolDirectory(season.schools.map((s) => s.name));
-  const addresses = new Map(season.schools.map((s) => [schoolSlug(s.name), addressText(s)]));
+  const addresses = new Map(season.schools.map((s) => [schoolSlug(s.name), s]));
   const colours = boardColours(season.homeWhiteBoards);
   const homeWhite = colours ? colours.white : null;
   const fixtures: Fixture[] = [];

@@ -1,18 +1,19 @@
 /**
  * schema.org structured data for school and zone pages: a SportsTeam for each team with its school,
- * a SportsEvent for each dated match between two teams (home and away team, start, location).
- * Written into a `<script type="application/ld+json">`, which browsers never run; `jsonLdText`
- * escapes `<` so no text from the data can close that element.
+ * a SportsEvent for each dated match between two teams (home and away team, start, location with its
+ * postal address). A play-by round is an event from the day after the event's previous round to its
+ * play-by date, named so, with no start time: the schools agree on the day.
  */
+import { LEAGUE, jsonLdGraph, type Thing } from './jsonld';
 import { LEAGUE_TIME_ZONE } from './today';
 import type { Fixture, FixtureTeam, SchoolFixture } from './fixture-types';
 import type { SchoolSeason } from './school-page';
 import { schoolPath } from './school-paths';
+import { postalAddress, venuePlace, type StreetAddress } from './venue';
+import { PLAY_BY } from './match-calendar';
+import { dateText } from './school-text';
 
 type Url = (path: string) => string;
-type Thing = Record<string, unknown>;
-
-const LEAGUE = { '@type': 'SportsOrganization', name: 'NSW Junior Chess League' };
 
 /** `+10:00` or `+11:00`: Sydney's offset from UTC on that day at that time. */
 export function sydneyOffset(date: string, time: string): string {
@@ -25,7 +26,32 @@ export function sydneyOffset(date: string, time: string): string {
   return match ? match[1]! : '+10:00';
 }
 
-export function sportsTeam(team: FixtureTeam, url: Url, address?: string | null): Thing {
+const eventKey = (f: Fixture) => (f.event.kind === 'division' ? `division-${f.event.code}` : f.id.replace(/-(?:r|s)\d+-[^-]+$/, ''));
+
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** For each play-by match, the first day it may be played: the day after its event's previous dated round. */
+export function playByStarts(fixtures: readonly Fixture[]): Map<string, string> {
+  const dates = new Map<string, string[]>();
+  for (const f of fixtures) if (f.date) dates.set(eventKey(f), [...(dates.get(eventKey(f)) ?? []), f.date]);
+  const starts = new Map<string, string>();
+  for (const f of fixtures) {
+    if (!f.playBy || !f.date) continue;
+    const before = (dates.get(eventKey(f)) ?? []).filter((d) => d < f.date!).sort().at(-1);
+    if (before) starts.set(f.id, dayAfter(before));
+  }
+  return starts;
+}
+
+/** startDate (and endDate) of a match: its day and time, its day alone, or a play-by window. */
+function when(fixture: Fixture, playFrom: string | undefined): Thing {
+  const date = fixture.date!;
+  if (fixture.playBy) return { startDate: playFrom ?? date, endDate: date };
+  return { startDate: fixture.startTime ? `${date}T${fixture.startTime}:00${sydneyOffset(date, fixture.startTime)}` : date };
+}
+
+export function sportsTeam(team: FixtureTeam, url: Url, address: StreetAddress | null = null): Thing {
+  const postal = postalAddress(address);
   return {
     '@type': 'SportsTeam',
     name: team.name,
@@ -37,7 +63,7 @@ export function sportsTeam(team: FixtureTeam, url: Url, address?: string | null)
             '@type': 'EducationalOrganization',
             name: team.school.name,
             url: url(schoolPath(team.school.slug)),
-            ...(address ? { address } : {}),
+            ...(postal ? { address: postal } : {}),
           },
         }
       : {}),
@@ -45,55 +71,34 @@ export function sportsTeam(team: FixtureTeam, url: Url, address?: string | null)
 }
 
 /** A SportsEvent for a dated match between two known teams; null for a bye or an undated match. */
-export function sportsEvent(fixture: Fixture, url: Url): Thing | null {
+export function sportsEvent(fixture: Fixture, url: Url, playFrom?: string): Thing | null {
   const { home, away, date } = fixture;
   if (!date || home.kind !== 'team' || away.kind !== 'team') return null;
+  const playBy = fixture.playBy ? `: ${dateText(fixture)}, on a day the two schools agree` : '';
   return {
     '@type': 'SportsEvent',
-    name: `${home.name} v ${away.name}`,
-    description: `${fixture.eventName}, ${fixture.label}`,
+    name: `${fixture.playBy ? PLAY_BY : ''}${home.name} v ${away.name}`,
+    description: `${fixture.eventName}, ${fixture.label}${playBy}`,
     sport: 'Chess',
-    startDate: fixture.startTime
-      ? `${date}T${fixture.startTime}:00${sydneyOffset(date, fixture.startTime)}`
-      : date,
+    ...when(fixture, playFrom),
     homeTeam: sportsTeam(home, url),
     awayTeam: sportsTeam(away, url),
     organizer: LEAGUE,
-    ...(fixture.venue
-      ? {
-          location: {
-            '@type': 'Place',
-            name: fixture.venue.school.name,
-            ...(fixture.venue.address ? { address: fixture.venue.address } : {}),
-          },
-        }
-      : {}),
+    ...(fixture.venue ? { location: venuePlace(fixture.venue) } : {}),
   };
 }
 
-export function jsonLdGraph(things: Thing[]): Thing {
-  return { '@context': 'https://schema.org', '@graph': things };
-}
+const events = (fixtures: readonly Fixture[], url: Url): Thing[] => {
+  const starts = playByStarts(fixtures);
+  return fixtures.map((f) => sportsEvent(f, url, starts.get(f.id))).filter((e): e is Thing => e !== null);
+};
 
-/** JSON for an HTML script element: `<`, `>`, `&` and the two line separators JavaScript once refused are escaped. */
-export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
-const events = (fixtures: readonly Fixture[], url: Url): Thing[] =>
-  fixtures.map((f) => sportsEvent(f, url)).filter((e): e is Thing => e !== null);
-
-/** A school page's data: its teams with the school, and the season's matches (a derby once). */
-export function schoolPageJsonLd(
-  season: SchoolSeason | null,
-  slug: string,
-  address: string | null,
-  url: Url,
-): Thing {
-  if (!season) return jsonLdGraph([]);
+/**
+ * A school page's data: its teams with the school (its address as its home matches give it), and the
+ * season's matches (a derby once).
+ */
+export function schoolPageJsonLd(season: SchoolSeason | null, slug: string, url: Url): Thing | null {
+  if (!season) return null;
   const teams = season.teams.map((t): FixtureTeam => ({
     kind: 'team',
     no: t.drawNo,
@@ -103,6 +108,7 @@ export function schoolPageJsonLd(
   const matches = [...season.teams.flatMap((t) => t.matches), ...season.finals.flatMap((f) => f.matches)];
   const derbyAway = (f: SchoolFixture) =>
     f.side === 'away' && f.opponent.kind === 'team' && f.opponent.school?.slug === slug;
+  const address = matches.find((f) => f.venue?.school.slug === slug)?.venue?.address ?? null;
   return jsonLdGraph([
     ...teams.map((team) => sportsTeam(team, url, address)),
     ...events(
@@ -113,7 +119,7 @@ export function schoolPageJsonLd(
 }
 
 /** A zone page's data: every team of its divisions and every dated match. */
-export function fixturesJsonLd(fixtures: readonly Fixture[], url: Url): Thing {
+export function fixturesJsonLd(fixtures: readonly Fixture[], url: Url): Thing | null {
   const teams = new Map<string, FixtureTeam>();
   for (const f of fixtures)
     for (const side of [f.home, f.away])

@@ -4,7 +4,8 @@
  * page reads its own lines instead of every season's draws.
  */
 import { schoolSeason, summarise, type SchoolSeasonSummary } from './school-page';
-import { addressText, seasonFixtures } from './school-fixtures';
+import { seasonFixtures } from './school-fixtures';
+import { addressText } from './venue';
 import { fixturesBySchool } from './fixtures-of-school';
 import { schoolDirectory, teamSchoolSlug } from './school-match';
 import { schoolSlug } from './school-slug';

@@ -4,6 +4,7 @@
  */
 import type { SchoolFixture } from './fixture-types';
 import { coloursText, dateText, opponentText, sideText, timeText } from './school-text';
+import { venueText } from './venue';
 
 export type NextMatch = {
   id: string;
@@ -30,7 +31,7 @@ export function nextMatch(fixture: SchoolFixture): NextMatch {
     side: sideText(fixture),
     colours: coloursText(fixture),
     start: fixture.startTime ? timeText(fixture.startTime) : null,
-    venue: fixture.venue ? [fixture.venue.school.name, fixture.venue.address].filter(Boolean).join(', ') : null,
+    venue: fixture.venue ? venueText(fixture.venue) : null,
     event: `${fixture.eventName}, ${fixture.label}`,
   };
 }

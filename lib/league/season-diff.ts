@@ -14,6 +14,9 @@ import { withSchoolParts } from './season-diff-schools';
 
 /** A part of the site: the season list, a season's index, its finals, one zone, or only the season as a whole. */
 /** `school:{slug}` one school's page, `schools` every school page and the list of schools. */
+/** The change record's group for the country secondary finals round robin. */
+export const ROUND_ROBIN_FINALS_GROUP = 'Country secondary finals';
+
 export type SitePart = 'seasons' | 'index' | 'finals' | 'season' | `zone:${string}` | `school:${string}` | 'schools';
 export type Score = { home: number; away: number };
 
@@ -140,7 +143,7 @@ export function diffSeasons(before: SeasonBundle | null, after: SeasonBundle): S
   if (!same(before.finals.map(gridId), after.finals.map(gridId)) && !changes.some((c) => c.parts.includes('finals'))) quiet('finals order', ['finals', 'index']);
 
   if (!same(before.round_robin_finals, after.round_robin_finals)) {
-    const where: Where = { group: 'Country secondary finals', competition: 'secondary', teams: [], parts: ['finals', 'index'] };
+    const where: Where = { group: ROUND_ROBIN_FINALS_GROUP, competition: 'secondary', teams: [], parts: ['finals', 'index'] };
     const [old, now] = [before.round_robin_finals, after.round_robin_finals];
     const found = old && now ? diffDraw(old, now).map((c): SeasonChange => ({ ...where, ...c })) : [];
     changes.push(...(found.length && same(old?.notes, now?.notes) ? found : [...found, { ...where, kind: 'other' as const, what: 'round robin finals' }]));

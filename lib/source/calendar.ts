@@ -50,7 +50,11 @@ export function getFeedSeasonData(year: number): Promise<FeedSeason | null> {
   );
 }
 
-export type CalendarFile = { text: string; fileName: string };
+/**
+ * A feed's text, its file name, and when its season was last imported: every import writes the season
+ * anew, so no calendar of it can have changed since (a match's own LAST-MODIFIED misses a match removed).
+ */
+export type CalendarFile = { body: string; fileName: string; lastModified: string };
 type Absolute = (path: string) => string;
 
 const DIVISION_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,15}$/;
@@ -88,7 +92,7 @@ export async function divisionCalendar(
       (f.event.kind === 'division' && f.event.code === division.code) ||
       (f.event.kind === 'finals' && f.event.division === division.code && f.event.value === division.zone),
   );
-  const text = matchCalendar({
+  const body = matchCalendar({
     ...feed,
     name: `${division.code} ${division.name} ${year}`,
     description: `The matches of ${division.name} (${route.zone.name} zone) in ${year}, NSW Junior Chess League. Feed: ${absolute(divisionCalendarPath(year, route.grade, route.zone.code, division.code))}`,
@@ -96,7 +100,7 @@ export async function divisionCalendar(
     fixtures,
     pageUrlOf: divisionPageOf(feed.draws, absolute),
   });
-  return { text, fileName: `${division.code}-${year}.ics` };
+  return { body, fileName: `${division.code}-${year}.ics`, lastModified: feed.importedAt };
 }
 
 /**
@@ -150,7 +154,7 @@ async function buildSchoolCalendar(slug: string, listName: string, activeYear: n
   const fixtures = fixturesOfSchool(season, slug);
   // A school with a page but no match this season gets an empty calendar, which fills in once it is drawn.
   const name = fixtures[0]?.team.school?.name ?? listName;
-  const text = matchCalendar({
+  const body = matchCalendar({
     ...feed,
     name: `${name} chess matches ${activeYear}`,
     description: `Every match of every team of ${name} in ${activeYear}, NSW Junior Chess League. Feed: ${absolute(schoolCalendarPath(slug))}`,
@@ -158,5 +162,5 @@ async function buildSchoolCalendar(slug: string, listName: string, activeYear: n
     fixtures,
     pageUrlOf: divisionPageOf(feed.draws, absolute),
   });
-  return { text, fileName: `${slug}-${activeYear}.ics` };
+  return { body, fileName: `${slug}-${activeYear}.ics`, lastModified: feed.importedAt };
 }

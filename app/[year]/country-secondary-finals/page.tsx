@@ -7,6 +7,7 @@ import { requireSeason } from '@/components/draws/reads';
 import styles from '@/components/draws/page.module.css';
 import { leagueReads } from '@/lib/source/cached';
 import { countrySecondaryFinalsCrumbs } from '@/lib/league/routes';
+import { countrySecondaryFinalsPath } from '@/lib/league/codes';
 import '@/app/print.css';
 export { generateStaticParams } from '@/lib/cache/on-demand';
 
@@ -14,7 +15,7 @@ type Props = { params: Promise<{ year: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { year } = await requireSeason((await params).year);
-  return { title: titleOf(countrySecondaryFinalsCrumbs(year)) };
+  return { title: titleOf(countrySecondaryFinalsCrumbs(year)), alternates: { canonical: countrySecondaryFinalsPath(year) } };
 }
 
 export default async function CountrySecondaryFinalsPage({ params }: Props) {

@@ -1,23 +1,23 @@
 import { leagueReads } from '@/lib/source/cached';
 import { parseYear } from '@/lib/league/routes';
-import { atomFeed } from '@/lib/league/atom';
+import { atomFeed, feedUpdated } from '@/lib/league/atom';
 import { changesFeedPath, changesPath } from '@/lib/league/change-filter';
 import { absoluteUrl } from '@/components/layout/site';
+import { feedResponse, noFeed } from '@/lib/http/feed-response';
 
 /** The season's change record as an Atom feed: what the changes page lists, for feed readers. */
-export async function GET(_request: Request, { params }: { params: Promise<{ year: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ year: string }> }) {
   const year = parseYear((await params).year);
   const index = year === null ? null : await leagueReads.getSeasonIndex(year);
-  if (year === null || !index?.season.published) {
-    return new Response('There is no such season.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  }
+  if (year === null || !index?.season.published) return noFeed('There is no such season.');
   const { changes } = await leagueReads.getSeasonNews(year);
-  const xml = atomFeed({
+  const fallbackUpdated = `${year}-01-01T00:00:00.000Z`;
+  const body = atomFeed({
     self: absoluteUrl(changesFeedPath(year)),
     page: absoluteUrl(changesPath(year)),
     title: `NSWJCL Schools ${year}: latest changes`,
     records: changes,
-    fallbackUpdated: `${year}-01-01T00:00:00.000Z`,
+    fallbackUpdated,
   });
-  return new Response(xml, { headers: { 'content-type': 'application/atom+xml; charset=utf-8' } });
+  return feedResponse(request, { body, type: 'application/atom+xml', lastModified: feedUpdated(changes, fallbackUpdated) });
 }

@@ -17,6 +17,7 @@ import { GRADE_NAMES } from '@/lib/league/constants';
 import { zoneQuickNav } from '@/lib/league/quick-nav';
 import { divisionsOf, zoneByCode } from '@/lib/league/season-index';
 import { divisionCalendarPath } from '@/lib/league/calendar-paths';
+import { divisionsPath } from '@/lib/league/codes';
 import { divisionFinalsTitle, noDivisionsText, zoneCrumbs, zoneHeading } from '@/lib/league/routes';
 import { ZoneChanges, ZoneNews, feedAlternate } from '@/components/changes/PageNews';
 import { SeenMarks } from '@/components/changes/SeenMarks';
@@ -27,7 +28,7 @@ type Props = { params: Promise<{ year: string; gradeCode: string; zoneCode: stri
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { route } = await requireZoneRoute(await params);
-  return { title: titleOf(zoneCrumbs(route)), alternates: feedAlternate(route.year) };
+  return { title: titleOf(zoneCrumbs(route)), alternates: { canonical: divisionsPath(route.year, route.grade, route.zone.code), ...feedAlternate(route.year) } };
 }
 
 export default async function ZoneDivisionsPage({ params }: Props) {

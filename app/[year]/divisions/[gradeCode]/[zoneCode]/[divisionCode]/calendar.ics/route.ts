@@ -1,11 +1,11 @@
 import { absoluteUrl } from '@/components/layout/site';
 import { divisionCalendar } from '@/lib/source/calendar';
-import { calendarResponse, noCalendar } from '@/lib/http/calendar-response';
+import { feedResponse, noFeed } from '@/lib/http/feed-response';
 
 type Context = { params: Promise<{ year: string; gradeCode: string; zoneCode: string; divisionCode: string }> };
 
 /** A division's matches as an iCalendar feed (subscribe with webcal:, or download). */
-export async function GET(_request: Request, { params }: Context) {
+export async function GET(request: Request, { params }: Context) {
   const feed = await divisionCalendar(await params, absoluteUrl);
-  return feed ? calendarResponse(feed) : noCalendar();
+  return feed ? feedResponse(request, { ...feed, type: 'text/calendar' }) : noFeed('No such calendar.');
 }

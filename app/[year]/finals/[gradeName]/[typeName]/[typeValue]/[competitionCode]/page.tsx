@@ -28,7 +28,8 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { route } = await requireFinalsRoute(await params);
-  return { title: titleOf(finalsCrumbs(route)), alternates: feedAlternate(route.year) };
+  const canonical = finalsPath(route.year, route.grade, route.stage, route.value, route.competition);
+  return { title: titleOf(finalsCrumbs(route)), alternates: { canonical, ...feedAlternate(route.year) } };
 }
 
 export default async function FinalsPage({ params }: Props) {
