@@ -16,6 +16,7 @@ import type { Command, CommandResult } from '../lib/db/commands';
 import { runCommandAndTellServers } from '../lib/cache/invalidation-message';
 import { entriesCsv } from '../lib/entry/csv';
 import { parseSeasonYear } from '../lib/league/season-year';
+import { printableLine, printableLines } from '../lib/league/plain-text';
 
 const DEMO_DIR = path.join(__dirname, '..', 'demo');
 
@@ -101,10 +102,10 @@ async function main() {
   const result = await run(command);
   if (!result.ok) {
     console.error(`${command.name} failed; nothing was changed:`);
-    for (const error of result.errors) console.error(`  ${error}`);
+    for (const error of result.errors) console.error(`  ${printableLine(error)}`);
     process.exit(1);
   }
-  console.error(result.message);
+  console.error(printableLines(result.message));
   if (result.output !== undefined) {
     const text =
       command.name === 'entries'
