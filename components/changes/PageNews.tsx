@@ -5,6 +5,7 @@ import type { Competition } from '@/lib/league/constants';
 import type { FinalsRoute } from '@/lib/league/routes';
 import { NoticeList } from './NoticeList';
 import { RecentChanges } from './RecentChanges';
+import { DemoChangesNote } from './DemoChangesNote';
 
 /** A zone page's notices and recent changes, above its draw. */
 export async function ZoneNews({ year, zone }: { year: number; zone: { code: string; competition: Competition } }) {
@@ -12,7 +13,12 @@ export async function ZoneNews({ year, zone }: { year: number; zone: { code: str
   return (
     <>
       <NoticeList notices={news.notices} />
-      <RecentChanges news={news} allHref={changesPath(year, { competition: zone.competition, zone: zone.code })} feedHref={changesFeedPath(year)} />
+      <RecentChanges
+        news={news}
+        allHref={changesPath(year, { competition: zone.competition, zone: zone.code })}
+        feedHref={changesFeedPath(year)}
+        note={<DemoChangesNote year={year} />}
+      />
     </>
   );
 }
@@ -25,7 +31,12 @@ export async function FinalsNews({ route }: { route: FinalsRoute }) {
   return (
     <>
       <NoticeList notices={news.notices} />
-      <RecentChanges news={news} allHref={changesPath(route.year, { competition: route.competition })} feedHref={changesFeedPath(route.year)} />
+      <RecentChanges
+        news={news}
+        allHref={changesPath(route.year, { competition: route.competition })}
+        feedHref={changesFeedPath(route.year)}
+        note={<DemoChangesNote year={route.year} />}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { PageNews } from '@/lib/league/change-filter';
 import { recordDate } from '@/lib/league/change-text';
 import styles from './changes.module.css';
@@ -8,15 +9,18 @@ export type RecentChangesProps = {
   /** The changes page filtered to this page's zone or competition. */
   allHref: string;
   feedHref: string;
+  /** Said above the changes, when there are any (a demonstration season's note). */
+  note?: ReactNode;
 };
 
 /** A zone page's or finals grid's last change date and its newest changes, with the way to all of them. */
-export function RecentChanges({ news, allHref, feedHref }: RecentChangesProps) {
+export function RecentChanges({ news, allHref, feedHref, note }: RecentChangesProps) {
   return (
     <section className={styles.recent} aria-labelledby="recent-changes">
       <h2 id="recent-changes">Recent changes</h2>
       {news.lastAt ? (
         <>
+          {note}
           <p>
             Last changed <time dateTime={news.lastAt}>{recordDate(news.lastAt)}</time>.
           </p>
