@@ -14,6 +14,8 @@ const DEMO_NOTE = /Demonstration season: these changes are made-up examples .* T
 
 test.describe('the demo seasons’ change record', () => {
   test('the changes page lists the demo changes, newest first, and says they are examples', async ({ page, axe }) => {
+    // Two pages and axe on a long one.
+    test.slow();
     await page.goto('/2026/changes');
     const main = page.getByRole('main');
     await expect(main.getByText(DEMO_NOTE)).toBeVisible();
@@ -28,6 +30,8 @@ test.describe('the demo seasons’ change record', () => {
   });
 
   test('a zone page shows its recent demo changes with the note', async ({ page, axe }) => {
+    // Two zone pages, one of them checked by axe whole.
+    test.slow();
     await page.goto('/2026/divisions/championship/PA');
     const recent = page.getByRole('region', { name: 'Recent changes' });
     await expect(recent.getByText(DEMO_NOTE)).toBeVisible();

@@ -11,8 +11,10 @@
 
 /** C0 controls but tab, LF and CR; DEL; C1 controls; bidirectional embeddings, overrides and isolates. */
 const NEVER = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069';
-/** What ends or moves along a line: tab, LF, CR and the line and paragraph separators. */
-const LINE_BREAKS = '\\t\\n\\r\\u2028\\u2029';
+/** What a terminal breaks or moves a line on: tab, LF, CR. */
+const LINE_BREAKS = '\\t\\n\\r';
+/** Line and paragraph separators: text, not controls, but escaped when printed, as some programs break lines on them. */
+const SEPARATORS = '\\u2028\\u2029';
 const PAIRED_SURROGATES = '[\\ud800-\\udbff][\\udc00-\\udfff]';
 
 const textOf = (refused: string) => new RegExp(`^(?:[^${refused}\\ud800-\\udfff]|${PAIRED_SURROGATES})*$`);
@@ -34,7 +36,7 @@ export function isNameText(text: string): boolean {
 }
 
 const PRINTED_AS: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-const UNPRINTABLE = new RegExp(`[${NEVER}${LINE_BREAKS}]`, 'g');
+const UNPRINTABLE = new RegExp(`[${NEVER}${LINE_BREAKS}${SEPARATORS}]`, 'g');
 
 /**
  * Text for a terminal, one line: every control, line break and bidirectional character written as an
