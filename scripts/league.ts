@@ -18,6 +18,7 @@ import { runCommandAndTellServers } from '../lib/cache/invalidation-message';
 import { entriesCsv } from '../lib/entry/csv';
 import { parseSeasonYear } from '../lib/league/season-year';
 import { DRAW_USAGE, parseDrawArgs, printPairings } from './league-draw';
+import { printableLine, printableLines } from '../lib/league/plain-text';
 
 const DEMO_DIR = path.join(__dirname, '..', 'demo');
 
@@ -105,10 +106,10 @@ async function main() {
   const result = await run(command);
   if (!result.ok) {
     console.error(`${command.name} failed; nothing was changed:`);
-    for (const error of result.errors) console.error(`  ${error}`);
+    for (const error of result.errors) console.error(`  ${printableLine(error)}`);
     process.exit(1);
   }
-  console.error(result.message);
+  console.error(printableLines(result.message));
   if (result.output !== undefined) {
     const text =
       command.name === 'entries'

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { leagueReads } from '@/lib/source/cached';
 import { changesFeedPath, changesPath, type PageNews } from '@/lib/league/change-filter';
 import { gridLabel } from '@/lib/league/season-diff-finals';
@@ -5,15 +6,17 @@ import type { Competition } from '@/lib/league/constants';
 import type { FinalsRoute } from '@/lib/league/routes';
 import { NoticeList } from './NoticeList';
 import { ChangeSummary, RecentChanges } from './RecentChanges';
+import { DemoChangesNote } from './DemoChangesNote';
 
 type ZoneProps = { year: number; zone: { code: string; competition: Competition } };
-type Placed = { news: PageNews; allHref: string; feedHref: string };
+type Placed = { news: PageNews; allHref: string; feedHref: string; note: ReactNode };
 
 async function zoneNews({ year, zone }: ZoneProps): Promise<Placed> {
   return {
     news: await leagueReads.getZoneNews(year, zone),
     allHref: changesPath(year, { competition: zone.competition, zone: zone.code }),
     feedHref: changesFeedPath(year),
+    note: <DemoChangesNote year={year} />,
   };
 }
 
@@ -24,6 +27,7 @@ async function finalsNews(route: FinalsRoute): Promise<Placed> {
     news: await leagueReads.getFinalsNews(route.year, route.competition, group),
     allHref: changesPath(route.year, { competition: route.competition }),
     feedHref: changesFeedPath(route.year),
+    note: <DemoChangesNote year={route.year} />,
   };
 }
 

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { PageNews } from '@/lib/league/change-filter';
 import { recordDate, recordDay } from '@/lib/league/change-text';
 import { formatDay } from '@/lib/league/dates';
@@ -9,6 +10,8 @@ export type RecentChangesProps = {
   /** The changes page filtered to this page's zone or competition. */
   allHref: string;
   feedHref: string;
+  /** Said above the changes, when there are any (a demonstration season's note). */
+  note?: ReactNode;
 };
 
 /**
@@ -25,12 +28,13 @@ export function ChangeSummary({ news, allHref }: Pick<RecentChangesProps, 'news'
 }
 
 /** Below a zone page's draw or a finals grid: its last change date and its newest changes, with the way to all of them. */
-export function RecentChanges({ news, allHref, feedHref }: RecentChangesProps) {
+export function RecentChanges({ news, allHref, feedHref, note }: RecentChangesProps) {
   return (
     <section className={styles.recent} aria-labelledby="recent-changes">
       <h2 id="recent-changes">Recent changes</h2>
       {news.lastAt ? (
         <>
+          {note}
           <p>
             Last changed <time dateTime={news.lastAt}>{recordDate(news.lastAt)}</time>.
           </p>

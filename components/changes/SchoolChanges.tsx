@@ -1,5 +1,6 @@
 import { leagueReads } from '@/lib/source/cached';
 import { ChangeLog } from './ChangeLog';
+import { DemoChangesNote } from './DemoChangesNote';
 import styles from './changes.module.css';
 
 /**
@@ -11,6 +12,7 @@ export async function SchoolChanges({ year, slug, feedHref }: { year: number; sl
   return (
     <section className={styles.recent} aria-labelledby="school-changes">
       <h2 id="school-changes">Changes to this school&apos;s matches</h2>
+      {records.length > 0 && <DemoChangesNote year={year} />}
       <ChangeLog records={records} headingLevel={3} />
       {feedHref && (
         <p>

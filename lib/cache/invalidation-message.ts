@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { isSharedDatabase, type Db } from '@/lib/db/client';
 import { runCommand, type Command, type CommandResult } from '@/lib/db/commands';
+import { tagsOfChanges } from './tags';
 
 export const INVALIDATION_CHANNEL = 'nswjcl_cache_invalidation';
 
@@ -34,14 +35,16 @@ export async function publishInvalidation(db: Db, message: InvalidationMessage):
 }
 
 /**
- * Runs a command-line store command and, on shared PostgreSQL, commits the drop-all message with it, so no
- * running server misses the change (the command line cannot name the changed tags).
+ * Runs a command-line store command and, on shared PostgreSQL, commits with it a message naming the tags its
+ * changes touch (the same comparison a server's import drops by), so no running server misses the change
+ * and a run that changed nothing (a dry run, the same file again) drops nothing.
  */
 export async function runCommandAndTellServers(db: Db, command: Command): Promise<CommandResult> {
   if (!isSharedDatabase(db) || !['import', 'seed', 'draw'].includes(command.name)) return runCommand(db, command);
   return db.transaction(async (tx) => {
     const result = await runCommand(tx as unknown as Db, command);
-    if (result.ok) await publishInvalidation(tx as unknown as Db, { all: true });
+    const tags = result.ok && result.changed ? tagsOfChanges(result.changed) : [];
+    if (tags.length) await publishInvalidation(tx as unknown as Db, { tags });
     return result;
   });
 }

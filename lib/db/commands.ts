@@ -8,6 +8,7 @@ import { exportSeason, getSeasonYears, importSeason, previewImport } from './que
 import { getEntryRequests } from './queries/entries';
 import { checkBundle, type BundleCheck } from '@/lib/league/bundle';
 import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
+import { printableLine } from '@/lib/league/plain-text';
 import type { ChangeRecord } from '@/lib/league/bundle-news';
 import type { SeasonChange } from '@/lib/league/season-diff';
 import { runDrawCommand, type DrawCommand } from './draw-command';
@@ -24,10 +25,10 @@ export type SeasonChanges = { year: number; changes: SeasonChange[] };
 
 export type CommandResult = { ok: true; message: string; output?: unknown; changed?: SeasonChanges[] } | { ok: false; errors: string[] };
 
-/** The change list as the command line prints it, one line per change. */
+/** The change list as the command line prints it, one line per change, whatever a stored name holds. */
 export function recordLines(record: ChangeRecord | null): string {
   if (!record) return 'No changes to record.';
-  return [`Changes (${record.items.length}):`, ...record.items.map((item) => `  ${item.text}`)].join('\n');
+  return [`Changes (${record.items.length}):`, ...record.items.map((item) => `  ${printableLine(item.text)}`)].join('\n');
 }
 
 function summary(bundle: { year: number; zones: unknown[]; divisions: unknown[]; finals: unknown[]; schools: unknown[] }) {

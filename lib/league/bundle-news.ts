@@ -3,7 +3,7 @@
  * (written by the site at each import, see season-diff.ts and change-text.ts).
  */
 import { z } from 'zod';
-import { code, isoDate, plain } from './bundle-primitives';
+import { code, isoDate, line, plain } from './bundle-primitives';
 import { COMPETITIONS } from './constants';
 
 export const noticeSchema = z.strictObject({
@@ -38,12 +38,12 @@ export const RECORDED_KINDS = [
 export const changeItemSchema = z.strictObject({
   kind: z.enum(RECORDED_KINDS),
   /** The division code or finals grid it belongs to; empty for the season's entry dates and fees. */
-  group: plain(200),
-  text: plain(1000).min(1, 'must not be empty'),
+  group: line(200),
+  text: line(1000).min(1, 'must not be empty'),
   competition: z.enum(COMPETITIONS).optional(),
   zone: code.optional(),
   /** The teams (and their schools) it concerns. */
-  teams: z.array(plain(200)).max(200),
+  teams: z.array(line(200)).max(200),
 });
 
 export const changeRecordSchema = z.strictObject({

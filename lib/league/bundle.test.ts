@@ -21,9 +21,14 @@ describe('season bundle checks', () => {
     ['a tie-break on a won match', (b: any) => (b.finals[0].steps[1].matches[0].result.tiebreak = { winner: 'home' }), 'finals[0].steps[1].matches[0].result.tiebreak: a tie-break decides only a tied pairing'],
     ['a finals team not in the grid', (b: any) => (b.finals[0].steps[1].matches[0].home = 7), 'finals[0].steps[1].matches[0]: team 7 is not in the grid'],
     ['a date that is not a date', (b: any) => (b.divisions[0].rounds[0].date = '3 May'), 'divisions[0].rounds[0].date: must be a date written YYYY-MM-DD'],
+    ['a day April does not have', (b: any) => (b.divisions[0].rounds[2].date = '2026-04-31'), 'divisions[0].rounds[2].date: 2026-04-31 is not a date'],
+    ['a thirteenth month', (b: any) => (b.notices = [{ date: '2024-13-45', text: 'x' }]), 'notices[0].date: 2024-13-45 is not a date'],
+    ['a carriage return in a team name', (b: any) => (b.divisions[0].teams[0].name = 'Carlingford A\rPA1: nothing'), 'divisions[0].teams[0].name: must be one line of plain text'],
+    ['a right-to-left override in a zone name', (b: any) => (b.zones[0].name = 'Parra\u202ematta'), 'zones[0].name: must be one line of plain text'],
+    ['a line break in a change recorded', (b: any) => (b.changes = [{ at: '2030-05-04T00:00:00.000Z', items: [{ kind: 'team-added', group: 'PA1', text: 'PA1: A added\nPA1: B added', teams: [] }] }]), 'changes[0].items[0].text: must be one line'],
     ['a short invitation hash', (b: any) => (b.schools[0].invitations[0].hash = 'abc'), 'schools[0].invitations[0].hash'],
-    ['a NUL in a school name', (b: any) => (b.schools[0].name = 'Carlingford\u0000 Public School'), 'schools[0].name: must be plain text'],
-    ['a lone surrogate in a team name', (b: any) => (b.divisions[0].teams[0].name = 'Carlingford \udc00A'), 'divisions[0].teams[0].name: must be plain text'],
+    ['a NUL in a school name', (b: any) => (b.schools[0].name = 'Carlingford\u0000 Public School'), 'schools[0].name: must be one line of plain text'],
+    ['a lone surrogate in a team name', (b: any) => (b.divisions[0].teams[0].name = 'Carlingford \udc00A'), 'divisions[0].teams[0].name: must be one line of plain text'],
     ['an escape character in a note', (b: any) => (b.divisions[0].notes = ['fine', 'red \u001b[31m']), 'divisions[0].notes[1]: must be plain text'],
     ['a NUL in a source link', (b: any) => (b.divisions[0].source = 'https://example.org/draw\u0000.pdf'), 'divisions[0].source: must be plain text'],
   ])('rejects %s, naming its path', (_, breakIt, message) => {
@@ -38,6 +43,7 @@ describe('season bundle checks', () => {
     const bundle = sampleBundle();
     bundle.schools[0]!.name = 'École Démo 👩‍👩‍👧‍👦';
     bundle.divisions[0]!.notes = ['Two lines:\nthe second\tindented'];
+    bundle.divisions[0]!.rounds[0]!.date = '2032-02-29';
     expect(checkBundle(bundle)).toMatchObject({ ok: true });
   });
 

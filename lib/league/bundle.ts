@@ -7,7 +7,7 @@ import { INVITATION_HASH_MAX_LENGTH, INVITATION_HASH_MESSAGE, INVITATION_HASH_MI
 import { checkReferences } from './bundle-references';
 import { SEASON_YEAR_MAX, SEASON_YEAR_MIN } from './season-year';
 import { BOARDS_PER_TEAM, COMPETITIONS, COMPETITION_MODES, FINALS_PAIRING_POINTS, FINALS_STAGES, GRADE_CODES, METROS } from './constants';
-import { PLAIN_MESSAGE, PLAIN_TEXT, code, isoDate, name, plain } from './bundle-primitives';
+import { PLAIN_MESSAGE, PLAIN_TEXT, code, isoDate, line, name, plain } from './bundle-primitives';
 import { changeRecordSchema, checkNoticeZones, noticeSchema } from './bundle-news';
 
 export const BUNDLE_FORMAT = 'nswjcl-season/1';
@@ -95,7 +95,7 @@ export const divisionSchema = z.strictObject({
   source: link.optional(),
 });
 
-export const finalsEntrantSchema = z.strictObject({ no: teamNo, name, from: plain(200).optional(), notes });
+export const finalsEntrantSchema = z.strictObject({ no: teamNo, name, from: line(200).optional(), notes });
 
 export const finalsMatchSchema = z.strictObject({
   home: teamNo,
@@ -114,7 +114,7 @@ export const finalsGridSchema = z.strictObject({
   grade: z.enum(GRADE_CODES),
   stage: z.enum(FINALS_STAGES),
   /** Zone code, region code or metro (`metropolitan`/`country`); empty for the metro-versus-country final. */
-  value: plain(32),
+  value: line(32),
   /** Grids under a zone page's division (a zone final between division winners) name that division. */
   division: code.optional(),
   entrants: z.array(finalsEntrantSchema).min(2),

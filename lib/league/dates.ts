@@ -12,6 +12,16 @@ function toDate(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);
 }
 
+/** `YYYY-MM-DD` naming a day that exists: `2026-04-31` and `2024-13-45` do not (JavaScript would roll them over). */
+export function isCalendarDate(iso: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** `2026-05-01` → `1 May` */
 export function formatDay(iso: string | null): string {
   return iso ? dayMonth.format(toDate(iso)) : '';

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { checkBundle, type SeasonBundle } from '../../lib/league/bundle';
 import { loadFacts } from './facts';
+import { withDemoHistory } from './history';
 import { season2025 } from './season-2025';
 import { season2026 } from './season-2026';
 import { primaryZones } from './zones';
@@ -17,7 +18,7 @@ export const OUT_DIR = path.join(REPO_ROOT, 'demo');
 export function buildSeasons(factsDir = FACTS_DIR): { bundles: SeasonBundle[]; errors: string[] } {
   const facts = loadFacts(factsDir);
   const zones = primaryZones(facts);
-  const bundles = [season2025(facts, zones), season2026(facts, zones)];
+  const bundles = [season2025(facts, zones), season2026(facts, zones)].map(withDemoHistory);
   const errors = bundles.flatMap((bundle) => {
     const check = checkBundle(bundle);
     return check.ok

@@ -10,6 +10,7 @@ import { freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { importSeason } from '@/lib/db/queries/bundles';
 import { runCommand } from '@/lib/db/commands';
+import { NAME_TEXT_MESSAGE } from '@/lib/league/plain-text';
 import * as adminLeague from '@/app/api/admin/league/route';
 import { SEED, check, isClearMessage, note, storeChecksum, watchUnhandled } from './harness';
 import { SITE, contentType, deepJson, deepValue, edgeNumber, headerString, headersOf, hostileValue, malformedJson, mutate, mutation, nastyString, notObjectJson, pollutionKey } from './hostile';
@@ -174,13 +175,13 @@ describe('the inputs that once made a 500 or a crash (docs/reliability/abuse.md)
     const document = sampleBundle(2031);
     document.schools[0]!.name = 'Carlingford\u0000 Public School';
     const result = await runCommand(current.db, { name: 'import', document });
-    expect(result).toEqual({ ok: false, errors: ['schools[0].name: must be plain text, without control characters or unpaired surrogates'] });
+    expect(result).toEqual({ ok: false, errors: [`schools[0].name: ${NAME_TEXT_MESSAGE}`] });
   });
 
   it('a bundle with a lone surrogate in a team name is refused whole, naming the field', async () => {
     const document = sampleBundle(2031);
     document.divisions[0]!.teams[0]!.name = 'Carlingford \udc00A';
     const result = await runCommand(current.db, { name: 'import', document });
-    expect(result).toEqual({ ok: false, errors: ['divisions[0].teams[0].name: must be plain text, without control characters or unpaired surrogates'] });
+    expect(result).toEqual({ ok: false, errors: [`divisions[0].teams[0].name: ${NAME_TEXT_MESSAGE}`] });
   });
 });

@@ -29,6 +29,10 @@ const BAD: [string, string][] = [
   ['an escape sequence', '\u001b[31mHall'],
   ['DEL', 'Hall\u007f'],
   ['a vertical tab', 'Hall\u000b'],
+  ['a C1 control (next line)', 'Hall\u0085A'],
+  ['a right-to-left override', 'Hall \u202eA kcolB'],
+  ['a left-to-right embedding', '\u202aHall'],
+  ['a first-strong isolate', 'Hall \u2068A\u2069'],
 ];
 /** An address cannot carry these: encoding it puts U+FFFD in their place, so the typeahead's query never holds one. */
 const LONE_SURROGATES: [string, string][] = [

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { Breadcrumbs, titleOf } from '@/components/ui/Breadcrumbs';
 import { ChangeFilters, COMPETITION_LABELS, type ChangeZone } from '@/components/changes/ChangeFilters';
 import { ChangeLog } from '@/components/changes/ChangeLog';
+import { DemoChangesNote } from '@/components/changes/DemoChangesNote';
 import { NoticeList } from '@/components/changes/NoticeList';
 import { requireSeason } from '@/components/draws/reads';
 import styles from '@/components/draws/page.module.css';
@@ -57,6 +58,7 @@ export default async function ChangesPage({ params }: Props) {
       </p>
       <NoticeList notices={noticesFor(news.notices, filter)} />
       <ChangeFilters year={year} filter={filter} zones={zones} />
+      <DemoChangesNote year={year} />
       <ChangeLog records={filterRecords(news.changes, (item) => matchesFilter(item, filter))} />
     </main>
   );
