@@ -64,6 +64,7 @@ await runOrExit('Unit, component and data-layer tests (jest)', npm, ['run', '--s
 await ensureBuild({ force: true });
 if (missingNames.includes('postgres')) fs.appendFileSync(skippedFile, `scripts/store-outage.mjs: "the site starts while PostgreSQL is down" (${reason('postgres')})\n`);
 else await runOrExit('Store outage: the site starts while PostgreSQL is down and recovers without a restart', process.execPath, ['scripts/store-outage.mjs']);
+await runOrExit('Anonymous traffic: a failing page keeps its policy; memory stays bounded under 20,000 made-up addresses', process.execPath, ['scripts/anonymous-traffic.mjs'], { env: testEnv });
 const durabilityEngines = missingNames.includes('postgres') ? ['pglite'] : ['pglite', 'postgres'];
 if (!durabilityEngines.includes('postgres'))
   fs.appendFileSync(skippedFile, `scripts/durability.mjs: "Durability on postgres" (${reason('postgres')})\n`);
