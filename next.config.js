@@ -5,6 +5,8 @@ const nextConfig = {
   // PGlite ships WebAssembly and must be loaded by Node at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   poweredByHeader: false,
+  // server.mjs compresses, with brotli as well as gzip, and route handlers' answers too.
+  compress: false,
   reactStrictMode: true,
   // Rendered pages and cached reads live in the server's memory only (see the handler).
   cacheHandler: require.resolve('./lib/cache/page-cache-handler.mjs'),

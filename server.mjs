@@ -3,12 +3,15 @@
  * connection a request came on. `npm start`, the end-to-end tests and the benchmarks all run this.
  * PORT (default 3000) and HOSTNAME (default all interfaces) as for `next start`.
  */
+import crypto from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import next from 'next';
+import onHeaders from 'on-headers';
 import { setClientAddress, trustedHopsFromEnv } from './lib/api/client-address.mjs';
-import { sendCachedPage } from './lib/http/cached-pages.mjs';
+import { noncePagePolicy } from './lib/http/security-headers.cjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -42,15 +45,42 @@ function markStoreOpen(request) {
   if (state?.store && state.storeOutage === null) request.headers[STORE_OPEN_HEADER] = '1';
 }
 
+/**
+ * Every HTML answer carries a policy. Next puts the request's nonce on the scripts of a page it renders
+ * now, so an answer that has no policy of its own when its headers go out (a not-found or error page
+ * rendered now) gets the one naming that nonce. A cached page brings the policy hashing its scripts,
+ * next.config.js the strict one for what is not a page. A visitor's own copy of the header is dropped.
+ */
+function withNoncePolicy(request, response) {
+  // randomUUID draws on a buffered pool: about a fifth of randomBytes' cost per call.
+  const policy = noncePagePolicy(Buffer.from(crypto.randomUUID()).toString('base64'));
+  request.headers['content-security-policy'] = policy;
+  onHeaders(response, () => {
+    if (!response.hasHeader('content-security-policy')) response.setHeader('Content-Security-Policy', policy);
+  });
+}
+
+/**
+ * Compressible answers go out gzip or brotli, as the visitor accepts (next.config.js turns Next's own
+ * gzip-only compression off). Next's route handlers (feeds, calendars, the sitemap) set their content
+ * type as a list of one, which the default filter takes for no type at all.
+ */
+const compress = compression({
+  filter(request, response) {
+    const type = response.getHeader('content-type');
+    if (Array.isArray(type)) response.setHeader('content-type', type.join(', '));
+    return compression.filter(request, response);
+  },
+});
+
 const server = http.createServer((request, response) => {
   // An address that cannot be decoded names no page: the site's own not-found page answers it.
   if (!hasDecodablePath(request.url)) request.url = '/_malformed-address';
-  // A page Next has already served from its cache is sent as it is (lib/http/cached-pages.mjs).
-  else if (sendCachedPage(request, response)) return;
   // The visitor's address, from the connection: the route handlers read nothing else.
   setClientAddress(request, trustedHops);
   markStoreOpen(request);
-  handle(request, response);
+  withNoncePolicy(request, response);
+  compress(request, response, () => handle(request, response));
 });
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);

@@ -143,14 +143,13 @@ async function loadSection(runDir, record) {
   const servers = { site, framework, runtime, nginx, before };
   const results = await measureThroughput(prepared, servers, { ...settings, tools, scratchDir: runDir });
   record.targets = prepared.map(
-    ({ name, path: p, method, bytes, floor, cacheControl, nextCache, nginxCache, note }) => ({
+    ({ name, path: p, method, bytes, floor, cacheControl, nginxCache, note }) => ({
       name,
       path: p,
       method,
       bytes,
       floor,
       cacheControl,
-      nextCache,
       nginxCache,
       note,
     }),

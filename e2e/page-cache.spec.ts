@@ -35,6 +35,25 @@ test.describe('page cache', () => {
     });
   }
 
+  // Next sends a router request without its `_rsc` parameter on to the address with it; a shared cache
+  // that ignored Vary and kept that redirect would send every visitor of the page to the router's payload.
+  test('the redirect of a router request is never kept by a shared cache', async ({ request }) => {
+    // As the router's prefetch asks (with its headers, the `_rsc` Next redirects to has a value).
+    const router = { RSC: '1', 'Next-Router-Prefetch': '1' };
+    for (const url of [CACHED_PAGES.home, CACHED_PAGES.zone]) {
+      const response = await request.get(url, { headers: router, maxRedirects: 0 });
+      expect(response.status(), url).toBe(307);
+      expect(response.headers()['location'], url).toMatch(/[?&]_rsc=[^&]/);
+      expect(response.headers()['cache-control'], url).toMatch(/\bno-store\b/);
+      expect(response.headers()['cache-control'], url).not.toMatch(/\bpublic\b|s-maxage/);
+      // The page itself, and the router's payload at the address it is sent to, stay shareable.
+      expect((await request.get(url, { maxRedirects: 0 })).headers()['cache-control'], url).toMatch(SHARED_CACHE);
+      const payload = await request.get(response.headers()['location']!, { headers: router, maxRedirects: 0 });
+      expect(payload.status(), url).toBe(200);
+      expect(payload.headers()['cache-control'], url).toMatch(SHARED_CACHE);
+    }
+  });
+
   // Each carries a nonce of its own: a shared cache that kept one would hand the same nonce to everyone.
   for (const kind of ['entry form', 'invitation link', 'search'] as const) {
     test(`the ${kind} is rendered for each visitor and never kept by a shared cache`, async ({ request }) => {

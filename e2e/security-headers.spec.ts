@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import type { APIResponse } from '@playwright/test';
 import { CACHED_PAGES, PER_REQUEST_PAGES } from './page-kinds';
+import { expectWorkingPage, watchPolicy } from './working-page';
 
 const SALT = { salt: 'e2e' };
 
@@ -79,6 +80,22 @@ test.describe('security headers', () => {
       expectCommonHeaders(response as unknown as APIResponse);
       await expect(page.getByRole('main')).toContainText('Some error occurred');
     }
+  });
+
+  test("the not-found page of a zone nobody has, rendered for the request, carries a policy that lets exactly its own scripts run", async ({ page }) => {
+    const complaints = await watchPolicy(page);
+    const response = await page.goto('/zone-results/no-such-zone');
+    expect(response!.status()).toBe(404);
+    const policy = expectCommonHeaders(response as unknown as APIResponse);
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    // Every inline script of the page carries the nonce the policy names (the browser hides it from the DOM).
+    const scripts = await page.evaluate(() => [...document.scripts].filter((s) => !s.src).map((s) => s.nonce));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((n) => n === nonce)).toBe(true);
+    await expect(page.getByRole('main')).toContainText('Some error occurred');
+    await expectWorkingPage(page);
+    expect(complaints).toEqual([]);
   });
 
   test('a page cannot be framed by another site', async ({ page, baseURL }) => {

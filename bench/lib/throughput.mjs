@@ -61,7 +61,6 @@ export async function prepareTargets(site, floor, targets, dir, before = null) {
       file,
       bytes: response.buffer.length,
       cacheControl: response.headers.get('cache-control') ?? '',
-      nextCache: response.headers.get('x-nextjs-cache') ?? '',
       floor: await calibrateFloor(floor.url, response.buffer.length),
       beforeBytes: before ? await beforeBytes(before, target) : undefined,
     });
@@ -280,7 +279,7 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
   console.log('\n  Upstream cache headers as served (no s-maxage means no shared cache may keep the page):');
   for (const target of targets) {
     console.log(
-      `    ${target.name.padEnd(15)} ${target.method} ${target.path}  Cache-Control: ${target.cacheControl || '(none)'}${target.nextCache ? `  x-nextjs-cache: ${target.nextCache}` : ''}${target.note ? `  (${target.note})` : ''}`,
+      `    ${target.name.padEnd(15)} ${target.method} ${target.path}  Cache-Control: ${target.cacheControl || '(none)'}${target.note ? `  (${target.note})` : ''}`,
     );
   }
   return ratios;

@@ -16,31 +16,34 @@ const maxBytes = () => {
 };
 
 /** Next makes a handler per request, so entries live on globalThis (a new size, in tests, starts afresh). */
-function cache() {
+function entries() {
   const max = maxBytes();
   const holder = globalThis;
   if (holder.__leaguePageCache?.max !== max) {
     holder.__leaguePageCache = {
       max,
-      entries: new LRUCache({ maxSize: max, sizeCalculation: (entry) => entry.size }),
-      keys: new Map(),
+      entries: new LRUCache({ maxSize: max, sizeCalculation: (entry, key) => entry.size + sizeOf(key) }),
     };
   }
-  return holder.__leaguePageCache;
+  return holder.__leaguePageCache.entries;
 }
-const entries = () => cache().entries;
 
-/** Next 16 keys a page `/route-cache/APP_PAGE/<build hash>/$<address>`; '/index' is '/'. */
-const PAGE_KEY = /^\/route-cache\/APP_PAGE\/[^/]+\/\$(\/.*)$/;
-
-function sizeOf(value) {
-  if (!value) return 64;
-  let size = 256;
-  for (const part of [value.html, value.rscData, value.body, value.data?.body]) {
-    if (typeof part === 'string') size += part.length * 2;
-    else if (part && typeof part.byteLength === 'number') size += part.byteLength;
-  }
-  if (value.segmentData instanceof Map) for (const part of value.segmentData.values()) size += part?.byteLength ?? 0;
+/**
+ * Bytes an entry keeps, counted generously so the bound holds whatever Next stores (HTML, payloads,
+ * segment maps, headers, tags): strings at two bytes a character, each buffer's whole backing store
+ * once, and an overhead for each object, key and value.
+ */
+export function sizeOf(value, seen = new Set()) {
+  if (typeof value === 'string') return 16 + value.length * 2;
+  if (value === null || typeof value !== 'object') return 8;
+  if (ArrayBuffer.isView(value)) return 32 + sizeOf(value.buffer, seen);
+  if (seen.has(value)) return 0;
+  seen.add(value);
+  if (value instanceof ArrayBuffer || value instanceof SharedArrayBuffer) return 32 + value.byteLength;
+  let size = 64;
+  if (value instanceof Map) for (const [key, part] of value) size += sizeOf(key, seen) + sizeOf(part, seen);
+  else if (value instanceof Set || Array.isArray(value)) for (const part of value) size += sizeOf(part, seen);
+  else for (const [key, part] of Object.entries(value)) size += sizeOf(key, seen) + sizeOf(part, seen);
   return size;
 }
 
@@ -77,14 +80,11 @@ export default class PageCacheHandler {
 
   async set(key, value, context) {
     withPagePolicy(value);
-    const { entries: stored, keys } = cache();
+    const stored = entries();
     stored.delete(key);
     if (!enabled() || !value) return;
-    // How long Next counts the page fresh (seconds; false: until an import drops it).
-    const revalidate = context?.cacheControl?.revalidate;
-    stored.set(key, { value, lastModified: Date.now(), revalidate, tags: tagsOf(value, context), size: sizeOf(value) });
-    const address = value.kind === 'APP_PAGE' ? PAGE_KEY.exec(key)?.[1] : undefined;
-    if (address && address !== '/index') keys.set(address, key);
+    const tags = tagsOf(value, context);
+    stored.set(key, { value, lastModified: Date.now(), tags, size: sizeOf(value) + sizeOf(tags) });
   }
 
   async revalidateTag(tags) {
@@ -94,21 +94,4 @@ export default class PageCacheHandler {
   }
 
   resetRequestCache() {}
-}
-
-/**
- * The entry for `address` while Next would serve it as is, or null. server.mjs answers from it without Next
- * and may keep prepared data on the entry, so a replaced or dropped entry takes that along.
- */
-export function freshPage(address) {
-  if (!enabled()) return null;
-  const { entries: stored, keys } = cache();
-  const key = keys.get(address);
-  const entry = key === undefined ? undefined : stored.get(key);
-  if (entry?.value?.kind !== 'APP_PAGE' || typeof entry.value.html !== 'string') return null;
-  const { revalidate, lastModified } = entry;
-  if (revalidate === false) return entry;
-  if (typeof revalidate === 'number' && Date.now() < lastModified + revalidate * 1000) return entry;
-  // Stale, or of a kind of freshness not known here: Next decides (and renders it again).
-  return null;
 }

@@ -12,6 +12,8 @@ const NON_PAGE_PATHS = ['/api/:path*', '/_next/:path*', '/:path(.*\\.\\w+)'];
 /** Pages for everyone; not those rendered per request with a nonce (the entry form, search), which Next marks no-store. */
 const PUBLIC_PAGE_PATHS = '/:path((?!api/|_next/|enter-online|search$)[^.]*)';
 
+const NOT_KEPT = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
 function seconds(value, fallback) {
   const number = Number(value);
   return Number.isInteger(number) && number >= 0 ? number : fallback;
@@ -42,6 +44,9 @@ function securityHeaders({ production, env = process.env }) {
     { source: '/:path*', headers: [...common, { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] },
     ...NON_PAGE_PATHS.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_POLICY }] })),
     { source: PUBLIC_PAGE_PATHS, headers: [{ key: 'Cache-Control', value: sharedCachePolicy(env) }] },
+    // Next answers a router request (RSC) without its cache-busting `_rsc` parameter with a redirect to
+    // the address with it, not varied on RSC: a shared cache that ignored Vary would send it to everyone.
+    { source: '/:path*', has: [{ type: 'header', key: 'rsc' }], missing: [{ type: 'query', key: '_rsc' }], headers: [{ key: 'Cache-Control', value: NOT_KEPT }] },
   ];
 }
 

@@ -1,0 +1,192 @@
+/**
+ * `node scripts/anonymous-traffic.mjs`: what visitors meet on a real server when a page fails, and that
+ * memory stays bounded whatever addresses they make up.
+ *
+ * Starts the production server (server.mjs, the current build) on a fresh embedded store with the demo
+ * seasons, one zone's draws of which are broken, and a small page cache (PAGE_CACHE_MAX_MB=8).
+ *  1. The broken zone's page answers 500 with the site's error page, and with a Content-Security-Policy
+ *     whose nonce every inline script of that page carries.
+ *  2. Every page kind and enough made-up addresses to fill the cache, then the heap after garbage
+ *     collection (scripts/anonymous-traffic/heap-probe.mjs). Then 20,000 more made-up addresses (school
+ *     slugs, years, zones, changes filters, unknown paths): each answered below 500, and the heap after
+ *     collection within MARGIN_MB of the first measurement.
+ *
+ *   node scripts/anonymous-traffic.mjs [--addresses 20000] [--keep]
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { ensureBuild, log, root } from './setup.mjs';
+import { createStore } from './durability/store.mjs';
+import { freePort } from './durability/server.mjs';
+
+const { values } = parseArgs({
+  options: { addresses: { type: 'string', default: '20000' }, keep: { type: 'boolean', default: false } },
+});
+const FLOOD = Number(values.addresses);
+const CACHE_MB = 8;
+/** Room for what a heap measurement moves by itself (compiled code, pools, timers). */
+const MARGIN_MB = 6;
+const WARM_UP = 600;
+const CLIENTS = 8;
+const BATCH = 2_000;
+const MB = 1024 * 1024;
+
+/** Real pages, which stay wanted while the flood goes on. */
+const REAL = ['/home', '/competitions', '/2026/competition/metropolitan/primary', '/2026/divisions/championship/EC', '/2026/changes', '/sitemap.xml'];
+
+/** The `n`th made-up address, of each kind in turn: all answered by a not-found page or a redirect. */
+function madeUp(n) {
+  const word = `x${n.toString(36)}`;
+  const kinds = [
+    `/schools/${word}-public-school`,
+    `/schools/${word}-high/2026`,
+    `/schools/${word}/seasons`,
+    `/${2100 + (n % 800)}/divisions/championship/${word}`,
+    `/2026/divisions/championship/${word}`,
+    `/2026/changes/zone/${word}`,
+    `/2026/competition/${word}/primary`,
+    `/zone-results/${word}`,
+    `/schools/${word}/calendar.ics`,
+    `/${word}/${word}`,
+  ];
+  return kinds[n % kinds.length];
+}
+
+function startSite(env, port, logFile) {
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', path.join(root, 'scripts/anonymous-traffic/heap-probe.mjs'), path.join(root, 'server.mjs')],
+    { cwd: root, env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', PAGE_CACHE_MAX_MB: String(CACHE_MB) }, stdio: ['ignore', out, out, 'ipc'] },
+  );
+  fs.closeSync(out);
+  return child;
+}
+
+/** A zone of the past season whose draws cannot be read: its page fails as it renders. */
+const BROKEN_PAGE = '/2025/divisions/championship/IL';
+async function breakOneZone(dataDir) {
+  const db = new PGlite(path.join(dataDir, 'pglite'));
+  try {
+    const { affectedRows } = await db.query(
+      `UPDATE divisions SET draw = '{"teams": 7}'::jsonb WHERE zone_code = 'IL' AND season_id = (SELECT id FROM seasons WHERE year = 2025)`,
+    );
+    if (!affectedRows) throw new Error('The demo store has no 2025 divisions in zone IL to break.');
+  } finally {
+    await db.close();
+  }
+}
+
+/** The failing page: 500, the site's error page, and a policy naming the nonce each inline script carries. */
+async function checkErrorPage(url) {
+  const response = await fetch(url + BROKEN_PAGE);
+  const html = await response.text();
+  const policy = response.headers.get('content-security-policy') ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].filter(([, attributes]) => !/\ssrc=/.test(attributes));
+  const problems = [];
+  if (response.status !== 500) problems.push(`it answered ${response.status}, not 500`);
+  if (!response.headers.get('content-type')?.startsWith('text/html')) problems.push('its answer is not HTML');
+  if (!html.includes('Some error occurred')) problems.push("it is not the site's error page");
+  if (!nonce || !/script-src 'self' 'nonce-/.test(policy)) problems.push(`its policy names no nonce: "${policy}"`);
+  if (scripts.length === 0 || scripts.some(([, attributes]) => !attributes.includes(`nonce="${nonce}"`)))
+    problems.push('an inline script does not carry the policy\'s nonce');
+  if (problems.length) throw new Error(`The failing page ${BROKEN_PAGE}: ${problems.join('; ')}.`);
+  console.log(`  ${BROKEN_PAGE} fails: 500, the error page, a policy whose nonce its ${scripts.length} inline scripts carry.`);
+}
+
+async function waitUntilReady(url, child) {
+  for (let tries = 0; tries < 600; tries++) {
+    if (child.exitCode !== null) throw new Error('The server exited before it was ready.');
+    try {
+      if ((await fetch(`${url}/home`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error('The server was not ready within 120 s.');
+}
+
+function heapUsed(child) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The server did not report its heap.')), 30_000);
+    child.once('message', (message) => {
+      clearTimeout(timer);
+      resolve(message.heapUsed);
+    });
+    child.send('heap');
+  });
+}
+
+/** One request on a connection of its own (a kept-alive one the server is closing would fail it): its status. */
+function statusOf(url) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false, timeout: 120_000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+    });
+    request.on('timeout', () => request.destroy(new Error(`${url} did not answer within 120 s.`)));
+    request.on('error', reject);
+  });
+}
+
+/** Asks every address of `addresses` with CLIENTS at a time; throws at the first answer of 500 or more. */
+async function ask(url, addresses) {
+  let next = 0;
+  const client = async () => {
+    while (next < addresses.length) {
+      const address = addresses[next++];
+      const status = await statusOf(url + address);
+      if (status >= 500) throw new Error(`${address} answered ${status}.`);
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+}
+
+await ensureBuild();
+const store = await createStore('pglite');
+const logFile = path.join(store.dataDir, 'server.log');
+let child;
+let failed = false;
+try {
+  log(`A failing page's policy; memory under a flood of ${FLOOD} made-up addresses (page cache bound ${CACHE_MB} MB, margin ${MARGIN_MB} MB)`);
+  await store.seed();
+  await breakOneZone(store.dataDir);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  child = startSite(store.env, port, logFile);
+  await waitUntilReady(url, child);
+  await checkErrorPage(url);
+  const warmUp = [...REAL, ...Array.from({ length: WARM_UP }, (_, i) => madeUp(i))];
+  await ask(url, warmUp);
+  await ask(url, REAL);
+  const before = await heapUsed(child);
+  const started = Date.now();
+  for (let done = 0; done < FLOOD; done += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, FLOOD - done) }, (_, i) => madeUp(WARM_UP + done + i));
+    await ask(url, [...batch, ...REAL]);
+    console.log(`  ${done + batch.length} made-up addresses asked; heap after collection ${((await heapUsed(child)) / MB).toFixed(1)} MB`);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const after = await heapUsed(child);
+  const grown = (after - before) / MB;
+  console.log(`  Heap after collection: ${(before / MB).toFixed(1)} MB before the flood, ${(after / MB).toFixed(1)} MB after (${grown >= 0 ? '+' : ''}${grown.toFixed(1)} MB); ${FLOOD} addresses in ${seconds.toFixed(0)} s.`);
+  if (grown > MARGIN_MB) {
+    failed = true;
+    console.error(`The heap grew by ${grown.toFixed(1)} MB over a flood of made-up addresses: more than the ${MARGIN_MB} MB allowed.`);
+  }
+} catch (error) {
+  failed = true;
+  console.error(`The memory flood stopped: ${error.stack ?? error}\nServer log: ${logFile}`);
+} finally {
+  child?.kill('SIGTERM');
+  if (child && child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+  if (!values.keep && !failed) fs.rmSync(store.dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
