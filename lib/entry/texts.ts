@@ -4,7 +4,7 @@
  */
 import { MAX_COORDINATORS } from '@/lib/league/constants';
 import type { SchoolValues } from './form';
-import type { TeamField } from './request-fields';
+import type { TeamField } from '@/lib/league/entry-fields';
 
 /** The shared schema's messages (SPEC section 5), on the form and from the server alike. */
 export const MESSAGES = {

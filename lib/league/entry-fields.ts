@@ -101,9 +101,9 @@ export const COORDINATOR_FIELDS = {
 export type SchoolField = keyof typeof SCHOOL_FIELDS;
 export type CoordinatorField = keyof typeof COORDINATOR_FIELDS;
 
-/** Team counts are typed as at most two digits. */
-export const TEAM_COUNT_DIGITS = 2;
-export const TEAM_COUNT_MAX = 10 ** TEAM_COUNT_DIGITS - 1;
+/** A team count is typed as digits, at most two; a request carries it as a number. */
+export const TEAM_COUNT_INPUT = { max: 2, pattern: String.raw`\d*` } as const;
+export const TEAM_COUNT_MAX = 10 ** TEAM_COUNT_INPUT.max - 1;
 
 export const TEAM_FIELDS = [
   'championship',
