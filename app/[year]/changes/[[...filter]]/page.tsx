@@ -4,7 +4,7 @@ import { Breadcrumbs, titleOf } from '@/components/ui/Breadcrumbs';
 import { ChangeFilters, COMPETITION_LABELS, type ChangeZone } from '@/components/changes/ChangeFilters';
 import { ChangeLog } from '@/components/changes/ChangeLog';
 import { NoticeList } from '@/components/changes/NoticeList';
-import { requireSeason } from '@/components/draws/reads';
+import { requireSeason } from '@/lib/source/season-routes';
 import styles from '@/components/draws/page.module.css';
 import { leagueReads } from '@/lib/source/cached';
 import { changesFeedPath, changesPath, filterRecords, matchesFilter, parseChangeSegments, type ChangeFilter } from '@/lib/league/change-filter';
