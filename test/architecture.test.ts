@@ -1,13 +1,30 @@
 /**
  * The doors between layers, checked on the source files' import lines: pages and components reach
  * data only through lib/source (and lib/entry), never the store itself; the league's rules in
- * lib/league stay plain TypeScript, free of Next.js, React and the store; the league API's wire
- * format (all_data and its HTML) stays at the edges, and everything else reads the season index.
+ * lib/league stay plain TypeScript, free of Next.js, React, the store and the entry form; the store
+ * knows nothing of the entry form; nothing in lib/ imports a component; components keep no reads of
+ * their own; no file imports itself round a cycle; the league API's wire format (all_data and its
+ * HTML) stays at the edges, and everything else reads the season index.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
+
+/**
+ * Files that import each other round a cycle (most through types only), still to be split by what
+ * each does. Nothing may join them: a new cycle fails this test.
+ */
+const KNOWN_CYCLES: string[][] = [
+  // The process-wide state names the types of what it holds, whose modules keep their state in it.
+  ['lib/cache/broadcast.ts', 'lib/db/availability.ts', 'lib/entry/forwarding.ts', 'lib/process-state.ts'],
+  // The store refreshes school lines when it opens; the queries take the store's type.
+  ['lib/db/client.ts', 'lib/db/queries/school-pages.ts', 'lib/db/queries/season-index.ts'],
+  // The bundle's types, and the checks and board points split out of it.
+  ['lib/league/board-points.ts', 'lib/league/bundle-references.ts', 'lib/league/bundle.ts'],
+  // The rules kinds and the remote-play guidelines both texts share.
+  ['lib/league/competition-resources.ts', 'lib/league/competition-rules.ts'],
+];
 
 /** Route handlers still reading the store directly, to be moved behind lib/source. */
 const KNOWN_STORE_READERS = ['app/api/admin/league/route.ts'];
@@ -26,6 +43,13 @@ function importsOf(text: string): string[] {
   return [...text.matchAll(pattern)].map((match) => match[1]!);
 }
 
+/** The modules a file imports for their values: not `import type`, nor braces of `type` names only. */
+function valueImportsOf(text: string): string[] {
+  const typeOnly = /\b(?:import|export)\s+(?:type\s+[^'";]*?|\{(?:\s*type\s+[\w$]+(?:\s+as\s+[\w$]+)?\s*,?)+\s*\})\s*from\s*['"]([^'"]+)['"]/g;
+  const types = [...text.matchAll(typeOnly)].map((match) => match[0]);
+  return importsOf(types.reduce((rest, statement) => rest.replace(statement, ''), text));
+}
+
 /** A module name as a path from the project's root when it is one of ours (alias or relative). */
 function target(file: string, specifier: string): string {
   if (specifier.startsWith('@/')) return specifier.slice(2);
@@ -33,18 +57,65 @@ function target(file: string, specifier: string): string {
   return specifier;
 }
 
-const isStore = (module: string) => module === 'lib/db' || module.startsWith('lib/db/');
+const under = (folder: string) => (module: string) => module === folder || module.startsWith(`${folder}/`);
+const isStore = under('lib/db');
+const isEntry = under('lib/entry');
+const isComponent = under('components');
 const isFramework = (module: string) => /^(next|react|react-dom)(\/|$)/.test(module);
 
-function offenders(dirs: string[], forbidden: (module: string) => boolean, allowed: string[] = []): string[] {
+function offenders(dirs: string[], forbidden: (module: string) => boolean, allowed: string[] = [], imports = importsOf): string[] {
   return dirs
     .flatMap((dir) => sourceFiles(dir))
     .filter((file) => !allowed.includes(file))
     .flatMap((file) =>
-      importsOf(fs.readFileSync(path.join(root, file), 'utf8'))
+      imports(fs.readFileSync(path.join(root, file), 'utf8'))
         .filter((specifier) => forbidden(target(file, specifier)))
         .map((specifier) => `${file} imports ${specifier}`),
     );
+}
+
+/** The file a module of ours names (`lib/league/bundle` → `lib/league/bundle.ts`), or null for a package's. */
+function resolved(module: string): string | null {
+  const candidates = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts'].map((ending) => `${module}${ending}`);
+  return candidates.find((file) => /\.\w+$/.test(file) && fs.existsSync(path.join(root, file)) && fs.statSync(path.join(root, file)).isFile()) ?? null;
+}
+
+/** Every group of files that import each other round a cycle (type imports included), each sorted: Tarjan's algorithm. */
+function importCycles(dirs: string[]): string[][] {
+  const files = dirs.flatMap((dir) => sourceFiles(dir)).filter((file) => !/\.test\.tsx?$/.test(file));
+  const edges = new Map(
+    files.map((file) => [
+      file,
+      importsOf(fs.readFileSync(path.join(root, file), 'utf8'))
+        .map((specifier) => resolved(target(file, specifier)))
+        .filter((found): found is string => found !== null && files.includes(found)),
+    ]),
+  );
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    for (const next of edges.get(file) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (stack.includes(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || edges.get(file)!.includes(file)) cycles.push(group.sort());
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  return cycles.sort((a, b) => a[0]!.localeCompare(b[0]!));
 }
 
 /**
@@ -118,5 +189,29 @@ describe('the doors between layers', () => {
     expect(withoutComments("const a = 1; // all_data\n/* AllData */ const b = 'http://x';")).not.toMatch(WIRE_NAMES);
     expect(WIRE_NAMES.test("index.all_data")).toBe(true);
     expect(wireFormatUsers(['app', 'components', 'lib', 'test'])).toEqual([]);
+  });
+
+  it('keeps the entry form out of the league rules and the store, and components out of lib/', () => {
+    expect(offenders(['lib/league'], isEntry)).toEqual([]);
+    expect(offenders(['lib/db'], isEntry)).toEqual([]);
+    expect(offenders(['lib'], isComponent)).toEqual([]);
+  });
+
+  it('keeps reads in lib/source: a component module that is not a component reads no data', () => {
+    const readsData = (module: string) => under('lib/source')(module) || isStore(module);
+    const modules = sourceFiles('components').filter((file) => !/\.(tsx|test\.ts)$/.test(file));
+    const found = offenders(['components'], readsData, [], valueImportsOf).filter((line) => modules.some((file) => line.startsWith(`${file} `)));
+    expect(found).toEqual([]);
+  });
+
+  it('finds type-only imports and cycles', () => {
+    const text = "import type { A } from './a';\nimport { type B, type C as D } from './b';\nimport { e, type F } from './e';\nexport type { G } from './g';";
+    expect(valueImportsOf(text)).toEqual(['./e']);
+    expect(resolved('lib/league/bundle')).toBe('lib/league/bundle.ts');
+    expect(resolved('next/cache')).toBeNull();
+  });
+
+  it('has no import cycles but the known ones, still to be split by job', () => {
+    expect(importCycles(['lib', 'components', 'app'])).toEqual(KNOWN_CYCLES);
   });
 });

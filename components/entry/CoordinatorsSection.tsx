@@ -1,7 +1,6 @@
 import { useFormikContext } from 'formik';
-import { COORDINATOR_ROLES, COORDINATOR_TITLES } from '@/lib/league/constants';
 import { MOBILE_MASK, emptyCoordinator, fieldId, type EntryFormValues } from '@/lib/entry/form';
-import { MAX_NEW_COORDINATORS } from '@/lib/entry/request-fields';
+import { MAX_NEW_COORDINATORS } from '@/lib/league/entry-fields';
 import { COORDINATOR_LABELS, FORM_TEXTS, SECTION_TEXTS } from '@/lib/entry/texts';
 import { ErrorText, MaskedField, SelectField, TextField } from './fields';
 import { entryStatus, useShownError } from './form-state';
@@ -54,12 +53,12 @@ export function CoordinatorsSection() {
               {coordinator.previous ? <span className={styles.previous}> {FORM_TEXTS.previousCoordinator}</span> : null}
             </legend>
             <div className={styles.pair}>
-              <TextField path={`${base}.first_name`} label={COORDINATOR_LABELS.first_name} autoComplete="off" maxLength={100} />
-              <TextField path={`${base}.last_name`} label={COORDINATOR_LABELS.last_name} autoComplete="off" maxLength={100} />
+              <TextField path={`${base}.first_name`} label={COORDINATOR_LABELS.first_name} autoComplete="off" />
+              <TextField path={`${base}.last_name`} label={COORDINATOR_LABELS.last_name} autoComplete="off" />
             </div>
             <div className={styles.pair}>
-              <SelectField path={`${base}.title`} label={COORDINATOR_LABELS.title} options={COORDINATOR_TITLES} />
-              <SelectField path={`${base}.type`} label={COORDINATOR_LABELS.type} options={COORDINATOR_ROLES} />
+              <SelectField path={`${base}.title`} label={COORDINATOR_LABELS.title} />
+              <SelectField path={`${base}.type`} label={COORDINATOR_LABELS.type} />
             </div>
             <TextField path={`${base}.email`} label={COORDINATOR_LABELS.email} type="email" inputMode="email" autoComplete="off" />
             <MaskedField path={`${base}.mobile`} label={COORDINATOR_LABELS.mobile} hint={SECTION_TEXTS.mobileHint} mask={MOBILE_MASK} autoComplete="off" />

@@ -10,9 +10,7 @@ export function OrderSection() {
       <TextField
         path="school.purchaseordernumber"
         label={SCHOOL_LABELS.purchaseordernumber}
-        optional
         size="medium"
-        maxLength={100}
         hint={
           <>
             <span className={styles.guidance}>{SECTION_TEXTS.orderDepartment}</span>{' '}
@@ -20,7 +18,7 @@ export function OrderSection() {
           </>
         }
       />
-      <TextAreaField path="school.comments" label={SCHOOL_LABELS.comments} optional maxLength={2000} />
+      <TextAreaField path="school.comments" label={SCHOOL_LABELS.comments} />
     </section>
   );
 }

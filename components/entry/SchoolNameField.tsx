@@ -7,6 +7,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import useSWR from 'swr';
 import { useFormikContext } from 'formik';
 import { type EntryFormValues } from '@/lib/entry/form';
+import { SCHOOL_FIELDS } from '@/lib/league/entry-fields';
 import { FORM_TEXTS, SCHOOL_LABELS, SECTION_TEXTS } from '@/lib/entry/texts';
 import { FieldRow } from './fields';
 import { useListbox } from '@/components/ui/useListbox';
@@ -97,7 +98,7 @@ export function SchoolNameField({ metro, competition, locked, onPick }: SchoolNa
             aria-controls={listId}
             aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
             autoComplete="off"
-            maxLength={200}
+            maxLength={SCHOOL_FIELDS.name.max}
             onChange={(event) => {
               void setFieldValue('school.name', event.target.value);
               setOpen(true);

@@ -1,4 +1,3 @@
-import { HOME_MATCH_DAYS } from '@/lib/entry/request-fields';
 import { PHONE_MASK, type FormMode } from '@/lib/entry/form';
 import { SCHOOL_LABELS, SECTION_TEXTS } from '@/lib/entry/texts';
 import { MaskedField, SelectField, TextField } from './fields';
@@ -22,30 +21,30 @@ export function SchoolSection({ mode, locked, onPickSchool }: SchoolSectionProps
       <SchoolNameField metro={metro && CODES[metro]} competition={competition && CODES[competition]} locked={locked} onPick={onPickSchool} />
       <TextField path="school.address" label={SCHOOL_LABELS.address} autoComplete="address-line1" />
       <div className={styles.pair}>
-        <TextField path="school.suburb" label={SCHOOL_LABELS.suburb} autoComplete="address-level2" maxLength={100} />
-        <TextField path="school.state" label={SCHOOL_LABELS.state} autoComplete="address-level1" size="short" maxLength={10} />
+        <TextField path="school.suburb" label={SCHOOL_LABELS.suburb} autoComplete="address-level2" />
+        <TextField path="school.state" label={SCHOOL_LABELS.state} autoComplete="address-level1" size="short" />
       </div>
-      <TextField path="school.postcode" label={SCHOOL_LABELS.postcode} autoComplete="postal-code" inputMode="numeric" size="short" maxLength={4} />
+      <TextField path="school.postcode" label={SCHOOL_LABELS.postcode} autoComplete="postal-code" inputMode="numeric" size="short" />
 
       <fieldset className={styles.fieldset}>
         <legend>{SECTION_TEXTS.postalAddress}</legend>
-        <TextField path="school.postal_address" label={SCHOOL_LABELS.postal_address} optional />
+        <TextField path="school.postal_address" label={SCHOOL_LABELS.postal_address} />
         <div className={styles.pair}>
-          <TextField path="school.postal_suburb" label={SCHOOL_LABELS.postal_suburb} optional maxLength={100} />
-          <TextField path="school.postal_state" label={SCHOOL_LABELS.postal_state} optional size="short" maxLength={10} />
+          <TextField path="school.postal_suburb" label={SCHOOL_LABELS.postal_suburb} />
+          <TextField path="school.postal_state" label={SCHOOL_LABELS.postal_state} size="short" />
         </div>
-        <TextField path="school.postal_postcode" label={SCHOOL_LABELS.postal_postcode} optional inputMode="numeric" size="short" maxLength={4} />
+        <TextField path="school.postal_postcode" label={SCHOOL_LABELS.postal_postcode} inputMode="numeric" size="short" />
       </fieldset>
 
       <MaskedField path="school.phone" label={SCHOOL_LABELS.phone} hint={SECTION_TEXTS.phoneHint} mask={PHONE_MASK} autoComplete="tel" />
-      <TextField path="school.location_of_chess_room" label={SCHOOL_LABELS.location_of_chess_room} hint={SECTION_TEXTS.chessRoomHint} optional maxLength={300} />
+      <TextField path="school.location_of_chess_room" label={SCHOOL_LABELS.location_of_chess_room} hint={SECTION_TEXTS.chessRoomHint} />
 
       {mode === 'metropolitan_secondary' ? (
         <fieldset className={styles.fieldset}>
           <legend>{SECTION_TEXTS.homeMatches}</legend>
           <p className={styles.hint}>{SECTION_TEXTS.homeMatchesHint}</p>
-          <TextField path="school.match_day_contact" label={SCHOOL_LABELS.match_day_contact} optional autoComplete="off" />
-          <SelectField path="school.home_match_day" label={SCHOOL_LABELS.home_match_day} options={HOME_MATCH_DAYS} optional />
+          <TextField path="school.match_day_contact" label={SCHOOL_LABELS.match_day_contact} autoComplete="off" />
+          <SelectField path="school.home_match_day" label={SCHOOL_LABELS.home_match_day} />
         </fieldset>
       ) : null}
     </section>

@@ -3,12 +3,12 @@ import type { CompetitionMode } from '@/lib/league/constants';
 import { feeCents, formatDollars, totalTeams } from '@/lib/league/fees';
 import { fieldId, type EntryFormValues } from '@/lib/entry/form';
 import { FORM_TEXTS, SECTION_TEXTS, TEAM_LABELS } from '@/lib/entry/texts';
-import type { TeamField } from '@/lib/entry/request-fields';
+import { TEAM_COUNT_INPUT, type TeamField } from '@/lib/league/entry-fields';
 import { ErrorText, FieldRow } from './fields';
 import { useShownError } from './form-state';
 import styles from './EntryForm.module.css';
 
-/** A team count: digits only, at most two; a field left blank becomes 0. */
+/** A team count: digits only, as many as the rule allows; a field left blank becomes 0. */
 function CountField({ field, label }: { field: TeamField; label: string }) {
   const { values, setFieldValue, handleBlur } = useFormikContext<EntryFormValues>();
   const path = `teams.${field}`;
@@ -21,11 +21,11 @@ function CountField({ field, label }: { field: TeamField; label: string }) {
           className={`${styles.input} ${styles.count}`}
           type="text"
           inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={2}
+          pattern={TEAM_COUNT_INPUT.pattern}
+          maxLength={TEAM_COUNT_INPUT.max}
           autoComplete="off"
           value={values.teams[field]}
-          onChange={(event) => void setFieldValue(path, event.target.value.replace(/\D/g, '').slice(0, 2))}
+          onChange={(event) => void setFieldValue(path, event.target.value.replace(/\D/g, '').slice(0, TEAM_COUNT_INPUT.max))}
           onBlur={(event) => {
             if (values.teams[field] === '') void setFieldValue(path, '0');
             handleBlur(event);

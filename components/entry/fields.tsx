@@ -2,8 +2,8 @@
 import { getIn, useFormikContext } from 'formik';
 import { format } from '@react-input/mask';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { errorId, fieldId, type EntryFormValues } from '@/lib/entry/form';
-import { nationalPhoneDigits } from '@/lib/entry/phone';
+import { errorId, fieldId, ruleOf, type EntryFormValues } from '@/lib/entry/form';
+import { nationalPhoneDigits } from '@/lib/league/entry-fields';
 import { useShownError } from './form-state';
 import styles from './EntryForm.module.css';
 
@@ -53,19 +53,29 @@ export function FieldRow({ path, label, hint, optional, className, children }: F
   );
 }
 
-type TextProps = Omit<FieldRowProps, 'children'> & {
+/** A field row whose input follows the field's rule (lib/league/entry-fields.ts): optional or not, its length and format. */
+type RuledRowProps = Omit<FieldRowProps, 'children' | 'optional'>;
+
+/** The input attributes of a text field's rule. */
+function textRule(path: string): { optional: boolean; maxLength: number; pattern?: string } {
+  const rule = ruleOf(path);
+  if (!('max' in rule)) throw new Error(`${path} is a choice, not text`);
+  return { optional: !rule.required, maxLength: rule.max, ...(rule.format ? { pattern: rule.format.pattern } : {}) };
+}
+
+type TextProps = RuledRowProps & {
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   type?: 'text' | 'email' | 'tel';
   size?: 'short' | 'medium';
   readOnly?: boolean;
-  maxLength?: number;
 };
 
-export function TextField({ autoComplete, inputMode, type = 'text', size, readOnly, maxLength = 200, ...row }: TextProps) {
+export function TextField({ autoComplete, inputMode, type = 'text', size, readOnly, ...row }: TextProps) {
   const { getFieldProps } = useFormikContext<EntryFormValues>();
+  const { optional, ...limits } = textRule(row.path);
   return (
-    <FieldRow {...row}>
+    <FieldRow {...row} optional={optional}>
       {(aria) => (
         <input
           {...aria}
@@ -75,7 +85,7 @@ export function TextField({ autoComplete, inputMode, type = 'text', size, readOn
           inputMode={inputMode}
           autoComplete={autoComplete}
           readOnly={readOnly}
-          maxLength={maxLength}
+          {...limits}
           spellCheck={type === 'email' ? false : undefined}
         />
       )}
@@ -83,19 +93,24 @@ export function TextField({ autoComplete, inputMode, type = 'text', size, readOn
   );
 }
 
-export function TextAreaField(row: Omit<FieldRowProps, 'children'> & { maxLength: number }) {
+export function TextAreaField(row: RuledRowProps) {
   const { getFieldProps } = useFormikContext<EntryFormValues>();
-  return <FieldRow {...row}>{(aria) => <textarea {...aria} {...getFieldProps(row.path)} className={styles.textarea} rows={4} maxLength={row.maxLength} />}</FieldRow>;
+  const { optional, maxLength } = textRule(row.path);
+  return (
+    <FieldRow {...row} optional={optional}>
+      {(aria) => <textarea {...aria} {...getFieldProps(row.path)} className={styles.textarea} rows={4} maxLength={maxLength} />}
+    </FieldRow>
+  );
 }
 
-export function SelectField({
-  options,
-  autoComplete,
-  ...row
-}: Omit<FieldRowProps, 'children'> & { options: readonly string[]; autoComplete?: string }) {
+/** A choice among the options of the field's rule. */
+export function SelectField({ autoComplete, ...row }: RuledRowProps & { autoComplete?: string }) {
   const { getFieldProps } = useFormikContext<EntryFormValues>();
+  const rule = ruleOf(row.path);
+  if (!('options' in rule)) throw new Error(`${row.path} is text, not a choice`);
+  const { options } = rule;
   return (
-    <FieldRow {...row}>
+    <FieldRow {...row} optional={!rule.required}>
       {(aria) => (
         <select {...aria} {...getFieldProps(row.path)} className={`${styles.select} ${styles.medium}`} autoComplete={autoComplete}>
           <option value="">-- Select --</option>
@@ -133,8 +148,9 @@ export function MaskedField({
   mask,
   autoComplete,
   ...row
-}: Omit<FieldRowProps, 'children'> & { mask: { mask: string; replacement: Record<string, RegExp> }; autoComplete?: string }) {
+}: RuledRowProps & { mask: { mask: string; replacement: Record<string, RegExp> }; autoComplete?: string }) {
   const { values, handleBlur, setFieldValue } = useFormikContext<EntryFormValues>();
+  const { optional, ...limits } = textRule(row.path);
   const value = (getIn(values, row.path) as string) ?? '';
   const [text, setText] = useState(value);
   const [typing, setTyping] = useState(false);
@@ -195,10 +211,11 @@ export function MaskedField({
   };
 
   return (
-    <FieldRow {...row}>
+    <FieldRow {...row} optional={optional}>
       {(aria) => (
         <input
           {...aria}
+          {...limits}
           ref={input}
           name={row.path}
           value={text}

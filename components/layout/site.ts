@@ -1,8 +1,9 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { SITE_NAME } from '@/lib/league/constants';
 import { coordinatorsSignInUrl } from '@/lib/league/hosts';
 
-export const SITE_NAME = 'NSWJCL Schools';
+export { SITE_NAME };
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 /** The title of the error page, which also answers for every address that does not exist. */

@@ -1,6 +1,6 @@
 /** Entry requests as CSV for league officials: one row per request, with its teams, fee and coordinators. */
 import { stringify } from 'csv-stringify/sync';
-import { MAX_ALL_COORDINATORS, TEAM_FIELDS } from './request-fields';
+import { MAX_ALL_COORDINATORS, TEAM_FIELDS } from '@/lib/league/entry-fields';
 
 type Row = {
   id: number;

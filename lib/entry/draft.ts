@@ -5,7 +5,7 @@
 import { COMPETITION_MODES } from '@/lib/league/constants';
 import { blankSchool, type EntryFormValues } from './form';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency-key';
-import { TEAM_FIELDS } from './request-fields';
+import { TEAM_FIELDS } from '@/lib/league/entry-fields';
 
 const VERSION = 1;
 /** Drafts older than this are dropped rather than offered back. */

@@ -1,8 +1,17 @@
 /** The entry form's values and their mapping to a request, field ids and errors; pure and shared. */
 import { COMPETITION_MODES, DEFAULT_STATE, type CompetitionMode } from '@/lib/league/constants';
-import { TEAM_ROWS } from '@/lib/league/fees';
 import type { PreviousCoordinator, SchoolDetails } from '@/lib/league/contract';
-import { MAX_PREVIOUS_COORDINATORS, TEAM_FIELDS, type TeamField } from './request-fields';
+import {
+  COORDINATOR_FIELDS,
+  MAX_PREVIOUS_COORDINATORS,
+  SCHOOL_FIELDS,
+  TEAM_FIELDS,
+  teamFieldsFor,
+  type CoordinatorField,
+  type FieldRule,
+  type SchoolField,
+  type TeamField,
+} from '@/lib/league/entry-fields';
 import type { FieldErrors } from './schema';
 import { COORDINATOR_LABELS, OTHER_LABELS, SCHOOL_LABELS, TEAM_LABELS } from './texts';
 
@@ -21,39 +30,16 @@ export function isMode(value: unknown): value is CompetitionMode {
   return COMPETITION_MODES.includes(value as CompetitionMode);
 }
 
-export type CoordinatorValues = {
+/** Every field of the rules (lib/league/entry-fields.ts) as typed: text, '' when left empty. */
+export type CoordinatorValues = Record<CoordinatorField, string> & {
   /** Stable React key and focus target; never sent. */
   uid: string;
   /** A previous-year coordinator from the invitation link. */
   previous: boolean;
   hash?: string;
-  title: string;
-  first_name: string;
-  last_name: string;
-  type: string;
-  email: string;
-  mobile: string;
 };
 
-export type SchoolValues = {
-  hash?: string;
-  name: string;
-  address: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  postal_address: string;
-  postal_suburb: string;
-  postal_state: string;
-  postal_postcode: string;
-  phone: string;
-  fax: string;
-  location_of_chess_room: string;
-  match_day_contact: string;
-  home_match_day: string;
-  purchaseordernumber: string;
-  comments: string;
-};
+export type SchoolValues = Record<SchoolField, string> & { hash?: string };
 
 export type EntryFormValues = {
   mode: FormMode;
@@ -81,8 +67,13 @@ export function newUid(): string {
   return `c${Date.now().toString(36)}${counter}`;
 }
 
+/** Every field of a group left empty. */
+function emptyFields<F extends string>(fields: Record<F, FieldRule>): Record<F, string> {
+  return Object.fromEntries(Object.keys(fields).map((key) => [key, ''])) as Record<F, string>;
+}
+
 export function emptyCoordinator(uid = newUid()): CoordinatorValues {
-  return { uid, previous: false, title: '', first_name: '', last_name: '', type: '', email: '', mobile: '' };
+  return { uid, previous: false, ...emptyFields(COORDINATOR_FIELDS) };
 }
 
 export function zeroTeams(): Record<TeamField, string> {
@@ -90,24 +81,16 @@ export function zeroTeams(): Record<TeamField, string> {
 }
 
 export function blankSchool(): SchoolValues {
-  return {
-    name: '',
-    address: '',
-    suburb: '',
-    state: DEFAULT_STATE,
-    postcode: '',
-    postal_address: '',
-    postal_suburb: '',
-    postal_state: DEFAULT_STATE,
-    postal_postcode: '',
-    phone: '',
-    fax: '',
-    location_of_chess_room: '',
-    match_day_contact: '',
-    home_match_day: '',
-    purchaseordernumber: '',
-    comments: '',
-  };
+  return { ...emptyFields(SCHOOL_FIELDS), state: DEFAULT_STATE, postal_state: DEFAULT_STATE };
+}
+
+/** The rule of the field at a form path (`school.suburb`, `coordinators[2].email`), which its input follows. */
+export function ruleOf(path: string): FieldRule {
+  const [, group, key = ''] = /^(school|coordinators\[\d+\])\.(\w+)$/.exec(path) ?? [];
+  const rules: Record<string, FieldRule> = group === 'school' ? SCHOOL_FIELDS : group ? COORDINATOR_FIELDS : {};
+  const rule = rules[key];
+  if (!rule) throw new Error(`No field rule for ${path}`);
+  return rule;
 }
 
 /** The form's first values: blank, or prefilled from an invitation's school and its previous-year coordinators. */
@@ -172,16 +155,6 @@ export function toEntryRequest(values: EntryFormValues): Record<string, unknown>
   };
 }
 
-/** The team fields a kind of competition shows: its rows and, for primary, the Intermediate preferences. */
-export function teamFieldsFor(mode: CompetitionMode): TeamField[] {
-  const rows = [...TEAM_ROWS[mode]] as TeamField[];
-  if (!rows.includes('junior_rookies')) return rows;
-  return ['championship', 'intermediate', 'intermediate_to_championship', 'intermediate_to_rookies', 'rookies', 'junior_rookies'];
-}
-
-
-
-
 /** The school's fields in the order the form shows them (the purchase order and comments follow the teams). */
 const SCHOOL_ORDER = (Object.keys(SCHOOL_LABELS) as (keyof SchoolValues)[]).filter((key) => key !== 'purchaseordernumber' && key !== 'comments');
 
@@ -209,7 +182,7 @@ export function orderedErrors(values: EntryFormValues, errors: FieldErrors): Sum
   push('mode', OTHER_LABELS.mode);
   for (const key of SCHOOL_ORDER) push(`school.${key}`, SCHOOL_LABELS[key], key === 'hash' ? 'school.name' : undefined);
   values.coordinators.forEach((_, i) => {
-    for (const key of ['first_name', 'last_name', 'title', 'type', 'email', 'mobile'] as const) {
+    for (const key of Object.keys(COORDINATOR_FIELDS) as CoordinatorField[]) {
       push(`coordinators[${i}].${key}`, `Coordinator ${i + 1} ${COORDINATOR_LABELS[key].toLowerCase()}`);
     }
   });

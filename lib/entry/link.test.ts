@@ -1,4 +1,5 @@
-import { enterOnlineHref, modeFromSearchParams } from './link';
+import { enterOnlineHref } from '@/lib/league/links';
+import { modeFromSearchParams } from './link';
 import { COMPETITION_MODES } from '@/lib/league/constants';
 
 const paramsOf = (href: string) => Object.fromEntries(new URL(href, 'http://site.test').searchParams);

@@ -3,59 +3,85 @@
  * the coordinator mobile. No casting: the form never sends a wrong type, so one is refused, not converted.
  */
 import * as yup from 'yup';
-import { COMPETITION_MODES, COORDINATOR_ROLES, COORDINATOR_TITLES, type CompetitionMode } from '@/lib/league/constants';
-import { isInvitationHash } from '@/lib/league/invitation-hash';
-import { isPlainText } from '@/lib/league/plain-text';
-import { isTenDigitPhone, nationalPhoneDigits } from './phone';
-import { MESSAGES } from './texts';
-
-import { TEAM_ROWS, totalTeams } from '@/lib/league/fees';
+import { COMPETITION_MODES, type CompetitionMode } from '@/lib/league/constants';
 import {
-  HOME_MATCH_DAYS,
+  COORDINATOR_FIELDS,
   MAX_ALL_COORDINATORS,
   MAX_NEW_COORDINATORS,
   MAX_PREVIOUS_COORDINATORS,
+  SCHOOL_FIELDS,
+  TEAM_COUNT_MAX,
   TEAM_FIELDS,
+  matchesWhole,
+  type CoordinatorField,
+  type EntryRequest,
+  type FieldRule,
+  type SchoolField,
   type TeamField,
-} from './request-fields';
+} from '@/lib/league/entry-fields';
+import { isInvitationHash } from '@/lib/league/invitation-hash';
+import { isPlainText } from '@/lib/league/plain-text';
+import { TEAM_ROWS, totalTeams } from '@/lib/league/fees';
+import { MESSAGES } from './texts';
 
 export { MESSAGES };
+export type { EntryRequest };
 
 /** Angle brackets (markup) and what is not plain text (lib/league/plain-text) have no place in a school's or a person's details. */
 const MARKUP = /[<>]/;
 
-const text = (max: number) =>
+const text = (max: number, tooLong = `No more than ${max} characters`) =>
   yup
     .string()
     .strict()
     .typeError(MESSAGES.text)
-    .max(max, `No more than ${max} characters`)
+    .max(max, tooLong)
     .test('plain', MESSAGES.markup, (v) => !v || !MARKUP.test(v))
     .test('printable', MESSAGES.text, (v) => !v || isPlainText(v));
 const filled = (v: string | undefined) => typeof v === 'string' && v.trim() !== '';
-const required = (max: number) => text(max).required(MESSAGES.required).test('filled', MESSAGES.required, filled);
-const tenDigits = (v: string | undefined) => !v || isTenDigitPhone(v);
-const FOUR_DIGITS = /^\d{4}$/;
+
+/** SPEC section 5's messages for a value of the wrong form, and for the fields whose emptiness has its own. */
+const WRONG: Partial<Record<SchoolField | CoordinatorField, string>> = {
+  postcode: MESSAGES.postcode,
+  postal_postcode: MESSAGES.postcode,
+  phone: MESSAGES.phone,
+  fax: MESSAGES.fax,
+  email: MESSAGES.email,
+  mobile: MESSAGES.mobile,
+  home_match_day: MESSAGES.weekday,
+};
+const EMPTY: Partial<Record<SchoolField | CoordinatorField, string>> = { postcode: MESSAGES.postcode, phone: MESSAGES.phone };
+
+/** A field's Yup check, from its rule (lib/league/entry-fields.ts). */
+function fieldSchema(key: SchoolField | CoordinatorField, rule: FieldRule) {
+  const wrong = WRONG[key] ?? MESSAGES.required;
+  const empty = EMPTY[key] ?? MESSAGES.required;
+  let value;
+  if ('options' in rule) value = yup.string().strict().typeError(MESSAGES.text).test('option', wrong, (v) => !v || rule.options.includes(v));
+  else if (rule.format) {
+    const { pattern } = rule.format;
+    // Too long is of the wrong form too, and says so in the spec's words.
+    value = text(rule.max, wrong).test('format', wrong, (v) => !v || matchesWhole(pattern, v));
+  } else value = text(rule.max);
+  return rule.required ? value.required(empty).test('filled', empty, filled) : value.optional();
+}
+
+function fieldsSchema<F extends SchoolField | CoordinatorField>(fields: Record<F, FieldRule>) {
+  return Object.fromEntries(Object.entries<FieldRule>(fields).map(([key, rule]) => [key, fieldSchema(key as F, rule)]));
+}
+
 /** A previous-year coordinator's hash, derived by the league from their email. */
 const hash = text(128).matches(/^[A-Za-z0-9_-]*$/, { message: MESSAGES.linkCode, excludeEmptyString: true });
 /** The invitation's own rule (its length and characters), with the form's one message for it. */
 const invitationHash = yup.string().strict().typeError(MESSAGES.linkCode).test('invitation-hash', MESSAGES.linkCode, (v) => !v || isInvitationHash(v));
 
 export const coordinatorSchema = yup
-  .object({
-    hash: hash.optional(),
-    first_name: required(100),
-    last_name: required(100),
-    title: yup.string().strict().typeError(MESSAGES.text).required(MESSAGES.required).oneOf(COORDINATOR_TITLES, MESSAGES.required),
-    type: yup.string().strict().typeError(MESSAGES.text).required(MESSAGES.required).oneOf(COORDINATOR_ROLES, MESSAGES.required),
-    email: required(200).email(MESSAGES.email).matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.email),
-    mobile: required(20).test('ten-digits', MESSAGES.mobile, tenDigits),
-  })
+  .object({ hash: hash.optional(), ...fieldsSchema(COORDINATOR_FIELDS) })
   .strict()
   .typeError(MESSAGES.missing)
   .noUnknown(MESSAGES.unknown);
 
-const teamCount = yup.number().strict().typeError(MESSAGES.teamCount).integer(MESSAGES.teamCount).min(0, MESSAGES.teamCount).max(99, MESSAGES.teamCount);
+const teamCount = yup.number().strict().typeError(MESSAGES.teamCount).integer(MESSAGES.teamCount).min(0, MESSAGES.teamCount).max(TEAM_COUNT_MAX, MESSAGES.teamCount);
 
 export const teamsSchema = yup
   .object(Object.fromEntries(TEAM_FIELDS.map((field) => [field, teamCount.optional()])) as Record<TeamField, typeof teamCount>)
@@ -64,32 +90,7 @@ export const teamsSchema = yup
   .noUnknown(MESSAGES.unknown);
 
 export const schoolSchema = yup
-  .object({
-    hash: invitationHash.optional(),
-    name: required(200),
-    address: required(200),
-    suburb: required(100),
-    state: required(10),
-    postcode: text(10)
-      .required(MESSAGES.postcode)
-      .test('postcode', MESSAGES.postcode, (v) => FOUR_DIGITS.test(v?.trim() ?? '')),
-    postal_address: text(200).optional(),
-    postal_suburb: text(100).optional(),
-    postal_state: text(10).optional(),
-    postal_postcode: text(10)
-      .optional()
-      .test('postcode', MESSAGES.postcode, (v) => !v?.trim() || FOUR_DIGITS.test(v.trim())),
-    phone: text(20).required(MESSAGES.phone).test('ten-digits', MESSAGES.phone, (v) => filled(v) && tenDigits(v)),
-    fax: text(20).optional().test('ten-digits', MESSAGES.fax, (v) => !v?.trim() || tenDigits(v)),
-    location_of_chess_room: text(300).optional(),
-    comments: text(2000).optional(),
-    purchaseordernumber: text(100).optional(),
-    /** Metropolitan secondary only (docs/entry-form.md): who supervises home matches, and on which day. */
-    match_day_contact: text(200).optional(),
-    home_match_day: text(20)
-      .optional()
-      .test('weekday', MESSAGES.weekday, (v) => !v || (HOME_MATCH_DAYS as readonly string[]).includes(v)),
-  })
+  .object({ hash: invitationHash.optional(), ...fieldsSchema(SCHOOL_FIELDS) })
   .strict()
   .typeError(MESSAGES.missing)
   .noUnknown(MESSAGES.unknown);
@@ -137,8 +138,6 @@ export const entryRequestSchema = yup
   .typeError(MESSAGES.missing)
   .noUnknown(MESSAGES.unknown);
 
-export type EntryRequest = yup.InferType<typeof entryRequestSchema>;
-
 /** Field errors keyed by path: `school.name`, `coordinators[0].email`, `teams.total`, `mode`; `(request)` for the request as a whole. */
 export type FieldErrors = Record<string, string>;
 
@@ -152,7 +151,7 @@ function trimmed<T>(value: T): T {
 export async function validateEntry(value: unknown): Promise<{ ok: true; entry: EntryRequest } | { ok: false; fieldErrors: FieldErrors }> {
   try {
     const entry = await entryRequestSchema.validate(value, { abortEarly: false, strict: true });
-    return { ok: true, entry: trimmed(entry) };
+    return { ok: true, entry: trimmed(entry) as EntryRequest };
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
     const fieldErrors: FieldErrors = {};
@@ -162,9 +161,4 @@ export async function validateEntry(value: unknown): Promise<{ ok: true; entry: 
     }
     return { ok: false, fieldErrors };
   }
-}
-
-/** A phone, fax or mobile as stored: its ten national digits (`+61 491 570 006` → `0491570006`). */
-export function normaliseDigits(value: string | undefined): string {
-  return value ? nationalPhoneDigits(value) : '';
 }

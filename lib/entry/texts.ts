@@ -3,8 +3,8 @@
  * (the coordinator mobile's message is ours: docs/spec-deviations.md); change them only with the spec.
  */
 import { MAX_COORDINATORS } from '@/lib/league/constants';
-import type { SchoolValues } from './form';
-import type { TeamField } from './request-fields';
+import type { SchoolField } from '@/lib/league/entry-fields';
+import type { TeamField } from '@/lib/league/entry-fields';
 
 /** The shared schema's messages (SPEC section 5), on the form and from the server alike. */
 export const MESSAGES = {
@@ -116,7 +116,7 @@ export const SECTION_TEXTS = {
 
 /** The fields' labels, which the error summary's links repeat. */
 /* In the order the form shows the fields: the error summary follows it. */
-export const SCHOOL_LABELS: Record<keyof SchoolValues, string> = {
+export const SCHOOL_LABELS: Record<SchoolField | 'hash', string> = {
   hash: 'Invitation link',
   name: 'School name',
   address: 'Address',

@@ -7,7 +7,7 @@
  */
 import type { NextRequest } from 'next/server';
 import { STORE_OUTAGE_MESSAGE as MESSAGE, currentOutage, retryAfterSeconds } from '@/lib/db/availability';
-import { SITE_NAME } from '@/components/layout/site';
+import { SITE_NAME } from '@/lib/league/constants';
 
 /** With LEAGUE_API_URL the pages read the league's API; only these still need the store. */
 const STORE_PATHS_WITH_LEAGUE_API = ['/api/index/add-enter-online-request', '/api/admin/league'];

@@ -9,6 +9,7 @@ import { SEASON_YEAR_MAX, SEASON_YEAR_MIN } from './season-year';
 import { BOARDS_PER_TEAM, COMPETITIONS, COMPETITION_MODES, FINALS_PAIRING_POINTS, FINALS_STAGES, GRADE_CODES, METROS } from './constants';
 import { PLAIN_MESSAGE, PLAIN_TEXT, code, isoDate, line, name, plain } from './bundle-primitives';
 import { changeRecordSchema, checkNoticeZones, noticeSchema } from './bundle-news';
+import { coordinatorSchema, emailAddress, schoolFields } from './bundle-entry-fields';
 
 export const BUNDLE_FORMAT = 'nswjcl-season/1';
 
@@ -78,7 +79,7 @@ export const teamSchema = z.strictObject({
   withdrawn: z.boolean().optional(),
 });
 
-export const scorerSchema = z.strictObject({ name, email: z.email() });
+export const scorerSchema = z.strictObject({ name, email: emailAddress });
 
 export const divisionSchema = z.strictObject({
   code,
@@ -141,17 +142,7 @@ export const entryWindowSchema = z.strictObject({
   price: z.number().min(0).max(10000),
 });
 
-const phone = z.string().regex(/^\d{10}$/, 'must be 10 digits');
-const postcode = z.string().regex(/^\d{4}$/, 'must be 4 digits');
-
-export const coordinatorSchema = z.strictObject({
-  first_name: name,
-  last_name: name,
-  title: z.enum(['Mr', 'Mrs', 'Miss', 'Ms', 'Dr']),
-  type: z.enum(['Coach', 'Teacher', 'Principal', 'Parent']),
-  email: z.email(),
-  mobile: phone,
-});
+export { coordinatorSchema };
 
 export const invitationSchema = z.strictObject({
   mode: z.enum(COMPETITION_MODES),
@@ -166,18 +157,7 @@ export const invitationSchema = z.strictObject({
 });
 
 export const schoolSchema = z.strictObject({
-  name,
-  address: plain(200),
-  suburb: plain(100),
-  state: plain(10),
-  postcode,
-  postal_address: plain(200).optional(),
-  postal_suburb: plain(100).optional(),
-  postal_state: plain(10).optional(),
-  postal_postcode: postcode.optional(),
-  phone,
-  fax: phone.optional(),
-  location_of_chess_room: plain(300).optional(),
+  ...schoolFields,
   metro: z.enum(METROS),
   competition: z.enum(COMPETITIONS),
   invitations: z.array(invitationSchema).optional(),

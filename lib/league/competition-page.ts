@@ -13,13 +13,13 @@ import {
   type Metro,
 } from './constants';
 import { competitionPath } from './codes';
-import { enterOnlineHref } from '@/lib/entry/link';
 import { competitionHistory, type HistoryRow } from './history';
 import {
   drawAndResults,
   leftMenuRegions,
   competitionName,
   type DrawAndResults,
+  enterOnlineHref,
 } from './links';
 import {
   DESCRIPTIONS,

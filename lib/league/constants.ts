@@ -83,6 +83,9 @@ export function gradesFor(mode: CompetitionMode): readonly GradeCode[] {
 export const FINALS_STAGES = ['intermetropolitan', 'interregion', 'region', 'zone'] as const;
 export type FinalsStage = (typeof FINALS_STAGES)[number];
 
+/** The site's name, in page titles and the store-outage page. */
+export const SITE_NAME = 'NSWJCL Schools';
+
 export const MAX_COORDINATORS = 5;
 export const COORDINATOR_TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Dr'] as const;
 export const COORDINATOR_ROLES = ['Coach', 'Teacher', 'Principal', 'Parent'] as const;

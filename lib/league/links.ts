@@ -261,3 +261,11 @@ export function leftMenuRegions(
 export function competitionName(metro: Metro, competition: Competition): string {
   return COMPETITION_NAMES[competitionMode(metro, competition)];
 }
+
+export const ENTER_ONLINE_PATH = '/enter-online';
+
+/** The entry form's address for one competition (lib/entry/link.ts reads it back). */
+export function enterOnlineHref(mode: CompetitionMode): string {
+  const { metro, competition } = splitMode(mode);
+  return `${ENTER_ONLINE_PATH}?${new URLSearchParams({ metro, competition })}`;
+}

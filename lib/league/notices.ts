@@ -1,7 +1,7 @@
 /** The league's notices: which pages show each one, and so which parts of the site a change to them touches. */
 import type { Notice } from './bundle-news';
 import type { Competition } from './constants';
-import type { SitePart } from './season-diff';
+import type { SitePart } from './season-change';
 
 type Zones = { zones: { code: string; competition: Competition }[]; notices?: Notice[] };
 

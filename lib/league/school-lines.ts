@@ -3,7 +3,7 @@
  * among the other seasons. The store keeps them with the season (written by each import), so a school
  * page reads its own lines instead of every season's draws.
  */
-import { schoolSeason, summarise, type SchoolSeasonSummary } from './school-page';
+import { schoolSeason, summarise, type SchoolSeasonLine } from './school-page';
 import { seasonFixtures } from './school-fixtures';
 import { addressText } from './venue';
 import { fixturesBySchool } from './fixtures-of-school';
@@ -14,16 +14,7 @@ import type { SeasonDraws } from './fixture-types';
 /** Raise when the lines' rules change: stores rewrite older seasons' lines when they open. */
 export const SCHOOL_LINES_VERSION = 1;
 
-export type SchoolSeasonLine = {
-  year: number;
-  slug: string;
-  /** The schools list's name when the season lists the school, else its teams' school name. */
-  name: string;
-  listed: boolean;
-  address: string | null;
-  /** Null for a listed school with no team in the season. */
-  summary: SchoolSeasonSummary | null;
-};
+export type { SchoolSeasonLine };
 
 /** Every school the season lists or draws, in list order, then in draw order. */
 export function schoolSeasonLines(draws: SeasonDraws): SchoolSeasonLine[] {

@@ -7,7 +7,6 @@ import { teamSchoolSlug } from './school-match';
 import { schoolTitles, type SchoolTitle } from './school-titles';
 import { seasonFixtures } from './school-fixtures';
 import type { SchoolFixture, SeasonDraws } from './fixture-types';
-import type { SchoolSeasonLine } from './school-lines';
 import { fixturesOfSchool, upcomingFixtures } from './fixtures-of-school';
 
 export type SchoolTeam = {
@@ -57,6 +56,18 @@ export type SchoolSeasonSummary = {
     complete: boolean;
   }[];
   finals: { eventName: string; won: boolean }[];
+};
+
+/** A school's line in one season (school-lines.ts makes them, and the store keeps them). */
+export type SchoolSeasonLine = {
+  year: number;
+  slug: string;
+  /** The schools list's name when the season lists the school, else its teams' school name. */
+  name: string;
+  listed: boolean;
+  address: string | null;
+  /** Null for a listed school with no team in the season. */
+  summary: SchoolSeasonSummary | null;
 };
 
 /** `fn` computed once per object: a season's schools share its divisions, and draws are never changed. */

@@ -1,7 +1,7 @@
 /** What changed in one draw (a division, or the country secondary finals round robin): teams, dates, pairings, results. */
 import { same } from './same-data';
 import type { Draw, MatchResult, Pairing, Round, Team } from './bundle';
-import type { ChangeDetail, Score } from './season-diff';
+import type { ChangeDetail, Score } from './season-change';
 
 export type DrawChange = ChangeDetail & { teams: string[] };
 

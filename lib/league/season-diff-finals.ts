@@ -4,7 +4,7 @@ import type { FinalsGrid, FinalsMatch } from './bundle';
 import { GRADE_NAMES, type GradeCode } from './constants';
 import { decideMatch, gridWinner, playedSteps } from './finals';
 import { diffTeams, withSchool } from './season-diff-draw';
-import type { SeasonChange, SitePart } from './season-diff';
+import type { SeasonChange, SitePart } from './season-change';
 
 
 /** A grid's identity in its season: competition, grade, stage, value and the division it hangs under. */

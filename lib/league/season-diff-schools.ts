@@ -6,7 +6,7 @@
  */
 import type { SeasonBundle } from './bundle';
 import { teamSchoolSlug } from './school-match';
-import type { SeasonChange, SitePart } from './season-diff';
+import type { SeasonChange, SitePart } from './season-change';
 
 const slugsOf = (teams: readonly { name: string; school?: string; bye?: boolean }[]) =>
   teams.map(teamSchoolSlug).filter((slug): slug is string => Boolean(slug));

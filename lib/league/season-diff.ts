@@ -5,55 +5,18 @@
  */
 import { same } from './same-data';
 import type { Division, FinalsGrid, SeasonBundle, Team } from './bundle';
-import type { Competition, CompetitionMode } from './constants';
+import type { Competition } from './constants';
+import type { SeasonChange, SitePart, Where } from './season-change';
 import { COMPETITION_MODES } from './constants';
 import { diffDraw } from './season-diff-draw';
 import { diffGrid, gridId } from './season-diff-finals';
 import { noticeParts } from './notices';
 import { withSchoolParts } from './season-diff-schools';
 
-/** A part of the site: the season list, a season's index, its finals, one zone, or only the season as a whole. */
-/** `school:{slug}` one school's page, `schools` every school page and the list of schools. */
 /** The change record's group for the country secondary finals round robin. */
 export const ROUND_ROBIN_FINALS_GROUP = 'Country secondary finals';
 
-export type SitePart = 'seasons' | 'index' | 'finals' | 'season' | `zone:${string}` | `school:${string}` | 'schools';
-export type Score = { home: number; away: number };
-
-type Where = {
-  /** The division code or finals grid the change belongs to, for grouping; empty for the season. */
-  group: string;
-  competition?: Competition;
-  zone?: string;
-  /** Names of the teams (and schools) the change concerns: the school pages pick theirs. */
-  teams: string[];
-  parts: SitePart[];
-};
-
-export type ChangeDetail =
-  | { kind: 'results-posted'; round: number; count: number }
-  | { kind: 'result-corrected'; round: number | null; home: string; away: string; was: Score | null; now: Score | null }
-  | { kind: 'round-moved'; round: number; from: string | null; to: string | null }
-  | { kind: 'pairings-changed'; round: number }
-  | { kind: 'rounds-changed'; from: number; to: number }
-  | { kind: 'team-added' | 'team-withdrawn' | 'team-reinstated' | 'team-removed'; team: string }
-  | { kind: 'team-renamed'; from: string; to: string }
-  | { kind: 'division-added' | 'division-removed'; name: string }
-  | { kind: 'finals-decided'; step: string; winner: string; score: Score }
-  | { kind: 'finals-moved'; step: string; from: string | null; to: string | null }
-  | { kind: 'scorer-changed'; name: string | null }
-  | { kind: 'entry-date-changed'; mode: CompetitionMode; field: 'cutoff' | 'commence'; from: string | null; to: string | null }
-  | { kind: 'fee-changed'; mode: CompetitionMode; from: number; to: number }
-  | { kind: 'season-added' }
-  | { kind: 'other'; what: string };
-
-export type SeasonChange = Where & ChangeDetail;
-export type ChangeKind = ChangeDetail['kind'];
-
-/** Changes with no words for a coordinator (they still touch the site). */
-export const QUIET_KINDS: readonly ChangeKind[] = ['season-added', 'other'];
-export const isRecorded = (change: SeasonChange) => !QUIET_KINDS.includes(change.kind);
-
+export { QUIET_KINDS, isRecorded, type ChangeDetail, type ChangeKind, type SeasonChange, type SitePart, type Score } from './season-change';
 
 const divisionSummary = (d: Division) => [d.code, d.name, d.no, d.zone, d.grade];
 

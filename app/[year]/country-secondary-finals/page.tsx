@@ -3,7 +3,7 @@ import { Breadcrumbs, titleOf } from '@/components/ui/Breadcrumbs';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { DrawTable } from '@/components/draws/DrawTable';
 import { PrintButton } from '@/components/draws/PrintButton';
-import { requireSeason } from '@/components/draws/reads';
+import { requireSeason } from '@/lib/source/season-routes';
 import styles from '@/components/draws/page.module.css';
 import { leagueReads } from '@/lib/source/cached';
 import { countrySecondaryFinalsCrumbs } from '@/lib/league/routes';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs, titleOf } from '@/components/ui/Breadcrumbs';
-import { getFilterData, requireSeason } from '@/components/draws/reads';
+import { getFilterData, requireSeason } from '@/lib/source/season-routes';
 import { FinalsFilters } from '@/components/finals/FinalsFilters';
 import styles from '@/components/draws/page.module.css';
 import { EMPTY_FILTERS } from '@/lib/league/finals-filters';

@@ -1,5 +1,8 @@
-/** Season bundles in and out of the store: an import replaces the season whole in one transaction. */
-import { asc, desc, eq, inArray, ne } from 'drizzle-orm';
+/**
+ * Season bundles into the store: an import replaces the season whole in one transaction. Reading a
+ * season back out is season-export.ts (re-exported here, where the data commands look for both).
+ */
+import { eq, ne } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   divisions,
@@ -16,17 +19,14 @@ import {
 import { recordMatchVersions } from './match-versions';
 import { writeSchoolLines } from './school-pages';
 import { seasonDrawsOf } from '@/lib/league/school-fixtures';
-import { BUNDLE_FORMAT, type SeasonBundle } from '@/lib/league/bundle';
+import type { SeasonBundle } from '@/lib/league/bundle';
 import type { ChangeRecord } from '@/lib/league/bundle-news';
 import { recordOf } from '@/lib/league/change-text';
 import { diffSeasons, type SeasonChange } from '@/lib/league/season-diff';
 import { fingerprint, storedSeasonBefore } from './season-before';
-import { COMPETITION_MODES, type CompetitionMode } from '@/lib/league/constants';
+import { COMPETITION_MODES } from '@/lib/league/constants';
 
-/** Drops absent optional keys, so an export carries exactly the keys the import had. */
-function defined<T extends Record<string, unknown>>(record: T): T {
-  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as T;
-}
+export { divisionOf, exportSeason, getChangeRecords, getSeasonYears, gridOf } from './season-export';
 
 const positioned = <T>(items: T[]) => items.map((item, position) => ({ item, position }));
 
@@ -164,126 +164,4 @@ function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-export async function getSeasonYears(db: Db): Promise<number[]> {
-  const rows = await db.select({ year: seasons.year }).from(seasons).orderBy(asc(seasons.year));
-  return rows.map((r) => r.year);
-}
-
-export function divisionOf(d: typeof divisions.$inferSelect): SeasonBundle['divisions'][number] {
-  return { code: d.code, name: d.name, no: d.no, zone: d.zoneCode, grade: d.grade as SeasonBundle['divisions'][number]['grade'], ...d.draw };
-}
-
-export function gridOf(g: typeof finalsGrids.$inferSelect): SeasonBundle['finals'][number] {
-  return defined({
-    competition: g.competition as 'primary' | 'secondary',
-    grade: g.grade as SeasonBundle['finals'][number]['grade'],
-    stage: g.stage as SeasonBundle['finals'][number]['stage'],
-    value: g.value,
-    division: g.division ?? undefined,
-    ...g.grid,
-  });
-}
-
-export async function getChangeRecords(db: Db, year: number): Promise<ChangeRecord[]> {
-  const rows = await db.select().from(seasonChanges).where(eq(seasonChanges.year, year)).orderBy(desc(seasonChanges.at));
-  return rows.map((row) => ({ at: row.at.toISOString(), items: row.items }));
-}
-
-/** The bundle of a stored season, as it was imported with its change record; null when the year is not stored. */
-export async function exportSeason(db: Db, year: number, { withChanges = true, withDraws = true } = {}): Promise<SeasonBundle | null> {
-  const [season] = await db.select().from(seasons).where(eq(seasons.year, year));
-  if (!season) return null;
-  const seasonId = season.id;
-  const [entryRows, regionRows, zoneRows, divisionRows, gridRows, rrRows, schoolRows, records] = await Promise.all([
-    db.select().from(seasonEntries).where(eq(seasonEntries.seasonId, seasonId)),
-    db.select().from(regions).where(eq(regions.seasonId, seasonId)).orderBy(asc(regions.position)),
-    db.select().from(zones).where(eq(zones.seasonId, seasonId)).orderBy(asc(zones.position)),
-    withDraws ? db.select().from(divisions).where(eq(divisions.seasonId, seasonId)).orderBy(asc(divisions.position)) : [],
-    withDraws ? db.select().from(finalsGrids).where(eq(finalsGrids.seasonId, seasonId)).orderBy(asc(finalsGrids.position)) : [],
-    db.select().from(roundRobinFinals).where(eq(roundRobinFinals.seasonId, seasonId)),
-    db.select().from(schools).where(eq(schools.seasonId, seasonId)).orderBy(asc(schools.position)),
-    withChanges ? getChangeRecords(db, year) : [],
-  ]);
-  const inviteRows = schoolRows.length
-    ? await db
-        .select()
-        .from(invitations)
-        .where(
-          inArray(
-            invitations.schoolId,
-            schoolRows.map((s) => s.id),
-          ),
-        )
-        .orderBy(asc(invitations.position))
-    : [];
-
-  const entry = Object.fromEntries(
-    entryRows.map((row) => [
-      row.mode,
-      {
-        cutoff_date: row.cutoffDate,
-        commence_date: row.commenceDate,
-        invitation_active: row.invitationActive,
-        price: row.priceCents / 100,
-      },
-    ]),
-  ) as SeasonBundle['entry'];
-
-  return defined({
-    format: BUNDLE_FORMAT,
-    year: season.year,
-    demo: season.demo,
-    active: season.active,
-    published: season.published,
-    info_block_hidden: season.infoBlockHidden,
-    home_white_boards: season.homeWhiteBoards,
-    entry: Object.fromEntries(COMPETITION_MODES.map((mode: CompetitionMode) => [mode, entry[mode]])) as SeasonBundle['entry'],
-    regions: regionRows.map((r) => ({ code: r.code, name: r.name, metro: r.metro as 'metropolitan' | 'country' })),
-    zones: zoneRows.map((z) =>
-      defined({
-        code: z.code,
-        name: z.name,
-        region: z.regionCode,
-        competition: z.competition as 'primary' | 'secondary',
-        scorer: z.scorerName && z.scorerEmail ? { name: z.scorerName, email: z.scorerEmail } : undefined,
-      }),
-    ),
-    divisions: divisionRows.map(divisionOf),
-    finals: gridRows.map(gridOf),
-    round_robin_finals: rrRows[0]?.draw ?? null,
-    history: season.history,
-    schools: schoolRows.map((s) => {
-      const invites = inviteRows.filter((i) => i.schoolId === s.id);
-      return defined({
-        name: s.name,
-        address: s.address,
-        suburb: s.suburb,
-        state: s.state,
-        postcode: s.postcode,
-        postal_address: s.postalAddress ?? undefined,
-        postal_suburb: s.postalSuburb ?? undefined,
-        postal_state: s.postalState ?? undefined,
-        postal_postcode: s.postalPostcode ?? undefined,
-        phone: s.phone,
-        fax: s.fax ?? undefined,
-        location_of_chess_room: s.locationOfChessRoom ?? undefined,
-        metro: s.metro as 'metropolitan' | 'country',
-        competition: s.competition as 'primary' | 'secondary',
-        invitations: invites.length
-          ? invites.map((i) => ({
-              mode: i.mode as CompetitionMode,
-              hash: i.hash,
-              submitted: i.submitted,
-              coordinators: i.coordinators,
-            }))
-          : undefined,
-      });
-    }),
-    notes: season.notes ?? undefined,
-    notices: season.notices ?? undefined,
-    // Oldest first in the document, as a log reads.
-    changes: records.length ? [...records].reverse() : undefined,
-  }) as SeasonBundle;
 }

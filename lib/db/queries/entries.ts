@@ -3,11 +3,9 @@ import crypto from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../client';
 import { entryRequests, seasonEntries, seasons, usedProofs } from '../schema';
-import type { EntryRequest } from '@/lib/entry/schema';
-import { normaliseDigits } from '@/lib/entry/schema';
+import { nationalPhoneDigits, teamFieldsFor, type EntryRequest } from '@/lib/league/entry-fields';
 import { feeCents, totalTeams } from '@/lib/league/fees';
 import { COMPETITION_MODES, type CompetitionMode } from '@/lib/league/constants';
-import { teamFieldsFor } from '@/lib/entry/form';
 
 export type StoredEntry = typeof entryRequests.$inferSelect;
 
@@ -62,11 +60,11 @@ function storedRequest(mode: CompetitionMode, entry: EntryRequest) {
     mode,
     school: {
       ...school,
-      phone: normaliseDigits(school.phone),
-      fax: normaliseDigits(school.fax),
+      phone: nationalPhoneDigits(school.phone),
+      fax: nationalPhoneDigits(school.fax ?? ''),
       ...(mode === 'metropolitan_secondary' ? { match_day_contact: match_day_contact ?? '', home_match_day: home_match_day ?? '' } : {}),
     },
-    coordinators: entry.coordinators.map((c) => ({ ...c, mobile: normaliseDigits(c.mobile) })),
+    coordinators: entry.coordinators.map((c) => ({ ...c, mobile: nationalPhoneDigits(c.mobile) })),
     teams: Object.fromEntries(teamFieldsFor(mode).map((row) => [row, entry.teams[row] ?? 0])),
   };
 }

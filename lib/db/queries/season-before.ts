@@ -9,7 +9,7 @@ import type { Db } from '../client';
 import { divisions, finalsGrids, seasons } from '../schema';
 import type { SeasonBundle } from '@/lib/league/bundle';
 import { gridId } from '@/lib/league/season-diff-finals';
-import { divisionOf, exportSeason, gridOf } from './bundles';
+import { divisionOf, exportSeason, gridOf } from './season-export';
 
 const memo = new WeakMap<object, string>();
 

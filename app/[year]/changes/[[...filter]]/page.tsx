@@ -5,7 +5,7 @@ import { ChangeFilters, COMPETITION_LABELS, type ChangeZone } from '@/components
 import { ChangeLog } from '@/components/changes/ChangeLog';
 import { DemoChangesNote } from '@/components/changes/DemoChangesNote';
 import { NoticeList } from '@/components/changes/NoticeList';
-import { requireSeason } from '@/components/draws/reads';
+import { requireSeason } from '@/lib/source/season-routes';
 import styles from '@/components/draws/page.module.css';
 import { leagueReads } from '@/lib/source/cached';
 import { changesFeedPath, changesPath, filterRecords, matchesFilter, parseChangeSegments, type ChangeFilter } from '@/lib/league/change-filter';

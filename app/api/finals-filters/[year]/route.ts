@@ -1,4 +1,4 @@
-import { getFilterYearData } from '@/components/draws/reads';
+import { getFilterYearData } from '@/lib/source/season-routes';
 import { HttpError, handle, ok, parseYear } from '@/lib/api/http';
 import { sharedCachePolicy } from '@/lib/http/security-headers.cjs';
 

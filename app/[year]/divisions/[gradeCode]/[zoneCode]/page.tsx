@@ -8,7 +8,7 @@ import { KnockoutDraw } from '@/components/draws/KnockoutDraw';
 import { PrintButton, PrintDivisionButton } from '@/components/draws/PrintButton';
 import { ScorerLine } from '@/components/draws/ScorerLine';
 import { CalendarLinks } from '@/components/calendar/CalendarLinks';
-import { requireZoneRoute } from '@/components/draws/reads';
+import { requireZoneRoute } from '@/lib/source/season-routes';
 import { FinalsGrid } from '@/components/finals/FinalsGrid';
 import { ZoneJsonLd } from '@/components/schools/ZoneJsonLd';
 import styles from '@/components/draws/page.module.css';

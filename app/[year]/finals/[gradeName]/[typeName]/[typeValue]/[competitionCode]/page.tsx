@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Breadcrumbs, titleOf } from '@/components/ui/Breadcrumbs';
 import { QuickNav } from '@/components/ui/QuickNav';
 import { PrintButton } from '@/components/draws/PrintButton';
-import { getFilterData, requireFinalsRoute } from '@/components/draws/reads';
+import { getFilterData, requireFinalsRoute } from '@/lib/source/season-routes';
 import { FinalsFilters } from '@/components/finals/FinalsFilters';
 import { FinalsGrid } from '@/components/finals/FinalsGrid';
 import styles from '@/components/draws/page.module.css';

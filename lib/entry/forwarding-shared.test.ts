@@ -8,7 +8,7 @@ import { openStore, type Store } from '@/lib/db/client';
 import { createLeagueApiClient } from '@/lib/league-api/client';
 import { getEntryRequests, saveEntryRequest, type EntryWindow } from '@/lib/db/queries/entries';
 import { sampleEntry } from '@/test/entry-sample';
-import { forwardDue } from '@/lib/entry/forwarding';
+import { forwardDue } from './forwarding';
 
 const WINDOW: EntryWindow = { open: true, cutoff: '2030-03-20', commence: '2030-05-03', priceCents: 3300 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,3 +1,4 @@
+/** The season pages' reads by their address: a published season, its zone and finals routes, the filters' choices; anything else is the 404 page. */
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { leagueReads } from '@/lib/source/cached';
