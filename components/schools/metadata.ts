@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { requireSchoolPage, type SchoolSegments } from '@/lib/source/school-page';
+import type { SchoolPageRead } from '@/lib/source/school-page';
 import { schoolFeedPath, schoolSeasonPath } from '@/lib/league/school-paths';
 import { pageMetadata } from '@/components/layout/site';
 
 /** A school page's title, description, canonical address and, for the active season, its Atom feed. */
-export async function schoolMetadata(segments: SchoolSegments): Promise<Metadata> {
-  const { view, activeYear } = await requireSchoolPage(segments);
+export function schoolMetadata({ view, activeYear }: SchoolPageRead): Metadata {
   const { name, slug, year } = view.page;
   const metadata = pageMetadata({
     title: `${name} ${year}`,

@@ -10,8 +10,8 @@ import { checkBundle, type BundleCheck } from '@/lib/league/bundle';
 import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
 import { printableLine } from '@/lib/league/plain-text';
 import type { ChangeRecord } from '@/lib/league/bundle-news';
-import type { SeasonChange } from '@/lib/league/season-diff';
 import { runDrawCommand, type DrawCommand } from './draw-command';
+import type { CommandResult, SeasonChanges } from './command-result';
 
 export type Command =
   | { name: 'import'; document: unknown; dryRun?: boolean }
@@ -20,10 +20,7 @@ export type Command =
   | { name: 'entries'; year: number }
   | DrawCommand;
 
-/** What a command changed in one season: the one comparison both the change record and the caches use. */
-export type SeasonChanges = { year: number; changes: SeasonChange[] };
-
-export type CommandResult = { ok: true; message: string; output?: unknown; changed?: SeasonChanges[] } | { ok: false; errors: string[] };
+export type { CommandResult, SeasonChanges } from './command-result';
 
 /** The change list as the command line prints it, one line per change, whatever a stored name holds. */
 export function recordLines(record: ChangeRecord | null): string {

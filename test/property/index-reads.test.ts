@@ -34,7 +34,7 @@ const segment = (text: string) => encodeURIComponent(text.toWellFormed());
  * (PostgreSQL refuses NUL), no lone surrogate (PGlite 0.5 miscounts its UTF-8 bytes). The routes
  * refuse anything else with a 400.
  */
-const plainText = (text: string) => text.isWellFormed() && !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text);
+const plainText = (text: string) => text.isWellFormed() && !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(text);
 
 beforeAll(async () => {
   raiseRateLimits();

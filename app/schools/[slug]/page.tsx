@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SchoolRoute } from '@/components/schools/SchoolRoute';
 import { schoolMetadata } from '@/components/schools/metadata';
+import { requireSchoolPage } from '@/lib/source/school-page';
 import '@/app/print.css';
 export { generateStaticParams } from '@/lib/cache/on-demand';
 
@@ -10,7 +11,7 @@ export const revalidate = 3600;
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return schoolMetadata(await params);
+  return schoolMetadata(await requireSchoolPage(await params));
 }
 
 export default async function SchoolActiveSeasonPage({ params }: Props) {
