@@ -1,5 +1,4 @@
 /** The draw maker's commands as an official runs them: the pairing tables, a dry run, a draft written and left unpublished. */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,24 +8,13 @@ import type { SeasonBundle } from '@/lib/league/bundle';
 import { bergerTable, formatRound } from '@/lib/league/draw/berger';
 import { sampleEntry } from '@/test/entry-sample';
 import { ADDED_ENTRIES, ADDED_PLACEMENTS, demoEntries, demoSeason } from '@/test/draw-entries';
+import { runLeague, writeJsonIn } from '@/test/league-cli';
 
 const root = path.resolve(__dirname, '..');
 let dataDir: string;
 
-function league(...args: string[]) {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/league.ts'), ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-function writeJson(name: string, value: unknown): string {
-  const file = path.join(dataDir, name);
-  fs.writeFileSync(file, JSON.stringify(value));
-  return file;
-}
+const league = (...args: string[]) => runLeague(dataDir, ...args);
+const writeJson = (name: string, value: unknown) => writeJsonIn(dataDir, name, value);
 
 const exported = (year: number) => JSON.parse(league('export', String(year)).stdout) as SeasonBundle;
 

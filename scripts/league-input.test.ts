@@ -3,7 +3,6 @@
  * with a line break, a control or a bidirectional override is refused with its path, in a dry run and
  * a real import alike, and nothing is written; a name stored before these rules is printed escaped.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,24 +10,12 @@ import { openStore } from '@/lib/db/client';
 import { importSeason } from '@/lib/db/queries/bundles';
 import type { SeasonBundle } from '@/lib/league/bundle';
 import { sampleBundle } from '@/test/fixtures';
+import { runLeague, writeJsonIn } from '@/test/league-cli';
 
-const root = path.resolve(__dirname, '..');
 let dataDir: string;
 
-function league(...args: string[]) {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/league.ts'), ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-function writeJson(name: string, value: unknown): string {
-  const file = path.join(dataDir, name);
-  fs.writeFileSync(file, JSON.stringify(value));
-  return file;
-}
+const league = (...args: string[]) => runLeague(dataDir, ...args);
+const writeJson = (name: string, value: unknown) => writeJsonIn(dataDir, name, value);
 
 const exported = (year: number) => JSON.parse(league('export', String(year)).stdout) as unknown;
 

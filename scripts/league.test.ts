@@ -1,28 +1,15 @@
 /** The league command line as an official runs it: import, a broken import, export. */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sampleBundle } from '@/test/fixtures';
 import { withThreeChanges } from '@/test/season-changes';
+import { runLeague, writeJsonIn } from '@/test/league-cli';
 
-const root = path.resolve(__dirname, '..');
 let dataDir: string;
 
-function league(...args: string[]) {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/league.ts'), ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-function writeJson(name: string, value: unknown): string {
-  const file = path.join(dataDir, name);
-  fs.writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
-  return file;
-}
+const league = (...args: string[]) => runLeague(dataDir, ...args);
+const writeJson = (name: string, value: unknown) => writeJsonIn(dataDir, name, value);
 
 beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nswjcl-cli-'));

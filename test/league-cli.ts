@@ -1,0 +1,25 @@
+/** The league command line as the tests run it: a real process, on a data folder of the test's own. */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+
+export type LeagueRun = { code: number | null; stdout: string; stderr: string };
+
+/** `npm run league -- ARGS` on the embedded store in `dataDir`, whatever DATABASE_URL the test run has. */
+export function runLeague(dataDir: string, ...args: string[]): LeagueRun {
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/league.ts'), ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Writes `value` (a string as it is, anything else as JSON) to `name` in `dir`, and returns its path. */
+export function writeJsonIn(dir: string, name: string, value: unknown): string {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
+  return file;
+}
