@@ -15,7 +15,8 @@ const FEEDS = [
   { path: '/2026/divisions/intermediate/PA/PA2/calendar.ics', type: 'text/calendar', dated: true },
   { path: '/2026/changes/feed.xml', type: 'application/atom+xml', dated: true },
   { path: '/schools/darcy-road/feed.xml', type: 'application/atom+xml', dated: true },
-  { path: '/sitemap.xml', type: 'application/xml', dated: false },
+  // The sitemap is dated by its newest lastmod, which the demo seasons' change history gives.
+  { path: '/sitemap.xml', type: 'application/xml', dated: true },
   { path: '/robots.txt', type: 'text/plain', dated: false },
 ];
 
