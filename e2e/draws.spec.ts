@@ -1,17 +1,11 @@
-import type { Page } from '@playwright/test';
 import { test as base, expect } from './fixtures';
 import { DrawsPage } from './pages/draws';
 import { CompetitionPage } from './pages/competition-page';
+import { expectedNotesShown } from './quick-nav-notes';
 
 const test = base.extend<{ draws: DrawsPage }>({
   draws: async ({ page }, provide) => provide(new DrawsPage(page)),
 });
-
-/** On a phone (below 768 px), how many 'No games' notes the quick navigation shows at all times: one per unavailable option; wider, none (null). */
-async function expectedNotesShown(page: Page): Promise<number | null> {
-  if ((page.viewportSize()?.width ?? 1280) >= 768) return null;
-  return page.getByRole('navigation', { name: 'Quick navigation' }).locator('[aria-disabled="true"]').count();
-}
 
 test.describe('zone draw and results', () => {
   test('2026 Parramatta intermediate: heading, breadcrumbs, scorer, standings and the colours rule', async ({
