@@ -37,20 +37,49 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false, launchOptions },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 740 },
+        isMobile: false,
+        launchOptions,
+      },
       // The crawl, the headers and the cache do not depend on the width (and the cache test imports
       // into the shared store, once); widths.spec.ts sets its own widths.
-      testIgnore: ['**/crawl.spec.ts', '**/first-screen.spec.ts', '**/html-conformance.spec.ts', '**/plain-words.spec.ts', '**/calendar-feeds.spec.ts', '**/feed-revalidation.spec.ts', '**/search-engines.spec.ts', '**/widths.spec.ts', '**/xss.spec.ts', '**/security-headers.spec.ts', '**/page-cache.spec.ts', '**/changes.spec.ts', '**/return-visits.spec.ts'],
+      testIgnore: [
+        '**/crawl.spec.ts',
+        '**/first-screen.spec.ts',
+        '**/html-conformance.spec.ts',
+        '**/plain-words.spec.ts',
+        '**/calendar-feeds.spec.ts',
+        '**/feed-revalidation.spec.ts',
+        '**/search-engines.spec.ts',
+        '**/widths.spec.ts',
+        '**/xss.spec.ts',
+        '**/security-headers.spec.ts',
+        '**/page-cache.spec.ts',
+        '**/changes.spec.ts',
+        '**/return-visits.spec.ts',
+      ],
     },
     {
       // Escaping does not depend on the width: one width, against the hostile store.
       name: 'hostile',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions, baseURL: `http://127.0.0.1:${HOSTILE_PORT}` },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions,
+        baseURL: `http://127.0.0.1:${HOSTILE_PORT}`,
+      },
       testMatch: ['**/xss.spec.ts'],
     },
     {
       name: 'hostile-api',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions, baseURL: `http://127.0.0.1:${HOSTILE_API_PORT}` },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions,
+        baseURL: `http://127.0.0.1:${HOSTILE_API_PORT}`,
+      },
       testMatch: ['**/xss.spec.ts'],
     },
   ],

@@ -25,7 +25,8 @@ export const config = {
   ],
 };
 
-const isEntryForm = (pathname: string) => pathname === '/enter-online' || pathname.startsWith('/enter-online/');
+const isEntryForm = (pathname: string) =>
+  pathname === '/enter-online' || pathname.startsWith('/enter-online/');
 /** Pages rendered for each request, which the page cache never stores with a policy: the entry form and search results. */
 const isPerRequestPage = (pathname: string) => isEntryForm(pathname) || pathname === '/search';
 
@@ -52,6 +53,7 @@ export async function proxy(request: NextRequest) {
   }
   const outage = await storeOutageAnswer(request);
   if (outage) return outage;
-  if (process.env.NODE_ENV === 'production' && isPerRequestPage(request.nextUrl.pathname)) return withNonce(request);
+  if (process.env.NODE_ENV === 'production' && isPerRequestPage(request.nextUrl.pathname))
+    return withNonce(request);
   return NextResponse.next();
 }

@@ -10,7 +10,8 @@ import { siteJsonLd } from '@/lib/league/jsonld';
 import { leagueReads } from '@/lib/source/cached';
 import './globals.css';
 
-const DESCRIPTION = 'Draws, results, finals, rules and history of the NSW Junior Chess League inter-school team competitions.';
+const DESCRIPTION =
+  'Draws, results, finals, rules and history of the NSW Junior Chess League inter-school team competitions.';
 
 export function generateMetadata(): Metadata {
   // Read per request, so one build serves any SITE_URL.
@@ -38,7 +39,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <SiteHeader
           activeYear={status.activeYear}
           seasonYears={status.seasons.map((season) => season.year)}
-          signInUrl={signInUrl()} signInOverride={process.env.COORDINATORS_SIGN_IN_URL} />
+          signInUrl={signInUrl()}
+          signInOverride={process.env.COORDINATORS_SIGN_IN_URL}
+        />
         {children}
         <JsonLd data={siteJsonLd(SITE_NAME, absoluteUrl)} />
         <PreFooter />

@@ -179,8 +179,12 @@ async function startBefore(runDir) {
   if (!fs.existsSync(path.join(siteRoot, '.next', 'BUILD_ID')))
     throw new Error(`--before ${siteRoot}: no build there (run next build in it first).`);
   const logFile = path.join(runDir, 'before.log');
-  const commit = spawnSync('git', ['-C', siteRoot, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
-  console.log(`  Beside it: the checkout in ${siteRoot}${commit ? ` (commit ${commit})` : ''}, on a store of its own.`);
+  const commit = spawnSync('git', ['-C', siteRoot, 'rev-parse', '--short', 'HEAD'], {
+    encoding: 'utf8',
+  }).stdout.trim();
+  console.log(
+    `  Beside it: the checkout in ${siteRoot}${commit ? ` (commit ${commit})` : ''}, on a store of its own.`,
+  );
   const dataDir = path.join(runDir, 'before-store');
   await seedStore(dataDir, logFile, siteRoot);
   return startSite({ port: basePort + 7, dataDir, logFile, siteRoot });
@@ -227,7 +231,10 @@ async function largeSection(runDir, record) {
 
 await ensureBuild();
 const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-run-'));
-const record = { machine: machine(), settings: { ...settings, tools, basePort, before: args.before ?? null } };
+const record = {
+  machine: machine(),
+  settings: { ...settings, tools, basePort, before: args.before ?? null },
+};
 heading(
   `npm run bench, ${record.machine.date}: ${record.machine.cpus} × ${record.machine.cpu}, ${record.machine.memoryGb} GB, Node ${record.machine.node}, Next ${record.machine.next}` +
     `${record.machine.nginx ? `, ${record.machine.nginx}` : ''}; load average ${record.machine.loadAverage.join(' ')}`,

@@ -21,7 +21,12 @@ import type { SeasonBundle } from '../lib/league/bundle';
 /** `npm run league` against the end-to-end server's store; the server runs it. Messages go to standard error. */
 function league(...args: string[]): { code: number | null; stderr: string } {
   const result = spawnSync('npm', ['run', '--silent', 'league', '--', ...args], {
-    env: { ...process.env, DATA_DIR: path.resolve('.e2e-data'), DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      DATA_DIR: path.resolve('.e2e-data'),
+      DATABASE_URL: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     encoding: 'utf8',
   });
   return { code: result.status, stderr: result.stderr };
@@ -49,14 +54,23 @@ test.describe('the change record', () => {
     const bundle = JSON.parse(fs.readFileSync(original, 'utf8')) as SeasonBundle;
     changed = path.join(dir, 'changed.json');
     // And a notice of the league's own for the zone, which is shown but is not a change the site records.
-    const copy = { ...withThreeChanges(bundle, 'OR1'), notices: [{ date: '2025-06-01', text: 'Round 7 is a week later: the hall is booked on 13 June.', zone: 'OR' }] };
+    const copy = {
+      ...withThreeChanges(bundle, 'OR1'),
+      notices: [
+        { date: '2025-06-01', text: 'Round 7 is a week later: the hall is booked on 13 June.', zone: 'OR' },
+      ],
+    };
     fs.writeFileSync(changed, JSON.stringify(copy));
   });
   test.afterAll(() => {
     if (original) league('import', original);
   });
 
-  test('the dry run, the import, the pages and the feed show exactly the three changes, once', async ({ page, request, axe }) => {
+  test('the dry run, the import, the pages and the feed show exactly the three changes, once', async ({
+    page,
+    request,
+    axe,
+  }) => {
     // Five league commands (each a process of its own) and four pages.
     test.setTimeout(240_000);
     // A visitor saw the zone page before the import.
@@ -65,7 +79,9 @@ test.describe('the change record', () => {
 
     const dry = league('import', changed, '--dry-run');
     expect(dry.code).toBe(0);
-    expect(dry.stderr).toContain(['Dry run of season 2025, nothing written.', 'Changes (3):', ...THREE.map((t) => `  ${t}`)].join('\n'));
+    expect(dry.stderr).toContain(
+      ['Dry run of season 2025, nothing written.', 'Changes (3):', ...THREE.map((t) => `  ${t}`)].join('\n'),
+    );
     await expect(page.getByRole('main')).not.toContainText('Orange demo 4 Gold');
 
     const imported = league('import', changed);
@@ -78,7 +94,10 @@ test.describe('the change record', () => {
     await page.goto('/2025/changes');
     await expect(page.getByRole('main')).toContainText(THREE[0]!);
     await page.getByRole('link', { name: 'Primary', exact: true }).click();
-    await page.getByRole('navigation', { name: 'Filter the changes' }).getByRole('link', { name: 'Orange', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Filter the changes' })
+      .getByRole('link', { name: 'Orange', exact: true })
+      .click();
     await expect(page).toHaveURL(ZONE_CHANGES);
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: /^OR1/ })).toHaveText(THREE);
     await expect(page.getByRole('main').locator('h2 time')).toHaveText([/^\w+day \d{1,2} \w+ 20\d\d$/]);
@@ -87,9 +106,13 @@ test.describe('the change record', () => {
     // The zone page: its last change date, its recent changes and the marks since the last visit.
     await page.goto(ZONE);
     const notices = page.getByRole('region', { name: 'Notices' });
-    await expect(notices).toContainText('Sunday 1 June 2025: Round 7 is a week later: the hall is booked on 13 June.');
+    await expect(notices).toContainText(
+      'Sunday 1 June 2025: Round 7 is a week later: the hall is booked on 13 June.',
+    );
     const recent = page.getByRole('region', { name: 'Recent changes' });
-    await expect(recent.getByRole('listitem').filter({ hasText: /OR1/ })).toHaveText(THREE.map((t) => new RegExp(`: ${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)));
+    await expect(recent.getByRole('listitem').filter({ hasText: /OR1/ })).toHaveText(
+      THREE.map((t) => new RegExp(`: ${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)),
+    );
     await expect(recent).toContainText(/Last changed \w+day \d{1,2} \w+ 20\d\d\./);
     const legend = page.getByRole('status').filter({ hasText: 'changed since your last visit' });
     await expect(legend).toBeVisible();
@@ -111,7 +134,9 @@ test.describe('the change record', () => {
     await expect(summary.getByRole('link')).toHaveAttribute('href', ZONE_CHANGES);
     expect((await summary.boundingBox())!.height).toBeLessThanOrEqual(1.5 * 24);
     expect((await page.getByRole('tablist', { name: 'Divisions' }).boundingBox())!.y).toBeLessThan(740);
-    expect((await recent.boundingBox())!.y).toBeGreaterThan((await page.getByRole('tabpanel').getByRole('table').first().boundingBox())!.y);
+    expect((await recent.boundingBox())!.y).toBeGreaterThan(
+      (await page.getByRole('tabpanel').getByRole('table').first().boundingBox())!.y,
+    );
 
     // The feed, linked from the pages it follows, read by an independent parser.
     const alternate = page.locator('head link[rel="alternate"][type="application/atom+xml"]');

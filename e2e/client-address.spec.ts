@@ -40,7 +40,10 @@ test.beforeAll(async ({}, testInfo) => {
     },
   });
   for (let tries = 0; ; tries += 1) {
-    const up = await fetch(`${base}/api/index/get-country-regions-for-select`).then(() => true, () => false);
+    const up = await fetch(`${base}/api/index/get-country-regions-for-select`).then(
+      () => true,
+      () => false,
+    );
     if (up) break;
     if (tries > 200) throw new Error('the test server did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -55,7 +58,10 @@ test.afterAll(async () => {
 /** An invitation look-up as it reaches the site from the proxy, which appended `visitor` to what the browser sent. */
 const lookUp = (visitor: string, written?: string) =>
   fetch(`${base}/api/index/get-school-info/hash/0123456789abcdef0123456789ab2030`, {
-    headers: { 'x-forwarded-for': written ? `${written}, ${visitor}` : visitor, 'x-client-address': written ?? '203.0.113.250' },
+    headers: {
+      'x-forwarded-for': written ? `${written}, ${visitor}` : visitor,
+      'x-client-address': written ?? '203.0.113.250',
+    },
   }).then((response) => response.status);
 
 test('a visitor who writes a new X-Forwarded-For each time gets no fresh allowance', async () => {
@@ -74,7 +80,12 @@ test('error reports are limited per visitor', async () => {
   const report = (i: number) =>
     fetch(`${base}/api/index/log-frontend-error`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'x-forwarded-for': `198.51.100.${i}, 192.0.2.92` },
+      headers: {
+        'content-type': 'application/json',
+        cookie: `XSRF-TOKEN=${token}`,
+        'x-xsrf-token': token,
+        'x-forwarded-for': `198.51.100.${i}, 192.0.2.92`,
+      },
       body: JSON.stringify({ site: 'nswjcl', error: `Error ${i}`, uri: '/' }),
     }).then((response) => response.status);
   const statuses = [];

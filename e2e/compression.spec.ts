@@ -11,10 +11,17 @@ const COMPRESSIBLE = {
   'data call': '/api/index/get-country-regions-for-select',
 } as const;
 
-const DECODE = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, identity: (bytes: Buffer) => bytes } as const;
+const DECODE = {
+  br: zlib.brotliDecompressSync,
+  gzip: zlib.gunzipSync,
+  identity: (bytes: Buffer) => bytes,
+} as const;
 
 /** The answer as it came over the wire (no client that decodes by itself), and its text decoded. */
-function fetchRaw(url: string, acceptEncoding: string): Promise<{ encoding: string; vary: string; text: string }> {
+function fetchRaw(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ encoding: string; vary: string; text: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
@@ -23,7 +30,11 @@ function fetchRaw(url: string, acceptEncoding: string): Promise<{ encoding: stri
         response.on('end', () => {
           const encoding = (response.headers['content-encoding'] ?? 'identity') as keyof typeof DECODE;
           expect(response.statusCode, url).toBe(200);
-          resolve({ encoding, vary: String(response.headers.vary ?? ''), text: DECODE[encoding](Buffer.concat(chunks)).toString('utf8') });
+          resolve({
+            encoding,
+            vary: String(response.headers.vary ?? ''),
+            text: DECODE[encoding](Buffer.concat(chunks)).toString('utf8'),
+          });
         });
       })
       .on('error', reject);
@@ -35,7 +46,9 @@ const sameAnswer = (text: string) => text.replace(/^DTSTAMP:.*$/gm, 'DTSTAMP');
 
 test.describe('compression', () => {
   for (const [kind, path] of Object.entries(COMPRESSIBLE)) {
-    test(`the ${kind} goes out brotli or gzip as the visitor accepts, and plain to one who accepts neither`, async ({ baseURL }) => {
+    test(`the ${kind} goes out brotli or gzip as the visitor accepts, and plain to one who accepts neither`, async ({
+      baseURL,
+    }) => {
       const url = baseURL + path;
       const plain = await fetchRaw(url, 'identity');
       expect(plain.encoding).toBe('identity');

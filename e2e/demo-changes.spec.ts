@@ -9,11 +9,19 @@ import { test, expect } from './fixtures';
 import { expectWorkingPage } from './working-page';
 import { schoolSlug } from '../lib/league/school-slug';
 
-const DEMO_2026 = ['PA3: Carlingford West renamed Carlingford West B', 'SE1 round 1 moved from 24 April to 1 May', 'PA2 round 7: results of 4 matches posted'];
-const DEMO_NOTE = /Demonstration season: these changes are made-up examples .* They are not real changes to any school's matches\./;
+const DEMO_2026 = [
+  'PA3: Carlingford West renamed Carlingford West B',
+  'SE1 round 1 moved from 24 April to 1 May',
+  'PA2 round 7: results of 4 matches posted',
+];
+const DEMO_NOTE =
+  /Demonstration season: these changes are made-up examples .* They are not real changes to any school's matches\./;
 
 test.describe('the demo seasons’ change record', () => {
-  test('the changes page lists the demo changes, newest first, and says they are examples', async ({ page, axe }) => {
+  test('the changes page lists the demo changes, newest first, and says they are examples', async ({
+    page,
+    axe,
+  }) => {
     // Two pages and axe on a long one.
     test.slow();
     await page.goto('/2026/changes');
@@ -35,11 +43,17 @@ test.describe('the demo seasons’ change record', () => {
     await page.goto('/2026/divisions/championship/PA');
     const recent = page.getByRole('region', { name: 'Recent changes' });
     await expect(recent.getByText(DEMO_NOTE)).toBeVisible();
-    await expect(recent.getByRole('listitem').filter({ hasText: 'PA2 round 7: results of 4 matches posted' })).toHaveText(/^Sunday 14 June 2026: PA2 round 7/);
-    await expect(recent.getByRole('listitem').filter({ hasText: 'PA3: Carlingford West renamed Carlingford West B' })).toHaveCount(1);
+    await expect(
+      recent.getByRole('listitem').filter({ hasText: 'PA2 round 7: results of 4 matches posted' }),
+    ).toHaveText(/^Sunday 14 June 2026: PA2 round 7/);
+    await expect(
+      recent.getByRole('listitem').filter({ hasText: 'PA3: Carlingford West renamed Carlingford West B' }),
+    ).toHaveCount(1);
     await axe();
     await page.goto('/2026/divisions/senior/E');
-    await expect(page.getByRole('region', { name: 'Recent changes' })).toContainText('SE1 round 1 moved from 24 April to 1 May');
+    await expect(page.getByRole('region', { name: 'Recent changes' })).toContainText(
+      'SE1 round 1 moved from 24 April to 1 May',
+    );
   });
 
   test("a school's page shows the change to its team with the note", async ({ page }) => {
@@ -52,6 +66,10 @@ test.describe('the demo seasons’ change record', () => {
   test('the Atom feed carries the demo changes, read by an independent parser', async ({ request }) => {
     const feed = parseFeed(await (await request.get('/2026/changes/feed.xml')).text());
     const contents = feed.items.map((item) => item.content ?? '');
-    for (const text of DEMO_2026) expect(contents.some((content) => content.split('\n').includes(text)), text).toBe(true);
+    for (const text of DEMO_2026)
+      expect(
+        contents.some((content) => content.split('\n').includes(text)),
+        text,
+      ).toBe(true);
   });
 });

@@ -107,7 +107,9 @@ test.describe('zone draw and results', () => {
     await draws.breadcrumbs.getByRole('link', { name: 'Metropolitan primary competition 2026' }).focus();
     await page.keyboard.press('Tab');
     await expect(hills).toBeFocused();
-    await expect(page.getByRole('tooltip', { name: 'No games' }).filter({ visible: true })).toHaveCount(shownAlways ?? 1);
+    await expect(page.getByRole('tooltip', { name: 'No games' }).filter({ visible: true })).toHaveCount(
+      shownAlways ?? 1,
+    );
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/2026\/divisions\/intermediate\/PA$/);
   });
@@ -179,7 +181,9 @@ test.describe('zone draw and results', () => {
     await expect(southWest).toHaveAttribute('aria-disabled', 'true');
     await expect(southWest).toHaveAccessibleDescription('No games');
     await southWest.hover();
-    await expect(page.getByRole('tooltip', { name: 'No games' }).filter({ visible: true })).toHaveCount((await expectedNotesShown(page)) ?? 1);
+    await expect(page.getByRole('tooltip', { name: 'No games' }).filter({ visible: true })).toHaveCount(
+      (await expectedNotesShown(page)) ?? 1,
+    );
     await expect(draws.tab('SE1')).toBeVisible();
     await expect(draws.tab('SE2')).toBeVisible();
     await axe();

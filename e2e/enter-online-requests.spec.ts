@@ -25,13 +25,18 @@ async function actionId(page: Page): Promise<string> {
 }
 
 test.describe('the entry server action', () => {
-
   test('answers hostile requests with a 4xx, and a real one as before', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
     const id = await actionId(page);
     const post = (body: string | Buffer, headers: Record<string, string> = {}) =>
       page.request.post('/enter-online', {
-        headers: { 'next-action': id, 'content-type': 'text/plain;charset=UTF-8', origin: baseURL!, accept: 'text/x-component', ...headers },
+        headers: {
+          'next-action': id,
+          'content-type': 'text/plain;charset=UTF-8',
+          origin: baseURL!,
+          accept: 'text/x-component',
+          ...headers,
+        },
         data: body,
         failOnStatusCode: false,
       });
@@ -46,7 +51,8 @@ test.describe('the entry server action', () => {
       'a null Origin': () => post(call, { origin: 'null' }),
       'bytes that are not UTF-8': () => post(Buffer.from([0xff, 0xfe, 0x7b, 0x22, 0x61])),
       'text that is not JSON': () => post('{not json'),
-      'a multipart body that is not one': () => post('garbage', { 'content-type': 'multipart/form-data; boundary=x' }),
+      'a multipart body that is not one': () =>
+        post('garbage', { 'content-type': 'multipart/form-data; boundary=x' }),
       'a compressed body': () => post(call, { 'content-encoding': 'gzip' }),
       'nesting 50,000 deep': () => post('['.repeat(50_000) + ']'.repeat(50_000)),
       'objects nested 50,000 deep': () => post('[' + '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000) + ']'),
@@ -61,18 +67,44 @@ test.describe('the entry server action', () => {
 });
 
 test.describe('a plain form post (no Next-Action: the path without JavaScript)', () => {
-
-  test('is refused like a server action call when it comes from another site, is too big or nests too deep, and at all', async ({ request, baseURL }) => {
+  test('is refused like a server action call when it comes from another site, is too big or nests too deep, and at all', async ({
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     const post = (address: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-      request.post(address, { multipart: fields, headers: { origin: baseURL!, ...headers }, failOnStatusCode: false });
+      request.post(address, {
+        multipart: fields,
+        headers: { origin: baseURL!, ...headers },
+        failOnStatusCode: false,
+      });
     const hostile: [string, () => ReturnType<typeof post>, number][] = [
-      ['a foreign Origin', () => post('/enter-online', { $ACTION_ID_0: '1' }, { origin: 'https://evil.example' }), 403],
+      [
+        'a foreign Origin',
+        () => post('/enter-online', { $ACTION_ID_0: '1' }, { origin: 'https://evil.example' }),
+        403,
+      ],
       ['a null Origin', () => post('/enter-online', { $ACTION_ID_0: '1' }, { origin: 'null' }), 403],
       ['a 5 MB body', () => post('/enter-online', { comments: 'x'.repeat(5 * 1024 * 1024) }), 413],
-      ['a field nested 50,000 deep', () => post('/enter-online', { $ACTION_REF_1: '', '$ACTION_1:0': '['.repeat(50_000) + ']'.repeat(50_000) }), 400],
-      ['a foreign Origin on a cached page', () => post('/home', { $ACTION_ID_0: '1' }, { origin: 'https://evil.example' }), 403],
-      ['a form post from the site (no page of the site takes one)', () => post('/home', { $ACTION_ID_0: '1' }), 400],
+      [
+        'a field nested 50,000 deep',
+        () =>
+          post('/enter-online', {
+            $ACTION_REF_1: '',
+            '$ACTION_1:0': '['.repeat(50_000) + ']'.repeat(50_000),
+          }),
+        400,
+      ],
+      [
+        'a foreign Origin on a cached page',
+        () => post('/home', { $ACTION_ID_0: '1' }, { origin: 'https://evil.example' }),
+        403,
+      ],
+      [
+        'a form post from the site (no page of the site takes one)',
+        () => post('/home', { $ACTION_ID_0: '1' }),
+        400,
+      ],
     ];
     for (const [name, send, status] of hostile) {
       const answer = await send();
@@ -86,7 +118,6 @@ test.describe('a plain form post (no Next-Action: the path without JavaScript)',
 });
 
 test.describe('an invitation look-up', () => {
-
   test('is never cached and refuses a hash shorter than 128 bits', async ({ request }) => {
     const api = await request.get(`/api/index/get-school-info/hash/${SUMMER_HILL}`);
     expect(api.status()).toBe(200);

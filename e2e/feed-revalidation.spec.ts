@@ -22,7 +22,8 @@ const FEEDS = [
 
 /** Reads the body with the parser its users' software would use; what it found, in a few words. */
 function parsed(type: string, text: string): string {
-  if (type === 'text/calendar') return `${new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').length} events`;
+  if (type === 'text/calendar')
+    return `${new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').length} events`;
   if (type === 'application/atom+xml') return `feed ${parseFeed(text).title}`;
   return `${text.length} characters`;
 }
@@ -35,7 +36,9 @@ async function expectNotModified(response: APIResponse, etag: string) {
 
 test.describe('feeds answer conditional requests', () => {
   for (const feed of FEEDS) {
-    test(`${feed.path}: validators, a real parser, then 304 for the copy the client has`, async ({ request }) => {
+    test(`${feed.path}: validators, a real parser, then 304 for the copy the client has`, async ({
+      request,
+    }) => {
       const first = await request.get(feed.path);
       expect(first.status()).toBe(200);
       const headers = first.headers();
@@ -58,27 +61,44 @@ test.describe('feeds answer conditional requests', () => {
         return;
       }
       expect(new Date(lastModified!).toUTCString()).toBe(lastModified);
-      await expectNotModified(await request.get(feed.path, { headers: { 'If-Modified-Since': lastModified! } }), etag);
+      await expectNotModified(
+        await request.get(feed.path, { headers: { 'If-Modified-Since': lastModified! } }),
+        etag,
+      );
       const earlier = new Date(Date.parse(lastModified!) - 1000).toUTCString();
-      expect((await request.get(feed.path, { headers: { 'If-Modified-Since': earlier } })).status()).toBe(200);
+      expect((await request.get(feed.path, { headers: { 'If-Modified-Since': earlier } })).status()).toBe(
+        200,
+      );
     });
   }
 
   test("an Atom feed's Last-Modified is its own updated time", async ({ request }) => {
     const response = await request.get('/2026/changes/feed.xml');
     const updated = parseFeed(await response.text()).updated!;
-    expect(Date.parse(response.headers()['last-modified']!)).toBe(Math.floor(updated.getTime() / 1000) * 1000);
+    expect(Date.parse(response.headers()['last-modified']!)).toBe(
+      Math.floor(updated.getTime() / 1000) * 1000,
+    );
   });
 
-  test("a calendar's Last-Modified is no older than any of its events' LAST-MODIFIED", async ({ request }) => {
+  test("a calendar's Last-Modified is no older than any of its events' LAST-MODIFIED", async ({
+    request,
+  }) => {
     const response = await request.get('/schools/darcy-road/calendar.ics');
     const events = new ICAL.Component(ICAL.parse(await response.text())).getAllSubcomponents('vevent');
-    const newest = Math.max(...events.map((e) => (e.getFirstPropertyValue('last-modified') as ICAL.Time).toJSDate().getTime()));
-    expect(Date.parse(response.headers()['last-modified']!)).toBeGreaterThanOrEqual(Math.floor(newest / 1000) * 1000);
+    const newest = Math.max(
+      ...events.map((e) => (e.getFirstPropertyValue('last-modified') as ICAL.Time).toJSDate().getTime()),
+    );
+    expect(Date.parse(response.headers()['last-modified']!)).toBeGreaterThanOrEqual(
+      Math.floor(newest / 1000) * 1000,
+    );
   });
 
   test('a feed that does not exist is 404, kept by no cache', async ({ request }) => {
-    for (const path of ['/schools/no-such-school-anywhere/calendar.ics', '/schools/no-such-school-anywhere/feed.xml', '/1999/changes/feed.xml']) {
+    for (const path of [
+      '/schools/no-such-school-anywhere/calendar.ics',
+      '/schools/no-such-school-anywhere/feed.xml',
+      '/1999/changes/feed.xml',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(response.headers()['cache-control'], path).toBe('no-store');

@@ -157,7 +157,9 @@ test.describe('finals filters', () => {
      * delay is checked on the component's clock (FinalsFilters.test.tsx).
      */
     const expectStays = async (path: string) => {
-      await expect(page.locator('#finals-filters-panel').getByRole('status')).toHaveText('Choose every filter to see a finals grid.');
+      await expect(page.locator('#finals-filters-panel').getByRole('status')).toHaveText(
+        'Choose every filter to see a finals grid.',
+      );
       expect((await page.locator('body').getAttribute('class')) ?? '').not.toMatch(/location-changing/);
       expect(new URL(page.url()).pathname).toBe(path);
     };
@@ -275,7 +277,9 @@ test.describe('quick navigation on the finals page', () => {
     // Below 768 px every 'No games' shows beside its option; wider, on hover or focus.
     const shownAlways = await expectedNotesShown(page);
     await intermediate.focus();
-    await expect(page.getByRole('tooltip', { name: 'No games' }).filter({ visible: true })).toHaveCount(shownAlways ?? 1);
+    await expect(page.getByRole('tooltip', { name: 'No games' }).filter({ visible: true })).toHaveCount(
+      shownAlways ?? 1,
+    );
     await page.keyboard.press('Tab');
     await expect(grade.getByRole('link', { name: 'Junior' })).toBeFocused();
     await expect(page.getByRole('tooltip').filter({ visible: true })).toHaveCount(shownAlways ?? 0);

@@ -32,7 +32,8 @@ test.describe('the first screen of a zone page on a phone', () => {
       const rows = draws.activePanel.getByRole('table').first().getByRole('row');
       // The column headings and the first round: the draw has begun on the first screen (on the secondary
       // zone, the demonstration notice and a one-line 'Last changed' leave round 2 just below it).
-      for (const i of [0, 1]) expect(await bottomOf(rows.nth(i)), `row ${i + 1} of the draw`).toBeLessThanOrEqual(PHONE.height);
+      for (const i of [0, 1])
+        expect(await bottomOf(rows.nth(i)), `row ${i + 1} of the draw`).toBeLessThanOrEqual(PHONE.height);
 
       // The recent changes come after the draw; above it, one line at most says when the zone last changed.
       const recent = page.getByRole('region', { name: 'Recent changes' });

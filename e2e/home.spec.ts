@@ -11,7 +11,12 @@ const COMPETITION_LINKS = [
 
 /** Today in Sydney, as the site works it out. */
 function sydneyToday(): string {
-  const parts = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date());
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'Australia/Sydney',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date());
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -20,7 +25,11 @@ function sydneyToday(): string {
  * Records window.scrollY on every animation frame from before the link to `targetId` is clicked until
  * the scroll has ended: the section has focus (given once the window is there) and one more frame is drawn.
  */
-async function scrollTrace(page: Page, linkName: string, targetId: string): Promise<{ t: number; y: number }[]> {
+async function scrollTrace(
+  page: Page,
+  linkName: string,
+  targetId: string,
+): Promise<{ t: number; y: number }[]> {
   type Traced = { __trace: { t: number; y: number }[]; __tracing: boolean };
   await page.evaluate(() => {
     const w = window as unknown as Traced;
@@ -57,10 +66,15 @@ const scrollTarget = (page: Page, id: string) =>
   }, id);
 
 test.describe('home page', () => {
-  test('shows the welcome, the headings and the four competitions of the active season', async ({ page, axe }) => {
+  test('shows the welcome, the headings and the four competitions of the active season', async ({
+    page,
+    axe,
+  }) => {
     await page.goto('/home');
     await expect(page).toHaveTitle('NSWJCL Schools - Home');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to competitions website' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to competitions website' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'SCHOOLS TEAMS COMPETITIONS' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'UPCOMING' })).toBeVisible();
     await expect(page.locator('#competitions')).toContainText('New South Wales');
@@ -71,14 +85,19 @@ test.describe('home page', () => {
     // The home page has no breadcrumbs: Home is its only crumb.
     await expect(new SiteLayout(page).breadcrumbs).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/home$/);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'NSWJCL Schools - Home');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'NSWJCL Schools - Home',
+    );
     await axe();
   });
 
   test('lists what is coming up from today, soonest first, or says there is nothing', async ({ page }) => {
     await page.goto('/home');
     const section = page.locator('#upcoming');
-    const dates = await section.locator('li time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')!));
+    const dates = await section
+      .locator('li time')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('datetime')!));
     const today = sydneyToday();
     if (dates.length === 0) {
       await expect(section).toContainText('Nothing more is scheduled in the 2026 season');
@@ -86,7 +105,9 @@ test.describe('home page', () => {
       expect(dates.every((d) => d >= today)).toBe(true);
       expect([...dates].sort()).toEqual(dates);
       // Dates read as words, not as codes.
-      await expect(section.locator('li time').first()).toHaveText(/^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}$/);
+      await expect(section.locator('li time').first()).toHaveText(
+        /^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4}$/,
+      );
     }
   });
 
@@ -95,7 +116,10 @@ test.describe('home page', () => {
       const w = window as unknown as { __shift: number; __shifts: PerformanceObserver };
       w.__shift = 0;
       w.__shifts = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
           if (!entry.hadRecentInput) w.__shift += entry.value;
         }
       });
@@ -111,7 +135,9 @@ test.describe('home page', () => {
       await expect(image).toHaveAttribute('height', '640');
       await expect(image).toHaveJSProperty('complete', true);
       expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/images\/hero-\d-(800|1600)\.webp$/);
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        /\/images\/hero-\d-(800|1600)\.webp$/,
+      );
     }
     // Everything that could move the page has happened: loaded, hydrated, fonts in, two frames drawn since.
     await page.waitForLoadState('load');
@@ -121,19 +147,32 @@ test.describe('home page', () => {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const w = window as unknown as { __shift: number; __shifts: PerformanceObserver };
       // Shifts reported but not yet handed to the observer's callback count too.
-      const pending = w.__shifts.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-      return w.__shift + pending.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0);
+      const pending = w.__shifts.takeRecords() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[];
+      return (
+        w.__shift +
+        pending.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0)
+      );
     });
     expect(shift).toBeLessThan(0.01);
   });
 
-  test('the pictures take turns on an 18 s cycle, 6 s apart, and stand still for reduced motion', async ({ page }) => {
+  test('the pictures take turns on an 18 s cycle, 6 s apart, and stand still for reduced motion', async ({
+    page,
+  }) => {
     await page.goto('/home');
     const styles = () =>
       page.locator('#main picture img').evaluateAll((imgs) =>
         imgs.map((img) => {
           const s = getComputedStyle(img);
-          return { name: s.animationName, duration: s.animationDuration, delay: s.animationDelay, iterations: s.animationIterationCount };
+          return {
+            name: s.animationName,
+            duration: s.animationDuration,
+            delay: s.animationDelay,
+            iterations: s.animationIterationCount,
+          };
         }),
       );
     const moving = await styles();
@@ -148,7 +187,9 @@ test.describe('home page', () => {
     const still = await styles();
     expect(still.map((s) => s.name)).toEqual(['none', 'none', 'none']);
     // The first picture is the one left showing.
-    const opacities = await page.locator('#main picture img').evaluateAll((imgs) => imgs.map((img) => getComputedStyle(img).opacity));
+    const opacities = await page
+      .locator('#main picture img')
+      .evaluateAll((imgs) => imgs.map((img) => getComputedStyle(img).opacity));
     expect(opacities).toEqual(['1', '0', '0']);
   });
 
@@ -189,7 +230,10 @@ test.describe('home page', () => {
       await page.setViewportSize({ width: page.viewportSize()!.width, height: 500 });
       await page.goto('/home');
       await expect(page.getByRole('heading', { level: 2, name: 'SCHOOLS TEAMS COMPETITIONS' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Metropolitan primary competition' })).toHaveAttribute('href', '/2026/competition/metropolitan/primary');
+      await expect(page.getByRole('link', { name: 'Metropolitan primary competition' })).toHaveAttribute(
+        'href',
+        '/2026/competition/metropolitan/primary',
+      );
       await page.getByRole('link', { name: 'UPCOMING', exact: true }).click();
       await expect(page).toHaveURL(/#upcoming$/);
       await expect(page.getByRole('heading', { name: 'UPCOMING' })).toBeInViewport();

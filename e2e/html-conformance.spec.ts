@@ -10,16 +10,32 @@ import { promisify } from 'node:util';
 import { test, expect } from './fixtures';
 import { HTML_PAGES } from './page-kinds';
 
-type NuMessage = { type: string; subType?: string; url?: string; message: string; lastLine?: number; extract?: string };
+type NuMessage = {
+  type: string;
+  subType?: string;
+  url?: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+};
 
 /** The fault issue 21 found on every page: a checker that misses it proves nothing. */
-const KNOWN_BAD = '<!doctype html><html lang="en"><title>t</title><input type="search" role="combobox" aria-expanded="false">';
+const KNOWN_BAD =
+  '<!doctype html><html lang="en"><title>t</title><input type="search" role="combobox" aria-expanded="false">';
 
 /** Runs the Nu checker on the files, in one Java process; its messages. */
 async function nuCheck(files: string[]): Promise<NuMessage[]> {
   const { stdout, stderr } = await promisify(execFile)(
     'java',
-    ['-Xss4m', '-jar', require.resolve('vnu-jar/build/dist/vnu.jar'), '--format', 'json', '--exit-zero-always', ...files],
+    [
+      '-Xss4m',
+      '-jar',
+      require.resolve('vnu-jar/build/dist/vnu.jar'),
+      '--format',
+      'json',
+      '--exit-zero-always',
+      ...files,
+    ],
     { maxBuffer: 64 * 1024 * 1024 },
   );
   // The JSON report goes to standard error.
@@ -48,8 +64,11 @@ test.describe('HTML conformance', () => {
       ]);
       // Every page checked, and every error shown by page kind: `{}` is the pass.
       const errors: Record<string, string[]> = {};
-      for (const m of messages.filter((m) => (m.type === 'error' || m.type === 'non-document-error') && !m.url?.endsWith('/known-bad.html'))) {
-        const kind = [...fileOf].find(([, file]) => m.url?.endsWith(`/${path.basename(file)}`))?.[0] ?? 'the checker';
+      for (const m of messages.filter(
+        (m) => (m.type === 'error' || m.type === 'non-document-error') && !m.url?.endsWith('/known-bad.html'),
+      )) {
+        const kind =
+          [...fileOf].find(([, file]) => m.url?.endsWith(`/${path.basename(file)}`))?.[0] ?? 'the checker';
         (errors[kind] ??= []).push(`line ${m.lastLine ?? '?'}: ${m.message} ${m.extract?.trim() ?? ''}`);
       }
       expect(errors).toEqual({});

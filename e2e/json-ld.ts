@@ -4,7 +4,9 @@ export type Thing = Record<string, unknown>;
 
 /** Every schema.org thing of the page: each `application/ld+json` block parsed, graphs opened. */
 export async function jsonLdThings(page: Page): Promise<{ blocks: unknown[]; things: Thing[] }> {
-  const texts = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''));
+  const texts = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''));
   const blocks = texts.map((text) => JSON.parse(text) as unknown);
   const things = blocks.flatMap((block) => {
     const graph = (block as { '@graph'?: Thing[] })['@graph'];

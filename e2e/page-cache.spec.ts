@@ -19,7 +19,12 @@ async function cacheState(request: APIRequestContext, url: string) {
 /** `npm run league` against the end-to-end server's store: the server runs it and refreshes its pages. */
 function league(...args: string[]): string {
   return execFileSync('npm', ['run', '--silent', 'league', '--', ...args], {
-    env: { ...process.env, DATA_DIR: path.resolve('.e2e-data'), DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      DATA_DIR: path.resolve('.e2e-data'),
+      DATABASE_URL: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -47,8 +52,13 @@ test.describe('page cache', () => {
       expect(response.headers()['cache-control'], url).toMatch(/\bno-store\b/);
       expect(response.headers()['cache-control'], url).not.toMatch(/\bpublic\b|s-maxage/);
       // The page itself, and the router's payload at the address it is sent to, stay shareable.
-      expect((await request.get(url, { maxRedirects: 0 })).headers()['cache-control'], url).toMatch(SHARED_CACHE);
-      const payload = await request.get(response.headers()['location']!, { headers: router, maxRedirects: 0 });
+      expect((await request.get(url, { maxRedirects: 0 })).headers()['cache-control'], url).toMatch(
+        SHARED_CACHE,
+      );
+      const payload = await request.get(response.headers()['location']!, {
+        headers: router,
+        maxRedirects: 0,
+      });
       expect(payload.status(), url).toBe(200);
       expect(payload.headers()['cache-control'], url).toMatch(SHARED_CACHE);
     }
@@ -77,12 +87,17 @@ test.describe('an import', () => {
     if (original) league('import', original);
   });
 
-  test('shows a new result on the next request, and leaves the pages whose data did not change in the cache', async ({ request, page }) => {
+  test('shows a new result on the next request, and leaves the pages whose data did not change in the cache', async ({
+    request,
+    page,
+  }) => {
     test.slow();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'));
     original = path.join(dir, 'season-2026.json');
     league('export', '2026', original);
-    const bundle = JSON.parse(fs.readFileSync(original, 'utf8')) as { divisions: { zone: string; grade: string; teams: { name: string; school?: string }[] }[] };
+    const bundle = JSON.parse(fs.readFileSync(original, 'utf8')) as {
+      divisions: { zone: string; grade: string; teams: { name: string; school?: string }[] }[];
+    };
     const division = bundle.divisions.find((d) => d.zone === 'WW' && d.grade === 'championship')!;
     const before = division.teams[0]!.name;
     // The team's school's calendar feed, kept whole between imports, names the team in its matches.
@@ -108,7 +123,8 @@ test.describe('an import', () => {
     const feed = await feedText();
     expect(feed).toContain(renamed);
     expect(feed).not.toContain(`${before} v`);
-    for (const url of [untouched, '/home', CACHED_PAGES.competition]) expect((await cacheState(request, url)).state, url).toBe('HIT');
+    for (const url of [untouched, '/home', CACHED_PAGES.competition])
+      expect((await cacheState(request, url)).state, url).toBe('HIT');
     await page.reload();
     await expect(page.getByRole('main')).toContainText(renamed);
     await expectWorkingPage(page);
@@ -121,19 +137,34 @@ test.describe('an import', () => {
     original = '';
   });
 
-  test('re-renders the pages of the schools whose teams an import changes, and keeps the others', async ({ request }) => {
+  test('re-renders the pages of the schools whose teams an import changes, and keeps the others', async ({
+    request,
+  }) => {
     test.slow();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-cache-'));
     original = path.join(dir, 'season-2026.json');
     league('export', '2026', original);
-    type Bundle = { divisions: { code: string; zone: string; grade: string; teams: { no: number; name: string; school?: string }[]; rounds: { n: number; pairings: { home: number; away: number | string; result?: { home: number; away: number } | null }[] }[] }[] };
+    type Bundle = {
+      divisions: {
+        code: string;
+        zone: string;
+        grade: string;
+        teams: { no: number; name: string; school?: string }[];
+        rounds: {
+          n: number;
+          pairings: { home: number; away: number | string; result?: { home: number; away: number } | null }[];
+        }[];
+      }[];
+    };
     const bundle = JSON.parse(fs.readFileSync(original, 'utf8')) as Bundle;
     const division = bundle.divisions.find((d) => d.zone === 'IL' && d.grade === 'championship')!;
     const pairing = division.rounds[0]!.pairings.find((p) => typeof p.away === 'number' && p.result)!;
     const home = division.teams.find((t) => t.no === pairing.home)!;
     // A school with no team in that division.
     const inDivision = new Set(division.teams.map((t) => t.school));
-    const other = bundle.divisions.find((d) => d.zone === 'EC')!.teams.find((t) => t.school && !inDivision.has(t.school))!;
+    const other = bundle.divisions
+      .find((d) => d.zone === 'EC')!
+      .teams.find((t) => t.school && !inDivision.has(t.school))!;
     const changedPage = `/schools/${schoolSlug(home.school!)}`;
     const untouchedPage = `/schools/${schoolSlug(other.school!)}`;
     const score = pairing.result!.home === 2 ? 1.5 : 2;
@@ -150,7 +181,9 @@ test.describe('an import', () => {
     league('import', edited);
     const after = await cacheState(request, changedPage);
     expect(after.state).toBe('MISS');
-    expect(after.html).toContain(`${String(score).replace('.5', '½')}–${String(4 - score).replace('.5', '½')}`);
+    expect(after.html).toContain(
+      `${String(score).replace('.5', '½')}–${String(4 - score).replace('.5', '½')}`,
+    );
     expect((await cacheState(request, untouchedPage)).state, untouchedPage).toBe('HIT');
     expect((await cacheState(request, `${changedPage}/seasons`)).state).toBe('MISS');
     expect((await cacheState(request, `${untouchedPage}/seasons`)).state).toBe('HIT');

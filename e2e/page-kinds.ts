@@ -32,5 +32,7 @@ export const MORE_PAGES = {
 
 /** Every HTML page kind once. */
 export const HTML_PAGES: Record<string, string> = Object.fromEntries(
-  Object.entries({ ...CACHED_PAGES, ...PER_REQUEST_PAGES, ...MORE_PAGES }).filter(([, address]) => !address.endsWith('.xml')),
+  Object.entries({ ...CACHED_PAGES, ...PER_REQUEST_PAGES, ...MORE_PAGES }).filter(
+    ([, address]) => !address.endsWith('.xml'),
+  ),
 );

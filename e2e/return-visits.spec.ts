@@ -10,13 +10,20 @@ const REVALIDATED_PAGES = { ...CACHED_PAGES, 'unknown address': PER_REQUEST_PAGE
 /** Whether the browser asked for the page's own document with the ETag it had (a 304 may answer). */
 function askedWithETag(page: Page, path: string): Promise<boolean> {
   return page
-    .waitForResponse((response: Response) => response.request().resourceType() === 'document' && new URL(response.url()).pathname === path.split('?')[0])
+    .waitForResponse(
+      (response: Response) =>
+        response.request().resourceType() === 'document' &&
+        new URL(response.url()).pathname === path.split('?')[0],
+    )
     .then(async (response) => 'if-none-match' in (await response.request().allHeaders()));
 }
 
 test.describe('coming back to a page', () => {
   for (const [kind, path] of Object.entries(PAGES)) {
-    test(`the ${kind} page works on a reload, back and forward, and a later visit`, async ({ page, context }) => {
+    test(`the ${kind} page works on a reload, back and forward, and a later visit`, async ({
+      page,
+      context,
+    }) => {
       const complaints = await watchPolicy(page);
       await page.goto(path);
       await expectWorkingPage(page);
@@ -53,13 +60,18 @@ test.describe('the page policy', () => {
         async (route) => {
           if (route.request().resourceType() !== 'document') return route.fallback();
           const response = await route.fetch();
-          const body = (await response.text()).replace('</body>', '<script>window.__injected = 1</script></body>');
+          const body = (await response.text()).replace(
+            '</body>',
+            '<script>window.__injected = 1</script></body>',
+          );
           await route.fulfill({ response, body });
         },
       );
       await page.goto(path);
       await page.waitForFunction(() => 'next' in window);
-      expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
+      expect(
+        await page.evaluate(() => (window as unknown as { __injected?: number }).__injected),
+      ).toBeUndefined();
       await expect.poll(() => complaints.filter((c) => c.startsWith('script-src')).length).toBeGreaterThan(0);
     });
   }

@@ -9,11 +9,33 @@ const SALT = { salt: 'e2e' };
 const API_CALLS: { name: string; method: 'GET' | 'POST'; path: string; data?: unknown }[] = [
   { name: 'get-all-data', method: 'POST', path: '/api/index/get-all-data', data: SALT },
   { name: 'get-all-data by year', method: 'POST', path: '/api/index/get-all-data/year/2026', data: SALT },
-  { name: 'get-country-regions-for-select', method: 'GET', path: '/api/index/get-country-regions-for-select' },
-  { name: 'get-school-info', method: 'GET', path: '/api/index/get-school-info/hash/00000000000000000000000000000000' },
-  { name: 'school-name-typeahead', method: 'GET', path: '/api/index/school-name-typeahead?query=Syd&limit=5' },
-  { name: 'search-school-by-name', method: 'POST', path: '/api/index/search-school-by-name', data: { schoolname: 'Nowhere' } },
-  { name: 'log-frontend-error', method: 'POST', path: '/api/index/log-frontend-error', data: { error: 'x', uri: '/' } },
+  {
+    name: 'get-country-regions-for-select',
+    method: 'GET',
+    path: '/api/index/get-country-regions-for-select',
+  },
+  {
+    name: 'get-school-info',
+    method: 'GET',
+    path: '/api/index/get-school-info/hash/00000000000000000000000000000000',
+  },
+  {
+    name: 'school-name-typeahead',
+    method: 'GET',
+    path: '/api/index/school-name-typeahead?query=Syd&limit=5',
+  },
+  {
+    name: 'search-school-by-name',
+    method: 'POST',
+    path: '/api/index/search-school-by-name',
+    data: { schoolname: 'Nowhere' },
+  },
+  {
+    name: 'log-frontend-error',
+    method: 'POST',
+    path: '/api/index/log-frontend-error',
+    data: { error: 'x', uri: '/' },
+  },
   { name: 'add-enter-online-request', method: 'POST', path: '/api/index/add-enter-online-request', data: {} },
   { name: 'altcha challenge', method: 'GET', path: '/api/altcha/challenge' },
   { name: 'admin league', method: 'POST', path: '/api/admin/league', data: { name: 'export', year: 2026 } },
@@ -28,7 +50,11 @@ function expectCommonHeaders(response: APIResponse) {
   const policy = headers['content-security-policy'];
   expect(policy).toBeDefined();
   expect(policy).toContain("frame-ancestors 'none'");
-  const scripts = policy!.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+  const scripts =
+    policy!
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src')) ?? '';
   expect(scripts).not.toContain('unsafe-inline');
   expect(scripts).not.toContain('unsafe-eval');
   return policy!;
@@ -36,7 +62,10 @@ function expectCommonHeaders(response: APIResponse) {
 
 test.describe('security headers', () => {
   for (const [kind, path] of Object.entries({ ...CACHED_PAGES, ...PER_REQUEST_PAGES })) {
-    test(`the ${kind} page carries them, and its policy allows exactly its own inline scripts`, async ({ request, page }) => {
+    test(`the ${kind} page carries them, and its policy allows exactly its own inline scripts`, async ({
+      request,
+      page,
+    }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       const policy = expectCommonHeaders(response);
       if (path.endsWith('.xml')) return;
@@ -47,7 +76,9 @@ test.describe('security headers', () => {
       await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+          (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+            `${event.violatedDirective} ${event.blockedURI}`,
+          );
         });
       });
       await page.goto(path);
@@ -59,7 +90,10 @@ test.describe('security headers', () => {
 
   for (const call of API_CALLS) {
     test(`the ${call.name} call carries them`, async ({ request }) => {
-      const response = call.method === 'GET' ? await request.get(call.path) : await request.post(call.path, { data: call.data });
+      const response =
+        call.method === 'GET'
+          ? await request.get(call.path)
+          : await request.post(call.path, { data: call.data });
       expect(response.status()).toBeLessThan(500);
       expect(expectCommonHeaders(response)).toContain("default-src 'none'");
     });
@@ -68,13 +102,27 @@ test.describe('security headers', () => {
   test('files and the framework script carry them', async ({ request, page }) => {
     await page.goto('/home');
     const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
-    for (const path of ['/logo.svg', '/assets/files/Rules_Primary.pdf', '/robots.txt', '/sitemap.xml', script!]) {
+    for (const path of [
+      '/logo.svg',
+      '/assets/files/Rules_Primary.pdf',
+      '/robots.txt',
+      '/sitemap.xml',
+      script!,
+    ]) {
       expectCommonHeaders(await request.get(path));
     }
   });
 
-  test('an address with a malformed percent-escape gets the site\'s error page with every header', async ({ page }) => {
-    for (const path of ['/2026/divisions/championship/%E0%A4%A', '/zone-results/%ff', '/enter-online/%ff', '/2026/finals/championship/%ZZ/1/2', '/2026/competition/%ff/primary']) {
+  test("an address with a malformed percent-escape gets the site's error page with every header", async ({
+    page,
+  }) => {
+    for (const path of [
+      '/2026/divisions/championship/%E0%A4%A',
+      '/zone-results/%ff',
+      '/enter-online/%ff',
+      '/2026/finals/championship/%ZZ/1/2',
+      '/2026/competition/%ff/primary',
+    ]) {
       const response = await page.goto(path);
       expect(response!.status(), path).toBe(404);
       expectCommonHeaders(response as unknown as APIResponse);
@@ -82,7 +130,9 @@ test.describe('security headers', () => {
     }
   });
 
-  test("the not-found page of a zone nobody has, rendered for the request, carries a policy that lets exactly its own scripts run", async ({ page }) => {
+  test('the not-found page of a zone nobody has, rendered for the request, carries a policy that lets exactly its own scripts run', async ({
+    page,
+  }) => {
     const complaints = await watchPolicy(page);
     const response = await page.goto('/zone-results/no-such-zone');
     expect(response!.status()).toBe(404);
@@ -109,6 +159,11 @@ test.describe('security headers', () => {
     await page.setContent(`<iframe src="${baseURL}/home" title="framed"></iframe>`);
     await expect.poll(() => framed.length).toBeGreaterThan(0);
     const frame = page.frames().find((f) => f.url().includes('/home'));
-    expect(await frame?.locator('h1').count().catch(() => 0) ?? 0).toBe(0);
+    expect(
+      (await frame
+        ?.locator('h1')
+        .count()
+        .catch(() => 0)) ?? 0,
+    ).toBe(0);
   });
 });

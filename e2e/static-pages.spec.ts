@@ -13,12 +13,35 @@ test.describe('competitions list', () => {
 
     // The demo's 2026 season: entries open for three competitions, closed for country secondary.
     const expected = [
-      ['Metropolitan primary competition', '/2026/competition/metropolitan/primary', 'Entries open', 'Wednesday 25 March 2026'],
-      ['Metropolitan secondary competition', '/2026/competition/metropolitan/secondary', 'Entries open', 'Wednesday 25 March 2026'],
-      ['Country primary competition', '/2026/competition/country/primary', 'Entries open', 'Wednesday 25 March 2026'],
-      ['Country secondary competition', '/2026/competition/country/secondary', 'Entries closed', 'Friday 27 February 2026'],
+      [
+        'Metropolitan primary competition',
+        '/2026/competition/metropolitan/primary',
+        'Entries open',
+        'Wednesday 25 March 2026',
+      ],
+      [
+        'Metropolitan secondary competition',
+        '/2026/competition/metropolitan/secondary',
+        'Entries open',
+        'Wednesday 25 March 2026',
+      ],
+      [
+        'Country primary competition',
+        '/2026/competition/country/primary',
+        'Entries open',
+        'Wednesday 25 March 2026',
+      ],
+      [
+        'Country secondary competition',
+        '/2026/competition/country/secondary',
+        'Entries closed',
+        'Friday 27 February 2026',
+      ],
     ];
-    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(cards).toHaveCount(4);
     for (const [i, [name, href, status, closing]] of expected.entries()) {
       const card = cards.nth(i);
@@ -40,13 +63,23 @@ test.describe('competitions list', () => {
 });
 
 test.describe('privacy policy', () => {
-  test('states what the league collects, suppression and deletion, and the password-protected site', async ({ page, axe }) => {
+  test('states what the league collects, suppression and deletion, and the password-protected site', async ({
+    page,
+    axe,
+  }) => {
     await page.goto('/privacy-policy');
     await expect(page).toHaveTitle('NSWJCL Schools - Privacy policy');
     expect(await new SiteLayout(page).crumbs()).toEqual(['Home', 'Privacy policy']);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     const policy = page.getByRole('article');
-    for (const item of ["player's name", 'date of birth', 'postal address', 'email address of the player or of a parent', 'phone number', 'school']) {
+    for (const item of [
+      "player's name",
+      'date of birth',
+      'postal address',
+      'email address of the player or of a parent',
+      'phone number',
+      'school',
+    ]) {
       await expect(policy.getByRole('listitem').filter({ hasText: item })).toHaveCount(1);
     }
     await expect(policy).toContainText('suppress');
@@ -92,12 +125,16 @@ test.describe('zone results', () => {
   test('/zone-results/PA goes to the Parramatta draw of the active season', async ({ page, request }) => {
     const response = await request.get('/zone-results/PA', { maxRedirects: 0 });
     expect([302, 303, 307, 308]).toContain(response.status());
-    expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe('/2026/divisions/championship/PA');
+    expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(
+      '/2026/divisions/championship/PA',
+    );
     await page.goto('/zone-results/PA');
     await expect(page).toHaveURL(/\/2026\/divisions\/championship\/PA$/);
   });
 
-  test('country secondary zones go to their knock-out and metropolitan secondary to their first grade', async ({ request }) => {
+  test('country secondary zones go to their knock-out and metropolitan secondary to their first grade', async ({
+    request,
+  }) => {
     for (const [zone, path] of [
       ['NC', '/2026/divisions/country/NC'],
       ['E', '/2026/divisions/senior/E'],
@@ -114,12 +151,18 @@ test.describe('zone results', () => {
 });
 
 test.describe('search engines', () => {
-  test('the sitemap lists the home page, the competitions, the four competition pages of each published season, the privacy policy and every school page (search-engines.spec.ts: the rest)', async ({ request }) => {
+  test('the sitemap lists the home page, the competitions, the four competition pages of each published season, the privacy policy and every school page (search-engines.spec.ts: the rest)', async ({
+    request,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
-    const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]!).pathname,
+    );
     const seasons = [2026, 2025].flatMap((year) =>
-      ['metropolitan/primary', 'metropolitan/secondary', 'country/primary', 'country/secondary'].map((c) => `/${year}/competition/${c}`),
+      ['metropolitan/primary', 'metropolitan/secondary', 'country/primary', 'country/secondary'].map(
+        (c) => `/${year}/competition/${c}`,
+      ),
     );
     const schools = paths.filter((p) => p.startsWith('/schools/'));
     const others = paths.filter((p) => !p.startsWith('/schools/'));

@@ -40,7 +40,14 @@ const BATCH = 2_000;
 const MB = 1024 * 1024;
 
 /** Real pages, which stay wanted while the flood goes on. */
-const REAL = ['/home', '/competitions', '/2026/competition/metropolitan/primary', '/2026/divisions/championship/EC', '/2026/changes', '/sitemap.xml'];
+const REAL = [
+  '/home',
+  '/competitions',
+  '/2026/competition/metropolitan/primary',
+  '/2026/divisions/championship/EC',
+  '/2026/changes',
+  '/sitemap.xml',
+];
 
 /** The `n`th made-up address, of each kind in turn: all answered by a not-found page or a redirect. */
 function madeUp(n) {
@@ -64,8 +71,17 @@ function startSite(env, port, logFile) {
   const out = fs.openSync(logFile, 'a');
   const child = spawn(
     process.execPath,
-    ['--expose-gc', '--import', path.join(root, 'scripts/anonymous-traffic/heap-probe.mjs'), path.join(root, 'server.mjs')],
-    { cwd: root, env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', PAGE_CACHE_MAX_MB: String(CACHE_MB) }, stdio: ['ignore', out, out, 'ipc'] },
+    [
+      '--expose-gc',
+      '--import',
+      path.join(root, 'scripts/anonymous-traffic/heap-probe.mjs'),
+      path.join(root, 'server.mjs'),
+    ],
+    {
+      cwd: root,
+      env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', PAGE_CACHE_MAX_MB: String(CACHE_MB) },
+      stdio: ['ignore', out, out, 'ipc'],
+    },
   );
   fs.closeSync(out);
   return child;
@@ -91,16 +107,21 @@ async function checkErrorPage(url) {
   const html = await response.text();
   const policy = response.headers.get('content-security-policy') ?? '';
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].filter(([, attributes]) => !/\ssrc=/.test(attributes));
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].filter(
+    ([, attributes]) => !/\ssrc=/.test(attributes),
+  );
   const problems = [];
   if (response.status !== 500) problems.push(`it answered ${response.status}, not 500`);
   if (!response.headers.get('content-type')?.startsWith('text/html')) problems.push('its answer is not HTML');
   if (!html.includes('Some error occurred')) problems.push("it is not the site's error page");
-  if (!nonce || !/script-src 'self' 'nonce-/.test(policy)) problems.push(`its policy names no nonce: "${policy}"`);
+  if (!nonce || !/script-src 'self' 'nonce-/.test(policy))
+    problems.push(`its policy names no nonce: "${policy}"`);
   if (scripts.length === 0 || scripts.some(([, attributes]) => !attributes.includes(`nonce="${nonce}"`)))
-    problems.push('an inline script does not carry the policy\'s nonce');
+    problems.push("an inline script does not carry the policy's nonce");
   if (problems.length) throw new Error(`The failing page ${BROKEN_PAGE}: ${problems.join('; ')}.`);
-  console.log(`  ${BROKEN_PAGE} fails: 500, the error page, a policy whose nonce its ${scripts.length} inline scripts carry.`);
+  console.log(
+    `  ${BROKEN_PAGE} fails: 500, the error page, a policy whose nonce its ${scripts.length} inline scripts carry.`,
+  );
 }
 
 async function waitUntilReady(url, child) {
@@ -162,14 +183,20 @@ async function flood(url, child) {
   for (let done = 0; done < FLOOD; done += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, FLOOD - done) }, (_, i) => madeUp(WARM_UP + done + i));
     await ask(url, [...batch, ...REAL]);
-    console.log(`  ${done + batch.length} made-up addresses asked; heap after collection ${((await heapUsed(child)) / MB).toFixed(1)} MB`);
+    console.log(
+      `  ${done + batch.length} made-up addresses asked; heap after collection ${((await heapUsed(child)) / MB).toFixed(1)} MB`,
+    );
   }
   const seconds = (Date.now() - started) / 1000;
   const after = await heapUsed(child);
   const grown = (after - before) / MB;
-  console.log(`  Heap after collection: ${(before / MB).toFixed(1)} MB before the flood, ${(after / MB).toFixed(1)} MB after (${grown >= 0 ? '+' : ''}${grown.toFixed(1)} MB); ${FLOOD} addresses in ${seconds.toFixed(0)} s.`);
+  console.log(
+    `  Heap after collection: ${(before / MB).toFixed(1)} MB before the flood, ${(after / MB).toFixed(1)} MB after (${grown >= 0 ? '+' : ''}${grown.toFixed(1)} MB); ${FLOOD} addresses in ${seconds.toFixed(0)} s.`,
+  );
   if (grown <= MARGIN_MB) return false;
-  console.error(`The heap grew by ${grown.toFixed(1)} MB over a flood of made-up addresses: more than the ${MARGIN_MB} MB allowed.`);
+  console.error(
+    `The heap grew by ${grown.toFixed(1)} MB over a flood of made-up addresses: more than the ${MARGIN_MB} MB allowed.`,
+  );
   return true;
 }
 
@@ -179,7 +206,11 @@ const logFile = path.join(store.dataDir, 'server.log');
 let child;
 let failed = false;
 try {
-  log(FLOOD ? `A failing page's policy; memory under a flood of ${FLOOD} made-up addresses (page cache bound ${CACHE_MB} MB, margin ${MARGIN_MB} MB)` : "A failing page's policy");
+  log(
+    FLOOD
+      ? `A failing page's policy; memory under a flood of ${FLOOD} made-up addresses (page cache bound ${CACHE_MB} MB, margin ${MARGIN_MB} MB)`
+      : "A failing page's policy",
+  );
   await store.seed();
   await breakOneZone(store.dataDir);
   const port = await freePort();

@@ -21,8 +21,21 @@ const exported = (year: number) => JSON.parse(league('export', String(year)).std
 /** The 2027 season as the league opens it: 2026's zones and windows, no draw yet, not published. */
 function draftSeason(): SeasonBundle {
   const last = demoSeason(2026);
-  const entry = Object.fromEntries(Object.entries(last.entry).map(([mode, w]) => [mode, { ...w, commence_date: '2027-05-07' }]));
-  return { ...last, year: 2027, published: false, divisions: [], finals: [], round_robin_finals: null, schools: [], notices: undefined, changes: undefined, entry: entry as SeasonBundle['entry'] };
+  const entry = Object.fromEntries(
+    Object.entries(last.entry).map(([mode, w]) => [mode, { ...w, commence_date: '2027-05-07' }]),
+  );
+  return {
+    ...last,
+    year: 2027,
+    published: false,
+    divisions: [],
+    finals: [],
+    round_robin_finals: null,
+    schools: [],
+    notices: undefined,
+    changes: undefined,
+    entry: entry as SeasonBundle['entry'],
+  };
 }
 
 /** The demo season's entry requests and the added ones, sent for 2027 as the entry form stores them. */
@@ -33,8 +46,14 @@ async function sendEntries() {
     for (const [i, request] of [...demoEntries(demoSeason(2026)), ...ADDED_ENTRIES].entries()) {
       const entry = sampleEntry(request.school);
       entry.mode = request.mode;
-      entry.teams = Object.fromEntries(Object.entries(request.teams).map(([k, v]) => [k, v])) as typeof entry.teams;
-      const saved = await saveEntryRequest(store.db, entry, { idempotencyKey: `draw-test-${i}`, ipAddress: null, season: { year: 2027, window } });
+      entry.teams = Object.fromEntries(
+        Object.entries(request.teams).map(([k, v]) => [k, v]),
+      ) as typeof entry.teams;
+      const saved = await saveEntryRequest(store.db, entry, {
+        idempotencyKey: `draw-test-${i}`,
+        ipAddress: null,
+        season: { year: 2027, window },
+      });
       expect(saved.status).toBe('stored');
     }
   } finally {
@@ -53,7 +72,9 @@ afterAll(() => {
 });
 
 it("prints the pairing tables as the league writes them, the league's own 8 and 10 among them", () => {
-  const structure = JSON.parse(fs.readFileSync(path.join(root, '../shared/data/nswjcl/structure.json'), 'utf8')) as { pairing_schedules: { name: string; per_round?: string[][] }[] };
+  const structure = JSON.parse(
+    fs.readFileSync(path.join(root, '../shared/data/nswjcl/structure.json'), 'utf8'),
+  ) as { pairing_schedules: { name: string; per_round?: string[][] }[] };
   for (const teams of [8, 10]) {
     const published = structure.pairing_schedules.find((s) => s.name.startsWith(`${teams}-team`))!.per_round!;
     const printed = league('pairings', String(teams));
@@ -67,7 +88,10 @@ it("prints the pairing tables as the league writes them, the league's own 8 and 
 }, 300_000);
 
 it('proposes a zone with --dry-run and writes nothing, writes the draft season unpublished, and refuses what it must', () => {
-  const settings = writeJson('draw-settings.json', { placements: ADDED_PLACEMENTS, blackouts: [{ from: '2027-06-11', name: 'a public holiday' }] });
+  const settings = writeJson('draw-settings.json', {
+    placements: ADDED_PLACEMENTS,
+    blackouts: [{ from: '2027-06-11', name: 'a public holiday' }],
+  });
   const dry = league('draw', '2027', '--zone', 'PA', '--settings', settings, '--dry-run');
   expect(dry.code).toBe(0);
   expect(dry.stderr).toContain('Dry run, nothing written.\nDraw proposal for 2027:');
@@ -84,16 +108,27 @@ it('proposes a zone with --dry-run and writes nothing, writes the draft season u
   expect(draft.published).toBe(false);
   expect(draft.divisions.map((d) => d.zone)).toEqual(expect.arrayContaining(['PA', 'EC', 'E', 'W']));
   for (const division of draft.divisions) {
-    expect(division.rounds.map((r) => formatRound(r.pairings as { home: number; away: number }[]))).toEqual(bergerTable(division.teams.length).map(formatRound));
+    expect(division.rounds.map((r) => formatRound(r.pairings as { home: number; away: number }[]))).toEqual(
+      bergerTable(division.teams.length).map(formatRound),
+    );
     expect(division.rounds.map((r) => r.date)).not.toContain('2027-06-11');
   }
-  expect(draft.divisions.flatMap((d) => d.teams).filter((t) => t.school === 'Northmead Public School')).toHaveLength(6);
+  expect(
+    draft.divisions.flatMap((d) => d.teams).filter((t) => t.school === 'Northmead Public School'),
+  ).toHaveLength(6);
 
   // Refused whole, changing nothing: a published season, bad settings, an unknown zone.
   const published = league('draw', '2026');
   expect(published.code).toBe(1);
-  expect(published.stderr).toContain('Season 2026 is published: the draw maker writes only a draft (unpublished) season.');
-  const bad = league('draw', '2027', '--settings', writeJson('bad-settings.json', { match_day: 'someday', division_size: { min: 12, max: 8 } }));
+  expect(published.stderr).toContain(
+    'Season 2026 is published: the draw maker writes only a draft (unpublished) season.',
+  );
+  const bad = league(
+    'draw',
+    '2027',
+    '--settings',
+    writeJson('bad-settings.json', { match_day: 'someday', division_size: { min: 12, max: 8 } }),
+  );
   expect(bad.code).toBe(1);
   expect(bad.stderr).toContain('draw failed; nothing was changed:');
   expect(bad.stderr).toContain('settings division_size: min must not be more than max');

@@ -30,19 +30,56 @@ afterAll(() => {
 type Breaker = [string, (bundle: SeasonBundle) => void, string];
 
 const IMPOSSIBLE_DATES: Breaker[] = [
-  ['the 31st of April', (b) => (b.divisions[0]!.rounds[2]!.date = '2034-04-31'), 'divisions[0].rounds[2].date: 2034-04-31 is not a date'],
-  ['a thirteenth month', (b) => (b.finals[0]!.steps[1]!.date = '2024-13-45'), 'finals[0].steps[1].date: 2024-13-45 is not a date'],
-  ['day and month zero', (b) => (b.entry.country_primary.cutoff_date = '0000-00-00'), 'entry.country_primary.cutoff_date: 0000-00-00 is not a date'],
-  ['29 February of a common year', (b) => (b.divisions[0]!.rounds[0]!.date = '2034-02-29'), 'divisions[0].rounds[0].date: 2034-02-29 is not a date'],
+  [
+    'the 31st of April',
+    (b) => (b.divisions[0]!.rounds[2]!.date = '2034-04-31'),
+    'divisions[0].rounds[2].date: 2034-04-31 is not a date',
+  ],
+  [
+    'a thirteenth month',
+    (b) => (b.finals[0]!.steps[1]!.date = '2024-13-45'),
+    'finals[0].steps[1].date: 2024-13-45 is not a date',
+  ],
+  [
+    'day and month zero',
+    (b) => (b.entry.country_primary.cutoff_date = '0000-00-00'),
+    'entry.country_primary.cutoff_date: 0000-00-00 is not a date',
+  ],
+  [
+    '29 February of a common year',
+    (b) => (b.divisions[0]!.rounds[0]!.date = '2034-02-29'),
+    'divisions[0].rounds[0].date: 2034-02-29 is not a date',
+  ],
 ];
 
-const NAME_RULE = 'must be one line of plain text, without line breaks, tabs, control characters, bidirectional overrides or unpaired surrogates';
+const NAME_RULE =
+  'must be one line of plain text, without line breaks, tabs, control characters, bidirectional overrides or unpaired surrogates';
 const BAD_NAMES: Breaker[] = [
-  ['a carriage return in a team name', (b) => (b.divisions[0]!.teams[1]!.name = 'Darcy Road A\rPA1 round 2: nothing changed'), `divisions[0].teams[1].name: ${NAME_RULE}`],
-  ['a line feed in a division name', (b) => (b.divisions[0]!.name = 'Division\n1'), `divisions[0].name: ${NAME_RULE}`],
-  ['a right-to-left override in a school name', (b) => (b.schools[0]!.name = 'Carlingford \u202eloohcS'), `schools[0].name: ${NAME_RULE}`],
-  ['a first-strong isolate in a zone name', (b) => (b.zones[0]!.name = '\u2068Parramatta'), `zones[0].name: ${NAME_RULE}`],
-  ['a C1 control in a finals entrant', (b) => (b.finals[0]!.entrants[0]!.name = 'Carlingford\u0085A'), `finals[0].entrants[0].name: ${NAME_RULE}`],
+  [
+    'a carriage return in a team name',
+    (b) => (b.divisions[0]!.teams[1]!.name = 'Darcy Road A\rPA1 round 2: nothing changed'),
+    `divisions[0].teams[1].name: ${NAME_RULE}`,
+  ],
+  [
+    'a line feed in a division name',
+    (b) => (b.divisions[0]!.name = 'Division\n1'),
+    `divisions[0].name: ${NAME_RULE}`,
+  ],
+  [
+    'a right-to-left override in a school name',
+    (b) => (b.schools[0]!.name = 'Carlingford \u202eloohcS'),
+    `schools[0].name: ${NAME_RULE}`,
+  ],
+  [
+    'a first-strong isolate in a zone name',
+    (b) => (b.zones[0]!.name = '\u2068Parramatta'),
+    `zones[0].name: ${NAME_RULE}`,
+  ],
+  [
+    'a C1 control in a finals entrant',
+    (b) => (b.finals[0]!.entrants[0]!.name = 'Carlingford\u0085A'),
+    `finals[0].entrants[0].name: ${NAME_RULE}`,
+  ],
   ['a tab in a region name', (b) => (b.regions[0]!.name = 'Met\tWest'), `regions[0].name: ${NAME_RULE}`],
 ];
 
@@ -56,7 +93,8 @@ it('refuses impossible dates and names with controls, each by its path, in a dry
   for (const run of [league('import', file, '--dry-run'), league('import', file)]) {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('import failed; nothing was changed:');
-    for (const [label, , message] of [...IMPOSSIBLE_DATES, ...BAD_NAMES]) expect(`${label}: ${run.stderr}`).toContain(`  ${message}\n`);
+    for (const [label, , message] of [...IMPOSSIBLE_DATES, ...BAD_NAMES])
+      expect(`${label}: ${run.stderr}`).toContain(`  ${message}\n`);
     // What is printed is the path and the rule, never the bad name itself.
     expect(run.stderr).not.toMatch(/[\r\u202e\u2068\u0085]/);
   }
@@ -77,6 +115,8 @@ it('prints a control character that a stored name still holds escaped, so it can
   renamed.divisions[0]!.teams[1]!.name = 'Darcy Road Gold';
   const dry = league('import', writeJson('renamed-2036.json', renamed), '--dry-run');
   expect(dry.code).toBe(0);
-  expect(dry.stderr).toContain('Changes (1):\n  PA1: Darcy Road A\\rPA1: nothing changed\\u202e renamed Darcy Road Gold\n');
+  expect(dry.stderr).toContain(
+    'Changes (1):\n  PA1: Darcy Road A\\rPA1: nothing changed\\u202e renamed Darcy Road Gold\n',
+  );
   expect(dry.stderr).not.toMatch(/[\r\u202e]/);
 });

@@ -19,7 +19,13 @@ import { listenForInvalidations, stopListening } from '@/lib/cache/broadcast';
 import { processState } from '@/lib/process-state';
 
 const root = path.resolve(__dirname, '..');
-const page = (tags: string) => ({ kind: 'APP_PAGE', html: 'x', rscData: Buffer.from('r'), headers: { 'x-next-cache-tags': tags }, status: 200 });
+const page = (tags: string) => ({
+  kind: 'APP_PAGE',
+  html: 'x',
+  rscData: Buffer.from('r'),
+  headers: { 'x-next-cache-tags': tags },
+  status: 200,
+});
 
 async function until(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -36,11 +42,15 @@ describeWithPostgres('the command line beside running servers on PostgreSQL', ()
   const cached = async (key: string) => (await handler.get(key)) !== null;
 
   function league(...args: string[]) {
-    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/league.ts'), ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl! },
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/league.ts'), ...args],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl! },
+        encoding: 'utf8',
+      },
+    );
     expect(`${result.status} ${result.stderr}`).toMatch(/^0 /);
     return result.stderr;
   }
@@ -61,7 +71,11 @@ describeWithPostgres('the command line beside running servers on PostgreSQL', ()
     await handler.set(marker, page('league:marker'), {});
     await publishInvalidation(store.db, { from: 'marker', tags: ['league:marker'] });
     await until(async () => !(await cached(marker)));
-    return { changedZone: await cached(keys.changedZone), otherZone: await cached(keys.otherZone), otherSeason: await cached(keys.otherSeason) };
+    return {
+      changedZone: await cached(keys.changedZone),
+      otherZone: await cached(keys.otherZone),
+      otherSeason: await cached(keys.otherSeason),
+    };
   }
 
   beforeAll(async () => {
@@ -84,7 +98,11 @@ describeWithPostgres('the command line beside running servers on PostgreSQL', ()
   });
 
   it('a dry run drops nothing', async () => {
-    const output = league('import', writeJson('changed.json', withThreeChanges(sampleBundle(2030), 'PA1')), '--dry-run');
+    const output = league(
+      'import',
+      writeJson('changed.json', withThreeChanges(sampleBundle(2030), 'PA1')),
+      '--dry-run',
+    );
     expect(output).toContain('Dry run of season 2030, nothing written.\nChanges (3):');
     expect(await survivors()).toEqual({ changedZone: true, otherZone: true, otherSeason: true });
   });
@@ -97,7 +115,9 @@ describeWithPostgres('the command line beside running servers on PostgreSQL', ()
   });
 
   it('an import that changes a zone drops that zone’s pages and keeps the others', async () => {
-    expect(league('import', writeJson('changed.json', withThreeChanges(sampleBundle(2030), 'PA1')))).toContain('Changes (3):');
+    expect(
+      league('import', writeJson('changed.json', withThreeChanges(sampleBundle(2030), 'PA1'))),
+    ).toContain('Changes (3):');
     expect(await survivors()).toEqual({ changedZone: false, otherZone: true, otherSeason: true });
   });
 });

@@ -19,9 +19,13 @@ let copy: string;
 
 /** The top-level packages of a production install, with the commands they put in node_modules/.bin. */
 function productionPackages(): [string, LockEntry][] {
-  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
+  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockEntry>;
+  };
   // Nested packages (a/node_modules/b) come with the package they are nested in.
-  return Object.entries(lock.packages).filter(([key, entry]) => /^node_modules\/(@[^/]+\/)?[^/@][^/]*$/.test(key) && !entry.dev);
+  return Object.entries(lock.packages).filter(
+    ([key, entry]) => /^node_modules\/(@[^/]+\/)?[^/@][^/]*$/.test(key) && !entry.dev,
+  );
 }
 
 function installProduction(dir: string) {
@@ -34,7 +38,8 @@ function installProduction(dir: string) {
       const link = path.join(dir, 'node_modules/.bin', command);
       fs.mkdirSync(path.dirname(link), { recursive: true });
       // Two packages may offer one command (playwright and playwright-core); npm links one of them.
-      if (!fs.existsSync(link)) fs.symlinkSync(path.join('..', key.slice('node_modules/'.length), file), link);
+      if (!fs.existsSync(link))
+        fs.symlinkSync(path.join('..', key.slice('node_modules/'.length), file), link);
     }
   }
 }
@@ -46,7 +51,14 @@ function npmLeague(...args: string[]) {
     .join(path.delimiter);
   const result = spawnSync('npm', ['run', '--silent', 'league', '--', ...args], {
     cwd: copy,
-    env: { ...process.env, PATH, DATA_DIR: path.join(copy, 'data'), DATABASE_URL: '', NODE_PATH: '', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      PATH,
+      DATA_DIR: path.join(copy, 'data'),
+      DATABASE_URL: '',
+      NODE_PATH: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     encoding: 'utf8',
   });
   return { code: result.status, stderr: result.stderr };
@@ -62,7 +74,8 @@ afterAll(() => {
 });
 
 it('has no development package in the copy', () => {
-  for (const dev of ['typescript', 'jest', 'eslint', 'drizzle-kit']) expect(fs.existsSync(path.join(copy, 'node_modules', dev))).toBe(false);
+  for (const dev of ['typescript', 'jest', 'eslint', 'drizzle-kit'])
+    expect(fs.existsSync(path.join(copy, 'node_modules', dev))).toBe(false);
   expect(fs.existsSync(path.join(copy, 'node_modules/next'))).toBe(true);
 });
 

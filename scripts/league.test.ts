@@ -50,7 +50,9 @@ it('imports a season, refuses a broken bundle without changing the store, and ex
 });
 
 it('names the bad path of a reference that the schema alone cannot check', () => {
-  const bundle = sampleBundle(2031) as unknown as { divisions: { rounds: { pairings: { home: number }[] }[] }[] };
+  const bundle = sampleBundle(2031) as unknown as {
+    divisions: { rounds: { pairings: { home: number }[] }[] }[];
+  };
   bundle.divisions[0]!.rounds[1]!.pairings[0]!.home = 9;
   const refused = league('import', writeJson('bad-team.json', bundle));
   expect(refused.code).toBe(1);
@@ -74,7 +76,9 @@ it('prints what an import would change with --dry-run and writes nothing, then t
   expect(JSON.parse(league('export', '2032').stdout)).toEqual(JSON.parse(JSON.stringify(sampleBundle(2032))));
 
   const real = league('import', file);
-  expect(real.stderr).toContain(`Replaced season 2032: 2 zones, 1 divisions, 1 finals grids, 1 schools.\n${list}\n`);
+  expect(real.stderr).toContain(
+    `Replaced season 2032: 2 zones, 1 divisions, 1 finals grids, 1 schools.\n${list}\n`,
+  );
   expect(league('import', file).stderr).toContain('No changes to record.');
   expect(league('export', '--dry-run').code).toBe(2);
 });

@@ -23,7 +23,9 @@ import { printableLine, printableLines } from '../lib/league/plain-text';
 const DEMO_DIR = path.join(__dirname, '..', 'demo');
 
 function usage(): never {
-  console.error(`Usage: npm run league -- import FILE.json [--dry-run] | export YEAR [FILE] | seed | entries YEAR [FILE] | ${DRAW_USAGE}`);
+  console.error(
+    `Usage: npm run league -- import FILE.json [--dry-run] | export YEAR [FILE] | seed | entries YEAR [FILE] | ${DRAW_USAGE}`,
+  );
   process.exit(2);
 }
 

@@ -35,7 +35,11 @@ const SERVERS = 3;
 const year = 2026;
 const ERROR_REPORTS_A_MINUTE = 6;
 const { values } = parseArgs({
-  options: { requests: { type: 'string', default: '60' }, clients: { type: 'string', default: '12' }, keep: { type: 'boolean', default: false } },
+  options: {
+    requests: { type: 'string', default: '60' },
+    clients: { type: 'string', default: '12' },
+    keep: { type: 'boolean', default: false },
+  },
 });
 const requests = Number(values.requests);
 const clients = Number(values.clients);
@@ -58,7 +62,8 @@ const problems = [];
 /** Without nginx the run goes on without it, and says so (under CI that is a failure). */
 function leaveOut(what) {
   if (onCi) problems.push(`${what}; under CI it must be (apt-get install nginx)`);
-  else if (process.env.TEST_SKIPPED_FILE) fs.appendFileSync(process.env.TEST_SKIPPED_FILE, `scripts/multi-server.mjs: ${what}\n`);
+  else if (process.env.TEST_SKIPPED_FILE)
+    fs.appendFileSync(process.env.TEST_SKIPPED_FILE, `scripts/multi-server.mjs: ${what}\n`);
   console.log(`Several servers: ${what}.`);
 }
 try {
@@ -78,25 +83,61 @@ try {
   site = await startSite({ count: SERVERS, env, root, label: 'server' });
   const imports = await checkImports({ servers: site, env, root });
   problems.push(...imports.problems);
-  console.log(JSON.stringify({ check: 'imports', throughServerMs: imports.serverTimings, commandLineMs: imports.cliTimings }));
+  console.log(
+    JSON.stringify({
+      check: 'imports',
+      throughServerMs: imports.serverTimings,
+      commandLineMs: imports.cliTimings,
+    }),
+  );
   const limits = await checkSharedRateLimit({ servers: site, limit: ERROR_REPORTS_A_MINUTE });
   problems.push(...limits.problems);
-  console.log(JSON.stringify({ check: 'shared rate limit', statuses: limits.statuses, otherAddress: limits.otherAddress }));
+  console.log(
+    JSON.stringify({
+      check: 'shared rate limit',
+      statuses: limits.statuses,
+      otherAddress: limits.otherAddress,
+    }),
+  );
   await stopSite(site);
 
   await league.seed();
   const leaguePort = await freePort();
   leagueServer = await startServer({
-    env: { ...league.env, ENTRY_RATE_LIMIT: '1000000', LOOKUP_RATE_LIMIT: '1000000', ALTCHA_MAX_NUMBER: '1000', ALTCHA_HMAC_KEY: `league-${runId}-0123456789abcdef` },
+    env: {
+      ...league.env,
+      ENTRY_RATE_LIMIT: '1000000',
+      LOOKUP_RATE_LIMIT: '1000000',
+      ALTCHA_MAX_NUMBER: '1000',
+      ALTCHA_HMAC_KEY: `league-${runId}-0123456789abcdef`,
+    },
     port: leaguePort,
     logFile: path.join(root, 'league.log'),
   });
   leagueServer = { ...leagueServer, name: 'league', dataDir: league.dataDir };
   counter = await startLeagueCounter(leaguePort);
-  site = await startSite({ count: SERVERS, env: { ...env, LEAGUE_API_URL: counter.url }, root, label: 'forwarding-server' });
+  site = await startSite({
+    count: SERVERS,
+    env: { ...env, LEAGUE_API_URL: counter.url },
+    root,
+    label: 'forwarding-server',
+  });
   proxy = hasCommand('nginx') ? await startProxy({ root, servers: site }) : null;
-  if (!proxy) leaveOut('the entry requests go to the servers in turn, not through deploy/nginx.conf (nginx is not installed)');
-  const outbox = await checkOutbox({ servers: site, proxy, league: leagueServer, counter, databaseUrl: store.databaseUrl, requests, clients, runId, year });
+  if (!proxy)
+    leaveOut(
+      'the entry requests go to the servers in turn, not through deploy/nginx.conf (nginx is not installed)',
+    );
+  const outbox = await checkOutbox({
+    servers: site,
+    proxy,
+    league: leagueServer,
+    counter,
+    databaseUrl: store.databaseUrl,
+    requests,
+    clients,
+    runId,
+    year,
+  });
   problems.push(...outbox.problems);
   console.log(JSON.stringify({ check: 'outbox with a server killed', ...outbox.summary }));
 } catch (error) {
@@ -116,4 +157,6 @@ if (problems.length) {
   console.error(`Several servers FAILED; the server logs are in ${root}`);
   process.exit(1);
 }
-console.log(`Several servers: held. Imports reached every server within 2 s, one rate-limit allowance for all (limited on one, limited on every one), ${requests} entry requests${proxy ? ' through nginx' : ''} each stored and delivered once with a server killed.`);
+console.log(
+  `Several servers: held. Imports reached every server within 2 s, one rate-limit allowance for all (limited on one, limited on every one), ${requests} entry requests${proxy ? ' through nginx' : ''} each stored and delivered once with a server killed.`,
+);

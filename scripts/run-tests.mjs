@@ -10,7 +10,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { baseEnv, ensureBuild, ensureDebianCommand, ensureDependencies, log, missingTestServices, npm, onCi, runOrExit } from './setup.mjs';
+import {
+  baseEnv,
+  ensureBuild,
+  ensureDebianCommand,
+  ensureDependencies,
+  log,
+  missingTestServices,
+  npm,
+  onCi,
+  runOrExit,
+} from './setup.mjs';
 import { duration, stageTimes } from './setup.mjs';
 
 const runStarted = Date.now();
@@ -18,7 +28,8 @@ const runStarted = Date.now();
 process.on('exit', () => {
   if (!stageTimes.length) return;
   console.log('\n\u001b[1mTime per stage:\u001b[0m');
-  for (const stage of stageTimes) console.log(`  ${duration(stage.took).padStart(10)}  ${stage.label}${stage.failed ? ' (failed)' : ''}`);
+  for (const stage of stageTimes)
+    console.log(`  ${duration(stage.took).padStart(10)}  ${stage.label}${stage.failed ? ' (failed)' : ''}`);
   console.log(`  ${duration(Date.now() - runStarted).padStart(10)}  in all`);
 });
 
@@ -34,9 +45,13 @@ async function ensureChromium() {
 const missing = await missingTestServices();
 if (missing.length && onCi) {
   for (const service of missing)
-    console.error(`${service.label} is not reachable at ${service.address}; under CI every test runs, so this is a failure.`);
+    console.error(
+      `${service.label} is not reachable at ${service.address}; under CI every test runs, so this is a failure.`,
+    );
   if (missing.some((service) => service.name === 'postgres'))
-    console.error('Start PostgreSQL, or point TEST_DATABASE_URL at one that runs (its database is used to create and drop databases of the tests\' own).');
+    console.error(
+      "Start PostgreSQL, or point TEST_DATABASE_URL at one that runs (its database is used to create and drop databases of the tests' own).",
+    );
   process.exit(1);
 }
 const missingNames = missing.map((service) => service.name);
@@ -44,7 +59,10 @@ const reason = (name) => {
   const service = missing.find((s) => s.name === name);
   return `${service.label} not reachable at ${service.address}`;
 };
-for (const service of missing) log(`${service.label} is not reachable at ${service.address}: the tests that need it will be left out and listed at the end.`);
+for (const service of missing)
+  log(
+    `${service.label} is not reachable at ${service.address}: the tests that need it will be left out and listed at the end.`,
+  );
 
 // The test files write what they leave out here (test/services.ts); printed however the run ends.
 const skippedFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-')), 'skipped.txt');
@@ -60,7 +78,12 @@ process.on('exit', () => {
 });
 const multiServerMissing = missingNames.filter((name) => name === 'postgres');
 // The gate runs every property test's full 10,000 inputs (test/property/harness.ts); alone they run fewer.
-const testEnv = { ...baseEnv, TEST_SERVICES_MISSING: missingNames.join(','), TEST_SKIPPED_FILE: skippedFile, PROPERTY_RUNS: '10000' };
+const testEnv = {
+  ...baseEnv,
+  TEST_SERVICES_MISSING: missingNames.join(','),
+  TEST_SKIPPED_FILE: skippedFile,
+  PROPERTY_RUNS: '10000',
+};
 
 await ensureDependencies();
 await ensureChromium();
@@ -68,23 +91,68 @@ await ensureChromium();
 await ensureDebianCommand('java', 'default-jre-headless');
 // The several-servers test balances across them with deploy/nginx.conf when nginx is here.
 if (!multiServerMissing.length) await ensureDebianCommand('nginx');
-await runOrExit('Dependencies: installed as locked; known advisories where the registry answers', process.execPath, ['scripts/check-advisories.mjs']);
+await runOrExit(
+  'Dependencies: installed as locked; known advisories where the registry answers',
+  process.execPath,
+  ['scripts/check-advisories.mjs'],
+);
 await runOrExit('Type-checking (tsc)', npm, ['run', '--silent', 'typecheck']);
 await runOrExit('Linting (eslint)', npm, ['run', '--silent', 'lint']);
-await runOrExit('Unit, component and data-layer tests (jest)', npm, ['run', '--silent', 'test:unit', '--', '--ci'], { env: testEnv });
+await runOrExit(
+  'Unit, component and data-layer tests (jest)',
+  npm,
+  ['run', '--silent', 'test:unit', '--', '--ci'],
+  { env: testEnv },
+);
 await ensureBuild({ force: true });
-if (missingNames.includes('postgres')) fs.appendFileSync(skippedFile, `scripts/store-outage.mjs: "the site starts while PostgreSQL is down" (${reason('postgres')})\n`);
-else await runOrExit('Store outage: PostgreSQL down at start and cut mid-run, 503 meanwhile and healed without a restart; made-up school addresses read nothing', process.execPath, ['scripts/store-outage.mjs']);
-await runOrExit('Server faults: a stale owner record of a killed server; a flood of refusals, logged at a bounded rate', process.execPath, ['scripts/server-faults.mjs']);
+if (missingNames.includes('postgres'))
+  fs.appendFileSync(
+    skippedFile,
+    `scripts/store-outage.mjs: "the site starts while PostgreSQL is down" (${reason('postgres')})\n`,
+  );
+else
+  await runOrExit(
+    'Store outage: PostgreSQL down at start and cut mid-run, 503 meanwhile and healed without a restart; made-up school addresses read nothing',
+    process.execPath,
+    ['scripts/store-outage.mjs'],
+  );
+await runOrExit(
+  'Server faults: a stale owner record of a killed server; a flood of refusals, logged at a bounded rate',
+  process.execPath,
+  ['scripts/server-faults.mjs'],
+);
 // The memory flood (the same script without --addresses 0) still finds the heap growing: docs/reliability.md.
-await runOrExit('A failing page: 500 with the error page and a policy naming its scripts', process.execPath, ['scripts/anonymous-traffic.mjs', '--addresses', '0'], { env: testEnv });
+await runOrExit(
+  'A failing page: 500 with the error page and a policy naming its scripts',
+  process.execPath,
+  ['scripts/anonymous-traffic.mjs', '--addresses', '0'],
+  { env: testEnv },
+);
 const durabilityEngines = missingNames.includes('postgres') ? ['pglite'] : ['pglite', 'postgres'];
 if (!durabilityEngines.includes('postgres'))
-  fs.appendFileSync(skippedFile, `scripts/durability.mjs: "Durability on postgres" (${reason('postgres')})\n`);
-await runOrExit('Durability: entry requests across a server crash and a league API outage (short run)', process.execPath, ['scripts/durability.mjs', '--requests', '60', '--engines', durabilityEngines.join(',')], { env: testEnv });
+  fs.appendFileSync(
+    skippedFile,
+    `scripts/durability.mjs: "Durability on postgres" (${reason('postgres')})\n`,
+  );
+await runOrExit(
+  'Durability: entry requests across a server crash and a league API outage (short run)',
+  process.execPath,
+  ['scripts/durability.mjs', '--requests', '60', '--engines', durabilityEngines.join(',')],
+  { env: testEnv },
+);
 if (multiServerMissing.length)
-  fs.appendFileSync(skippedFile, `scripts/multi-server.mjs: "Several servers, one league" (${multiServerMissing.map(reason).join('; ')})\n`);
+  fs.appendFileSync(
+    skippedFile,
+    `scripts/multi-server.mjs: "Several servers, one league" (${multiServerMissing.map(reason).join('; ')})\n`,
+  );
 else
-  await runOrExit('Several servers: imports reach every server, one rate limit for all, the outbox with a server killed', process.execPath, ['scripts/multi-server.mjs'], { env: testEnv });
+  await runOrExit(
+    'Several servers: imports reach every server, one rate limit for all, the outbox with a server killed',
+    process.execPath,
+    ['scripts/multi-server.mjs'],
+    { env: testEnv },
+  );
 await runOrExit('End-to-end tests (playwright, chromium)', npm, ['run', '--silent', 'test:e2e']);
-log(skipped().length ? 'All tests that ran passed; the ones listed below were left out.' : 'All tests passed.');
+log(
+  skipped().length ? 'All tests that ran passed; the ones listed below were left out.' : 'All tests passed.',
+);

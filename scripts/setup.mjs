@@ -35,7 +35,9 @@ export function run(command, args, options = {}) {
 /** "48 s", "3 min 05 s". */
 export function duration(ms) {
   const seconds = Math.round(ms / 1000);
-  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+  return seconds < 60
+    ? `${seconds} s`
+    : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
 }
 
 /** Each stage runOrExit ran, and how long it took (`npm test` lists them at the end). */
@@ -68,7 +70,17 @@ export async function ensureDependencies() {
   await runOrExit('Installing packages (npm ci)', npm, ['ci', '--no-audit', '--no-fund']);
 }
 
-const BUILD_INPUTS = ['app', 'components', 'lib', 'public', 'next.config.js', 'package-lock.json', 'tsconfig.json', 'instrumentation.ts', 'proxy.ts'];
+const BUILD_INPUTS = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'next.config.js',
+  'package-lock.json',
+  'tsconfig.json',
+  'instrumentation.ts',
+  'proxy.ts',
+];
 
 function* files(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -114,7 +126,10 @@ export async function ensureDebianCommand(command, pkg = command) {
   if (process.getuid?.() !== 0 || !hasCommand('apt-get')) return false;
   log(`Installing Debian's ${pkg}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  return (await run('apt-get', ['update', '-qq'], { env })) === 0 && (await run('apt-get', ['install', '-y', '-qq', pkg], { env })) === 0;
+  return (
+    (await run('apt-get', ['update', '-qq'], { env })) === 0 &&
+    (await run('apt-get', ['install', '-y', '-qq', pkg], { env })) === 0
+  );
 }
 
 export function hasCommand(command) {
@@ -144,7 +159,12 @@ export function reachable(host, port, timeoutMs = 1500) {
 export function testServices(env = process.env) {
   const postgres = new URL(env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
   return [
-    { name: 'postgres', label: 'PostgreSQL', host: postgres.hostname.replace(/^\[|\]$/g, ''), port: Number(postgres.port || 5432) },
+    {
+      name: 'postgres',
+      label: 'PostgreSQL',
+      host: postgres.hostname.replace(/^\[|\]$/g, ''),
+      port: Number(postgres.port || 5432),
+    },
   ].map((service) => ({ ...service, address: `${service.host}:${service.port}` }));
 }
 
@@ -156,7 +176,8 @@ export async function missingTestServices(env = process.env) {
   const forced = (env.TEST_SERVICES_MISSING ?? '').split(',').map((name) => name.trim());
   const missing = [];
   for (const service of testServices(env)) {
-    if (forced.includes(service.name) || !(await reachable(service.host, service.port))) missing.push(service);
+    if (forced.includes(service.name) || !(await reachable(service.host, service.port)))
+      missing.push(service);
   }
   return missing;
 }

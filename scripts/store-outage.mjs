@@ -36,11 +36,17 @@ async function admin(sql) {
 async function expectUnavailable(site) {
   for (const page of ['/home', '/competitions', '/enter-online']) {
     const answer = await get(site + page);
-    check(answer.status === 503, `${page} answered ${answer.status} while PostgreSQL was down (expected 503).`);
+    check(
+      answer.status === 503,
+      `${page} answered ${answer.status} while PostgreSQL was down (expected 503).`,
+    );
     check(Number(answer.headers.get('retry-after')) >= 1, `${page}'s 503 has no Retry-After in seconds.`);
     check(/no-store/.test(answer.headers.get('cache-control') ?? ''), `${page}'s 503 may be cached.`);
     check(answer.headers.get('content-type')?.startsWith('text/html'), `${page}'s 503 is not a page.`);
-    check(answer.body.includes('<h1>Temporarily unavailable</h1>'), `${page}'s 503 does not say what is wrong.`);
+    check(
+      answer.body.includes('<h1>Temporarily unavailable</h1>'),
+      `${page}'s 503 does not say what is wrong.`,
+    );
   }
   const api = await get(`${site}/api/index/get-country-regions-for-select`);
   check(api.status === 503, `The API answered ${api.status} while PostgreSQL was down (expected 503).`);
@@ -91,7 +97,10 @@ try {
   });
   fs.closeSync(out);
   const exited = { done: false };
-  server = { child, exited: new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code))) };
+  server = {
+    child,
+    exited: new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code))),
+  };
   server.exited.then(() => (exited.done = true));
   await waitForAnswer(site, exited, 120_000);
 
@@ -115,7 +124,9 @@ try {
   direct.pathname = `/${name}`;
   await seedDemo(direct.href, path.join(work, 'cli-data'));
   await expectNoReadsForMadeUpSchools(site, forwarding.counter);
-  forwarding = await expectOutageMidRun(site, forwarding, () => startForwarding(dbPort, new URL(ADMIN_URL), forwarding.counter));
+  forwarding = await expectOutageMidRun(site, forwarding, () =>
+    startForwarding(dbPort, new URL(ADMIN_URL), forwarding.counter),
+  );
   check(!exited.done, 'The server exited or restarted during the outage.');
 } catch (error) {
   failed = true;

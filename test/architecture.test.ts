@@ -17,7 +17,14 @@ const root = path.resolve(__dirname, '..');
  */
 const KNOWN_CYCLES: string[][] = [
   // The process-wide state names the types of what it holds, whose modules keep their state in it.
-  ['lib/cache/broadcast.ts', 'lib/db/availability.ts', 'lib/db/server.ts', 'lib/entry/forwarding.ts', 'lib/http/refusal-log.ts', 'lib/process-state.ts'],
+  [
+    'lib/cache/broadcast.ts',
+    'lib/db/availability.ts',
+    'lib/db/server.ts',
+    'lib/entry/forwarding.ts',
+    'lib/http/refusal-log.ts',
+    'lib/process-state.ts',
+  ],
   // The store refreshes school lines when it opens; the queries take the store's type.
   ['lib/db/client.ts', 'lib/db/queries/school-pages.ts', 'lib/db/queries/season-index.ts'],
   // The bundle's types, and the checks and board points split out of it.
@@ -45,7 +52,8 @@ function importsOf(text: string): string[] {
 
 /** The modules a file imports for their values: not `import type`, nor braces of `type` names only. */
 function valueImportsOf(text: string): string[] {
-  const typeOnly = /\b(?:import|export)\s+(?:type\s+[^'";]*?|\{(?:\s*type\s+[\w$]+(?:\s+as\s+[\w$]+)?\s*,?)+\s*\})\s*from\s*['"]([^'"]+)['"]/g;
+  const typeOnly =
+    /\b(?:import|export)\s+(?:type\s+[^'";]*?|\{(?:\s*type\s+[\w$]+(?:\s+as\s+[\w$]+)?\s*,?)+\s*\})\s*from\s*['"]([^'"]+)['"]/g;
   const types = [...text.matchAll(typeOnly)].map((match) => match[0]);
   return importsOf(types.reduce((rest, statement) => rest.replace(statement, ''), text));
 }
@@ -63,7 +71,12 @@ const isEntry = under('lib/entry');
 const isComponent = under('components');
 const isFramework = (module: string) => /^(next|react|react-dom)(\/|$)/.test(module);
 
-function offenders(dirs: string[], forbidden: (module: string) => boolean, allowed: string[] = [], imports = importsOf): string[] {
+function offenders(
+  dirs: string[],
+  forbidden: (module: string) => boolean,
+  allowed: string[] = [],
+  imports = importsOf,
+): string[] {
   return dirs
     .flatMap((dir) => sourceFiles(dir))
     .filter((file) => !allowed.includes(file))
@@ -77,7 +90,14 @@ function offenders(dirs: string[], forbidden: (module: string) => boolean, allow
 /** The file a module of ours names (`lib/league/bundle` → `lib/league/bundle.ts`), or null for a package's. */
 function resolved(module: string): string | null {
   const candidates = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts'].map((ending) => `${module}${ending}`);
-  return candidates.find((file) => /\.\w+$/.test(file) && fs.existsSync(path.join(root, file)) && fs.statSync(path.join(root, file)).isFile()) ?? null;
+  return (
+    candidates.find(
+      (file) =>
+        /\.\w+$/.test(file) &&
+        fs.existsSync(path.join(root, file)) &&
+        fs.statSync(path.join(root, file)).isFile(),
+    ) ?? null
+  );
 }
 
 /** Every group of files that import each other round a cycle (type imports included), each sorted: Tarjan's algorithm. */
@@ -158,7 +178,10 @@ function wireFormatUsers(dirs: string[]): string[] {
       const text = fs.readFileSync(path.join(root, file), 'utf8');
       const named = WIRE_NAMES.exec(withoutComments(text));
       const html = importsOf(text).filter((specifier) => isWireHtml(target(file, specifier)));
-      return [...(named ? [`${file} names ${named[0]}`] : []), ...html.map((specifier) => `${file} imports ${specifier}`)];
+      return [
+        ...(named ? [`${file} names ${named[0]}`] : []),
+        ...html.map((specifier) => `${file} imports ${specifier}`),
+      ];
     });
 }
 
@@ -172,7 +195,14 @@ describe('the doors between layers', () => {
       "const m = await import('next/cache');",
       "const r = require('react');",
     ].join('\n');
-    expect(importsOf(text)).toEqual(['@/lib/db/server', '../../lib/db/client', 'server-only', './y', 'next/cache', 'react']);
+    expect(importsOf(text)).toEqual([
+      '@/lib/db/server',
+      '../../lib/db/client',
+      'server-only',
+      './y',
+      'next/cache',
+      'react',
+    ]);
     expect(isStore(target('app/a/b.ts', '../../lib/db/client'))).toBe(true);
     expect(isStore(target('app/a/b.ts', '@/lib/dbx'))).toBe(false);
   });
@@ -186,8 +216,10 @@ describe('the doors between layers', () => {
   });
 
   it('keeps the league API wire format at the edges: all else reads the season index', () => {
-    expect(withoutComments("const a = 1; // all_data\n/* AllData */ const b = 'http://x';")).not.toMatch(WIRE_NAMES);
-    expect(WIRE_NAMES.test("index.all_data")).toBe(true);
+    expect(withoutComments("const a = 1; // all_data\n/* AllData */ const b = 'http://x';")).not.toMatch(
+      WIRE_NAMES,
+    );
+    expect(WIRE_NAMES.test('index.all_data')).toBe(true);
     expect(wireFormatUsers(['app', 'components', 'lib', 'test'])).toEqual([]);
   });
 
@@ -200,12 +232,15 @@ describe('the doors between layers', () => {
   it('keeps reads in lib/source: a component module that is not a component reads no data', () => {
     const readsData = (module: string) => under('lib/source')(module) || isStore(module);
     const modules = sourceFiles('components').filter((file) => !/\.(tsx|test\.ts)$/.test(file));
-    const found = offenders(['components'], readsData, [], valueImportsOf).filter((line) => modules.some((file) => line.startsWith(`${file} `)));
+    const found = offenders(['components'], readsData, [], valueImportsOf).filter((line) =>
+      modules.some((file) => line.startsWith(`${file} `)),
+    );
     expect(found).toEqual([]);
   });
 
   it('finds type-only imports and cycles', () => {
-    const text = "import type { A } from './a';\nimport { type B, type C as D } from './b';\nimport { e, type F } from './e';\nexport type { G } from './g';";
+    const text =
+      "import type { A } from './a';\nimport { type B, type C as D } from './b';\nimport { e, type F } from './e';\nexport type { G } from './g';";
     expect(valueImportsOf(text)).toEqual(['./e']);
     expect(resolved('lib/league/bundle')).toBe('lib/league/bundle.ts');
     expect(resolved('next/cache')).toBeNull();

@@ -10,7 +10,9 @@ import type { EntryTeams } from '@/lib/league/draw/propose';
 import { teamSchoolSlug, withoutTeamLetter } from '@/lib/league/school-match';
 
 export function demoSeason(year: number): SeasonBundle {
-  const checked = checkBundle(JSON.parse(fs.readFileSync(path.resolve(__dirname, `../demo/season-${year}.json`), 'utf8')));
+  const checked = checkBundle(
+    JSON.parse(fs.readFileSync(path.resolve(__dirname, `../demo/season-${year}.json`), 'utf8')),
+  );
   if (!checked.ok) throw new Error(checked.errors.join('\n'));
   return checked.bundle;
 }
@@ -19,7 +21,12 @@ export function demoSeason(year: number): SeasonBundle {
 export function demoEntries(season: SeasonBundle): Omit<EntryTeams, 'id'>[] {
   const requests = new Map<string, Omit<EntryTeams, 'id'>>();
   for (const division of season.divisions) {
-    if (!['championship', 'intermediate', 'rookies', 'junior_rookies', 'senior', 'junior'].includes(division.grade)) continue;
+    if (
+      !['championship', 'intermediate', 'rookies', 'junior_rookies', 'senior', 'junior'].includes(
+        division.grade,
+      )
+    )
+      continue;
     const zone = season.zones.find((z) => z.code === division.zone)!;
     const metro = season.regions.find((r) => r.code === zone.region)!.metro;
     const mode: CompetitionMode = competitionMode(metro, zone.competition);

@@ -9,11 +9,15 @@ export type LeagueRun = { code: number | null; stdout: string; stderr: string };
 
 /** `npm run league -- ARGS` on the embedded store in `dataDir`, whatever DATABASE_URL the test run has. */
 export function runLeague(dataDir: string, ...args: string[]): LeagueRun {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/league.ts'), ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/league.ts'), ...args],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    },
+  );
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -3,6 +3,15 @@ import { feedResponse } from '@/lib/http/feed-response';
 
 /** Crawlers may read every page, not the API, the test pages or invitation links; written for SITE_URL. */
 export function GET(request: Request) {
-  const body = ['User-Agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /test', 'Disallow: /enter-online/', '', `Sitemap: ${absoluteUrl('/sitemap.xml')}`, ''].join('\n');
+  const body = [
+    'User-Agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /test',
+    'Disallow: /enter-online/',
+    '',
+    `Sitemap: ${absoluteUrl('/sitemap.xml')}`,
+    '',
+  ].join('\n');
   return feedResponse(request, { body, type: 'text/plain', lastModified: null });
 }

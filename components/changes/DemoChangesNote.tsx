@@ -7,7 +7,8 @@ export async function DemoChangesNote({ year }: { year: number }) {
   if (!index?.season.demo) return null;
   return (
     <p className={styles.demoNote}>
-      Demonstration season: these changes are made-up examples of how results, dates and teams changed during the season are shown. They are not real changes to any school&apos;s matches.
+      Demonstration season: these changes are made-up examples of how results, dates and teams changed during
+      the season are shown. They are not real changes to any school&apos;s matches.
     </p>
   );
 }

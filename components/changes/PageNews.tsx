@@ -21,7 +21,9 @@ async function zoneNews({ year, zone }: ZoneProps): Promise<Placed> {
 }
 
 async function finalsNews(route: FinalsRoute): Promise<Placed> {
-  const names = new Map([route.region, route.zone].flatMap((named) => (named ? [[named.code, named.name] as const] : [])));
+  const names = new Map(
+    [route.region, route.zone].flatMap((named) => (named ? [[named.code, named.name] as const] : [])),
+  );
   const group = gridLabel({ grade: route.grade, stage: route.stage, value: route.value }, names);
   return {
     news: await leagueReads.getFinalsNews(route.year, route.competition, group),

@@ -9,7 +9,17 @@ const changed: PageNews = {
   notices: [],
   // 14 June in Sydney, though 13 June in UTC.
   lastAt: '2026-06-13T23:30:00.000Z',
-  items: [{ at: '2026-06-13T23:30:00.000Z', item: { kind: 'results-posted', group: 'EC3', text: 'EC3 round 2: results of 4 matches posted', teams: [] } }],
+  items: [
+    {
+      at: '2026-06-13T23:30:00.000Z',
+      item: {
+        kind: 'results-posted',
+        group: 'EC3',
+        text: 'EC3 round 2: results of 4 matches posted',
+        teams: [],
+      },
+    },
+  ],
 };
 
 describe('the change summary above a draw', () => {
@@ -30,7 +40,9 @@ describe('the change summary above a draw', () => {
 describe('the recent changes below a draw', () => {
   it('says nothing has changed, with the ways to all changes and the feed', () => {
     render(<RecentChanges news={nothing} allHref={ALL} feedHref="/2026/changes/feed.xml" />);
-    expect(screen.getByRole('region', { name: 'Recent changes' })).toHaveTextContent('No changes recorded since the draw was published.');
+    expect(screen.getByRole('region', { name: 'Recent changes' })).toHaveTextContent(
+      'No changes recorded since the draw was published.',
+    );
     expect(screen.getByRole('link', { name: 'All changes' })).toHaveAttribute('href', ALL);
   });
 });

@@ -22,7 +22,8 @@ export function ChangeSummary({ news, allHref }: Pick<RecentChangesProps, 'news'
   if (!news.lastAt) return null;
   return (
     <p className={styles.summary}>
-      Last changed <time dateTime={news.lastAt}>{formatDay(recordDay(news.lastAt))}</time>: <Link href={allHref}>see the changes</Link>
+      Last changed <time dateTime={news.lastAt}>{formatDay(recordDay(news.lastAt))}</time>:{' '}
+      <Link href={allHref}>see the changes</Link>
     </p>
   );
 }

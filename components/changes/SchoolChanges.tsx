@@ -7,7 +7,15 @@ import styles from './changes.module.css';
  * For a school's page: the season's recorded changes that touch the school's teams, newest first,
  * with the school's feed. The page gives the school's slug (lib/league/school-slug.ts).
  */
-export async function SchoolChanges({ year, slug, feedHref }: { year: number; slug: string; feedHref: string | null }) {
+export async function SchoolChanges({
+  year,
+  slug,
+  feedHref,
+}: {
+  year: number;
+  slug: string;
+  feedHref: string | null;
+}) {
   const records = await leagueReads.getSchoolChanges(year, slug);
   return (
     <section className={styles.recent} aria-labelledby="school-changes">

@@ -19,7 +19,10 @@ export function FullHistoryPage({ view }: { view: CompetitionPageView }) {
       <Breadcrumbs
         crumbs={[
           { label: 'Competitions', url: '/competitions' },
-          { label: competitionLabel(route), url: competitionPath(route.year, route.metro, route.competition) },
+          {
+            label: competitionLabel(route),
+            url: competitionPath(route.year, route.metro, route.competition),
+          },
           { label },
         ]}
       />

@@ -50,20 +50,43 @@ export function CoordinatorsSection() {
           <fieldset key={coordinator.uid} className={`${styles.fieldset} ${styles.block}`}>
             <legend id={`entry-coordinator-${i}`} tabIndex={-1}>
               {title}
-              {coordinator.previous ? <span className={styles.previous}> {FORM_TEXTS.previousCoordinator}</span> : null}
+              {coordinator.previous ? (
+                <span className={styles.previous}> {FORM_TEXTS.previousCoordinator}</span>
+              ) : null}
             </legend>
             <div className={styles.pair}>
-              <TextField path={`${base}.first_name`} label={COORDINATOR_LABELS.first_name} autoComplete="off" />
+              <TextField
+                path={`${base}.first_name`}
+                label={COORDINATOR_LABELS.first_name}
+                autoComplete="off"
+              />
               <TextField path={`${base}.last_name`} label={COORDINATOR_LABELS.last_name} autoComplete="off" />
             </div>
             <div className={styles.pair}>
               <SelectField path={`${base}.title`} label={COORDINATOR_LABELS.title} />
               <SelectField path={`${base}.type`} label={COORDINATOR_LABELS.type} />
             </div>
-            <TextField path={`${base}.email`} label={COORDINATOR_LABELS.email} type="email" inputMode="email" autoComplete="off" />
-            <MaskedField path={`${base}.mobile`} label={COORDINATOR_LABELS.mobile} hint={SECTION_TEXTS.mobileHint} mask={MOBILE_MASK} autoComplete="off" />
+            <TextField
+              path={`${base}.email`}
+              label={COORDINATOR_LABELS.email}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+            />
+            <MaskedField
+              path={`${base}.mobile`}
+              label={COORDINATOR_LABELS.mobile}
+              hint={SECTION_TEXTS.mobileHint}
+              mask={MOBILE_MASK}
+              autoComplete="off"
+            />
             {removable ? (
-              <button type="button" className={styles.secondaryButton} onClick={() => remove(i)} aria-label={`${FORM_TEXTS.remove} ${title.toLowerCase()}`}>
+              <button
+                type="button"
+                className={styles.secondaryButton}
+                onClick={() => remove(i)}
+                aria-label={`${FORM_TEXTS.remove} ${title.toLowerCase()}`}
+              >
                 {FORM_TEXTS.remove}
               </button>
             ) : null}

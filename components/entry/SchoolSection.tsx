@@ -18,13 +18,29 @@ export function SchoolSection({ mode, locked, onPickSchool }: SchoolSectionProps
   return (
     <section className={styles.section} aria-labelledby="entry-school-heading">
       <h2 id="entry-school-heading">{SECTION_TEXTS.school}</h2>
-      <SchoolNameField metro={metro && CODES[metro]} competition={competition && CODES[competition]} locked={locked} onPick={onPickSchool} />
+      <SchoolNameField
+        metro={metro && CODES[metro]}
+        competition={competition && CODES[competition]}
+        locked={locked}
+        onPick={onPickSchool}
+      />
       <TextField path="school.address" label={SCHOOL_LABELS.address} autoComplete="address-line1" />
       <div className={styles.pair}>
         <TextField path="school.suburb" label={SCHOOL_LABELS.suburb} autoComplete="address-level2" />
-        <TextField path="school.state" label={SCHOOL_LABELS.state} autoComplete="address-level1" size="short" />
+        <TextField
+          path="school.state"
+          label={SCHOOL_LABELS.state}
+          autoComplete="address-level1"
+          size="short"
+        />
       </div>
-      <TextField path="school.postcode" label={SCHOOL_LABELS.postcode} autoComplete="postal-code" inputMode="numeric" size="short" />
+      <TextField
+        path="school.postcode"
+        label={SCHOOL_LABELS.postcode}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        size="short"
+      />
 
       <fieldset className={styles.fieldset}>
         <legend>{SECTION_TEXTS.postalAddress}</legend>
@@ -33,17 +49,36 @@ export function SchoolSection({ mode, locked, onPickSchool }: SchoolSectionProps
           <TextField path="school.postal_suburb" label={SCHOOL_LABELS.postal_suburb} />
           <TextField path="school.postal_state" label={SCHOOL_LABELS.postal_state} size="short" />
         </div>
-        <TextField path="school.postal_postcode" label={SCHOOL_LABELS.postal_postcode} inputMode="numeric" size="short" />
+        <TextField
+          path="school.postal_postcode"
+          label={SCHOOL_LABELS.postal_postcode}
+          inputMode="numeric"
+          size="short"
+        />
       </fieldset>
 
-      <MaskedField path="school.phone" label={SCHOOL_LABELS.phone} hint={SECTION_TEXTS.phoneHint} mask={PHONE_MASK} autoComplete="tel" />
-      <TextField path="school.location_of_chess_room" label={SCHOOL_LABELS.location_of_chess_room} hint={SECTION_TEXTS.chessRoomHint} />
+      <MaskedField
+        path="school.phone"
+        label={SCHOOL_LABELS.phone}
+        hint={SECTION_TEXTS.phoneHint}
+        mask={PHONE_MASK}
+        autoComplete="tel"
+      />
+      <TextField
+        path="school.location_of_chess_room"
+        label={SCHOOL_LABELS.location_of_chess_room}
+        hint={SECTION_TEXTS.chessRoomHint}
+      />
 
       {mode === 'metropolitan_secondary' ? (
         <fieldset className={styles.fieldset}>
           <legend>{SECTION_TEXTS.homeMatches}</legend>
           <p className={styles.hint}>{SECTION_TEXTS.homeMatchesHint}</p>
-          <TextField path="school.match_day_contact" label={SCHOOL_LABELS.match_day_contact} autoComplete="off" />
+          <TextField
+            path="school.match_day_contact"
+            label={SCHOOL_LABELS.match_day_contact}
+            autoComplete="off"
+          />
           <SelectField path="school.home_match_day" label={SCHOOL_LABELS.home_match_day} />
         </fieldset>
       ) : null}

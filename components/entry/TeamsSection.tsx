@@ -25,7 +25,9 @@ function CountField({ field, label }: { field: TeamField; label: string }) {
           maxLength={TEAM_COUNT_INPUT.max}
           autoComplete="off"
           value={values.teams[field]}
-          onChange={(event) => void setFieldValue(path, event.target.value.replace(/\D/g, '').slice(0, TEAM_COUNT_INPUT.max))}
+          onChange={(event) =>
+            void setFieldValue(path, event.target.value.replace(/\D/g, '').slice(0, TEAM_COUNT_INPUT.max))
+          }
           onBlur={(event) => {
             if (values.teams[field] === '') void setFieldValue(path, '0');
             handleBlur(event);
@@ -58,12 +60,19 @@ export function TeamsSection({ mode, priceCents }: TeamsSectionProps) {
           <p className={styles.note}>{FORM_TEXTS.newSchools}</p>
           <CountField field="championship" label={labels.championship!} />
           <CountField field="intermediate" label={labels.intermediate!} />
-          <fieldset className={`${styles.fieldset} ${styles.preference}`} aria-describedby={preferenceError ? 'entry-teams-intermediate_preference-error' : 'entry-preference-note'}>
+          <fieldset
+            className={`${styles.fieldset} ${styles.preference}`}
+            aria-describedby={
+              preferenceError ? 'entry-teams-intermediate_preference-error' : 'entry-preference-note'
+            }
+          >
             <legend>{SECTION_TEXTS.preference}</legend>
             <p id="entry-preference-note" className={styles.hint}>
               {SECTION_TEXTS.preferenceHint}
             </p>
-            {preferenceError ? <ErrorText path="teams.intermediate_preference" message={preferenceError} /> : null}
+            {preferenceError ? (
+              <ErrorText path="teams.intermediate_preference" message={preferenceError} />
+            ) : null}
             <CountField field="intermediate_to_championship" label={labels.intermediate_to_championship!} />
             <CountField field="intermediate_to_rookies" label={labels.intermediate_to_rookies!} />
           </fieldset>
@@ -96,9 +105,7 @@ export function TeamsSection({ mode, priceCents }: TeamsSectionProps) {
         <div>
           <dt>{SECTION_TEXTS.totalFee}</dt>
           <dd>
-            <output aria-live="polite">
-              {formatDollars(fee)}
-            </output>
+            <output aria-live="polite">{formatDollars(fee)}</output>
           </dd>
         </div>
       </dl>

@@ -60,7 +60,11 @@ type RuledRowProps = Omit<FieldRowProps, 'children' | 'optional'>;
 function textRule(path: string): { optional: boolean; maxLength: number; pattern?: string } {
   const rule = ruleOf(path);
   if (!('max' in rule)) throw new Error(`${path} is a choice, not text`);
-  return { optional: !rule.required, maxLength: rule.max, ...(rule.format ? { pattern: rule.format.pattern } : {}) };
+  return {
+    optional: !rule.required,
+    maxLength: rule.max,
+    ...(rule.format ? { pattern: rule.format.pattern } : {}),
+  };
 }
 
 type TextProps = RuledRowProps & {
@@ -98,7 +102,15 @@ export function TextAreaField(row: RuledRowProps) {
   const { optional, maxLength } = textRule(row.path);
   return (
     <FieldRow {...row} optional={optional}>
-      {(aria) => <textarea {...aria} {...getFieldProps(row.path)} className={styles.textarea} rows={4} maxLength={maxLength} />}
+      {(aria) => (
+        <textarea
+          {...aria}
+          {...getFieldProps(row.path)}
+          className={styles.textarea}
+          rows={4}
+          maxLength={maxLength}
+        />
+      )}
     </FieldRow>
   );
 }
@@ -112,7 +124,12 @@ export function SelectField({ autoComplete, ...row }: RuledRowProps & { autoComp
   return (
     <FieldRow {...row} optional={!rule.required}>
       {(aria) => (
-        <select {...aria} {...getFieldProps(row.path)} className={`${styles.select} ${styles.medium}`} autoComplete={autoComplete}>
+        <select
+          {...aria}
+          {...getFieldProps(row.path)}
+          className={`${styles.select} ${styles.medium}`}
+          autoComplete={autoComplete}
+        >
           <option value="">-- Select --</option>
           {options.map((option) => (
             <option key={option} value={option}>

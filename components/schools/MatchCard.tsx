@@ -58,7 +58,9 @@ export function MatchCard({ fixture, headingLevel }: MatchCardProps) {
             {fixture.venue ? (
               <>
                 {fixture.venue.school.name}
-                {fixture.venue.address && <span className={styles.address}>{addressText(fixture.venue.address)}</span>}
+                {fixture.venue.address && (
+                  <span className={styles.address}>{addressText(fixture.venue.address)}</span>
+                )}
               </>
             ) : fixture.event.kind === 'division' ? (
               'the home school'

@@ -6,7 +6,12 @@ import { getSeasonSchools } from '@/lib/source/venues';
 import { absoluteUrl } from '@/components/layout/site';
 import { JsonLd } from '@/components/ui/JsonLd';
 
-export type ZoneJsonLdProps = { year: number; zone: ZoneInfo; homeWhiteBoards: readonly number[]; divisions: Division[] };
+export type ZoneJsonLdProps = {
+  year: number;
+  zone: ZoneInfo;
+  homeWhiteBoards: readonly number[];
+  divisions: Division[];
+};
 
 /**
  * A zone page's teams and matches as schema.org data, with the season's schools so each match has its

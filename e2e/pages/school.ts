@@ -19,7 +19,9 @@ export class SchoolPage {
 
   /** A fact of a match card or team (`Opponent`, `Home or away`, `Venue`, `Place`), by its term. */
   fact(scope: Locator, term: string): Locator {
-    return scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+    return scope
+      .locator('dt', { hasText: new RegExp(`^${term}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   }
 
   get teams(): Locator {

@@ -22,7 +22,10 @@ export function ok(data: unknown, init?: ResponseInit): Response {
 }
 
 export function fail(status: number, error: string, retryAfterSeconds?: number): Response {
-  return Response.json({ result: 0, error }, { status, headers: retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : undefined });
+  return Response.json(
+    { result: 0, error },
+    { status, headers: retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : undefined },
+  );
 }
 
 /** A rate limit's refusal: a 429 whose Retry-After says when the address may ask again. */
@@ -31,9 +34,13 @@ export function tooMany(rate: { message: string; retryAfterSeconds: number }): R
 }
 
 /** Reads a JSON object body of at most `limit` bytes; anything else is an HttpError with a 4xx. */
-export async function readJsonObject(request: Request, limit = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
+export async function readJsonObject(
+  request: Request,
+  limit = MAX_BODY_BYTES,
+): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('application/json')) throw new HttpError(415, 'Send the body as application/json.');
+  if (!type.toLowerCase().startsWith('application/json'))
+    throw new HttpError(415, 'Send the body as application/json.');
   const declared = Number(request.headers.get('content-length'));
   if (declared > limit) throw new HttpError(413, `The body is larger than ${limit} bytes.`);
   const bytes = await readLimited(request, limit);
@@ -45,7 +52,8 @@ export async function readJsonObject(request: Request, limit = MAX_BODY_BYTES): 
   } catch {
     throw new HttpError(400, 'The body is not valid JSON.');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The body must be a JSON object.');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(400, 'The body must be a JSON object.');
   return body as Record<string, unknown>;
 }
 

@@ -15,7 +15,13 @@ import { publishInvalidation, runCommandAndTellServers } from './invalidation-me
 import { listenForInvalidations, stopListening } from './broadcast';
 import { processState } from '@/lib/process-state';
 
-const page = (tags: string) => ({ kind: 'APP_PAGE', html: 'x', rscData: Buffer.from('r'), headers: { 'x-next-cache-tags': tags }, status: 200 });
+const page = (tags: string) => ({
+  kind: 'APP_PAGE',
+  html: 'x',
+  rscData: Buffer.from('r'),
+  headers: { 'x-next-cache-tags': tags },
+  status: 200,
+});
 const read = { kind: 'FETCH', data: { body: '{}' }, revalidate: false };
 
 /** Waits until `check` holds, for at most `ms`. */
@@ -90,9 +96,13 @@ describeWithPostgres('invalidations from other servers on PostgreSQL', () => {
     const lost = processState.cacheListener!.client!;
     const admin = new Client({ connectionString: store.databaseUrl! });
     await admin.connect();
-    await admin.query('SELECT pg_terminate_backend($1)', [(lost as unknown as { processID: number }).processID]);
+    await admin.query('SELECT pg_terminate_backend($1)', [
+      (lost as unknown as { processID: number }).processID,
+    ]);
     await admin.end();
-    await until(async () => Boolean(processState.cacheListener?.client) && processState.cacheListener?.client !== lost);
+    await until(
+      async () => Boolean(processState.cacheListener?.client) && processState.cacheListener?.client !== lost,
+    );
     expect(await cached(keys.zone)).toBe(false);
     expect(await cached(keys.otherZone)).toBe(false);
     expect(await cached(keys.layout)).toBe(true);

@@ -12,7 +12,12 @@ import { isSharedDatabase, type Db } from '@/lib/db/client';
 import { reportStoreLost } from '@/lib/db/server';
 import { processState as state } from '@/lib/process-state';
 import { dropEntriesTagged } from './page-cache-handler.mjs';
-import { decodeMessage, INVALIDATION_CHANNEL, publishInvalidation, type InvalidationMessage } from './invalidation-message';
+import {
+  decodeMessage,
+  INVALIDATION_CHANNEL,
+  publishInvalidation,
+  type InvalidationMessage,
+} from './invalidation-message';
 
 const LEAGUE_TAG = 'league:';
 const FIRST_RETRY_MS = 500;
@@ -20,7 +25,13 @@ const MAX_RETRY_MS = 5_000;
 /** How often the listening connection is checked: a dead one must not go unnoticed for long. */
 const HEARTBEAT_MS = 10_000;
 
-export type InvalidationListener = { id: string; client: Client | null; connectedBefore: boolean; stopped: boolean; heartbeat: NodeJS.Timeout | null };
+export type InvalidationListener = {
+  id: string;
+  client: Client | null;
+  connectedBefore: boolean;
+  stopped: boolean;
+  heartbeat: NodeJS.Timeout | null;
+};
 
 /** This process's name in the messages it sends, so it skips its own. */
 function selfId(): string {
@@ -35,7 +46,9 @@ export async function invalidateEverywhere(db: Db, tags: string[]): Promise<void
   try {
     await publishInvalidation(db, { from: selfId(), tags });
   } catch (error) {
-    console.error(`The other servers could not be told of the import (${(error as Error).message}); they show the change after a restart.`);
+    console.error(
+      `The other servers could not be told of the import (${(error as Error).message}); they show the change after a restart.`,
+    );
   }
 }
 
@@ -51,14 +64,25 @@ export function applyMessage(message: InvalidationMessage): void {
 /** Starts listening once per process, when the server runs on PostgreSQL (instrumentation.ts). */
 export function listenForInvalidations(url = process.env.DATABASE_URL): void {
   if (!url || state.cacheListener) return;
-  const listener: InvalidationListener = { id: selfId(), client: null, connectedBefore: false, stopped: false, heartbeat: null };
+  const listener: InvalidationListener = {
+    id: selfId(),
+    client: null,
+    connectedBefore: false,
+    stopped: false,
+    heartbeat: null,
+  };
   state.cacheListener = listener;
   void connect(listener, url, 0);
 }
 
 async function connect(listener: InvalidationListener, url: string, failures: number): Promise<void> {
   if (listener.stopped) return;
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 10_000, query_timeout: 5_000, keepAlive: true });
+  const client = new Client({
+    connectionString: url,
+    connectionTimeoutMillis: 10_000,
+    query_timeout: 5_000,
+    keepAlive: true,
+  });
   let lost = false;
   const retry = (reason: string) => {
     if (lost || listener.stopped) return;
@@ -66,7 +90,8 @@ async function connect(listener: InvalidationListener, url: string, failures: nu
     if (listener.heartbeat) clearInterval(listener.heartbeat);
     listener.client = null;
     client.end().catch(() => undefined);
-    if (failures === 0) console.error(`Listening for other servers' imports stopped (${reason}); trying again.`);
+    if (failures === 0)
+      console.error(`Listening for other servers' imports stopped (${reason}); trying again.`);
     // Often the first sign that PostgreSQL went away: the store is checked at once (503s while it is out).
     reportStoreLost();
     const wait = Math.min(FIRST_RETRY_MS * 2 ** failures, MAX_RETRY_MS);
@@ -92,7 +117,8 @@ async function connect(listener: InvalidationListener, url: string, failures: nu
   }
   // Anything announced before this connection listened never reached this server.
   dropEntriesTagged((tag) => tag.startsWith(LEAGUE_TAG));
-  if (listener.connectedBefore) console.log("Listening for other servers' imports again; the league pages will be read afresh.");
+  if (listener.connectedBefore)
+    console.log("Listening for other servers' imports again; the league pages will be read afresh.");
   listener.connectedBefore = true;
   listener.client = client;
   failures = 0;

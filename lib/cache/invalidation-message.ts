@@ -22,8 +22,14 @@ export function decodeMessage(payload: string | undefined): InvalidationMessage 
   try {
     const value = JSON.parse(payload ?? '') as InvalidationMessage;
     if (typeof value !== 'object' || value === null) return null;
-    const tags = Array.isArray(value.tags) ? value.tags.filter((tag): tag is string => typeof tag === 'string') : undefined;
-    return { from: typeof value.from === 'string' ? value.from : undefined, tags, all: value.all === true ? true : undefined };
+    const tags = Array.isArray(value.tags)
+      ? value.tags.filter((tag): tag is string => typeof tag === 'string')
+      : undefined;
+    return {
+      from: typeof value.from === 'string' ? value.from : undefined,
+      tags,
+      all: value.all === true ? true : undefined,
+    };
   } catch {
     return null;
   }
@@ -40,7 +46,8 @@ export async function publishInvalidation(db: Db, message: InvalidationMessage):
  * and a run that changed nothing (a dry run, the same file again) drops nothing.
  */
 export async function runCommandAndTellServers(db: Db, command: Command): Promise<CommandResult> {
-  if (!isSharedDatabase(db) || !['import', 'seed', 'draw'].includes(command.name)) return runCommand(db, command);
+  if (!isSharedDatabase(db) || !['import', 'seed', 'draw'].includes(command.name))
+    return runCommand(db, command);
   return db.transaction(async (tx) => {
     const result = await runCommand(tx as unknown as Db, command);
     const tags = result.ok && result.changed ? tagsOfChanges(result.changed) : [];

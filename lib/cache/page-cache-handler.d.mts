@@ -2,7 +2,11 @@ export function dropEntriesTagged(test: (tag: string) => boolean): void;
 export function sizeOf(value: unknown): number;
 export default class PageCacheHandler {
   get(key: string): Promise<{ value: unknown; lastModified: number } | null>;
-  set(key: string, value: unknown, context: { tags?: string[]; cacheControl?: { revalidate?: number | false } }): Promise<void>;
+  set(
+    key: string,
+    value: unknown,
+    context: { tags?: string[]; cacheControl?: { revalidate?: number | false } },
+  ): Promise<void>;
   revalidateTag(tags: string | string[]): Promise<void>;
   resetRequestCache(): void;
 }

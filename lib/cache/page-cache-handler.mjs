@@ -60,7 +60,10 @@ function tagsOf(value, context) {
  */
 function withPagePolicy(value) {
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;
-  value.headers = { ...value.headers, 'content-security-policy': securityHeaders.cachedPagePolicy(value.html) };
+  value.headers = {
+    ...value.headers,
+    'content-security-policy': securityHeaders.cachedPagePolicy(value.html),
+  };
 }
 
 /** Drops entries with a tag `test` accepts: for other servers' invalidations, outside any request. */

@@ -15,7 +15,9 @@ describe("the page cache's size of an entry", () => {
     const size = sizeOf(page(html));
     expect(size).toBeGreaterThanOrEqual(html.length * 2 + 10_000 + 5_000 + 'league:2026'.length * 2);
     // A header added later (the page's policy) counts too.
-    expect(sizeOf({ ...page(html), headers: { 'content-security-policy': 'p'.repeat(3_000) } })).toBeGreaterThan(size + 5_000);
+    expect(
+      sizeOf({ ...page(html), headers: { 'content-security-policy': 'p'.repeat(3_000) } }),
+    ).toBeGreaterThan(size + 5_000);
   });
 
   it('counts a buffer shared by two parts once', () => {
@@ -36,7 +38,8 @@ describe('the page cache under a flood of addresses', () => {
     process.env.PAGE_CACHE_MAX_MB = '1';
     const handler = new PageCacheHandler();
     const keys = Array.from({ length: 500 }, (_, i) => `/made-up-${i}`);
-    for (const key of keys) await handler.set(key, page(`<p>not found ${key}</p>`.padEnd(4_000, ' ')), { tags: ['league:2026'] });
+    for (const key of keys)
+      await handler.set(key, page(`<p>not found ${key}</p>`.padEnd(4_000, ' ')), { tags: ['league:2026'] });
     const kept = [];
     for (const key of keys) if (await handler.get(key)) kept.push(key);
     expect(kept.length).toBeGreaterThan(0);

@@ -28,12 +28,26 @@ export class StoreUnavailableError extends Error {
 }
 
 /** What a visitor is told while the store cannot be reached. */
-export const STORE_OUTAGE_MESSAGE = 'The site cannot reach its data just now. Please try again in a few seconds.';
+export const STORE_OUTAGE_MESSAGE =
+  'The site cannot reach its data just now. Please try again in a few seconds.';
 
 /** Error codes of a database that cannot be reached: the socket's, and PostgreSQL's connection and shutdown states. */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 /** node-postgres's words for a connection that ended or never came (it gives these no code). */
-const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed/i;
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed/i;
 
 /** Whether an error (or one it was caused by) says the store could not be reached, rather than that a query was wrong. */
 export function isUnreachable(error: unknown): boolean {

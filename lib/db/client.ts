@@ -61,7 +61,10 @@ export async function openStore(options: OpenOptions = {}): Promise<Store> {
 }
 
 /** Servers starting together migrate under a session advisory lock, one at a time; it dies with its link. */
-async function migrateOnce(pool: import('pg').Pool, run: (client: import('pg').PoolClient) => Promise<void>): Promise<void> {
+async function migrateOnce(
+  pool: import('pg').Pool,
+  run: (client: import('pg').PoolClient) => Promise<void>,
+): Promise<void> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
@@ -69,7 +72,9 @@ async function migrateOnce(pool: import('pg').Pool, run: (client: import('pg').P
     try {
       await run(client);
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch((error: Error) => (broken = error));
+      await client
+        .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
+        .catch((error: Error) => (broken = error));
     }
   } finally {
     // A connection whose unlock failed is closed, not reused with the lock still held.
@@ -117,7 +122,9 @@ async function connect(
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = dir ? new PGlite({ fs: await privateNodeFs(path.join(/*turbopackIgnore: true*/ dir, 'pglite')) }) : new PGlite();
+  const client = dir
+    ? new PGlite({ fs: await privateNodeFs(path.join(/*turbopackIgnore: true*/ dir, 'pglite')) })
+    : new PGlite();
   try {
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -25,10 +25,19 @@ export type { CommandResult, SeasonChanges } from './command-result';
 /** The change list as the command line prints it, one line per change, whatever a stored name holds. */
 export function recordLines(record: ChangeRecord | null): string {
   if (!record) return 'No changes to record.';
-  return [`Changes (${record.items.length}):`, ...record.items.map((item) => `  ${printableLine(item.text)}`)].join('\n');
+  return [
+    `Changes (${record.items.length}):`,
+    ...record.items.map((item) => `  ${printableLine(item.text)}`),
+  ].join('\n');
 }
 
-function summary(bundle: { year: number; zones: unknown[]; divisions: unknown[]; finals: unknown[]; schools: unknown[] }) {
+function summary(bundle: {
+  year: number;
+  zones: unknown[];
+  divisions: unknown[];
+  finals: unknown[];
+  schools: unknown[];
+}) {
   return `${bundle.zones.length} zones, ${bundle.divisions.length} divisions, ${bundle.finals.length} finals grids, ${bundle.schools.length} schools`;
 }
 
@@ -47,7 +56,10 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
       const schoolLine = schoolMatchMessage(schoolMatchReport(checked.bundle));
       if (command.dryRun) {
         const { record } = await previewImport(db, checked.bundle);
-        return { ok: true, message: `Dry run of season ${year}, nothing written.\n${recordLines(record)}\n${schoolLine}` };
+        return {
+          ok: true,
+          message: `Dry run of season ${year}, nothing written.\n${recordLines(record)}\n${schoolLine}`,
+        };
       }
       const { replaced, changes, record } = await importSeason(db, checked.bundle);
       return {
@@ -67,7 +79,8 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
       const checks = command.documents.map(checkBundle);
       const errors = seedErrors(checks);
       if (errors.length) return { ok: false, errors };
-      if ((await getSeasonYears(db)).length) return { ok: true, message: 'The store already holds seasons; nothing seeded.' };
+      if ((await getSeasonYears(db)).length)
+        return { ok: true, message: 'The store already holds seasons; nothing seeded.' };
       const messages: string[] = [];
       const changed: SeasonChanges[] = [];
       for (const check of checks) {

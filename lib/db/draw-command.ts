@@ -14,12 +14,23 @@ export async function runDrawCommand(db: Db, command: DrawCommand): Promise<Comm
   const checked = checkDrawSettings(command.settings);
   if (!checked.ok) return { ok: false, errors: checked.errors };
   const inputs = await getDrawInputs(db, command.year);
-  if (!inputs) return { ok: false, errors: [`There is no season ${command.year} in the store: import it (its zones and entry windows, unpublished) first.`] };
+  if (!inputs)
+    return {
+      ok: false,
+      errors: [
+        `There is no season ${command.year} in the store: import it (its zones and entry windows, unpublished) first.`,
+      ],
+    };
   if (command.zone !== undefined && !inputs.season.zones.some((z) => z.code === command.zone)) {
     return { ok: false, errors: [`Season ${command.year} has no zone ${command.zone}.`] };
   }
   if (!command.dryRun && inputs.season.published) {
-    return { ok: false, errors: [`Season ${command.year} is published: the draw maker writes only a draft (unpublished) season. Use --dry-run to see its proposal.`] };
+    return {
+      ok: false,
+      errors: [
+        `Season ${command.year} is published: the draw maker writes only a draft (unpublished) season. Use --dry-run to see its proposal.`,
+      ],
+    };
   }
   const proposal = proposeDraw({ ...inputs, settings: checked.settings, zone: command.zone });
   const text = proposalText(proposal);

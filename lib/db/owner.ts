@@ -71,11 +71,21 @@ export class StoreBusyError extends Error {
 }
 
 /** Claims the data directory (StoreBusyError while another live process holds it); returns the release. */
-export function claimStore(dataDir: string, role: Owner['role'], url?: string): { owner: Owner; release: () => void } {
+export function claimStore(
+  dataDir: string,
+  role: Owner['role'],
+  url?: string,
+): { owner: Owner; release: () => void } {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = ownerFile(dataDir);
   const started = processStart(process.pid) ?? undefined;
-  const me: Owner = { pid: process.pid, role, url, token: role === 'server' ? crypto.randomBytes(24).toString('base64url') : undefined, started };
+  const me: Owner = {
+    pid: process.pid,
+    role,
+    url,
+    token: role === 'server' ? crypto.randomBytes(24).toString('base64url') : undefined,
+    started,
+  };
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       fs.writeFileSync(file, JSON.stringify(me), { flag: 'wx', mode: 0o600 });
@@ -91,7 +101,8 @@ export function claimStore(dataDir: string, role: Owner['role'], url?: string): 
       if (owner) throw new StoreBusyError(owner);
       // This very process's own record (it claimed the store before) is kept; one left under its number by an earlier process is not.
       const mine = readOwner(file);
-      if (mine?.pid === process.pid && mine.started === started) return { owner: mine, release: () => undefined };
+      if (mine?.pid === process.pid && mine.started === started)
+        return { owner: mine, release: () => undefined };
       fs.rmSync(file, { force: true });
     }
   }

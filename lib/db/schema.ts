@@ -3,10 +3,30 @@
  * JSON, every page lookup indexed). Entries and error logs refer to seasons by year, not foreign key, so
  * re-importing a season never deletes people's submissions.
  */
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { SchoolSeasonSummary } from '@/lib/league/school-page';
 import type { ChangeItem, Notice } from '@/lib/league/bundle-news';
-import type { CoordinatorRecord, Division, FinalsGrid, RoundRobinFinals, SeasonHistory } from '@/lib/league/bundle';
+import type {
+  CoordinatorRecord,
+  Division,
+  FinalsGrid,
+  RoundRobinFinals,
+  SeasonHistory,
+} from '@/lib/league/bundle';
 
 export const seasons = pgTable('seasons', {
   id: serial('id').primaryKey(),
@@ -240,7 +260,10 @@ export const errorLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('error_logs_fingerprint').on(t.fingerprint), index('error_logs_last_seen').on(t.lastSeenAt)],
+  (t) => [
+    uniqueIndex('error_logs_fingerprint').on(t.fingerprint),
+    index('error_logs_last_seen').on(t.lastSeenAt),
+  ],
 );
 
 /**

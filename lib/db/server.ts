@@ -38,7 +38,8 @@ async function open(previous: Outage | null): Promise<Store> {
       serverUrl: `http://127.0.0.1:${process.env.PORT || 3000}`,
       onConnectionLost: reportStoreLost,
     });
-    if (previous) console.log(`The data store is available again (after ${previous.failures} failed attempts).`);
+    if (previous)
+      console.log(`The data store is available again (after ${previous.failures} failed attempts).`);
     state.storeOutage = null;
     return store;
   } catch (error) {
@@ -46,7 +47,8 @@ async function open(previous: Outage | null): Promise<Store> {
     const wait = retryWait(failures);
     const outage: Outage = { reason: rootMessage(error), failures, retryAt: Date.now() + wait };
     // Once per cause, not once per attempt.
-    if (outage.reason !== previous?.reason) console.error(`The data store cannot be opened: ${outage.reason}. Trying again every few seconds.`);
+    if (outage.reason !== previous?.reason)
+      console.error(`The data store cannot be opened: ${outage.reason}. Trying again every few seconds.`);
     state.storeOutage = outage;
     state.store = undefined;
     setTimeout(() => attempt().catch(() => undefined), wait).unref();
@@ -77,7 +79,8 @@ async function checkStore(): Promise<void> {
     }
     try {
       await store.db.execute(sql`select 1`);
-      if (state.storeOutage) console.log(`The data store is reachable again (after ${state.storeOutage.failures} failed checks).`);
+      if (state.storeOutage)
+        console.log(`The data store is reachable again (after ${state.storeOutage.failures} failed checks).`);
       state.storeOutage = null;
       return;
     } catch (error) {
@@ -85,7 +88,8 @@ async function checkStore(): Promise<void> {
       const failures = (previous?.failures ?? 0) + 1;
       const wait = retryWait(failures);
       const reason = rootMessage(error);
-      if (reason !== previous?.reason) console.error(`The data store cannot be reached: ${reason}. Checking again every few seconds.`);
+      if (reason !== previous?.reason)
+        console.error(`The data store cannot be reached: ${reason}. Checking again every few seconds.`);
       state.storeOutage = { reason, failures, retryAt: Date.now() + wait };
       await new Promise((resolve) => setTimeout(resolve, wait).unref());
     }

@@ -4,7 +4,13 @@ const SITE = 'http://league.test';
 function action(body: BodyInit, headers: Record<string, string> = {}) {
   return new Request(`${SITE}/enter-online`, {
     method: 'POST',
-    headers: { host: 'league.test', origin: SITE, 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8', ...headers },
+    headers: {
+      host: 'league.test',
+      origin: SITE,
+      'next-action': 'abc',
+      'content-type': 'text/plain;charset=UTF-8',
+      ...headers,
+    },
     body,
   });
 }
@@ -38,7 +44,14 @@ function formPost(fields: Record<string, string>, headers: Record<string, string
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   const encoded = new Request(`${SITE}/enter-online`, { method: 'POST', body: form });
-  return new Request(encoded, { headers: { host: 'league.test', origin: SITE, 'content-type': encoded.headers.get('content-type')!, ...headers } });
+  return new Request(encoded, {
+    headers: {
+      host: 'league.test',
+      origin: SITE,
+      'content-type': encoded.headers.get('content-type')!,
+      ...headers,
+    },
+  });
 }
 
 describe('a plain form post', () => {
@@ -48,19 +61,34 @@ describe('a plain form post', () => {
   });
 
   it('from the site, small, is refused too: no page of the site takes one', async () => {
-    expect(await checkActionRequest(formPost({ name: 'A [school]' }))).toEqual({ status: 400, reason: 'no page of this site takes a form post' });
+    expect(await checkActionRequest(formPost({ name: 'A [school]' }))).toEqual({
+      status: 400,
+      reason: 'no page of this site takes a form post',
+    });
   });
 
   it('to a route handler is not a server action', () => {
-    expect(mayBeServerAction(new Request(`${SITE}/api/index/log-frontend-error`, { method: 'POST', body: new FormData() }))).toBe(false);
+    expect(
+      mayBeServerAction(
+        new Request(`${SITE}/api/index/log-frontend-error`, { method: 'POST', body: new FormData() }),
+      ),
+    ).toBe(false);
   });
 
   it.each([
     ['a foreign Origin', () => formPost({ a: '1' }, { origin: 'https://evil.example' }), 403],
     ['a null Origin', () => formPost({ a: '1' }, { origin: 'null' }), 403],
     ['a body over the limit', () => formPost({ comments: 'x'.repeat(MAX_ACTION_BYTES) }), 413],
-    ['a field nested 50,000 deep', () => formPost({ '$ACTION_1:0': '['.repeat(50_000) + ']'.repeat(50_000) }), 400],
-    ['a body that is not multipart', () => formPost({ a: '1' }, { 'content-type': 'multipart/form-data; boundary=nothere' }), 400],
+    [
+      'a field nested 50,000 deep',
+      () => formPost({ '$ACTION_1:0': '['.repeat(50_000) + ']'.repeat(50_000) }),
+      400,
+    ],
+    [
+      'a body that is not multipart',
+      () => formPost({ a: '1' }, { 'content-type': 'multipart/form-data; boundary=nothere' }),
+      400,
+    ],
   ])('with %s is refused', async (_, make, status) => {
     expect((await checkActionRequest(make()))?.status).toBe(status);
   });

@@ -47,10 +47,13 @@ export function mayBeServerAction(request: Request): boolean {
 
 /** What both kinds are refused for before their body is read: another site's origin, an encoding, a declared size. */
 function firstLook(headers: Headers): ActionRefusal | null {
-  if (isForeignOrigin(headers)) return { status: 403, reason: `Origin ${headers.get('origin')?.slice(0, 100)} is not this site` };
+  if (isForeignOrigin(headers))
+    return { status: 403, reason: `Origin ${headers.get('origin')?.slice(0, 100)} is not this site` };
   const encoding = headers.get('content-encoding');
-  if (encoding && encoding.toLowerCase() !== 'identity') return { status: 415, reason: `Content-Encoding ${encoding.slice(0, 40)}` };
-  if (Number(headers.get('content-length')) > MAX_ACTION_BYTES) return { status: 413, reason: 'declared body over the limit' };
+  if (encoding && encoding.toLowerCase() !== 'identity')
+    return { status: 415, reason: `Content-Encoding ${encoding.slice(0, 40)}` };
+  if (Number(headers.get('content-length')) > MAX_ACTION_BYTES)
+    return { status: 413, reason: 'declared body over the limit' };
   return null;
 }
 
@@ -62,7 +65,8 @@ export async function checkActionRequest(request: Request): Promise<ActionRefusa
   if (refused) return refused;
   if (!request.headers.has('next-action')) return checkFormPost(request);
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
-  if (!type.startsWith('text/plain')) return { status: 415, reason: `Content-Type ${type.slice(0, 60) || 'missing'}` };
+  if (!type.startsWith('text/plain'))
+    return { status: 415, reason: `Content-Type ${type.slice(0, 60) || 'missing'}` };
   const bytes = await readLimited(request.clone(), MAX_ACTION_BYTES);
   if (!bytes) return OVER_LIMIT;
   let text: string;
@@ -86,12 +90,15 @@ async function checkFormPost(request: Request): Promise<ActionRefusal> {
   if (!bytes) return OVER_LIMIT;
   let form: FormData;
   try {
-    form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
+    form = await new Response(new Uint8Array(bytes), {
+      headers: { 'content-type': request.headers.get('content-type')! },
+    }).formData();
   } catch {
     return { status: 400, reason: 'body is not multipart form data' };
   }
   for (const [, value] of form) {
-    if (typeof value === 'string' && jsonDepth(value) > MAX_ACTION_DEPTH) return { status: 400, reason: 'form field nested too deep' };
+    if (typeof value === 'string' && jsonDepth(value) > MAX_ACTION_DEPTH)
+      return { status: 400, reason: 'form field nested too deep' };
   }
   // No page of this site takes a form post: Next.js refuses any with a 400 too, but logs an error and its stack for each.
   // A form added later that posts to a server action without JavaScript must be let through here.
@@ -100,7 +107,10 @@ async function checkFormPost(request: Request): Promise<ActionRefusal> {
 
 /** The refusal as an answer; logged at a bounded rate (lib/http/refusal-log.ts). */
 export function refuseAction(request: Request, refusal: ActionRefusal): Response {
-  logRefusal(`server action ${refusal.status}`, `a server action request to ${new URL(request.url).pathname.slice(0, 200)} (${refusal.status}): ${refusal.reason}`);
+  logRefusal(
+    `server action ${refusal.status}`,
+    `a server action request to ${new URL(request.url).pathname.slice(0, 200)} (${refusal.status}): ${refusal.reason}`,
+  );
   return new Response(`${refusal.status === 403 ? 'Forbidden' : 'Bad request'}: ${refusal.reason}.\n`, {
     status: refusal.status,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },

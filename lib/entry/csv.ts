@@ -53,7 +53,9 @@ export function entriesCsv(rows: Row[]): string {
     ...TEAM_FIELDS,
     'total_teams',
     'fee_aud',
-    ...Array.from({ length: MAX_ALL_COORDINATORS }, (_, i) => COORDINATOR_FIELDS.map((f) => `coordinator_${i + 1}_${f}`)).flat(),
+    ...Array.from({ length: MAX_ALL_COORDINATORS }, (_, i) =>
+      COORDINATOR_FIELDS.map((f) => `coordinator_${i + 1}_${f}`),
+    ).flat(),
     'ip_address',
     'hash',
     'forwarded_at',
@@ -72,7 +74,9 @@ export function entriesCsv(rows: Row[]): string {
       ...TEAM_FIELDS.map((f) => teams[f] ?? ''),
       row.totalTeams,
       (row.feeCents / 100).toFixed(2),
-      ...Array.from({ length: MAX_ALL_COORDINATORS }, (_, i) => COORDINATOR_FIELDS.map((f) => coordinators[i]?.[f])).flat(),
+      ...Array.from({ length: MAX_ALL_COORDINATORS }, (_, i) =>
+        COORDINATOR_FIELDS.map((f) => coordinators[i]?.[f]),
+      ).flat(),
       row.ipAddress,
       row.hash,
       row.forwardedAt ? new Date(row.forwardedAt).toISOString() : '',

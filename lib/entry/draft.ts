@@ -22,16 +22,25 @@ const MODES: readonly string[] = ['_', ...COMPETITION_MODES];
  * An object whose keys are `required` (each present) and `optional`, every value a string. A plain
  * check rather than a schema: it runs as the form opens, and Yup loads only with the form's first check.
  */
-function hasStrings(value: unknown, required: readonly string[], optional: readonly string[] = []): value is Record<string, string> {
+function hasStrings(
+  value: unknown,
+  required: readonly string[],
+  optional: readonly string[] = [],
+): value is Record<string, string> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const allowed = new Set([...required, ...optional]);
-  return required.every((key) => key in value) && Object.entries(value).every(([key, v]) => allowed.has(key) && typeof v === 'string');
+  return (
+    required.every((key) => key in value) &&
+    Object.entries(value).every(([key, v]) => allowed.has(key) && typeof v === 'string')
+  );
 }
 
 function isCoordinator(value: unknown): boolean {
   if (!value || typeof value !== 'object') return false;
   const { previous, ...fields } = value as Record<string, unknown>;
-  return typeof previous === 'boolean' && hasStrings(fields, COORDINATOR_FIELDS, ['hash']) && fields.uid !== '';
+  return (
+    typeof previous === 'boolean' && hasStrings(fields, COORDINATOR_FIELDS, ['hash']) && fields.uid !== ''
+  );
 }
 
 /** A draft of another shape (old version, another tab's partial value, hand edit) would break the form. */

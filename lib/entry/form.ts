@@ -87,7 +87,8 @@ export function blankSchool(): SchoolValues {
 /** The rule of the field at a form path (`school.suburb`, `coordinators[2].email`), which its input follows. */
 export function ruleOf(path: string): FieldRule {
   const [, group, key = ''] = /^(school|coordinators\[\d+\])\.(\w+)$/.exec(path) ?? [];
-  const rules: Record<string, FieldRule> = group === 'school' ? SCHOOL_FIELDS : group ? COORDINATOR_FIELDS : {};
+  const rules: Record<string, FieldRule> =
+    group === 'school' ? SCHOOL_FIELDS : group ? COORDINATOR_FIELDS : {};
   const rule = rules[key];
   if (!rule) throw new Error(`No field rule for ${path}`);
   return rule;
@@ -114,8 +115,9 @@ export function initialValues(options: {
       location_of_chess_room: s.location_of_chess_room,
     });
   }
-  const previous = (options.coordinators ?? []).slice(0, MAX_PREVIOUS_COORDINATORS).map(
-    (c, i): CoordinatorValues => ({
+  const previous = (options.coordinators ?? [])
+    .slice(0, MAX_PREVIOUS_COORDINATORS)
+    .map((c, i): CoordinatorValues => ({
       uid: `previous-${i}`,
       previous: true,
       hash: c.hash,
@@ -125,8 +127,7 @@ export function initialValues(options: {
       type: c.type,
       email: c.email,
       mobile: applyMask(c.mobile, MOBILE_MASK.mask),
-    }),
-  );
+    }));
   return {
     mode: options.mode,
     school,
@@ -147,16 +148,20 @@ export function toEntryRequest(values: EntryFormValues): Record<string, unknown>
       ...school,
       ...(mode === 'metropolitan_secondary' ? { match_day_contact, home_match_day } : {}),
     },
-    coordinators: values.coordinators.map(({ uid: _uid, previous: _previous, hash: coordinatorHash, ...c }) => ({
-      ...(coordinatorHash ? { hash: coordinatorHash } : {}),
-      ...c,
-    })),
+    coordinators: values.coordinators.map(
+      ({ uid: _uid, previous: _previous, hash: coordinatorHash, ...c }) => ({
+        ...(coordinatorHash ? { hash: coordinatorHash } : {}),
+        ...c,
+      }),
+    ),
     teams: Object.fromEntries(rows.map((row) => [row, Number(values.teams[row] || 0)])),
   };
 }
 
 /** The school's fields in the order the form shows them (the purchase order and comments follow the teams). */
-const SCHOOL_ORDER = (Object.keys(SCHOOL_LABELS) as (keyof SchoolValues)[]).filter((key) => key !== 'purchaseordernumber' && key !== 'comments');
+const SCHOOL_ORDER = (Object.keys(SCHOOL_LABELS) as (keyof SchoolValues)[]).filter(
+  (key) => key !== 'purchaseordernumber' && key !== 'comments',
+);
 
 /** The id of a field's input: `school.name` → `entry-school-name`, `coordinators[1].email` → `entry-coordinators-1-email`. */
 export function fieldId(path: string): string {
@@ -180,7 +185,8 @@ export function orderedErrors(values: EntryFormValues, errors: FieldErrors): Sum
     list.push({ path, message, label, targetId: fieldId(targetPath) });
   };
   push('mode', OTHER_LABELS.mode);
-  for (const key of SCHOOL_ORDER) push(`school.${key}`, SCHOOL_LABELS[key], key === 'hash' ? 'school.name' : undefined);
+  for (const key of SCHOOL_ORDER)
+    push(`school.${key}`, SCHOOL_LABELS[key], key === 'hash' ? 'school.name' : undefined);
   values.coordinators.forEach((_, i) => {
     for (const key of Object.keys(COORDINATOR_FIELDS) as CoordinatorField[]) {
       push(`coordinators[${i}].${key}`, `Coordinator ${i + 1} ${COORDINATOR_LABELS[key].toLowerCase()}`);
@@ -191,7 +197,11 @@ export function orderedErrors(values: EntryFormValues, errors: FieldErrors): Sum
   const level = mode?.endsWith('secondary') ? 'secondary' : 'primary';
   const rows = mode ? teamFieldsFor(mode) : [];
   for (const row of rows) push(`teams.${row}`, TEAM_LABELS[level][row] ?? row);
-  push('teams.intermediate_preference', OTHER_LABELS.intermediatePreference, 'teams.intermediate_to_championship');
+  push(
+    'teams.intermediate_preference',
+    OTHER_LABELS.intermediatePreference,
+    'teams.intermediate_to_championship',
+  );
   push('teams.total', OTHER_LABELS.teams, rows[0] ? `teams.${rows[0]}` : 'mode');
   push('school.purchaseordernumber', SCHOOL_LABELS.purchaseordernumber);
   push('school.comments', SCHOOL_LABELS.comments);
@@ -199,11 +209,22 @@ export function orderedErrors(values: EntryFormValues, errors: FieldErrors): Sum
   for (const [path, message] of Object.entries(errors)) {
     if (!seen.has(path)) {
       seen.add(path);
-      list.push({ path, message, label: path === '(request)' ? OTHER_LABELS.request : path, targetId: fieldId('mode') });
+      list.push({
+        path,
+        message,
+        label: path === '(request)' ? OTHER_LABELS.request : path,
+        targetId: fieldId('mode'),
+      });
     }
   }
   return list;
 }
 
 /** Errors about the form as a whole rather than one field: the common-errors list beside 'Send request'. */
-export const COMMON_ERROR_PATHS = ['coordinators', 'teams.total', 'teams.intermediate_preference', 'school.hash', '(request)'];
+export const COMMON_ERROR_PATHS = [
+  'coordinators',
+  'teams.total',
+  'teams.intermediate_preference',
+  'school.hash',
+  '(request)',
+];

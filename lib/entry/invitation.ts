@@ -9,7 +9,6 @@ import type { SchoolInfo } from '@/lib/league/contract';
 import { isInvitationHash } from '@/lib/league/invitation-hash';
 import { logRefusal } from '@/lib/http/refusal-log';
 
-
 export type Invitation =
   | { kind: 'school'; info: SchoolInfo & { school_info: NonNullable<SchoolInfo['school_info']> } }
   | { kind: 'unknown' }
@@ -29,7 +28,10 @@ export function publicSchoolInfo(info: SchoolInfo): SchoolInfo {
 export async function resolveInvitation(hash: string, ip: string | null): Promise<Invitation> {
   const shown = `${hash.slice(0, 6)}…`;
   if (!isInvitationHash(hash)) {
-    logRefusal('malformed invitation link', `an entry form link with a malformed invitation hash (${shown}); the blank form was shown`);
+    logRefusal(
+      'malformed invitation link',
+      `an entry form link with a malformed invitation hash (${shown}); the blank form was shown`,
+    );
     return { kind: 'unknown' };
   }
   const rate = await checkRate('invitations', ip);
@@ -37,8 +39,12 @@ export async function resolveInvitation(hash: string, ip: string | null): Promis
   try {
     const info = await getLeagueSource().getSchoolInfo(hash);
     const shownInfo = publicSchoolInfo(info);
-    if (shownInfo.result === 1 && shownInfo.school_info) return { kind: 'school', info: { ...shownInfo, school_info: shownInfo.school_info } };
-    logRefusal('unknown invitation link', `an entry form link with an unknown invitation hash (${shown}); the blank form was shown`);
+    if (shownInfo.result === 1 && shownInfo.school_info)
+      return { kind: 'school', info: { ...shownInfo, school_info: shownInfo.school_info } };
+    logRefusal(
+      'unknown invitation link',
+      `an entry form link with an unknown invitation hash (${shown}); the blank form was shown`,
+    );
   } catch (error) {
     console.error(`Could not load the school of invitation ${shown}; showing the blank form.`, error);
   }

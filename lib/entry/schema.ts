@@ -50,14 +50,22 @@ const WRONG: Partial<Record<SchoolField | CoordinatorField, string>> = {
   mobile: MESSAGES.mobile,
   home_match_day: MESSAGES.weekday,
 };
-const EMPTY: Partial<Record<SchoolField | CoordinatorField, string>> = { postcode: MESSAGES.postcode, phone: MESSAGES.phone };
+const EMPTY: Partial<Record<SchoolField | CoordinatorField, string>> = {
+  postcode: MESSAGES.postcode,
+  phone: MESSAGES.phone,
+};
 
 /** A field's Yup check, from its rule (lib/league/entry-fields.ts). */
 function fieldSchema(key: SchoolField | CoordinatorField, rule: FieldRule) {
   const wrong = WRONG[key] ?? MESSAGES.required;
   const empty = EMPTY[key] ?? MESSAGES.required;
   let value;
-  if ('options' in rule) value = yup.string().strict().typeError(MESSAGES.text).test('option', wrong, (v) => !v || rule.options.includes(v));
+  if ('options' in rule)
+    value = yup
+      .string()
+      .strict()
+      .typeError(MESSAGES.text)
+      .test('option', wrong, (v) => !v || rule.options.includes(v));
   else if (rule.format) {
     const { pattern } = rule.format;
     // Too long is of the wrong form too, and says so in the spec's words.
@@ -67,13 +75,19 @@ function fieldSchema(key: SchoolField | CoordinatorField, rule: FieldRule) {
 }
 
 function fieldsSchema<F extends SchoolField | CoordinatorField>(fields: Record<F, FieldRule>) {
-  return Object.fromEntries(Object.entries<FieldRule>(fields).map(([key, rule]) => [key, fieldSchema(key as F, rule)]));
+  return Object.fromEntries(
+    Object.entries<FieldRule>(fields).map(([key, rule]) => [key, fieldSchema(key as F, rule)]),
+  );
 }
 
 /** A previous-year coordinator's hash, derived by the league from their email. */
 const hash = text(128).matches(/^[A-Za-z0-9_-]*$/, { message: MESSAGES.linkCode, excludeEmptyString: true });
 /** The invitation's own rule (its length and characters), with the form's one message for it. */
-const invitationHash = yup.string().strict().typeError(MESSAGES.linkCode).test('invitation-hash', MESSAGES.linkCode, (v) => !v || isInvitationHash(v));
+const invitationHash = yup
+  .string()
+  .strict()
+  .typeError(MESSAGES.linkCode)
+  .test('invitation-hash', MESSAGES.linkCode, (v) => !v || isInvitationHash(v));
 
 export const coordinatorSchema = yup
   .object({ hash: hash.optional(), ...fieldsSchema(COORDINATOR_FIELDS) })
@@ -81,10 +95,21 @@ export const coordinatorSchema = yup
   .typeError(MESSAGES.missing)
   .noUnknown(MESSAGES.unknown);
 
-const teamCount = yup.number().strict().typeError(MESSAGES.teamCount).integer(MESSAGES.teamCount).min(0, MESSAGES.teamCount).max(TEAM_COUNT_MAX, MESSAGES.teamCount);
+const teamCount = yup
+  .number()
+  .strict()
+  .typeError(MESSAGES.teamCount)
+  .integer(MESSAGES.teamCount)
+  .min(0, MESSAGES.teamCount)
+  .max(TEAM_COUNT_MAX, MESSAGES.teamCount);
 
 export const teamsSchema = yup
-  .object(Object.fromEntries(TEAM_FIELDS.map((field) => [field, teamCount.optional()])) as Record<TeamField, typeof teamCount>)
+  .object(
+    Object.fromEntries(TEAM_FIELDS.map((field) => [field, teamCount.optional()])) as Record<
+      TeamField,
+      typeof teamCount
+    >,
+  )
   .strict()
   .typeError(MESSAGES.missing)
   .noUnknown(MESSAGES.unknown);
@@ -102,7 +127,12 @@ function modeOf(context: yup.TestContext): CompetitionMode | null {
 
 export const entryRequestSchema = yup
   .object({
-    mode: yup.string().strict().typeError(MESSAGES.mode).required(MESSAGES.mode).oneOf([...COMPETITION_MODES], MESSAGES.mode),
+    mode: yup
+      .string()
+      .strict()
+      .typeError(MESSAGES.mode)
+      .required(MESSAGES.mode)
+      .oneOf([...COMPETITION_MODES], MESSAGES.mode),
     school: schoolSchema.required(MESSAGES.missing),
     coordinators: yup
       .array(coordinatorSchema)
@@ -113,7 +143,9 @@ export const entryRequestSchema = yup
       .max(MAX_ALL_COORDINATORS, MESSAGES.tooManyCoordinators)
       .test('new-and-previous', MESSAGES.tooManyCoordinators, (list) => {
         const previous = (list ?? []).filter((c) => c?.hash).length;
-        return previous <= MAX_PREVIOUS_COORDINATORS && (list ?? []).length - previous <= MAX_NEW_COORDINATORS;
+        return (
+          previous <= MAX_PREVIOUS_COORDINATORS && (list ?? []).length - previous <= MAX_NEW_COORDINATORS
+        );
       }),
     teams: teamsSchema
       .required(MESSAGES.missing)
@@ -126,12 +158,19 @@ export const entryRequestSchema = yup
       .test('intermediate-preference', function (teams) {
         const mode = modeOf(this);
         if (!mode || !TEAM_ROWS[mode].includes('junior_rookies')) return true;
-        const counts: unknown[] = [teams.intermediate, teams.intermediate_to_championship, teams.intermediate_to_rookies].map((n) => n ?? 0);
+        const counts: unknown[] = [
+          teams.intermediate,
+          teams.intermediate_to_championship,
+          teams.intermediate_to_rookies,
+        ].map((n) => n ?? 0);
         // A count that is not a number has its own error already, and adding it could throw.
         if (!counts.every((n): n is number => typeof n === 'number')) return true;
         const [intermediate, up, down] = counts;
         if (intermediate === up! + down!) return true;
-        return this.createError({ path: 'teams.intermediate_preference', message: MESSAGES.intermediatePreference });
+        return this.createError({
+          path: 'teams.intermediate_preference',
+          message: MESSAGES.intermediatePreference,
+        });
       }),
   })
   .strict()
@@ -144,11 +183,14 @@ export type FieldErrors = Record<string, string>;
 function trimmed<T>(value: T): T {
   if (typeof value === 'string') return value.trim() as T;
   if (Array.isArray(value)) return value.map(trimmed) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimmed(v)])) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimmed(v)])) as T;
   return value;
 }
 
-export async function validateEntry(value: unknown): Promise<{ ok: true; entry: EntryRequest } | { ok: false; fieldErrors: FieldErrors }> {
+export async function validateEntry(
+  value: unknown,
+): Promise<{ ok: true; entry: EntryRequest } | { ok: false; fieldErrors: FieldErrors }> {
   try {
     const entry = await entryRequestSchema.validate(value, { abortEarly: false, strict: true });
     return { ok: true, entry: trimmed(entry) as EntryRequest };

@@ -41,7 +41,8 @@ export const PROOF_MESSAGES = {
 export const REQUEST_TEXTS = {
   invalid: 'Please correct the marked fields.',
   invitationUnchecked: 'We could not check your invitation link just now. Please try again in a few minutes.',
-  invitationUnknown: 'This invitation link is not known. Please open the entry form without it, or use the link from your invitation email.',
+  invitationUnknown:
+    'This invitation link is not known. Please open the entry form without it, or use the link from your invitation email.',
   invitationForCompetition: (competition: string) => `This invitation is for the ${competition} competition.`,
   invitationForSchool: (school: string) => `This invitation is for ${school}.`,
   alreadySubmitted: (email: string) =>
@@ -87,7 +88,8 @@ export const SECTION_TEXTS = {
   school: 'School information',
   schoolNameHint: 'Start typing to choose your school from the list, or type its full name.',
   schoolList: 'Schools',
-  schoolsFound: (n: number) => `${n} school${n === 1 ? '' : 's'} found. Use the up and down arrows to choose.`,
+  schoolsFound: (n: number) =>
+    `${n} school${n === 1 ? '' : 's'} found. Use the up and down arrows to choose.`,
   postalAddress: 'Postal address (if different)',
   phoneHint: '10 digits with the area code, for example (02) 5550 0001.',
   chessRoomHint: 'Where visiting teams should go, for example: the library, next to the front office.',

@@ -3,14 +3,17 @@ import { etagOf, feedResponse, noFeed } from './feed-response';
 const BODY = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
 const CHANGED = '2026-06-14T09:30:00.250Z';
 const answer = { body: BODY, type: 'text/calendar', lastModified: CHANGED, fileName: 'EC1 2026.ics' };
-const get = (headers: Record<string, string> = {}, method = 'GET') => new Request('http://localhost/feed', { method, headers });
+const get = (headers: Record<string, string> = {}, method = 'GET') =>
+  new Request('http://localhost/feed', { method, headers });
 
 describe('a feed answer', () => {
   it('carries its type with a charset, the shared-cache policy, an ETag of its bytes and Last-Modified in whole seconds', async () => {
     const response = feedResponse(get(), answer);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(response.headers.get('cache-control')).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
     expect(response.headers.get('etag')).toMatch(/^W\/"[A-Za-z0-9_-]{32}"$/);
     expect(response.headers.get('last-modified')).toBe('Sun, 14 Jun 2026 09:30:00 GMT');
     expect(response.headers.get('content-disposition')).toBe('inline; filename="EC1_2026.ics"');
@@ -36,7 +39,10 @@ describe('a feed answer', () => {
   });
 
   it('sends the body again for another ETag, even when If-Modified-Since alone would allow 304', () => {
-    const response = feedResponse(get({ 'if-none-match': 'W/"old"', 'if-modified-since': 'Mon, 15 Jun 2026 00:00:00 GMT' }), answer);
+    const response = feedResponse(
+      get({ 'if-none-match': 'W/"old"', 'if-modified-since': 'Mon, 15 Jun 2026 00:00:00 GMT' }),
+      answer,
+    );
     expect(response.status).toBe(200);
   });
 
@@ -46,7 +52,12 @@ describe('a feed answer', () => {
     expect(since('Mon, 15 Jun 2026 00:00:00 GMT')).toBe(304);
     expect(since('Sun, 14 Jun 2026 09:29:59 GMT')).toBe(200);
     expect(since('yesterday')).toBe(200);
-    expect(feedResponse(get({ 'if-modified-since': 'Mon, 15 Jun 2026 00:00:00 GMT' }), { ...answer, lastModified: null }).status).toBe(200);
+    expect(
+      feedResponse(get({ 'if-modified-since': 'Mon, 15 Jun 2026 00:00:00 GMT' }), {
+        ...answer,
+        lastModified: null,
+      }).status,
+    ).toBe(200);
   });
 
   it('has no Last-Modified when nothing says when the data changed', () => {

@@ -54,12 +54,17 @@ export function feedResponse(request: Request, answer: FeedAnswer): Response {
     headers: {
       ...validators,
       'Content-Type': `${answer.type}; charset=utf-8`,
-      ...(answer.fileName ? { 'Content-Disposition': `inline; filename="${answer.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"` } : {}),
+      ...(answer.fileName
+        ? { 'Content-Disposition': `inline; filename="${answer.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"` }
+        : {}),
     },
   });
 }
 
 /** A feed or calendar that does not exist: plain words, kept by nobody (it may exist after the next import). */
 export function noFeed(text: string): Response {
-  return new Response(`${text}\n`, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(`${text}\n`, {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }

@@ -34,19 +34,36 @@ function securityHeaders({ production, env = process.env }) {
   const common = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
   // `next dev` needs eval and inline scripts of its own: no policy and no HSTS there.
   if (!production) return [{ source: '/:path*', headers: common }];
   return [
-    { source: '/:path*', headers: [...common, { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] },
-    ...NON_PAGE_PATHS.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_POLICY }] })),
+    {
+      source: '/:path*',
+      headers: [
+        ...common,
+        { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+      ],
+    },
+    ...NON_PAGE_PATHS.map((source) => ({
+      source,
+      headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_POLICY }],
+    })),
     { source: PUBLIC_PAGE_PATHS, headers: [{ key: 'Cache-Control', value: sharedCachePolicy(env) }] },
     // Next answers a router request (RSC) without its cache-busting `_rsc` parameter with a redirect to
     // the address with it, not varied on RSC: a shared cache that ignored Vary would send it to everyone.
-    { source: '/:path*', has: [{ type: 'header', key: 'rsc' }], missing: [{ type: 'query', key: '_rsc' }], headers: [{ key: 'Cache-Control', value: NOT_KEPT }] },
+    {
+      source: '/:path*',
+      has: [{ type: 'header', key: 'rsc' }],
+      missing: [{ type: 'query', key: '_rsc' }],
+      headers: [{ key: 'Cache-Control', value: NOT_KEPT }],
+    },
   ];
 }
 
@@ -72,7 +89,10 @@ const HAS_SRC = /\ssrc\s*=/i;
 const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])';
 const DATA_CALLS = [
   { prefix: 'self.__next_f.push(', isData: Array.isArray },
-  { prefix: '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', isData: (v) => v !== null && typeof v === 'object' && !Array.isArray(v) },
+  {
+    prefix: '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(',
+    isData: (v) => v !== null && typeof v === 'object' && !Array.isArray(v),
+  },
 ];
 
 /** Whether `text` is JSON of the expected shape: data, which cannot run code of its own. */
@@ -91,7 +111,10 @@ function isJson(text, isData) {
 function isFrameworkScript(body) {
   if (body === FLIGHT_START) return true;
   const call = body.endsWith(');') ? body.slice(0, -1) : body;
-  return DATA_CALLS.some(({ prefix, isData }) => call.startsWith(prefix) && call.endsWith(')') && isJson(call.slice(prefix.length, -1), isData));
+  return DATA_CALLS.some(
+    ({ prefix, isData }) =>
+      call.startsWith(prefix) && call.endsWith(')') && isJson(call.slice(prefix.length, -1), isData),
+  );
 }
 
 /** CSP source expressions for the framework's inline scripts in a page; other inline scripts are left out. */

@@ -14,12 +14,17 @@ const STORE_PATHS_WITH_LEAGUE_API = ['/api/index/add-enter-online-request', '/ap
 
 /** The answer while the store cannot be opened, or null when the request may go on. */
 export async function storeOutageAnswer(request: NextRequest): Promise<Response | null> {
-  if (process.env.LEAGUE_API_URL && !STORE_PATHS_WITH_LEAGUE_API.includes(request.nextUrl.pathname)) return null;
+  if (process.env.LEAGUE_API_URL && !STORE_PATHS_WITH_LEAGUE_API.includes(request.nextUrl.pathname))
+    return null;
   const outage = await currentOutage();
   if (!outage) return null;
   const headers = { 'retry-after': String(retryAfterSeconds(outage)), 'cache-control': 'no-store' };
-  if (request.nextUrl.pathname.startsWith('/api/')) return Response.json({ result: 0, error: MESSAGE }, { status: 503, headers });
-  return new Response(unavailablePage(), { status: 503, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
+  if (request.nextUrl.pathname.startsWith('/api/'))
+    return Response.json({ result: 0, error: MESSAGE }, { status: 503, headers });
+  return new Response(unavailablePage(), {
+    status: 503,
+    headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
+  });
 }
 
 function unavailablePage(): string {

@@ -31,7 +31,8 @@ export type FeedOptions = {
 
 const MAX_ENTRIES = 50;
 
-const newestFirst = (records: readonly ChangeRecord[]) => [...records].sort((a, b) => b.at.localeCompare(a.at));
+const newestFirst = (records: readonly ChangeRecord[]) =>
+  [...records].sort((a, b) => b.at.localeCompare(a.at));
 
 /** The feed's `updated`: its newest record's time, also the answer's Last-Modified. */
 export function feedUpdated(records: readonly ChangeRecord[], fallbackUpdated: string): string {

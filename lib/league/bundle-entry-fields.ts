@@ -14,13 +14,18 @@ function textField<R extends TextRule>(rule: R, base?: z.ZodString) {
   let field: z.ZodString;
   if (rule.format) {
     const whole = `^(?:${rule.format.pattern})$`;
-    field = z.string().max(rule.max).regex(new RegExp(rule.required ? whole : `${whole}|^$`, 'u'), `must be ${rule.format.what}`);
+    field = z
+      .string()
+      .max(rule.max)
+      .regex(new RegExp(rule.required ? whole : `${whole}|^$`, 'u'), `must be ${rule.format.what}`);
   } else {
     field = base ? base.max(rule.max) : plain(rule.max);
     if (rule.required && !base) field = field.regex(NOT_BLANK, 'must not be empty');
   }
   const stored = rule.format === PHONE ? field.transform(nationalPhoneDigits) : field;
-  return (rule.required ? stored : stored.optional()) as R extends { required: true } ? typeof stored : z.ZodOptional<typeof stored>;
+  return (rule.required ? stored : stored.optional()) as R extends { required: true }
+    ? typeof stored
+    : z.ZodOptional<typeof stored>;
 }
 
 const school = SCHOOL_FIELDS;

@@ -57,11 +57,18 @@ export type ChangeItem = z.infer<typeof changeItemSchema>;
 export type ChangeRecord = z.infer<typeof changeRecordSchema>;
 
 /** A notice for a zone names a zone of the season. */
-export function checkNoticeZones(bundle: { zones: { code: string }[]; notices?: Notice[] }, ctx: z.RefinementCtx) {
+export function checkNoticeZones(
+  bundle: { zones: { code: string }[]; notices?: Notice[] },
+  ctx: z.RefinementCtx,
+) {
   const zones = new Set(bundle.zones.map((z) => z.code));
   bundle.notices?.forEach((notice, i) => {
     if (notice.zone && !zones.has(notice.zone)) {
-      ctx.addIssue({ code: 'custom', path: ['notices', i, 'zone'], message: `zone ${notice.zone} is not in the season` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['notices', i, 'zone'],
+        message: `zone ${notice.zone} is not in the season`,
+      });
     }
   });
 }

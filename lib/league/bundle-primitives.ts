@@ -11,8 +11,15 @@ export const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD', abort: true })
   .refine(isCalendarDate, { error: (issue) => `${String(issue.input)} is not a date` })
   .meta({ format: 'date' });
-export const code = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,15}$/, 'must be 1 to 16 letters, digits, - or _');
+export const code = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,15}$/, 'must be 1 to 16 letters, digits, - or _');
 export const plain = (max: number) => z.string().max(max).regex(PLAIN_TEXT, PLAIN_MESSAGE);
 /** Text shown on one line (a name, a change's words): no line break, tab or other control. */
 export const line = (max: number) => z.string().max(max).regex(NAME_TEXT, NAME_TEXT_MESSAGE);
-export const name = z.string().trim().min(1, 'must not be empty').max(200).regex(NAME_TEXT, NAME_TEXT_MESSAGE);
+export const name = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(200)
+  .regex(NAME_TEXT, NAME_TEXT_MESSAGE);

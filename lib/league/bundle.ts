@@ -3,10 +3,23 @@
  * docs/season-bundle.schema.json is generated from it and docs/data-format.md explains it.
  */
 import { z } from 'zod';
-import { INVITATION_HASH_MAX_LENGTH, INVITATION_HASH_MESSAGE, INVITATION_HASH_MIN_LENGTH, INVITATION_HASH_PATTERN } from './invitation-hash';
+import {
+  INVITATION_HASH_MAX_LENGTH,
+  INVITATION_HASH_MESSAGE,
+  INVITATION_HASH_MIN_LENGTH,
+  INVITATION_HASH_PATTERN,
+} from './invitation-hash';
 import { checkReferences } from './bundle-references';
 import { SEASON_YEAR_MAX, SEASON_YEAR_MIN } from './season-year';
-import { BOARDS_PER_TEAM, COMPETITIONS, COMPETITION_MODES, FINALS_PAIRING_POINTS, FINALS_STAGES, GRADE_CODES, METROS } from './constants';
+import {
+  BOARDS_PER_TEAM,
+  COMPETITIONS,
+  COMPETITION_MODES,
+  FINALS_PAIRING_POINTS,
+  FINALS_STAGES,
+  GRADE_CODES,
+  METROS,
+} from './constants';
 import { PLAIN_MESSAGE, PLAIN_TEXT, code, isoDate, line, name, plain } from './bundle-primitives';
 import { changeRecordSchema, checkNoticeZones, noticeSchema } from './bundle-news';
 import { coordinatorSchema, emailAddress, schoolFields } from './bundle-entry-fields';
@@ -151,7 +164,9 @@ export const invitationSchema = z.strictObject({
     .min(INVITATION_HASH_MIN_LENGTH, INVITATION_HASH_MESSAGE)
     .max(INVITATION_HASH_MAX_LENGTH, INVITATION_HASH_MESSAGE)
     .regex(INVITATION_HASH_PATTERN, INVITATION_HASH_MESSAGE)
-    .describe('At least 128 random bits from a CSPRNG: for example 16 random bytes as 22 base64url characters (or 32 hex digits).'),
+    .describe(
+      'At least 128 random bits from a CSPRNG: for example 16 random bytes as 22 base64url characters (or 32 hex digits).',
+    ),
   submitted: z.boolean(),
   coordinators: z.array(coordinatorSchema).max(5),
 });
@@ -191,7 +206,10 @@ export const seasonBundleSchema = z
     published: z.boolean(),
     info_block_hidden: z.boolean(),
     /** The boards on which the home (first-named) team plays White; the league has used 2 and 4, and 1 and 3. */
-    home_white_boards: z.union([z.tuple([z.literal(2), z.literal(4)]), z.tuple([z.literal(1), z.literal(3)])]),
+    home_white_boards: z.union([
+      z.tuple([z.literal(2), z.literal(4)]),
+      z.tuple([z.literal(1), z.literal(3)]),
+    ]),
     entry: z.strictObject({
       metropolitan_primary: entryWindowSchema,
       metropolitan_secondary: entryWindowSchema,
@@ -236,7 +254,6 @@ export type RoundRobinFinals = z.infer<typeof roundRobinFinalsSchema>;
 export { boardPoints } from './board-points';
 
 export type Draw = { teams: Team[]; rounds: Round[] };
-
 
 /** `['divisions', 3, 'rounds', 2]` → `divisions[3].rounds[2]` */
 export function formatPath(path: readonly PropertyKey[]): string {

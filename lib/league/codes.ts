@@ -1,5 +1,12 @@
 /** Keys and URL segments the league's site and API use for divisions and finals (SPEC sections 2 and 3). */
-import { COMPETITION_CODE, METRO_CODE, type Competition, type FinalsStage, type GradeCode, type Metro } from './constants';
+import {
+  COMPETITION_CODE,
+  METRO_CODE,
+  type Competition,
+  type FinalsStage,
+  type GradeCode,
+  type Metro,
+} from './constants';
 
 /**
  * The finals grid key of all_data.finals_codes, e.g. `championship_zone_PA_2026`,
@@ -13,7 +20,8 @@ export function finalsKey(grade: GradeCode, stage: FinalsStage, value: string, y
 /** The value segment of a finals URL or key: metro code for interregion, empty for intermetropolitan. */
 export function finalsValueCode(stage: FinalsStage, value: string): string {
   if (stage === 'intermetropolitan') return '';
-  if (stage === 'interregion' && (value === 'metropolitan' || value === 'country')) return METRO_CODE[value as Metro];
+  if (stage === 'interregion' && (value === 'metropolitan' || value === 'country'))
+    return METRO_CODE[value as Metro];
   return value;
 }
 
@@ -29,7 +37,13 @@ export function divisionsPath(year: number, grade: GradeCode, zoneCode: string):
   return `/${year}/divisions/${grade}/${encodeURIComponent(zoneCode)}`;
 }
 
-export function finalsPath(year: number, grade: GradeCode, stage: FinalsStage, value: string, competition: Competition): string {
+export function finalsPath(
+  year: number,
+  grade: GradeCode,
+  stage: FinalsStage,
+  value: string,
+  competition: Competition,
+): string {
   const segment = stage === 'intermetropolitan' ? METRO_CODE.metropolitan : finalsValueCode(stage, value);
   return `/${year}/finals/${grade}/${stage}/${encodeURIComponent(segment)}/${COMPETITION_CODE[competition]}`;
 }

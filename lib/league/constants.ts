@@ -47,7 +47,13 @@ export const COMPETITION_NAMES: Record<CompetitionMode, string> = {
 };
 
 /** Grade codes as they appear in URLs (`/{year}/divisions/{grade_code}/{zone_code}`). */
-export const PRIMARY_GRADES = ['championship', 'intermediate', 'rookies', 'junior_rookies', 'combined'] as const;
+export const PRIMARY_GRADES = [
+  'championship',
+  'intermediate',
+  'rookies',
+  'junior_rookies',
+  'combined',
+] as const;
 export const SECONDARY_GRADES = ['senior', 'intermediate', 'junior', 'combined'] as const;
 /** Country secondary is one knock-out per region, listed under the grade code `country`. */
 export const COUNTRY_SECONDARY_GRADE = 'country' as const;

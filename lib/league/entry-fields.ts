@@ -10,7 +10,11 @@ import { TEAM_ROWS } from './fees';
 /** What a value must look like: a `pattern` (as an HTML pattern attribute) the whole value matches, and its name in words. */
 export type Format = { readonly pattern: string; readonly what: string };
 /** Free text of at most `max` characters, of a `format` if given; an optional field may be left empty. */
-export type TextRule = { readonly max: number; readonly required: boolean; readonly format?: Format | undefined };
+export type TextRule = {
+  readonly max: number;
+  readonly required: boolean;
+  readonly format?: Format | undefined;
+};
 /** One of a fixed list, chosen from a select. */
 export type ChoiceRule = { readonly options: readonly string[]; readonly required: boolean };
 export type FieldRule = TextRule | ChoiceRule;
@@ -53,7 +57,10 @@ const EMAIL_PATTERN = String.raw`${ATOM}(?:\.${ATOM})*@(?:${LABEL}\.)+[A-Za-z][A
 
 const POSTCODE_PATTERN = String.raw`\d{4}`;
 
-export const PHONE: Format = { pattern: PHONE_PATTERN, what: 'an Australian phone number, 10 digits with the area code' };
+export const PHONE: Format = {
+  pattern: PHONE_PATTERN,
+  what: 'an Australian phone number, 10 digits with the area code',
+};
 export const EMAIL: Format = { pattern: EMAIL_PATTERN, what: 'an email address' };
 export const POSTCODE: Format = { pattern: POSTCODE_PATTERN, what: '4 digits' };
 
@@ -121,7 +128,14 @@ export type TeamField = (typeof TEAM_FIELDS)[number];
 export function teamFieldsFor(mode: CompetitionMode): TeamField[] {
   const rows = [...TEAM_ROWS[mode]] as TeamField[];
   if (!rows.includes('junior_rookies')) return rows;
-  return ['championship', 'intermediate', 'intermediate_to_championship', 'intermediate_to_rookies', 'rookies', 'junior_rookies'];
+  return [
+    'championship',
+    'intermediate',
+    'intermediate_to_championship',
+    'intermediate_to_rookies',
+    'rookies',
+    'junior_rookies',
+  ];
 }
 
 /** Up to five new coordinators besides the invitation's previous ones (docs/spec-deviations.md). */
@@ -133,7 +147,9 @@ export const MAX_ALL_COORDINATORS = MAX_NEW_COORDINATORS + MAX_PREVIOUS_COORDINA
 type ValueOf<R> = R extends { readonly options: readonly (infer O)[] } ? O : string;
 type Required<F> = { [K in keyof F]: F[K] extends { readonly required: true } ? K : never }[keyof F];
 /** An object of these fields as a request carries it: the required ones present, the others optional. */
-type RequestOf<F> = { [K in Required<F>]: ValueOf<F[K]> } & { [K in Exclude<keyof F, Required<F>>]?: ValueOf<F[K]> };
+type RequestOf<F> = { [K in Required<F>]: ValueOf<F[K]> } & {
+  [K in Exclude<keyof F, Required<F>>]?: ValueOf<F[K]>;
+};
 
 /** An entry request as the shared schema lets it through (lib/entry/schema.ts), trimmed. */
 export type EntryRequest = {

@@ -16,7 +16,14 @@ import {
   type Metro,
 } from './constants';
 import { competitionPath, countrySecondaryFinalsPath, divisionsPath, finalsPath } from './codes';
-import { drawnGrades, hasAnyDivisions, hasGrid as gridExists, regionsOf, zonesOf, type SeasonIndex } from './season-index';
+import {
+  drawnGrades,
+  hasAnyDivisions,
+  hasGrid as gridExists,
+  regionsOf,
+  zonesOf,
+  type SeasonIndex,
+} from './season-index';
 import type { LeftMenuRegion } from './types';
 
 /** A link out; `context` names what the label is about (a zone, a region) for screen readers. */
@@ -74,7 +81,10 @@ export function competitionLinks(year: number | null): CompetitionLink[] {
   if (year === null) return [{ href: '/competitions', label: 'Competitions' }];
   return COMPETITION_MODES.map((mode) => {
     const { metro, competition } = splitMode(mode);
-    return { href: competitionPath(year, metro, competition), label: `${COMPETITION_NAMES[mode]} competition` };
+    return {
+      href: competitionPath(year, metro, competition),
+      label: `${COMPETITION_NAMES[mode]} competition`,
+    };
   });
 }
 
@@ -86,7 +96,8 @@ export function assetFilePath(file: string): string {
 function view(index: SeasonIndex, competition: Competition) {
   const hasDivisionsData = hasAnyDivisions(index);
   const gradesOf = (zoneCode: string) => drawnGrades(index, zoneCode);
-  const hasGrid = (grade: GradeCode, stage: FinalsStage, value: string) => gridExists(index, competition, grade, stage, value);
+  const hasGrid = (grade: GradeCode, stage: FinalsStage, value: string) =>
+    gridExists(index, competition, grade, stage, value);
   return { hasDivisionsData, gradesOf, hasGrid };
 }
 

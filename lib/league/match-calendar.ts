@@ -50,7 +50,9 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 /** `home, White on boards 1 and 3`: the school page's words for the match (school-text.ts). */
 function ownSide(fixture: SchoolFixture): string {
   const colours = coloursText(fixture);
-  return [sideText(fixture).toLowerCase(), colours && (fixture.doubleMatch ? lowerFirst(colours) : colours)].filter(Boolean).join(', ');
+  return [sideText(fixture).toLowerCase(), colours && (fixture.doubleMatch ? lowerFirst(colours) : colours)]
+    .filter(Boolean)
+    .join(', ');
 }
 
 const ownView = (fixture: Fixture): fixture is SchoolFixture => 'side' in fixture;
@@ -58,7 +60,8 @@ const ownView = (fixture: Fixture): fixture is SchoolFixture => 'side' in fixtur
 /** `Beecroft A v Pennant Hills B (home, White on boards 1 and 3)` from Beecroft's side; home team first otherwise. */
 export function matchSummary(fixture: Fixture | SchoolFixture): string {
   const prefix = fixture.playBy ? PLAY_BY : '';
-  if (ownView(fixture)) return `${prefix}${fixture.team.name} v ${fixture.opponent.kind === 'team' ? fixture.opponent.name : lowerFirst(opponentText(fixture.opponent))} (${ownSide(fixture)})`;
+  if (ownView(fixture))
+    return `${prefix}${fixture.team.name} v ${fixture.opponent.kind === 'team' ? fixture.opponent.name : lowerFirst(opponentText(fixture.opponent))} (${ownSide(fixture)})`;
   return `${prefix}${nameOf(fixture.home)} v ${nameOf(fixture.away)}`;
 }
 
@@ -77,14 +80,20 @@ export function resultText(fixture: Fixture): string | null {
 
 function eventTime(fixture: Fixture): EventTime {
   const date = fixture.date!;
-  return fixture.startTime && !fixture.playBy ? { date, time: fixture.startTime, minutes: TIMED_MATCH_MINUTES } : { date };
+  return fixture.startTime && !fixture.playBy
+    ? { date, time: fixture.startTime, minutes: TIMED_MATCH_MINUTES }
+    : { date };
 }
 
 function description(fixture: Fixture, pageUrl: string | null): string {
   const lines = [
     `${fixture.eventName}, ${fixture.label}.`,
-    fixture.playBy ? 'The two schools agree on the day, time and place; the match must be played by this date.' : null,
-    fixture.startTime && !fixture.playBy ? 'Play starts at the time the rules set unless both schools agree on another.' : null,
+    fixture.playBy
+      ? 'The two schools agree on the day, time and place; the match must be played by this date.'
+      : null,
+    fixture.startTime && !fixture.playBy
+      ? 'Play starts at the time the rules set unless both schools agree on another.'
+      : null,
     fixture.doubleMatch
       ? 'A double match: each board is played twice with the colours reversed, scored out of 8.'
       : fixture.homeWhite
@@ -95,7 +104,6 @@ function description(fixture: Fixture, pageUrl: string | null): string {
   ];
   return lines.filter((line): line is string => Boolean(line)).join('\n');
 }
-
 
 export type FeedInput = {
   name: string;
@@ -142,6 +150,13 @@ export function matchCalendar(input: FeedInput): string {
 
 function stripView(fixture: Fixture | SchoolFixture): Fixture {
   if (!ownView(fixture)) return fixture;
-  const { side: _side, team: _team, opponent: _opponent, whiteBoards: _white, score: _score, ...plain } = fixture;
+  const {
+    side: _side,
+    team: _team,
+    opponent: _opponent,
+    whiteBoards: _white,
+    score: _score,
+    ...plain
+  } = fixture;
   return plain;
 }

@@ -6,9 +6,14 @@ import type { SitePart } from './season-change';
 type Zones = { zones: { code: string; competition: Competition }[]; notices?: Notice[] };
 
 /** A zone page shows the season's notices, its competition's and its own; a finals page the season's and its competition's. */
-export function noticesFor(notices: readonly Notice[], page: { competition?: Competition; zone?: string }): Notice[] {
+export function noticesFor(
+  notices: readonly Notice[],
+  page: { competition?: Competition; zone?: string },
+): Notice[] {
   return notices
-    .filter((n) => (!n.competition || n.competition === page.competition) && (!n.zone || n.zone === page.zone))
+    .filter(
+      (n) => (!n.competition || n.competition === page.competition) && (!n.zone || n.zone === page.zone),
+    )
     .sort((a, b) => b.date.localeCompare(a.date));
 }
 
@@ -23,7 +28,10 @@ export function noticeParts(before: Zones, after: Zones): SitePart[] {
   const key = (n: Notice) => JSON.stringify([n.date, n.text, n.competition ?? '', n.zone ?? '']);
   const old = new Set((before.notices ?? []).map(key));
   const now = new Set((after.notices ?? []).map(key));
-  const differing = [...(before.notices ?? []).filter((n) => !now.has(key(n))), ...(after.notices ?? []).filter((n) => !old.has(key(n)))];
+  const differing = [
+    ...(before.notices ?? []).filter((n) => !now.has(key(n))),
+    ...(after.notices ?? []).filter((n) => !old.has(key(n))),
+  ];
   const parts = new Set<SitePart>(['season']);
   for (const notice of differing) for (const part of partsOf(notice, after)) parts.add(part);
   return [...parts];

@@ -25,7 +25,8 @@ export const NAME_TEXT = textOf(NEVER + LINE_BREAKS);
 
 /** Said after the field's name: "query must be plain text, …". */
 export const PLAIN_TEXT_MESSAGE = 'must be plain text, without control characters or unpaired surrogates';
-export const NAME_TEXT_MESSAGE = 'must be one line of plain text, without line breaks, tabs, control characters, bidirectional overrides or unpaired surrogates';
+export const NAME_TEXT_MESSAGE =
+  'must be one line of plain text, without line breaks, tabs, control characters, bidirectional overrides or unpaired surrogates';
 
 export function isPlainText(text: string): boolean {
   return PLAIN_TEXT.test(text);
@@ -43,7 +44,10 @@ const UNPRINTABLE = new RegExp(`[${NEVER}${LINE_BREAKS}${SEPARATORS}]`, 'g');
  * escape (`\r`, `\u202e`), so stored text from before these rules cannot rewrite or turn round what is printed.
  */
 export function printableLine(text: string): string {
-  return text.replace(UNPRINTABLE, (c) => PRINTED_AS[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(
+    UNPRINTABLE,
+    (c) => PRINTED_AS[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** Several lines for a terminal: each line as `printableLine` writes it, the line breaks between them kept. */

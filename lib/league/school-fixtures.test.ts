@@ -44,7 +44,12 @@ describe('season fixtures (demo 2026)', () => {
       mode: 'metropolitan_primary',
       venue: {
         school: { slug: 'darcy-road', name: 'Darcy Road' },
-        address: { address: listed.address, suburb: listed.suburb, state: listed.state, postcode: listed.postcode },
+        address: {
+          address: listed.address,
+          suburb: listed.suburb,
+          state: listed.state,
+          postcode: listed.postcode,
+        },
       },
       result: { home: 1, away: 2, outOf: 4, incomplete: true },
       score: { for: 1, against: 2, outcome: 'lost' },

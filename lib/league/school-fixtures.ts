@@ -57,7 +57,9 @@ function venueOf(home: FixtureSide, addresses: Map<string, SchoolAddress>): Venu
 }
 
 const streetOf = (school: SchoolAddress | undefined) =>
-  school ? { address: school.address, suburb: school.suburb, state: school.state, postcode: school.postcode } : null;
+  school
+    ? { address: school.address, suburb: school.suburb, state: school.state, postcode: school.postcode }
+    : null;
 
 /** The competition a division belongs to: its zone's competition and region's metro. */
 function modeOf(season: SeasonDraws, division: Division): CompetitionMode | null {

@@ -11,7 +11,9 @@ import { venueText } from './venue';
 const url = (p: string) => new URL(p, 'https://example.org').href;
 
 function demo(): SeasonBundle {
-  const checked = checkBundle(JSON.parse(fs.readFileSync(path.join(__dirname, '../../demo/season-2026.json'), 'utf8')));
+  const checked = checkBundle(
+    JSON.parse(fs.readFileSync(path.join(__dirname, '../../demo/season-2026.json'), 'utf8')),
+  );
   if (!checked.ok) throw new Error(checked.errors.join('\n'));
   return checked.bundle;
 }
@@ -49,7 +51,14 @@ describe('school JSON-LD', () => {
       location: {
         '@type': 'Place',
         name: 'Darcy Road',
-        address: { '@type': 'PostalAddress', streetAddress: school.address, addressLocality: school.suburb, addressRegion: school.state, postalCode: school.postcode, addressCountry: 'AU' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: school.address,
+          addressLocality: school.suburb,
+          addressRegion: school.state,
+          postalCode: school.postcode,
+          addressCountry: 'AU',
+        },
       },
     });
     expect(JSON.parse(jsonLdText(jsonLdGraph([event])))['@context']).toBe('https://schema.org');
@@ -60,11 +69,24 @@ describe('school JSON-LD', () => {
     const graph = fixturesJsonLd(zone, url)!['@graph'] as Record<string, unknown>[];
     const events = graph.filter((thing) => thing['@type'] === 'SportsEvent');
     expect(events.length).toBeGreaterThan(10);
-    const located = zone.filter((f) => f.venue?.address && f.date && f.home.kind === 'team' && f.away.kind === 'team');
-    expect(events.filter((e) => (e.location as { address?: unknown } | undefined)?.address)).toHaveLength(located.length);
-    const calendar = matchCalendar({ name: 'PA', description: 'PA', season, fixtures: zone, versions: {}, importedAt: '2026-01-01T00:00:00Z', pageUrlOf: () => null });
+    const located = zone.filter(
+      (f) => f.venue?.address && f.date && f.home.kind === 'team' && f.away.kind === 'team',
+    );
+    expect(events.filter((e) => (e.location as { address?: unknown } | undefined)?.address)).toHaveLength(
+      located.length,
+    );
+    const calendar = matchCalendar({
+      name: 'PA',
+      description: 'PA',
+      season,
+      fixtures: zone,
+      versions: {},
+      importedAt: '2026-01-01T00:00:00Z',
+      pageUrlOf: () => null,
+    });
     const unfolded = calendar.replace(/\r\n[ \t]/g, '');
-    for (const f of located) expect(unfolded).toContain(`LOCATION:${venueText(f.venue!).replace(/,/g, '\\,')}`);
+    for (const f of located)
+      expect(unfolded).toContain(`LOCATION:${venueText(f.venue!).replace(/,/g, '\\,')}`);
   });
 
   it('names a play-by round so, with no start time, from the day after the previous round to its play-by date', () => {
@@ -74,7 +96,9 @@ describe('school JSON-LD', () => {
     expect(events.length).toBeGreaterThan(0);
     for (const event of events) {
       expect(event.name).toMatch(/^Play by: /);
-      expect(event.description).toMatch(/^Hunter knock-out, Round \d: play by \w+ \d+ \w+ \d{4}, on a day the two schools agree$/);
+      expect(event.description).toMatch(
+        /^Hunter knock-out, Round \d: play by \w+ \d+ \w+ \d{4}, on a day the two schools agree$/,
+      );
       expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(event.endDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(event.startDate! <= event.endDate!).toBe(true);
@@ -82,7 +106,10 @@ describe('school JSON-LD', () => {
     const second = knockout.find((f) => f.round === 2 && f.home.kind === 'team' && f.away.kind === 'team')!;
     const round1 = knockout.find((f) => f.round === 1)!.date!;
     const dayAfter = new Date(Date.parse(`${round1}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    expect(events.find((e) => e.endDate === second.date)).toMatchObject({ startDate: dayAfter, endDate: second.date });
+    expect(events.find((e) => e.endDate === second.date)).toMatchObject({
+      startDate: dayAfter,
+      endDate: second.date,
+    });
   });
 
   it('writes no empty graph: a school without a season has none', () => {
@@ -99,12 +126,19 @@ describe('site JSON-LD', () => {
     expect(graph[1]).toMatchObject({
       url: 'https://example.org/',
       publisher: { '@id': graph[0]!['@id'] },
-      potentialAction: { '@type': 'SearchAction', target: { urlTemplate: 'https://example.org/search?q={search_term_string}' }, 'query-input': 'required name=search_term_string' },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: 'https://example.org/search?q={search_term_string}' },
+        'query-input': 'required name=search_term_string',
+      },
     });
   });
 
   it('lists the breadcrumbs in order, the current page without an address, and none for the home page alone', () => {
-    const list = breadcrumbJsonLd([{ label: 'Home', url: '/' }, { label: 'Competitions', url: '/competitions' }, { label: 'EC' }], url)!;
+    const list = breadcrumbJsonLd(
+      [{ label: 'Home', url: '/' }, { label: 'Competitions', url: '/competitions' }, { label: 'EC' }],
+      url,
+    )!;
     expect(list).toMatchObject({ '@type': 'BreadcrumbList' });
     expect(list.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.org/' },

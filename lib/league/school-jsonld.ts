@@ -26,9 +26,11 @@ export function sydneyOffset(date: string, time: string): string {
   return match ? match[1]! : '+10:00';
 }
 
-const eventKey = (f: Fixture) => (f.event.kind === 'division' ? `division-${f.event.code}` : f.id.replace(/-(?:r|s)\d+-[^-]+$/, ''));
+const eventKey = (f: Fixture) =>
+  f.event.kind === 'division' ? `division-${f.event.code}` : f.id.replace(/-(?:r|s)\d+-[^-]+$/, '');
 
-const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** For each play-by match, the first day it may be played: the day after its event's previous dated round. */
 export function playByStarts(fixtures: readonly Fixture[]): Map<string, string> {
@@ -37,7 +39,10 @@ export function playByStarts(fixtures: readonly Fixture[]): Map<string, string> 
   const starts = new Map<string, string>();
   for (const f of fixtures) {
     if (!f.playBy || !f.date) continue;
-    const before = (dates.get(eventKey(f)) ?? []).filter((d) => d < f.date!).sort().at(-1);
+    const before = (dates.get(eventKey(f)) ?? [])
+      .filter((d) => d < f.date!)
+      .sort()
+      .at(-1);
     if (before) starts.set(f.id, dayAfter(before));
   }
   return starts;
@@ -47,7 +52,11 @@ export function playByStarts(fixtures: readonly Fixture[]): Map<string, string> 
 function when(fixture: Fixture, playFrom: string | undefined): Thing {
   const date = fixture.date!;
   if (fixture.playBy) return { startDate: playFrom ?? date, endDate: date };
-  return { startDate: fixture.startTime ? `${date}T${fixture.startTime}:00${sydneyOffset(date, fixture.startTime)}` : date };
+  return {
+    startDate: fixture.startTime
+      ? `${date}T${fixture.startTime}:00${sydneyOffset(date, fixture.startTime)}`
+      : date,
+  };
 }
 
 export function sportsTeam(team: FixtureTeam, url: Url, address: StreetAddress | null = null): Thing {

@@ -22,7 +22,13 @@ export function schoolSeasonLines(draws: SeasonDraws): SchoolSeasonLine[] {
   for (const school of draws.schools) {
     const slug = schoolSlug(school.name);
     if (slug && !lines.has(slug))
-      lines.set(slug, { year: draws.year, slug, name: school.name, listed: true, address: addressText(school) });
+      lines.set(slug, {
+        year: draws.year,
+        slug,
+        name: school.name,
+        listed: true,
+        address: addressText(school),
+      });
   }
   const unlisted = schoolDirectory([]);
   const teams = [
@@ -33,7 +39,13 @@ export function schoolSeasonLines(draws: SeasonDraws): SchoolSeasonLine[] {
   for (const team of teams) {
     const slug = teamSchoolSlug(team);
     if (slug && !lines.has(slug))
-      lines.set(slug, { year: draws.year, slug, name: unlisted.match(team)!.name, listed: false, address: null });
+      lines.set(slug, {
+        year: draws.year,
+        slug,
+        name: unlisted.match(team)!.name,
+        listed: false,
+        address: null,
+      });
   }
 
   const bySchool = fixturesBySchool(seasonFixtures(draws));

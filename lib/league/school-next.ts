@@ -19,7 +19,13 @@ export type NextMatch = {
   event: string;
 };
 
-export type SchoolNext = { slug: string; name: string; href: string; matches: NextMatch[]; note: string | null };
+export type SchoolNext = {
+  slug: string;
+  name: string;
+  href: string;
+  matches: NextMatch[];
+  note: string | null;
+};
 
 export function nextMatch(fixture: SchoolFixture): NextMatch {
   return {
@@ -39,7 +45,25 @@ export function nextMatch(fixture: SchoolFixture): NextMatch {
 /** A fetched answer, checked: anything else counts as no answer. */
 export function parseSchoolNext(value: unknown): SchoolNext | null {
   const v = value as Partial<SchoolNext> | null;
-  if (!v || typeof v.slug !== 'string' || typeof v.name !== 'string' || typeof v.href !== 'string' || !Array.isArray(v.matches)) return null;
-  const ok = v.matches.every((m: Partial<NextMatch>) => typeof m?.id === 'string' && typeof m.when === 'string' && typeof m.opponent === 'string');
-  return ok ? { slug: v.slug, name: v.name, href: v.href, matches: v.matches as NextMatch[], note: typeof v.note === 'string' ? v.note : null } : null;
+  if (
+    !v ||
+    typeof v.slug !== 'string' ||
+    typeof v.name !== 'string' ||
+    typeof v.href !== 'string' ||
+    !Array.isArray(v.matches)
+  )
+    return null;
+  const ok = v.matches.every(
+    (m: Partial<NextMatch>) =>
+      typeof m?.id === 'string' && typeof m.when === 'string' && typeof m.opponent === 'string',
+  );
+  return ok
+    ? {
+        slug: v.slug,
+        name: v.name,
+        href: v.href,
+        matches: v.matches as NextMatch[],
+        note: typeof v.note === 'string' ? v.note : null,
+      }
+    : null;
 }

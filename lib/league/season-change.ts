@@ -7,7 +7,8 @@ import type { Competition, CompetitionMode } from './constants';
 
 /** A part of the site: the season list, a season's index, its finals, one zone, or only the season as a whole. */
 /** `school:{slug}` one school's page, `schools` every school page and the list of schools. */
-export type SitePart = 'seasons' | 'index' | 'finals' | 'season' | `zone:${string}` | `school:${string}` | 'schools';
+export type SitePart =
+  'seasons' | 'index' | 'finals' | 'season' | `zone:${string}` | `school:${string}` | 'schools';
 export type Score = { home: number; away: number };
 
 export type Where = {
@@ -22,7 +23,14 @@ export type Where = {
 
 export type ChangeDetail =
   | { kind: 'results-posted'; round: number; count: number }
-  | { kind: 'result-corrected'; round: number | null; home: string; away: string; was: Score | null; now: Score | null }
+  | {
+      kind: 'result-corrected';
+      round: number | null;
+      home: string;
+      away: string;
+      was: Score | null;
+      now: Score | null;
+    }
   | { kind: 'round-moved'; round: number; from: string | null; to: string | null }
   | { kind: 'pairings-changed'; round: number }
   | { kind: 'rounds-changed'; from: number; to: number }
@@ -32,7 +40,13 @@ export type ChangeDetail =
   | { kind: 'finals-decided'; step: string; winner: string; score: Score }
   | { kind: 'finals-moved'; step: string; from: string | null; to: string | null }
   | { kind: 'scorer-changed'; name: string | null }
-  | { kind: 'entry-date-changed'; mode: CompetitionMode; field: 'cutoff' | 'commence'; from: string | null; to: string | null }
+  | {
+      kind: 'entry-date-changed';
+      mode: CompetitionMode;
+      field: 'cutoff' | 'commence';
+      from: string | null;
+      to: string | null;
+    }
   | { kind: 'fee-changed'; mode: CompetitionMode; from: number; to: number }
   | { kind: 'season-added' }
   | { kind: 'other'; what: string };

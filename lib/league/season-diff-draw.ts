@@ -5,8 +5,10 @@ import type { ChangeDetail, Score } from './season-change';
 
 export type DrawChange = ChangeDetail & { teams: string[] };
 
-const score = (result: MatchResult | null | undefined): Score | null => (result ? { home: result.home, away: result.away } : null);
-export const withSchool = (team: TeamLike | undefined) => (team ? (team.school ? [team.name, team.school] : [team.name]) : []);
+const score = (result: MatchResult | null | undefined): Score | null =>
+  result ? { home: result.home, away: result.away } : null;
+export const withSchool = (team: TeamLike | undefined) =>
+  team ? (team.school ? [team.name, team.school] : [team.name]) : [];
 
 type TeamLike = Pick<Team, 'no' | 'name'> & Partial<Pick<Team, 'school' | 'withdrawn'>>;
 
@@ -19,12 +21,14 @@ export function diffTeams(old: readonly TeamLike[], now: readonly TeamLike[]): D
     const teams = [...new Set([...withSchool(was), ...withSchool(team)])];
     if (!was) changes.push({ kind: 'team-added', team: team.name, teams });
     else {
-      if (was.name !== team.name) changes.push({ kind: 'team-renamed', from: was.name, to: team.name, teams });
+      if (was.name !== team.name)
+        changes.push({ kind: 'team-renamed', from: was.name, to: team.name, teams });
       if (!was.withdrawn && team.withdrawn) changes.push({ kind: 'team-withdrawn', team: team.name, teams });
       if (was.withdrawn && !team.withdrawn) changes.push({ kind: 'team-reinstated', team: team.name, teams });
     }
   }
-  for (const team of old) if (!after.has(team.no)) changes.push({ kind: 'team-removed', team: team.name, teams: withSchool(team) });
+  for (const team of old)
+    if (!after.has(team.no)) changes.push({ kind: 'team-removed', team: team.name, teams: withSchool(team) });
   return changes;
 }
 
@@ -32,10 +36,17 @@ const pairingShape = (p: Pairing) => [p.home, p.away, p.bracket ?? null];
 
 function diffRound(old: Round, now: Round, teamOf: (no: number | string) => Team | undefined): DrawChange[] {
   const changes: DrawChange[] = [];
-  const dateTeams = now.pairings.flatMap((p) => [...withSchool(teamOf(p.home)), ...withSchool(teamOf(p.away))]);
-  if (old.date !== now.date) changes.push({ kind: 'round-moved', round: now.n, from: old.date, to: now.date, teams: dateTeams });
+  const dateTeams = now.pairings.flatMap((p) => [
+    ...withSchool(teamOf(p.home)),
+    ...withSchool(teamOf(p.away)),
+  ]);
+  if (old.date !== now.date)
+    changes.push({ kind: 'round-moved', round: now.n, from: old.date, to: now.date, teams: dateTeams });
   if (!same(old.pairings.map(pairingShape), now.pairings.map(pairingShape))) {
-    const teams = [...old.pairings, ...now.pairings].flatMap((p) => [...withSchool(teamOf(p.home)), ...withSchool(teamOf(p.away))]);
+    const teams = [...old.pairings, ...now.pairings].flatMap((p) => [
+      ...withSchool(teamOf(p.home)),
+      ...withSchool(teamOf(p.away)),
+    ]);
     return [...changes, { kind: 'pairings-changed', round: now.n, teams: [...new Set(teams)] }];
   }
   const posted: string[] = [];
@@ -52,7 +63,15 @@ function diffRound(old: Round, now: Round, teamOf: (no: number | string) => Team
     }
     const home = teamOf(pairing.home)?.name ?? String(pairing.home);
     const away = teamOf(pairing.away)?.name ?? String(pairing.away);
-    changes.push({ kind: 'result-corrected', round: now.n, home, away, was: score(was), now: score(result), teams });
+    changes.push({
+      kind: 'result-corrected',
+      round: now.n,
+      home,
+      away,
+      was: score(was),
+      now: score(result),
+      teams,
+    });
   });
   if (count) changes.unshift({ kind: 'results-posted', round: now.n, count, teams: posted });
   return changes;
@@ -63,7 +82,12 @@ export function diffDraw(old: Draw, now: Draw): DrawChange[] {
   const teamOf = (no: number | string) => (typeof no === 'number' ? names.get(no) : undefined);
   const changes = diffTeams(old.teams, now.teams);
   const oldRounds = new Map(old.rounds.map((r) => [r.n, r]));
-  if (!same(old.rounds.map((r) => r.n), now.rounds.map((r) => r.n))) {
+  if (
+    !same(
+      old.rounds.map((r) => r.n),
+      now.rounds.map((r) => r.n),
+    )
+  ) {
     changes.push({ kind: 'rounds-changed', from: old.rounds.length, to: now.rounds.length, teams: [] });
   }
   for (const round of now.rounds) {

@@ -11,7 +11,11 @@ import type { SeasonChange, SitePart } from './season-change';
 const slugsOf = (teams: readonly { name: string; school?: string; bye?: boolean }[]) =>
   teams.map(teamSchoolSlug).filter((slug): slug is string => Boolean(slug));
 
-export function withSchoolParts(changes: SeasonChange[], before: SeasonBundle | null, after: SeasonBundle): SeasonChange[] {
+export function withSchoolParts(
+  changes: SeasonChange[],
+  before: SeasonBundle | null,
+  after: SeasonBundle,
+): SeasonChange[] {
   const bundles = before ? [before, after] : [after];
   const byDivision = new Map<string, Set<string>>();
   for (const division of bundles.flatMap((b) => b.divisions)) {
@@ -19,7 +23,12 @@ export function withSchoolParts(changes: SeasonChange[], before: SeasonBundle | 
     for (const slug of slugsOf(division.teams)) slugs.add(slug);
     byDivision.set(division.code, slugs);
   }
-  const finalists = new Set(bundles.flatMap((b) => [...b.finals.flatMap((g) => slugsOf(g.entrants)), ...slugsOf(b.round_robin_finals?.teams ?? [])]));
+  const finalists = new Set(
+    bundles.flatMap((b) => [
+      ...b.finals.flatMap((g) => slugsOf(g.entrants)),
+      ...slugsOf(b.round_robin_finals?.teams ?? []),
+    ]),
+  );
   return changes.map((change) => {
     const division = byDivision.get(change.group);
     const slugs = division ?? (change.parts.includes('finals') ? finalists : null);

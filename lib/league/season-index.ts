@@ -18,7 +18,14 @@ export type Season = SeasonSummary & {
 
 export type Region = { code: string; name: string; metro: Metro };
 export type Scorer = { name: string; email: string };
-export type Zone = { code: string; name: string; regionCode: string; metro: Metro; competition: Competition; scorer: Scorer | null };
+export type Zone = {
+  code: string;
+  name: string;
+  regionCode: string;
+  metro: Metro;
+  competition: Competition;
+  scorer: Scorer | null;
+};
 export type DivisionSummary = { code: string; name: string; no: number };
 
 /** A finals grid that exists (a zone's, region's, metro's or the metro-versus-country one). */
@@ -39,7 +46,12 @@ export type SeasonWinners = {
   countrySecondary: string | null;
 };
 
-export type EntryWindow = { cutoff: string | null; commence: string | null; open: boolean; priceCents: number };
+export type EntryWindow = {
+  cutoff: string | null;
+  commence: string | null;
+  open: boolean;
+  priceCents: number;
+};
 
 export type SeasonIndex = {
   season: Season;
@@ -54,15 +66,26 @@ export type SeasonIndex = {
   /** The country secondary finals round robin exists. */
   roundRobinFinals: boolean;
   winners: Record<number, SeasonWinners>;
-/** The same whichever season is indexed. */
+  /** The same whichever season is indexed. */
   entry: Record<CompetitionMode, EntryWindow>;
 };
 
-export function gridKey(competition: Competition, grade: GradeCode, stage: FinalsStage, value: string): string {
+export function gridKey(
+  competition: Competition,
+  grade: GradeCode,
+  stage: FinalsStage,
+  value: string,
+): string {
   return `${competition}/${grade}/${stage}/${stage === 'intermetropolitan' ? '' : value}`;
 }
 
-export function hasGrid(index: SeasonIndex, competition: Competition, grade: GradeCode, stage: FinalsStage, value: string): boolean {
+export function hasGrid(
+  index: SeasonIndex,
+  competition: Competition,
+  grade: GradeCode,
+  stage: FinalsStage,
+  value: string,
+): boolean {
   return Object.hasOwn(index.finals, gridKey(competition, grade, stage, value));
 }
 
@@ -73,7 +96,9 @@ export function divisionsOf(index: SeasonIndex, zoneCode: string, grade: GradeCo
 
 export function drawnGrades(index: SeasonIndex, zoneCode: string): ReadonlySet<GradeCode> {
   const byGrade = Object.hasOwn(index.divisions, zoneCode) ? index.divisions[zoneCode] : undefined;
-  return new Set((Object.keys(byGrade ?? {}) as GradeCode[]).filter((grade) => (byGrade?.[grade]?.length ?? 0) > 0));
+  return new Set(
+    (Object.keys(byGrade ?? {}) as GradeCode[]).filter((grade) => (byGrade?.[grade]?.length ?? 0) > 0),
+  );
 }
 
 export function hasAnyDivisions(index: SeasonIndex): boolean {
@@ -98,7 +123,10 @@ export function activeYearOf(seasons: readonly SeasonSummary[]): number | null {
 }
 
 /** The published season a school page shows for `year` (null: the active one, else the newest), and the active season; null when there is none. */
-export function shownSchoolSeason(seasons: readonly SeasonSummary[], year: number | null): { shown: number; active: number | null } | null {
+export function shownSchoolSeason(
+  seasons: readonly SeasonSummary[],
+  year: number | null,
+): { shown: number; active: number | null } | null {
   const list = seasons.filter((s) => s.published);
   const active = activeYearOf(list);
   const shown = year ?? active ?? list.at(-1)?.year ?? null;

@@ -6,7 +6,13 @@
 import { escapeXml } from './atom';
 import type { ChangeItem, ChangeRecord } from './bundle-news';
 import { changesPath, filterRecords } from './change-filter';
-import { competitionHistoryPath, competitionPath, countrySecondaryFinalsPath, divisionsPath, finalsPath } from './codes';
+import {
+  competitionHistoryPath,
+  competitionPath,
+  countrySecondaryFinalsPath,
+  divisionsPath,
+  finalsPath,
+} from './codes';
 import { COMPETITION_MODES, splitMode, type GradeCode } from './constants';
 import { gridLabel } from './season-diff-finals';
 import { ROUND_ROBIN_FINALS_GROUP } from './season-diff';
@@ -20,21 +26,39 @@ export type SitemapEntry = {
 };
 
 /** The newest change record time among the items `keep` accepts, or null. */
-export function newestChange(records: readonly ChangeRecord[], keep: (item: ChangeItem) => boolean = () => true): string | null {
+export function newestChange(
+  records: readonly ChangeRecord[],
+  keep: (item: ChangeItem) => boolean = () => true,
+): string | null {
   return filterRecords(records, keep)[0]?.at ?? null;
 }
 
 /** Every page of a published season: competitions and their histories, changes, zone draws and finals grids. */
-export function seasonPages(index: SeasonIndex, records: readonly ChangeRecord[], active: boolean): SitemapEntry[] {
+export function seasonPages(
+  index: SeasonIndex,
+  records: readonly ChangeRecord[],
+  active: boolean,
+): SitemapEntry[] {
   const year = index.season.year;
   const changefreq = active ? ('weekly' as const) : ('yearly' as const);
-  const entry = (path: string, lastmod: string | null, priority: number): SitemapEntry => ({ path, lastmod, changefreq, priority: active ? priority : priority - 0.3 });
+  const entry = (path: string, lastmod: string | null, priority: number): SitemapEntry => ({
+    path,
+    lastmod,
+    changefreq,
+    priority: active ? priority : priority - 0.3,
+  });
   const pages: SitemapEntry[] = [];
   for (const mode of COMPETITION_MODES) {
     const { metro, competition } = splitMode(mode);
     const mine = (item: ChangeItem) => item.competition === competition;
     pages.push(entry(competitionPath(year, metro, competition), newestChange(records, mine), 0.8));
-    pages.push(entry(competitionHistoryPath(year, metro, competition), newestChange(records, (item) => mine(item) && item.kind === 'finals-decided'), 0.5));
+    pages.push(
+      entry(
+        competitionHistoryPath(year, metro, competition),
+        newestChange(records, (item) => mine(item) && item.kind === 'finals-decided'),
+        0.5,
+      ),
+    );
   }
   pages.push(entry(changesPath(year), newestChange(records), 0.6));
   for (const zone of index.zones) {
@@ -45,11 +69,20 @@ export function seasonPages(index: SeasonIndex, records: readonly ChangeRecord[]
   const names = new Map([...index.regions, ...index.zones].map((named) => [named.code, named.name]));
   for (const grid of Object.values(index.finals)) {
     const group = gridLabel(grid, names);
-    const lastmod = newestChange(records, (item) => item.group === group && item.competition === grid.competition);
+    const lastmod = newestChange(
+      records,
+      (item) => item.group === group && item.competition === grid.competition,
+    );
     pages.push(entry(finalsPath(year, grid.grade, grid.stage, grid.value, grid.competition), lastmod, 0.6));
   }
   if (index.roundRobinFinals) {
-    pages.push(entry(countrySecondaryFinalsPath(year), newestChange(records, (item) => item.group === ROUND_ROBIN_FINALS_GROUP), 0.6));
+    pages.push(
+      entry(
+        countrySecondaryFinalsPath(year),
+        newestChange(records, (item) => item.group === ROUND_ROBIN_FINALS_GROUP),
+        0.6,
+      ),
+    );
   }
   return pages;
 }
@@ -67,5 +100,11 @@ export function sitemapXml(entries: readonly SitemapEntry[], absolute: (path: st
       .filter((line) => line !== null)
       .join('\n'),
   );
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

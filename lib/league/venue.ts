@@ -18,9 +18,16 @@ export function venueText(venue: Venue): string {
 /** A school's street address as a schema.org PostalAddress, with the parts the season gives; null with none. */
 export function postalAddress(a: StreetAddress | null): Record<string, unknown> | null {
   if (!a) return null;
-  const parts = { streetAddress: a.address, addressLocality: a.suburb, addressRegion: a.state, postalCode: a.postcode };
+  const parts = {
+    streetAddress: a.address,
+    addressLocality: a.suburb,
+    addressRegion: a.state,
+    postalCode: a.postcode,
+  };
   const known = Object.entries(parts).filter(([, value]) => value.trim());
-  return known.length ? { '@type': 'PostalAddress', ...Object.fromEntries(known), addressCountry: 'AU' } : null;
+  return known.length
+    ? { '@type': 'PostalAddress', ...Object.fromEntries(known), addressCountry: 'AU' }
+    : null;
 }
 
 /** The venue as a schema.org Place: the school's name, and its postal address where the season has it. */

@@ -21,7 +21,12 @@ export const schoolReads: SchoolReads = {
     ),
   ),
   getSchoolSlugs: cache((year: number | null) =>
-    cachedRead<string[]>(['school-slugs', year ?? 'active'], [schoolTags.list, cacheTags.seasons], () => getLeagueSource().getSchoolSlugs(year), []),
+    cachedRead<string[]>(
+      ['school-slugs', year ?? 'active'],
+      [schoolTags.list, cacheTags.seasons],
+      () => getLeagueSource().getSchoolSlugs(year),
+      [],
+    ),
   ),
   getSchoolList: cache(() =>
     cachedRead<SchoolRef[]>(

@@ -43,7 +43,12 @@ export function getFeedSeasonData(year: number): Promise<FeedSeason | null> {
       return {
         draws: seasonDrawsOf(bundle),
         importedAt: season.importedAt.toISOString(),
-        versions: Object.fromEntries([...versions].map(([uid, v]) => [uid, { sequence: v.sequence, modifiedAt: v.modifiedAt.toISOString() }])),
+        versions: Object.fromEntries(
+          [...versions].map(([uid, v]) => [
+            uid,
+            { sequence: v.sequence, modifiedAt: v.modifiedAt.toISOString() },
+          ]),
+        ),
       };
     },
     null,
@@ -64,7 +69,10 @@ function divisionPageOf(draws: SeasonDraws, absolute: Absolute) {
   const grades = new Map(draws.divisions.map((d) => [d.code, d.grade]));
   return (fixture: Fixture): string | null => {
     const event = fixture.event;
-    if (event.kind === 'division') return absolute(divisionTabPath(draws.year, grades.get(event.code) ?? fixture.grade, event.zone, event.code));
+    if (event.kind === 'division')
+      return absolute(
+        divisionTabPath(draws.year, grades.get(event.code) ?? fixture.grade, event.zone, event.code),
+      );
     if (event.kind === 'finals' && event.division && event.stage === 'zone')
       return absolute(divisionTabPath(draws.year, fixture.grade, event.value, event.division));
     return null;
@@ -114,7 +122,9 @@ function calendarSchools(year: number): Promise<Record<string, string>> {
     async () => {
       const [feed, list] = await Promise.all([getFeedSeasonData(year), schoolReads.getSchoolList()]);
       if (!feed) return {};
-      const names: Record<string, string> = Object.fromEntries(list.map((school) => [school.slug, school.name]));
+      const names: Record<string, string> = Object.fromEntries(
+        list.map((school) => [school.slug, school.name]),
+      );
       const directory = schoolDirectory(feed.draws.schools.map((school) => school.name));
       for (const school of feed.draws.schools) {
         const slug = schoolSlug(school.name);
@@ -147,7 +157,12 @@ export async function schoolCalendar(slug: string, absolute: Absolute): Promise<
   );
 }
 
-async function buildSchoolCalendar(slug: string, listName: string, activeYear: number, absolute: Absolute): Promise<CalendarFile | null> {
+async function buildSchoolCalendar(
+  slug: string,
+  listName: string,
+  activeYear: number,
+  absolute: Absolute,
+): Promise<CalendarFile | null> {
   const feed = await getFeedSeasonData(activeYear);
   if (!feed) return null;
   const season = seasonFixtures(feed.draws);

@@ -21,13 +21,19 @@ type Reads = {
 };
 
 /** Every team the season's division tables list, with its school's slug. */
-async function listedTeams(reads: Reads, index: SeasonIndex): Promise<(ListedSchoolTeam & { slug: string })[]> {
+async function listedTeams(
+  reads: Reads,
+  index: SeasonIndex,
+): Promise<(ListedSchoolTeam & { slug: string })[]> {
   const year = index.season.year;
   const teams: (ListedSchoolTeam & { slug: string })[] = [];
   for (const zone of index.zones) {
     const grades = Object.hasOwn(index.divisions, zone.code) ? index.divisions[zone.code]! : {};
     for (const grade of Object.keys(grades) as GradeCode[]) {
-      const mode = grade === COUNTRY_SECONDARY_GRADE ? 'country_secondary' : competitionMode(zone.metro, zone.competition);
+      const mode =
+        grade === COUNTRY_SECONDARY_GRADE
+          ? 'country_secondary'
+          : competitionMode(zone.metro, zone.competition);
       for (const division of await reads.getDivisionTables(year, grade, zone.code)) {
         for (const team of teamsInTable(division.html)) {
           const slug = teamSchoolSlug(team);

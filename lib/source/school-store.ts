@@ -2,7 +2,13 @@ import 'server-only';
 /** School pages from the embedded store (or PostgreSQL). */
 import { getDb } from '@/lib/db/server';
 import { getSeasonSummaries } from '@/lib/db/queries/season-index';
-import { getDrawnSchools, getLinedSchoolSlugs, getSchoolLines, getSeasonDraws, getStoredHistory } from '@/lib/db/queries/school-pages';
+import {
+  getDrawnSchools,
+  getLinedSchoolSlugs,
+  getSchoolLines,
+  getSeasonDraws,
+  getStoredHistory,
+} from '@/lib/db/queries/school-pages';
 import { allTitles } from '@/lib/league/school-titles';
 import { schoolPage } from '@/lib/league/school-page';
 import { schoolSlug } from '@/lib/league/school-slug';
@@ -21,7 +27,15 @@ export const storeSchoolReads: SchoolReads = {
       getSchoolLines(db, slug),
       getStoredHistory(db),
     ]);
-    const page = schoolPage({ slug, draws, lines, titles: allTitles(history), year: shown, activeYear: active, today });
+    const page = schoolPage({
+      slug,
+      draws,
+      lines,
+      titles: allTitles(history),
+      year: shown,
+      activeYear: active,
+      today,
+    });
     return page && { kind: 'structured', page };
   },
   // A page exists, whatever published season it shows, for a school with a line in one or a title (schoolPage).

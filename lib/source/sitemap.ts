@@ -14,16 +14,33 @@ export type Sitemap = { body: string; lastModified: string | null };
 
 export async function getSitemap(absolute: (path: string) => string): Promise<Sitemap> {
   const { seasons, activeYear } = await leagueReads.getSiteStatus();
-  const years = seasons.filter((s) => s.published).map((s) => s.year).sort((a, b) => b - a);
-  const tags = [cacheTags.seasons, schoolTags.list, ...years.flatMap((year) => [cacheTags.season(year), cacheTags.index(year)])];
-  return cachedRead(['sitemap', ...years], tags, () => buildSitemap(years, activeYear, absolute), { body: sitemapXml([], absolute), lastModified: null });
+  const years = seasons
+    .filter((s) => s.published)
+    .map((s) => s.year)
+    .sort((a, b) => b - a);
+  const tags = [
+    cacheTags.seasons,
+    schoolTags.list,
+    ...years.flatMap((year) => [cacheTags.season(year), cacheTags.index(year)]),
+  ];
+  return cachedRead(['sitemap', ...years], tags, () => buildSitemap(years, activeYear, absolute), {
+    body: sitemapXml([], absolute),
+    lastModified: null,
+  });
 }
 
-async function buildSitemap(years: number[], activeYear: number | null, absolute: (path: string) => string): Promise<Sitemap> {
+async function buildSitemap(
+  years: number[],
+  activeYear: number | null,
+  absolute: (path: string) => string,
+): Promise<Sitemap> {
   const [seasonEntries, schools] = await Promise.all([
     Promise.all(
       years.map(async (year) => {
-        const [index, news] = await Promise.all([leagueReads.getSeasonIndex(year), leagueReads.getSeasonNews(year)]);
+        const [index, news] = await Promise.all([
+          leagueReads.getSeasonIndex(year),
+          leagueReads.getSeasonNews(year),
+        ]);
         return index ? seasonPages(index, news.changes, year === activeYear) : [];
       }),
     ),
@@ -33,9 +50,17 @@ async function buildSitemap(years: number[], activeYear: number | null, absolute
     { path: '/home', changefreq: 'weekly', priority: 1 },
     { path: '/competitions', changefreq: 'monthly', priority: 0.9 },
     ...seasonEntries.flat(),
-    ...schools.map((school): SitemapEntry => ({ path: schoolPath(school.slug), changefreq: 'weekly', priority: 0.6 })),
+    ...schools.map((school): SitemapEntry => ({
+      path: schoolPath(school.slug),
+      changefreq: 'weekly',
+      priority: 0.6,
+    })),
     { path: '/privacy-policy', changefreq: 'yearly', priority: 0.2 },
   ];
-  const newest = entries.map((e) => e.lastmod ?? '').sort().at(-1) || null;
+  const newest =
+    entries
+      .map((e) => e.lastmod ?? '')
+      .sort()
+      .at(-1) || null;
   return { body: sitemapXml(entries, absolute), lastModified: newest };
 }

@@ -12,5 +12,10 @@ import { cachedRead } from './cached';
 
 export function getSeasonSchools(year: number): Promise<SchoolAddress[]> {
   if (process.env.LEAGUE_API_URL) return Promise.resolve([]);
-  return cachedRead(['school-addresses', year], [schoolTags.list], async () => getSchoolAddresses(await getDb(), year), []);
+  return cachedRead(
+    ['school-addresses', year],
+    [schoolTags.list],
+    async () => getSchoolAddresses(await getDb(), year),
+    [],
+  );
 }

@@ -25,7 +25,9 @@ async function warm(servers, expected, problems) {
     await readPage(server, PAGE);
     const page = await readPage(server, PAGE);
     if (page.status !== 200 || page.cache !== 'HIT' || !page.html.includes(expected))
-      problems.push(`${server.name}: before the import the page was ${page.status} ${page.cache} ${page.html.includes(expected) ? 'with' : 'without'} "${expected}"`);
+      problems.push(
+        `${server.name}: before the import the page was ${page.status} ${page.cache} ${page.html.includes(expected) ? 'with' : 'without'} "${expected}"`,
+      );
   }
 }
 
@@ -39,7 +41,8 @@ function waitForChange(servers, expected, since) {
       while (Date.now() - since < 2 * INVALIDATION_LIMIT_MS) {
         const sent = Date.now();
         const page = await readPage(server, PAGE);
-        if (page.status === 200 && page.html.includes(expected)) return { server: server.name, ms: sent - since };
+        if (page.status === 200 && page.html.includes(expected))
+          return { server: server.name, ms: sent - since };
         await sleep(25);
       }
       return { server: server.name, ms: null };
@@ -50,7 +53,9 @@ function waitForChange(servers, expected, since) {
 function judge(label, timings, problems) {
   for (const { server, ms } of timings)
     if (ms === null || ms > INVALIDATION_LIMIT_MS)
-      problems.push(`${label}: ${server} ${ms === null ? 'still showed the old page' : `showed the change after ${ms} ms`}`);
+      problems.push(
+        `${label}: ${server} ${ms === null ? 'still showed the old page' : `showed the change after ${ms} ms`}`,
+      );
 }
 
 export async function checkImports({ servers, env, root }) {
@@ -71,7 +76,10 @@ export async function checkImports({ servers, env, root }) {
   const file = path.join(root, 'command-line-import.json');
   fs.writeFileSync(file, JSON.stringify(renamed(original, fromCommandLine)));
   const cliDir = fs.mkdtempSync(path.join(root, 'cli-'));
-  const code = await run(npm, ['run', '--silent', 'league', '--', 'import', file], { env: { ...env, DATA_DIR: cliDir }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const code = await run(npm, ['run', '--silent', 'league', '--', 'import', file], {
+    env: { ...env, DATA_DIR: cliDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (code !== 0) problems.push(`the command-line import failed (exit code ${code})`);
   const cliTimings = await waitForChange(servers, fromCommandLine, Date.now());
   judge('import by the command line', cliTimings, problems);

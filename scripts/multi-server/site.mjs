@@ -18,7 +18,15 @@ export async function startSite({ count, env, root, label }) {
         const port = await freePort();
         const logFile = path.join(root, `${label}-${i + 1}.log`);
         const server = await startServer({ env: { ...env, DATA_DIR: dataDir }, port, logFile });
-        return { ...server, name: `${label} ${i + 1}`, dataDir, port, url: `http://127.0.0.1:${port}`, logFile, alive: true };
+        return {
+          ...server,
+          name: `${label} ${i + 1}`,
+          dataDir,
+          port,
+          url: `http://127.0.0.1:${port}`,
+          logFile,
+          alive: true,
+        };
       }),
     );
     servers.push(...started);
@@ -30,7 +38,9 @@ export async function startSite({ count, env, root, label }) {
 }
 
 export async function stopSite(servers) {
-  await Promise.all(servers.filter((s) => s.alive).map((s) => stopServer(s).finally(() => (s.alive = false))));
+  await Promise.all(
+    servers.filter((s) => s.alive).map((s) => stopServer(s).finally(() => (s.alive = false))),
+  );
 }
 
 export async function killOne(server) {
@@ -41,7 +51,11 @@ export async function killOne(server) {
 /** A page: status, the page cache's word on it (HIT, MISS) and its HTML. */
 export async function readPage(server, pagePath) {
   const response = await fetch(server.url + pagePath, { signal: AbortSignal.timeout(30_000) });
-  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), html: await response.text() };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-nextjs-cache'),
+    html: await response.text(),
+  };
 }
 
 /** A league command run by this server, as `npm run league` hands it over while the server holds DATA_DIR. */
@@ -54,6 +68,7 @@ export async function command(server, body) {
     signal: AbortSignal.timeout(60_000),
   });
   const answer = await response.json();
-  if (!answer.ok) throw new Error(`${server.name} refused the ${body.name} command: ${JSON.stringify(answer)}`);
+  if (!answer.ok)
+    throw new Error(`${server.name} refused the ${body.name} command: ${JSON.stringify(answer)}`);
   return answer;
 }

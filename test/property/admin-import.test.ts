@@ -13,14 +13,32 @@ import { runCommand } from '@/lib/db/commands';
 import { NAME_TEXT_MESSAGE } from '@/lib/league/plain-text';
 import * as adminLeague from '@/app/api/admin/league/route';
 import { SEED, check, isClearMessage, note, storeChecksum, watchUnhandled } from './harness';
-import { SITE, contentType, deepJson, deepValue, edgeNumber, headerString, headersOf, hostileValue, malformedJson, mutate, mutation, nastyString, notObjectJson, pollutionKey } from './hostile';
+import {
+  SITE,
+  contentType,
+  deepJson,
+  deepValue,
+  edgeNumber,
+  headerString,
+  headersOf,
+  hostileValue,
+  malformedJson,
+  mutate,
+  mutation,
+  nastyString,
+  notObjectJson,
+  pollutionKey,
+} from './hostile';
 
 let current: TestStore;
 /** The one-time token a server writes to its owner file for the command line. */
 const TOKEN = 'property-league-token-0123456789abcdef';
 jest.mock('@/lib/db/server', () => ({
   getDb: async () => current.db,
-  getStore: async () => ({ ...current, owner: { pid: process.pid, role: 'server', url: 'http://127.0.0.1:3000', token: TOKEN } }),
+  getStore: async () => ({
+    ...current,
+    owner: { pid: process.pid, role: 'server', url: 'http://127.0.0.1:3000', token: TOKEN },
+  }),
 }));
 
 const BUNDLE = sampleBundle(2030);
@@ -60,8 +78,15 @@ function setTopLevel(key: string, value: unknown) {
  */
 const breaking: fc.Arbitrary<(doc: unknown) => unknown> = fc.oneof(
   fc
-    .tuple(fc.oneof(pollutionKey, nastyString).filter((key) => !TOP_LEVEL.includes(key)), hostileValue)
-    .map(([key, value]) => (doc: unknown) => mutate(doc, [{ kind: 'add', at: 0, key, value }])),
+    .tuple(
+      fc.oneof(pollutionKey, nastyString).filter((key) => !TOP_LEVEL.includes(key)),
+      hostileValue,
+    )
+    .map(
+      ([key, value]) =>
+        (doc: unknown) =>
+          mutate(doc, [{ kind: 'add', at: 0, key, value }]),
+    ),
   fc.constantFrom(...TOP_LEVEL.filter((key) => key !== 'notes')).map((key) => (doc: unknown) => {
     const copy = structuredClone(doc);
     if (copy !== null && typeof copy === 'object') delete (copy as Record<string, unknown>)[key];
@@ -78,7 +103,12 @@ const breaking: fc.Arbitrary<(doc: unknown) => unknown> = fc.oneof(
 /** A bundle as read from a file: the sample changed in a few places and broken in one, or not a bundle at all. */
 const badBundle: fc.Arbitrary<unknown> = fc
   .oneof(
-    { weight: 8, arbitrary: fc.tuple(fc.array(mutation, { maxLength: 3 }), breaking).map(([noise, brk]) => brk(mutate(BUNDLE, noise))) },
+    {
+      weight: 8,
+      arbitrary: fc
+        .tuple(fc.array(mutation, { maxLength: 3 }), breaking)
+        .map(([noise, brk]) => brk(mutate(BUNDLE, noise))),
+    },
     { weight: 1, arbitrary: hostileValue },
     { weight: 1, arbitrary: deepValue(1_000) },
   )
@@ -111,7 +141,13 @@ describe('hostile season bundles', () => {
 
 describe('hostile commands to the server', () => {
   it('admin/league', async () => {
-    const year = fc.oneof(fc.constantFrom(2030, 1999), fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), edgeNumber, nastyString, hostileValue);
+    const year = fc.oneof(
+      fc.constantFrom(2030, 1999),
+      fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }),
+      edgeNumber,
+      nastyString,
+      hostileValue,
+    );
     const command = fc.oneof(
       { weight: 5, arbitrary: badBundle.map((document) => ({ name: 'import', document })) },
       year.map((y) => ({ name: 'export', year: y })),
@@ -122,19 +158,41 @@ describe('hostile commands to the server', () => {
     );
     await check(
       fc.record({
-        body: fc.oneof({ weight: 8, arbitrary: command.map((value) => JSON.stringify(value) ?? 'null') }, malformedJson, notObjectJson, deepJson),
+        body: fc.oneof(
+          { weight: 8, arbitrary: command.map((value) => JSON.stringify(value) ?? 'null') },
+          malformedJson,
+          notObjectJson,
+          deepJson,
+        ),
         type: fc.oneof({ weight: 3, arbitrary: fc.constant('application/json') }, contentType),
-        token: fc.oneof({ weight: 4, arbitrary: fc.constant('right') }, fc.constant(null), headerString, fc.constantFrom('right-x', 'RIGHT')),
+        token: fc.oneof(
+          { weight: 4, arbitrary: fc.constant('right') },
+          fc.constant(null),
+          headerString,
+          fc.constantFrom('right-x', 'RIGHT'),
+        ),
       }),
       async ({ body, type, token: given }) => {
-        const header = given === 'right' ? TOKEN : given === 'right-x' ? `${TOKEN}x` : given === 'RIGHT' ? TOKEN.toUpperCase() : given;
-        const request = new Request(`${SITE}/api/admin/league`, { method: 'POST', headers: headersOf({ 'content-type': type, 'x-league-token': header }), body });
+        const header =
+          given === 'right'
+            ? TOKEN
+            : given === 'right-x'
+              ? `${TOKEN}x`
+              : given === 'RIGHT'
+                ? TOKEN.toUpperCase()
+                : given;
+        const request = new Request(`${SITE}/api/admin/league`, {
+          method: 'POST',
+          headers: headersOf({ 'content-type': type, 'x-league-token': header }),
+          body,
+        });
         const response = await adminLeague.POST(request);
         note(response.status);
         const answer = (await response.json()) as Record<string, unknown>;
         expect(response.status).toBeLessThan(500);
         if (given !== 'right') expect(response.status).toBe(403);
-        if (response.status === 422) return expectRefusal(answer, (JSON.parse(body) as { name?: unknown }).name === 'import');
+        if (response.status === 422)
+          return expectRefusal(answer, (JSON.parse(body) as { name?: unknown }).name === 'import');
         if (response.status >= 400) return void expect(isClearMessage(answer.error)).toBe(true);
         // A 200 only reads: an export, the entry list, or a seed the store already has seasons for.
         const sent = JSON.parse(body) as { name: string };
@@ -147,9 +205,14 @@ describe('hostile commands to the server', () => {
 });
 
 describe('the inputs that once made a 500 or a crash (docs/reliability/abuse.md)', () => {
-
   const send = (command: unknown) =>
-    adminLeague.POST(new Request(`${SITE}/api/admin/league`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-league-token': TOKEN }, body: JSON.stringify(command) }));
+    adminLeague.POST(
+      new Request(`${SITE}/api/admin/league`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-league-token': TOKEN },
+        body: JSON.stringify(command),
+      }),
+    );
 
   it.each([
     ['an export for the year "abc"', { name: 'export', year: 'abc' }],
@@ -158,18 +221,28 @@ describe('the inputs that once made a 500 or a crash (docs/reliability/abuse.md)
   ])('%s is a 422 that says what a year must be', async (_, command) => {
     const response = await send(command);
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ ok: false, errors: ['The year must be a whole number from 1900 to 2200.'] });
+    expect(await response.json()).toEqual({
+      ok: false,
+      errors: ['The year must be a whole number from 1900 to 2200.'],
+    });
   });
 
   it.each([
     ['an import', { name: 'import', document: { ...sampleBundle(2031), year: 2 ** 40 } }, /^year: /],
-    ['a seed', { name: 'seed', documents: [{ ...sampleBundle(2031), year: -2470233094458904 }] }, /^bundle 1: year: /],
-  ])('%s of a bundle whose year no integer column holds is a 422 naming the year', async (_, command, error) => {
-    // Found by the admin run once nothing was set aside: the cache's snapshot read the store for that year.
-    const response = await send(command);
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ ok: false, errors: [expect.stringMatching(error)] });
-  });
+    [
+      'a seed',
+      { name: 'seed', documents: [{ ...sampleBundle(2031), year: -2470233094458904 }] },
+      /^bundle 1: year: /,
+    ],
+  ])(
+    '%s of a bundle whose year no integer column holds is a 422 naming the year',
+    async (_, command, error) => {
+      // Found by the admin run once nothing was set aside: the cache's snapshot read the store for that year.
+      const response = await send(command);
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({ ok: false, errors: [expect.stringMatching(error)] });
+    },
+  );
 
   it('a bundle with a NUL in a school name is refused whole, naming the field', async () => {
     const document = sampleBundle(2031);

@@ -37,7 +37,11 @@ export function note(answer: string | number): void {
  * Runs a property with the fixed seed; fast-check's failure report names the seed and the shrunk
  * input. PROPERTY_STATS=1 prints how the answers fell.
  */
-export async function check<T>(arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, seed: number): Promise<void> {
+export async function check<T>(
+  arbitrary: fc.Arbitrary<T>,
+  predicate: (value: T) => Promise<void>,
+  seed: number,
+): Promise<void> {
   answers = new Map();
   const details = await fc.check(fc.asyncProperty(arbitrary, predicate), { numRuns: NUM_RUNS, seed });
   if (process.env.PROPERTY_STATS) {
@@ -52,7 +56,9 @@ type Rows = { rows: Record<string, unknown>[] };
 
 /** Every table's row count and an md5 of its rows in a stable order. */
 export async function storeChecksum(db: Db): Promise<Record<string, string>> {
-  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as Rows;
+  const tables = (await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )) as unknown as Rows;
   const sums: Record<string, string> = {};
   for (const { tablename } of tables.rows) {
     const name = String(tablename);
@@ -81,12 +87,16 @@ export function isClearMessage(message: unknown): boolean {
   return (
     typeof message === 'string' &&
     message.trim().length > 0 &&
-    !/Something went wrong|\bat .+:\d+:\d+|syntax error|relation "|violates|TypeError|ReferenceError|undefined is not/.test(message)
+    !/Something went wrong|\bat .+:\d+:\d+|syntax error|relation "|violates|TypeError|ReferenceError|undefined is not/.test(
+      message,
+    )
   );
 }
 
 /** A contract answer: JSON, and for a 4xx `{ result: 0, error }` with a clear message. */
-export async function readAnswer(response: Response): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function readAnswer(
+  response: Response,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   note(response.status);
   const text = await response.text();
   let body: Record<string, unknown>;
@@ -97,7 +107,8 @@ export async function readAnswer(response: Response): Promise<{ status: number; 
   }
   if (response.status >= 500) throw new Error(`status ${response.status}: ${text.slice(0, 300)}`);
   if (response.status >= 400) {
-    if (body.result !== 0 || !isClearMessage(body.error)) throw new Error(`status ${response.status} without a clear error: ${text.slice(0, 300)}`);
+    if (body.result !== 0 || !isClearMessage(body.error))
+      throw new Error(`status ${response.status} without a clear error: ${text.slice(0, 300)}`);
   } else if (response.status < 200 || response.status >= 300) {
     throw new Error(`unexpected status ${response.status}`);
   }

@@ -17,7 +17,12 @@ import { fieldId, initialValues } from '@/lib/entry/form';
 import { validateEntry } from '@/lib/entry/schema';
 import { MESSAGES } from '@/lib/entry/texts';
 import { checkBundle } from '@/lib/league/bundle';
-import { COORDINATOR_FIELDS, SCHOOL_FIELDS, nationalPhoneDigits, type FieldRule } from '@/lib/league/entry-fields';
+import {
+  COORDINATOR_FIELDS,
+  SCHOOL_FIELDS,
+  nationalPhoneDigits,
+  type FieldRule,
+} from '@/lib/league/entry-fields';
 import { sampleEntry } from '@/test/entry-sample';
 import { sampleBundle } from '@/test/fixtures';
 
@@ -87,11 +92,28 @@ const EMAILS: Case[] = [
 ];
 
 const choices = (rule: FieldRule): Case[] =>
-  'options' in rule ? [...rule.options.map((option): Case => [option, true]), [rule.options[0]!.toUpperCase(), false], ['Sir', false], ['', !rule.required]] : [];
+  'options' in rule
+    ? [
+        ...rule.options.map((option): Case => [option, true]),
+        [rule.options[0]!.toUpperCase(), false],
+        ['Sir', false],
+        ['', !rule.required],
+      ]
+    : [];
 
 const TABLE: Record<string, Case[]> = {
-  ...Object.fromEntries(Object.entries(SCHOOL_FIELDS).map(([key, rule]) => [`school.${key}`, [...lengths(rule), ...choices(rule)]])),
-  ...Object.fromEntries(Object.entries(COORDINATOR_FIELDS).map(([key, rule]) => [`coordinators[0].${key}`, [...lengths(rule), ...choices(rule)]])),
+  ...Object.fromEntries(
+    Object.entries(SCHOOL_FIELDS).map(([key, rule]) => [
+      `school.${key}`,
+      [...lengths(rule), ...choices(rule)],
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(COORDINATOR_FIELDS).map(([key, rule]) => [
+      `coordinators[0].${key}`,
+      [...lengths(rule), ...choices(rule)],
+    ]),
+  ),
 };
 for (const path of ['school.postcode', 'school.postal_postcode']) TABLE[path]!.push(...POSTCODES);
 for (const path of ['school.phone', 'school.fax', 'coordinators[0].mobile']) TABLE[path]!.push(...PHONES);
@@ -109,9 +131,20 @@ const NOT_SHOWN = new Set(['school.fax']);
 
 /** Fields the bundle keeps with a school or a coordinator (the others belong to one request). */
 const BUNDLE_PATHS = new Set([
-  ...['name', 'address', 'suburb', 'state', 'postcode', 'postal_address', 'postal_suburb', 'postal_state', 'postal_postcode', 'phone', 'fax', 'location_of_chess_room'].map(
-    (key) => `school.${key}`,
-  ),
+  ...[
+    'name',
+    'address',
+    'suburb',
+    'state',
+    'postcode',
+    'postal_address',
+    'postal_suburb',
+    'postal_state',
+    'postal_postcode',
+    'phone',
+    'fax',
+    'location_of_chess_room',
+  ].map((key) => `school.${key}`),
   ...Object.keys(COORDINATOR_FIELDS).map((key) => `coordinators[0].${key}`),
 ]);
 
@@ -125,14 +158,22 @@ function bundleTakes(path: string, value: string) {
   const bundle = sampleBundle(2030);
   const school = bundle.schools[0]!;
   // Teams name their school, so a school of another name is one more school.
-  const target = group === 'school' ? (key === 'name' ? (bundle.schools.push({ ...school, invitations: [] }), bundle.schools[1]!) : school) : school.invitations![0]!.coordinators[0]!;
+  const target =
+    group === 'school'
+      ? key === 'name'
+        ? (bundle.schools.push({ ...school, invitations: [] }), bundle.schools[1]!)
+        : school
+      : school.invitations![0]!.coordinators[0]!;
   (target as Record<string, unknown>)[key] = value;
   return checkBundle(bundle);
 }
 
 async function formTakes(path: string, value: string) {
   const [group, key] = split(path);
-  const entry = sampleEntry('Example School') as unknown as Record<string, Record<string, unknown> & { [0]?: Record<string, unknown> }>;
+  const entry = sampleEntry('Example School') as unknown as Record<
+    string,
+    Record<string, unknown> & { [0]?: Record<string, unknown> }
+  >;
   const part = group === 'coordinators' ? entry.coordinators![0]! : entry[group]!;
   part[key] = group === 'teams' ? Number(value) : value;
   const checked = await validateEntry(entry);
@@ -156,9 +197,12 @@ function renderInputs(root: Root) {
 
 /** Whether the rendered input takes `value`: its options, or its length, pattern and type; empty only where its label says optional. */
 function inputTakes(container: HTMLElement, path: string, value: string): boolean {
-  const input = container.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`#${fieldId(path)}`);
+  const input = container.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    `#${fieldId(path)}`,
+  );
   if (!input) throw new Error(`No input for ${path}`);
-  const optional = container.querySelector(`label[for="${input.id}"]`)?.textContent?.endsWith('(optional)') ?? false;
+  const optional =
+    container.querySelector(`label[for="${input.id}"]`)?.textContent?.endsWith('(optional)') ?? false;
   if (value.trim() === '') return optional && value === '';
   if (input instanceof HTMLSelectElement) return [...input.options].some((option) => option.value === value);
   if (input.maxLength < 0) throw new Error(`${path} has no maxLength`);
@@ -177,7 +221,17 @@ describe('entry field rules, everywhere they are checked', () => {
   });
   afterAll(() => act(() => root.unmount()));
 
-  const cases = Object.entries(TABLE).flatMap(([path, list]) => list.map(([value, accepted]) => [path, value.length > 40 ? `${value.slice(0, 12)}… (${value.length})` : value, value, accepted] as const));
+  const cases = Object.entries(TABLE).flatMap(([path, list]) =>
+    list.map(
+      ([value, accepted]) =>
+        [
+          path,
+          value.length > 40 ? `${value.slice(0, 12)}… (${value.length})` : value,
+          value,
+          accepted,
+        ] as const,
+    ),
+  );
 
   it.each(cases)('%s: %j', async (path, _shown, value, accepted) => {
     const verdicts = {
@@ -185,12 +239,18 @@ describe('entry field rules, everywhere they are checked', () => {
       ...(NOT_SHOWN.has(path) ? {} : { input: inputTakes(container, path, value) }),
       ...(BUNDLE_PATHS.has(path) ? { bundle: bundleTakes(path, value).ok } : {}),
     };
-    expect(verdicts).toEqual({ form: accepted, ...(NOT_SHOWN.has(path) ? {} : { input: accepted }), ...(BUNDLE_PATHS.has(path) ? { bundle: accepted } : {}) });
+    expect(verdicts).toEqual({
+      form: accepted,
+      ...(NOT_SHOWN.has(path) ? {} : { input: accepted }),
+      ...(BUNDLE_PATHS.has(path) ? { bundle: accepted } : {}),
+    });
   });
 
   it('every field of the rules has an input, and the table tries each', () => {
     for (const path of BUNDLE_PATHS) expect(TABLE[path]).toBeDefined();
-    expect(Object.keys(TABLE)).toHaveLength(Object.keys(SCHOOL_FIELDS).length + Object.keys(COORDINATOR_FIELDS).length + 1);
+    expect(Object.keys(TABLE)).toHaveLength(
+      Object.keys(SCHOOL_FIELDS).length + Object.keys(COORDINATOR_FIELDS).length + 1,
+    );
   });
 
   it('keeps a phone number as its ten digits, in the bundle as from the form', () => {
@@ -212,6 +272,9 @@ describe('entry field rules, everywhere they are checked', () => {
     expect(await formTakes('coordinators[0].email', 'sam@example')).toBe(MESSAGES.email);
     expect(await formTakes('coordinators[0].title', 'Sir')).toBe(MESSAGES.required);
     expect(await formTakes('school.home_match_day', 'Saturday')).toBe(MESSAGES.weekday);
-    expect(bundleTakes('school.phone', '0123456789')).toEqual({ ok: false, errors: ['schools[0].phone: must be an Australian phone number, 10 digits with the area code'] });
+    expect(bundleTakes('school.phone', '0123456789')).toEqual({
+      ok: false,
+      errors: ['schools[0].phone: must be an Australian phone number, 10 digits with the area code'],
+    });
   });
 });

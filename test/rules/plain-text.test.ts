@@ -48,7 +48,9 @@ async function verdicts(text: string) {
   const entry = sampleEntry('Example School');
   const checked = await validateEntry({ ...entry, school: { ...entry.school, address: `1 ${text}` } });
   resetRateLimits();
-  const typeaheadAnswer = await typeahead(new Request(`http://league.test/api/index/school-name-typeahead?${new URLSearchParams({ query: text })}`));
+  const typeaheadAnswer = await typeahead(
+    new Request(`http://league.test/api/index/school-name-typeahead?${new URLSearchParams({ query: text })}`),
+  );
   const searchAnswer = await searchSchool(
     new Request('http://league.test/api/index/search-school-by-name', {
       method: 'POST',
@@ -62,7 +64,8 @@ async function verdicts(text: string) {
     entry: checked.ok,
     entryMessage: checked.ok ? null : checked.fieldErrors['school.address'],
     typeahead: typeaheadAnswer.status !== 400,
-    typeaheadError: typeaheadAnswer.status === 400 ? ((await typeaheadAnswer.json()) as { error: string }).error : null,
+    typeaheadError:
+      typeaheadAnswer.status === 400 ? ((await typeaheadAnswer.json()) as { error: string }).error : null,
     // The search answers 404 for a name it does not know: past the check.
     search: searchAnswer.status !== 400,
   };
@@ -70,10 +73,26 @@ async function verdicts(text: string) {
 
 describe('plain text, everywhere it is checked', () => {
   it.each(GOOD)('takes %s', async (_, text) => {
-    expect(await verdicts(text)).toEqual({ rule: true, bundle: true, entry: true, entryMessage: null, typeahead: true, typeaheadError: null, search: true });
+    expect(await verdicts(text)).toEqual({
+      rule: true,
+      bundle: true,
+      entry: true,
+      entryMessage: null,
+      typeahead: true,
+      typeaheadError: null,
+      search: true,
+    });
   });
 
-  const refused = { rule: false, bundle: false, entry: false, entryMessage: MESSAGES.text, typeahead: false, typeaheadError: `query ${PLAIN_TEXT_MESSAGE}.`, search: false };
+  const refused = {
+    rule: false,
+    bundle: false,
+    entry: false,
+    entryMessage: MESSAGES.text,
+    typeahead: false,
+    typeaheadError: `query ${PLAIN_TEXT_MESSAGE}.`,
+    search: false,
+  };
 
   it.each(BAD)('refuses %s', async (_, text) => {
     expect(await verdicts(text)).toEqual(refused);

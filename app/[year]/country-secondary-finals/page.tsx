@@ -15,7 +15,10 @@ type Props = { params: Promise<{ year: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { year } = await requireSeason((await params).year);
-  return { title: titleOf(countrySecondaryFinalsCrumbs(year)), alternates: { canonical: countrySecondaryFinalsPath(year) } };
+  return {
+    title: titleOf(countrySecondaryFinalsCrumbs(year)),
+    alternates: { canonical: countrySecondaryFinalsPath(year) },
+  };
 }
 
 export default async function CountrySecondaryFinalsPage({ params }: Props) {
@@ -34,7 +37,12 @@ export default async function CountrySecondaryFinalsPage({ params }: Props) {
           {'html' in view ? (
             <SafeHtml html={view.html} label={title} headingLevel={2} />
           ) : (
-            <DrawTable draw={view.finals} homeWhiteBoards={view.homeWhiteBoards} caption={title} year={year} />
+            <DrawTable
+              draw={view.finals}
+              homeWhiteBoards={view.homeWhiteBoards}
+              caption={title}
+              year={year}
+            />
           )}
         </>
       ) : (

@@ -70,7 +70,16 @@ export function bundleRows(bundle: SeasonBundle) {
     }),
     grids: positioned(bundle.finals).map(({ item, position }) => {
       const { competition, grade, stage, value, division, ...grid } = item;
-      return { position, competition, grade, stage, value, division: division ?? null, grid, fingerprint: fingerprint(item) };
+      return {
+        position,
+        competition,
+        grade,
+        stage,
+        value,
+        division: division ?? null,
+        grid,
+        fingerprint: fingerprint(item),
+      };
     }),
     roundRobin: bundle.round_robin_finals,
   };
@@ -86,7 +95,11 @@ export type ImportOutcome = {
 };
 
 /** What an import of the bundle would change, read and compared without writing anything. */
-export async function previewImport(db: Db, bundle: SeasonBundle, at = new Date()): Promise<Pick<ImportOutcome, 'changes' | 'record'>> {
+export async function previewImport(
+  db: Db,
+  bundle: SeasonBundle,
+  at = new Date(),
+): Promise<Pick<ImportOutcome, 'changes' | 'record'>> {
   const before = await storedSeasonBefore(db, bundle);
   const changes = diffSeasons(before, bundle);
   return { changes, record: before ? recordOf(changes, at) : null };
@@ -149,9 +162,15 @@ export async function importSeason(db: Db, bundle: SeasonBundle, at = new Date()
         })
         .returning({ id: schools.id });
       if (invites?.length) {
-        await tx.insert(invitations).values(
-          positioned(invites).map(({ item: invite, position: p }) => ({ schoolId: row!.id, position: p, ...invite })),
-        );
+        await tx
+          .insert(invitations)
+          .values(
+            positioned(invites).map(({ item: invite, position: p }) => ({
+              schoolId: row!.id,
+              position: p,
+              ...invite,
+            })),
+          );
       }
     }
     await writeSchoolLines(tx, seasonId, seasonDrawsOf(bundle));

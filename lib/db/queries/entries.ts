@@ -9,7 +9,12 @@ import { COMPETITION_MODES, type CompetitionMode } from '@/lib/league/constants'
 
 export type StoredEntry = typeof entryRequests.$inferSelect;
 
-export type EntryWindow = { open: boolean; cutoff: string | null; commence: string | null; priceCents: number };
+export type EntryWindow = {
+  open: boolean;
+  cutoff: string | null;
+  commence: string | null;
+  priceCents: number;
+};
 export type EntrySeason = { year: number; windows: Record<CompetitionMode, EntryWindow> };
 
 export type SaveEntryResult =
@@ -41,13 +46,24 @@ class Refused extends Error {
 }
 
 export async function getEntrySeason(db: Db): Promise<EntrySeason | null> {
-  const [season] = await db.select({ id: seasons.id, year: seasons.year }).from(seasons).where(eq(seasons.active, true));
+  const [season] = await db
+    .select({ id: seasons.id, year: seasons.year })
+    .from(seasons)
+    .where(eq(seasons.active, true));
   if (!season) return null;
   const rows = await db.select().from(seasonEntries).where(eq(seasonEntries.seasonId, season.id));
   const windows = Object.fromEntries(
     COMPETITION_MODES.map((mode) => {
       const row = rows.find((r) => r.mode === mode);
-      return [mode, { open: row?.invitationActive ?? false, cutoff: row?.cutoffDate ?? null, commence: row?.commenceDate ?? null, priceCents: row?.priceCents ?? 0 }];
+      return [
+        mode,
+        {
+          open: row?.invitationActive ?? false,
+          cutoff: row?.cutoffDate ?? null,
+          commence: row?.commenceDate ?? null,
+          priceCents: row?.priceCents ?? 0,
+        },
+      ];
     }),
   ) as Record<CompetitionMode, EntryWindow>;
   return { year: season.year, windows };
@@ -62,7 +78,9 @@ function storedRequest(mode: CompetitionMode, entry: EntryRequest) {
       ...school,
       phone: nationalPhoneDigits(school.phone),
       fax: nationalPhoneDigits(school.fax ?? ''),
-      ...(mode === 'metropolitan_secondary' ? { match_day_contact: match_day_contact ?? '', home_match_day: home_match_day ?? '' } : {}),
+      ...(mode === 'metropolitan_secondary'
+        ? { match_day_contact: match_day_contact ?? '', home_match_day: home_match_day ?? '' }
+        : {}),
     },
     coordinators: entry.coordinators.map((c) => ({ ...c, mobile: nationalPhoneDigits(c.mobile) })),
     teams: Object.fromEntries(teamFieldsFor(mode).map((row) => [row, entry.teams[row] ?? 0])),
@@ -86,8 +104,13 @@ function detailsOf(request: Record<string, unknown>): string {
     );
   };
   const { coordinators, ...rest } = request;
-  const people = Array.isArray(coordinators) ? coordinators.map((c: Record<string, unknown>) => ({ ...c, hash: undefined })) : coordinators;
-  return crypto.createHash('sha256').update(JSON.stringify(canonical({ ...rest, coordinators: people }))).digest('base64url');
+  const people = Array.isArray(coordinators)
+    ? coordinators.map((c: Record<string, unknown>) => ({ ...c, hash: undefined }))
+    : coordinators;
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify(canonical({ ...rest, coordinators: people })))
+    .digest('base64url');
 }
 
 /** The fingerprint a valid request would be stored with (see `detailsOf`). */
@@ -108,14 +131,20 @@ export async function getEntryRequestByKey(db: Db, idempotencyKey: string): Prom
 
 /** A key already spent answers as the first request did for the same details, and a conflict for others. */
 function answerForKey(earlier: EntryKeyRecord, entry: EntryRequest): SaveEntryResult {
-  return earlier.details === entryDetails(entry) ? { status: 'duplicate', id: earlier.id } : { status: 'conflict' };
+  return earlier.details === entryDetails(entry)
+    ? { status: 'duplicate', id: earlier.id }
+    : { status: 'conflict' };
 }
 
 /**
  * Stores a valid request atomically. A repeated idempotency key stores nothing and answers the first id, or a
  * conflict when details differ; anything refused leaves the store unchanged.
  */
-export async function saveEntryRequest(db: Db, entry: EntryRequest, meta: SaveEntryMeta): Promise<SaveEntryResult> {
+export async function saveEntryRequest(
+  db: Db,
+  entry: EntryRequest,
+  meta: SaveEntryMeta,
+): Promise<SaveEntryResult> {
   const mode = entry.mode as CompetitionMode;
   const now = meta.now ?? new Date();
   try {
@@ -127,7 +156,10 @@ export async function saveEntryRequest(db: Db, entry: EntryRequest, meta: SaveEn
       if (!season.window.open) return { status: 'closed' } as const;
       const hash = entry.school.hash || null;
       if (hash) {
-        const [taken] = await tx.select({ id: entryRequests.id }).from(entryRequests).where(eq(entryRequests.hash, hash));
+        const [taken] = await tx
+          .select({ id: entryRequests.id })
+          .from(entryRequests)
+          .where(eq(entryRequests.hash, hash));
         if (taken) return { status: 'already-submitted' } as const;
       }
       if (meta.proof) {
@@ -138,7 +170,10 @@ export async function saveEntryRequest(db: Db, entry: EntryRequest, meta: SaveEn
           .onConflictDoNothing()
           .returning({ id: usedProofs.id });
         // A double click races here: the loser waits for the winner's commit and then finds its request.
-        if (!spent.length) throw new Refused((await keyOr(tx as unknown as Db, meta.idempotencyKey, entry)) ?? { status: 'proof-used' });
+        if (!spent.length)
+          throw new Refused(
+            (await keyOr(tx as unknown as Db, meta.idempotencyKey, entry)) ?? { status: 'proof-used' },
+          );
       }
       const request = storedRequest(mode, entry);
       const inserted = await tx
@@ -159,7 +194,9 @@ export async function saveEntryRequest(db: Db, entry: EntryRequest, meta: SaveEn
         .onConflictDoNothing()
         .returning({ id: entryRequests.id });
       if (inserted[0]) return { status: 'stored', id: inserted[0].id } as const;
-      throw new Refused((await keyOr(tx as unknown as Db, meta.idempotencyKey, entry)) ?? { status: 'already-submitted' });
+      throw new Refused(
+        (await keyOr(tx as unknown as Db, meta.idempotencyKey, entry)) ?? { status: 'already-submitted' },
+      );
     });
   } catch (error) {
     if (error instanceof Refused) return error.result;
@@ -172,7 +209,10 @@ async function keyOr(db: Db, key: string, entry: EntryRequest): Promise<SaveEntr
   return row ? answerForKey(row, entry) : null;
 }
 
-async function activeWindow(db: Db, mode: CompetitionMode): Promise<{ year: number; window: EntryWindow } | null> {
+async function activeWindow(
+  db: Db,
+  mode: CompetitionMode,
+): Promise<{ year: number; window: EntryWindow } | null> {
   const season = await getEntrySeason(db);
   return season ? { year: season.year, window: season.windows[mode] } : null;
 }
@@ -186,16 +226,31 @@ export async function getDueForwards(db: Db, now: Date, limit = 20): Promise<Sto
   return db
     .select()
     .from(entryRequests)
-    .where(and(isNull(entryRequests.forwardedAt), isNotNull(entryRequests.nextForwardAt), lte(entryRequests.nextForwardAt, now)))
+    .where(
+      and(
+        isNull(entryRequests.forwardedAt),
+        isNotNull(entryRequests.nextForwardAt),
+        lte(entryRequests.nextForwardAt, now),
+      ),
+    )
     .orderBy(asc(entryRequests.nextForwardAt), asc(entryRequests.id))
     .limit(limit);
 }
 
 export async function markForwarded(db: Db, id: number, at: Date): Promise<void> {
-  await db.update(entryRequests).set({ forwardedAt: at, nextForwardAt: null, forwardError: null }).where(eq(entryRequests.id, id));
+  await db
+    .update(entryRequests)
+    .set({ forwardedAt: at, nextForwardAt: null, forwardError: null })
+    .where(eq(entryRequests.id, id));
 }
 
-export async function markForwardFailed(db: Db, id: number, attempts: number, retryAt: Date, error: string): Promise<void> {
+export async function markForwardFailed(
+  db: Db,
+  id: number,
+  attempts: number,
+  retryAt: Date,
+  error: string,
+): Promise<void> {
   await db
     .update(entryRequests)
     .set({ forwardAttempts: attempts, nextForwardAt: retryAt, forwardError: error.slice(0, 1000) })

@@ -6,7 +6,13 @@ import type { SchoolAddress } from '@/lib/league/fixture-types';
 
 export async function getSchoolAddresses(db: Db, year: number): Promise<SchoolAddress[]> {
   return db
-    .select({ name: schools.name, address: schools.address, suburb: schools.suburb, state: schools.state, postcode: schools.postcode })
+    .select({
+      name: schools.name,
+      address: schools.address,
+      suburb: schools.suburb,
+      state: schools.state,
+      postcode: schools.postcode,
+    })
     .from(schools)
     .innerJoin(seasons, eq(schools.seasonId, seasons.id))
     .where(eq(seasons.year, year))

@@ -5,7 +5,16 @@
  */
 import { and, asc, desc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../client';
-import { divisions, finalsGrids, regions, roundRobinFinals, schoolLines, schools, seasons, zones } from '../schema';
+import {
+  divisions,
+  finalsGrids,
+  regions,
+  roundRobinFinals,
+  schoolLines,
+  schools,
+  seasons,
+  zones,
+} from '../schema';
 import type { SeasonHistory } from '@/lib/league/bundle';
 import type { Competition, FinalsStage, GradeCode, Metro } from '@/lib/league/constants';
 import type { SeasonDraws } from '@/lib/league/fixture-types';

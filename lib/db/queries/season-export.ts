@@ -1,7 +1,18 @@
 /** A stored season read back out as its bundle, as it was imported, and the pieces of that reading. */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { divisions, finalsGrids, invitations, regions, roundRobinFinals, schools, seasonChanges, seasonEntries, seasons, zones } from '../schema';
+import {
+  divisions,
+  finalsGrids,
+  invitations,
+  regions,
+  roundRobinFinals,
+  schools,
+  seasonChanges,
+  seasonEntries,
+  seasons,
+  zones,
+} from '../schema';
 import { BUNDLE_FORMAT, type SeasonBundle } from '@/lib/league/bundle';
 import type { ChangeRecord } from '@/lib/league/bundle-news';
 import { COMPETITION_MODES, type CompetitionMode } from '@/lib/league/constants';
@@ -17,7 +28,14 @@ export async function getSeasonYears(db: Db): Promise<number[]> {
 }
 
 export function divisionOf(d: typeof divisions.$inferSelect): SeasonBundle['divisions'][number] {
-  return { code: d.code, name: d.name, no: d.no, zone: d.zoneCode, grade: d.grade as SeasonBundle['divisions'][number]['grade'], ...d.draw };
+  return {
+    code: d.code,
+    name: d.name,
+    no: d.no,
+    zone: d.zoneCode,
+    grade: d.grade as SeasonBundle['divisions'][number]['grade'],
+    ...d.draw,
+  };
 }
 
 export function gridOf(g: typeof finalsGrids.$inferSelect): SeasonBundle['finals'][number] {
@@ -32,25 +50,42 @@ export function gridOf(g: typeof finalsGrids.$inferSelect): SeasonBundle['finals
 }
 
 export async function getChangeRecords(db: Db, year: number): Promise<ChangeRecord[]> {
-  const rows = await db.select().from(seasonChanges).where(eq(seasonChanges.year, year)).orderBy(desc(seasonChanges.at));
+  const rows = await db
+    .select()
+    .from(seasonChanges)
+    .where(eq(seasonChanges.year, year))
+    .orderBy(desc(seasonChanges.at));
   return rows.map((row) => ({ at: row.at.toISOString(), items: row.items }));
 }
 
 /** The bundle of a stored season, as it was imported with its change record; null when the year is not stored. */
-export async function exportSeason(db: Db, year: number, { withChanges = true, withDraws = true } = {}): Promise<SeasonBundle | null> {
+export async function exportSeason(
+  db: Db,
+  year: number,
+  { withChanges = true, withDraws = true } = {},
+): Promise<SeasonBundle | null> {
   const [season] = await db.select().from(seasons).where(eq(seasons.year, year));
   if (!season) return null;
   const seasonId = season.id;
-  const [entryRows, regionRows, zoneRows, divisionRows, gridRows, rrRows, schoolRows, records] = await Promise.all([
-    db.select().from(seasonEntries).where(eq(seasonEntries.seasonId, seasonId)),
-    db.select().from(regions).where(eq(regions.seasonId, seasonId)).orderBy(asc(regions.position)),
-    db.select().from(zones).where(eq(zones.seasonId, seasonId)).orderBy(asc(zones.position)),
-    withDraws ? db.select().from(divisions).where(eq(divisions.seasonId, seasonId)).orderBy(asc(divisions.position)) : [],
-    withDraws ? db.select().from(finalsGrids).where(eq(finalsGrids.seasonId, seasonId)).orderBy(asc(finalsGrids.position)) : [],
-    db.select().from(roundRobinFinals).where(eq(roundRobinFinals.seasonId, seasonId)),
-    db.select().from(schools).where(eq(schools.seasonId, seasonId)).orderBy(asc(schools.position)),
-    withChanges ? getChangeRecords(db, year) : [],
-  ]);
+  const [entryRows, regionRows, zoneRows, divisionRows, gridRows, rrRows, schoolRows, records] =
+    await Promise.all([
+      db.select().from(seasonEntries).where(eq(seasonEntries.seasonId, seasonId)),
+      db.select().from(regions).where(eq(regions.seasonId, seasonId)).orderBy(asc(regions.position)),
+      db.select().from(zones).where(eq(zones.seasonId, seasonId)).orderBy(asc(zones.position)),
+      withDraws
+        ? db.select().from(divisions).where(eq(divisions.seasonId, seasonId)).orderBy(asc(divisions.position))
+        : [],
+      withDraws
+        ? db
+            .select()
+            .from(finalsGrids)
+            .where(eq(finalsGrids.seasonId, seasonId))
+            .orderBy(asc(finalsGrids.position))
+        : [],
+      db.select().from(roundRobinFinals).where(eq(roundRobinFinals.seasonId, seasonId)),
+      db.select().from(schools).where(eq(schools.seasonId, seasonId)).orderBy(asc(schools.position)),
+      withChanges ? getChangeRecords(db, year) : [],
+    ]);
   const inviteRows = schoolRows.length
     ? await db
         .select()
@@ -84,8 +119,14 @@ export async function exportSeason(db: Db, year: number, { withChanges = true, w
     published: season.published,
     info_block_hidden: season.infoBlockHidden,
     home_white_boards: season.homeWhiteBoards,
-    entry: Object.fromEntries(COMPETITION_MODES.map((mode: CompetitionMode) => [mode, entry[mode]])) as SeasonBundle['entry'],
-    regions: regionRows.map((r) => ({ code: r.code, name: r.name, metro: r.metro as 'metropolitan' | 'country' })),
+    entry: Object.fromEntries(
+      COMPETITION_MODES.map((mode: CompetitionMode) => [mode, entry[mode]]),
+    ) as SeasonBundle['entry'],
+    regions: regionRows.map((r) => ({
+      code: r.code,
+      name: r.name,
+      metro: r.metro as 'metropolitan' | 'country',
+    })),
     zones: zoneRows.map((z) =>
       defined({
         code: z.code,

@@ -13,7 +13,12 @@ export function blackoutOn(date: string, blackouts: readonly Blackout[]): Blacko
   return blackouts.find((b) => b.from <= date && date <= (b.to ?? b.from)) ?? null;
 }
 
-export function roundDates(commence: string, matchDay: Weekday, count: number, blackouts: readonly Blackout[]): RoundDates {
+export function roundDates(
+  commence: string,
+  matchDay: Weekday,
+  count: number,
+  blackouts: readonly Blackout[],
+): RoundDates {
   const start = toTime(commence);
   const offset = (WEEKDAYS.indexOf(matchDay) - new Date(start).getUTCDay() + 7) % 7;
   const dates: string[] = [];

@@ -10,7 +10,10 @@ export type DrawTeam = { name: string; school: string };
 export type SizeLimits = { min: number; max: number };
 
 /** As few divisions as keep each within the maximum, their sizes as equal as possible, with the reason. */
-export function divisionSizes(teams: number, limits: SizeLimits): { sizes: number[]; why: string; problems: string[] } {
+export function divisionSizes(
+  teams: number,
+  limits: SizeLimits,
+): { sizes: number[]; why: string; problems: string[] } {
   const count = Math.max(1, Math.ceil(teams / limits.max));
   const base = Math.floor(teams / count);
   const sizes = Array.from({ length: count }, (_, i) => base + (i < teams % count ? 1 : 0));
@@ -20,7 +23,9 @@ export function divisionSizes(teams: number, limits: SizeLimits): { sizes: numbe
       ? `${teams} teams: one division (${within})`
       : `${teams} teams: ${count} divisions of ${sizes.join(', ').replace(/, (\d+)$/, ' and $1')} (no more than ${limits.max} a division, sizes as equal as possible)`;
   const problems = sizes.some((s) => s < limits.min)
-    ? [`${teams} teams cannot make divisions of ${within}: ${count === 1 ? 'the division is' : 'a division is'} below the minimum of ${limits.min}`]
+    ? [
+        `${teams} teams cannot make divisions of ${within}: ${count === 1 ? 'the division is' : 'a division is'} below the minimum of ${limits.min}`,
+      ]
     : [];
   return { sizes, why, problems };
 }
@@ -31,12 +36,20 @@ const schoolOf = (team: DrawTeam) => schoolSlug(team.school);
 export function spreadTeams(teams: readonly DrawTeam[], sizes: readonly number[]): DrawTeam[][] {
   const bySchool = new Map<string, DrawTeam[]>();
   for (const team of teams) bySchool.set(schoolOf(team), [...(bySchool.get(schoolOf(team)) ?? []), team]);
-  const schools = [...bySchool.values()].sort((a, b) => b.length - a.length || a[0]!.school.localeCompare(b[0]!.school));
+  const schools = [...bySchool.values()].sort(
+    (a, b) => b.length - a.length || a[0]!.school.localeCompare(b[0]!.school),
+  );
   const divisions: DrawTeam[][] = sizes.map(() => []);
   for (const group of schools) {
     for (const team of group) {
       const slug = schoolOf(team);
-      const open = divisions.map((d, i) => ({ i, mine: d.filter((t) => schoolOf(t) === slug).length, room: sizes[i]! - d.length })).filter((d) => d.room > 0);
+      const open = divisions
+        .map((d, i) => ({
+          i,
+          mine: d.filter((t) => schoolOf(t) === slug).length,
+          room: sizes[i]! - d.length,
+        }))
+        .filter((d) => d.room > 0);
       open.sort((a, b) => a.mine - b.mine || b.room - a.room || a.i - b.i);
       divisions[open[0]!.i]!.push(team);
     }

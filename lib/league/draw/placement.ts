@@ -9,7 +9,10 @@ export type Placement = { zone: ZoneRecord; by: 'settings' | 'last season' } | {
 const key = (competition: Competition, slug: string) => `${competition}:${slug}`;
 
 /** Each school's zone last season, by competition; a school seen in two zones keeps the one with more of its teams. */
-export function lastSeasonZones(divisions: readonly Division[], zones: readonly ZoneRecord[]): Map<string, string> {
+export function lastSeasonZones(
+  divisions: readonly Division[],
+  zones: readonly ZoneRecord[],
+): Map<string, string> {
   const competitionOf = new Map(zones.map((z) => [z.code, z.competition]));
   const counts = new Map<string, Map<string, number>>();
   for (const division of divisions) {
@@ -35,13 +38,21 @@ export function placeSchool(
 ): Placement {
   const slug = schoolSlug(school);
   const placed = Object.entries(placements).find(([name]) => schoolSlug(name) === slug)?.[1];
-  const zoneCalled = (code: string) => zones.find((z) => z.code === code && z.competition === competition) ?? null;
+  const zoneCalled = (code: string) =>
+    zones.find((z) => z.code === code && z.competition === competition) ?? null;
   if (placed) {
     const zone = zoneCalled(placed);
-    return zone ? { zone, by: 'settings' } : { zone: null, why: `the settings place it in ${placed}, which is not a ${competition} zone this season` };
+    return zone
+      ? { zone, by: 'settings' }
+      : {
+          zone: null,
+          why: `the settings place it in ${placed}, which is not a ${competition} zone this season`,
+        };
   }
   const last = lastZones.get(key(competition, slug));
   if (!last) return { zone: null, why: 'new to the league: no team of it played last season' };
   const zone = zoneCalled(last);
-  return zone ? { zone, by: 'last season' } : { zone: null, why: `it played in ${last} last season, which is not a zone this season` };
+  return zone
+    ? { zone, by: 'last season' }
+    : { zone: null, why: `it played in ${last} last season, which is not a zone this season` };
 }

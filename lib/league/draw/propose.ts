@@ -26,7 +26,12 @@ export type DrawInput = {
 };
 
 export type ProposedDivision = { division: Division; lines: string[]; problems: string[] };
-export type ZoneProposal = { zone: ZoneRecord; lines: string[]; problems: string[]; divisions: ProposedDivision[] };
+export type ZoneProposal = {
+  zone: ZoneRecord;
+  lines: string[];
+  problems: string[];
+  divisions: ProposedDivision[];
+};
 export type Unplaced = { school: string; mode: CompetitionMode; teams: number; why: string };
 export type Proposal = { year: number; zones: ZoneProposal[]; unplaced: Unplaced[]; notes: string[] };
 
@@ -37,9 +42,13 @@ const DRAWN_GRADES: Record<'primary' | 'secondary', readonly GradeCode[]> = {
 };
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** A, B, … Z, then AA, AB, …: a school may enter up to 99 teams a grade. */
-const teamLetter = (i: number) => (i < LETTERS.length ? LETTERS[i]! : `${LETTERS[Math.floor(i / LETTERS.length) - 1]}${LETTERS[i % LETTERS.length]}`);
+const teamLetter = (i: number) =>
+  i < LETTERS.length
+    ? LETTERS[i]!
+    : `${LETTERS[Math.floor(i / LETTERS.length) - 1]}${LETTERS[i % LETTERS.length]}`;
 
-const teamCount = (entry: EntryTeams) => DRAWN_GRADES[splitMode(entry.mode).competition].reduce((n, g) => n + (entry.teams[g] ?? 0), 0);
+const teamCount = (entry: EntryTeams) =>
+  DRAWN_GRADES[splitMode(entry.mode).competition].reduce((n, g) => n + (entry.teams[g] ?? 0), 0);
 
 /** A school's latest request for a competition counts; earlier ones are named in the notes. */
 function latestRequests(entries: readonly EntryTeams[], notes: string[]): EntryTeams[] {
@@ -47,7 +56,10 @@ function latestRequests(entries: readonly EntryTeams[], notes: string[]): EntryT
   for (const entry of [...entries].sort((a, b) => a.id - b.id)) {
     const key = `${entry.mode}:${schoolSlug(entry.school)}`;
     const earlier = latest.get(key);
-    if (earlier) notes.push(`${entry.school} sent more than one ${entry.mode.replace('_', ' ')} request: the latest (${entry.id}) counts, not ${earlier.id}.`);
+    if (earlier)
+      notes.push(
+        `${entry.school} sent more than one ${entry.mode.replace('_', ' ')} request: the latest (${entry.id}) counts, not ${earlier.id}.`,
+      );
     latest.set(key, entry);
   }
   return [...latest.values()];
@@ -58,12 +70,21 @@ function teamsByGrade(entry: EntryTeams): Map<GradeCode, DrawTeam[]> {
   const out = new Map<GradeCode, DrawTeam[]>();
   let letter = 0;
   for (const grade of DRAWN_GRADES[splitMode(entry.mode).competition]) {
-    out.set(grade, Array.from({ length: entry.teams[grade] ?? 0 }, () => ({ name: `${entry.school} ${teamLetter(letter++)}`, school: entry.school })));
+    out.set(
+      grade,
+      Array.from({ length: entry.teams[grade] ?? 0 }, () => ({
+        name: `${entry.school} ${teamLetter(letter++)}`,
+        school: entry.school,
+      })),
+    );
   }
   return out;
 }
 
-function homeAwayLine(teams: readonly Team[], rounds: readonly Round[]): { line: string; problems: string[] } {
+function homeAwayLine(
+  teams: readonly Team[],
+  rounds: readonly Round[],
+): { line: string; problems: string[] } {
   const byeNo = teams.find((t) => t.bye)?.no;
   const counts = new Map(teams.filter((t) => !t.bye).map((t) => [t.no, { home: 0, away: 0 }]));
   for (const p of rounds.flatMap((r) => r.pairings)) {
@@ -76,17 +97,40 @@ function homeAwayLine(teams: readonly Team[], rounds: readonly Round[]): { line:
   const problems = [...counts]
     .filter(([, c]) => Math.abs(c.home - c.away) > 1)
     .map(([no, c]) => `team ${no} is home ${c.home} times and away ${c.away}`);
-  return { line: `each team home ${homes.join(' or ')} times in ${games ? games.home + games.away : 0} matches`, problems };
+  return {
+    line: `each team home ${homes.join(' or ')} times in ${games ? games.home + games.away : 0} matches`,
+    problems,
+  };
 }
 
-function makeDivision(zone: ZoneRecord, grade: GradeCode, no: number, teams: DrawTeam[], dates: (string | null)[]): ProposedDivision {
+function makeDivision(
+  zone: ZoneRecord,
+  grade: GradeCode,
+  no: number,
+  teams: DrawTeam[],
+  dates: (string | null)[],
+): ProposedDivision {
   const { order, unpaired } = drawOrder(teams);
   const size = tableSize(order.length);
   const rows: Team[] = order.map((t, i) => ({ no: i + 1, name: t.name, school: t.school }));
   if (size > order.length) rows.push({ no: size, name: '(Bye)', bye: true });
-  const rounds: Round[] = bergerTable(order.length).map((round, i) => ({ n: i + 1, date: dates[i] ?? null, pairings: round.map((p) => ({ ...p })) }));
-  const division: Division = { code: `${zone.code}${no}`, name: `${zone.name} ${GRADE_NAMES[grade]} ${no}`, no, zone: zone.code, grade, teams: rows, rounds };
-  const lines = [`${order.length} teams${size > order.length ? ` and the bye (team ${size})` : ''}, ${rounds.length} rounds on the ${size}-team Berger table`];
+  const rounds: Round[] = bergerTable(order.length).map((round, i) => ({
+    n: i + 1,
+    date: dates[i] ?? null,
+    pairings: round.map((p) => ({ ...p })),
+  }));
+  const division: Division = {
+    code: `${zone.code}${no}`,
+    name: `${zone.name} ${GRADE_NAMES[grade]} ${no}`,
+    no,
+    zone: zone.code,
+    grade,
+    teams: rows,
+    rounds,
+  };
+  const lines = [
+    `${order.length} teams${size > order.length ? ` and the bye (team ${size})` : ''}, ${rounds.length} rounds on the ${size}-team Berger table`,
+  ];
   const problems: string[] = [];
   const home = homeAwayLine(rows, rounds);
   lines.push(home.line);
@@ -94,9 +138,13 @@ function makeDivision(zone: ZoneRecord, grade: GradeCode, no: number, teams: Dra
   const firstRound = rounds[0]!.pairings;
   for (const p of firstRound) {
     const [a, b] = [rows[p.home - 1], typeof p.away === 'number' ? rows[p.away - 1] : undefined];
-    if (a && b && !a.bye && !b.bye && a.school === b.school) lines.push(`${a.name} and ${b.name}, of one school, meet in round 1`);
+    if (a && b && !a.bye && !b.bye && a.school === b.school)
+      lines.push(`${a.name} and ${b.name}, of one school, meet in round 1`);
   }
-  for (const t of unpaired) problems.push(`${t.name} shares the division with two or more teams of its school and meets none of them in round 1`);
+  for (const t of unpaired)
+    problems.push(
+      `${t.name} shares the division with two or more teams of its school and meets none of them in round 1`,
+    );
   return { division, lines, problems };
 }
 
@@ -104,7 +152,8 @@ function drawZone(zone: ZoneRecord, grades: Map<GradeCode, DrawTeam[]>, input: D
   const { settings } = input;
   const region = input.season.regions.find((r) => r.code === zone.region);
   const mode = region ? competitionMode(region.metro, zone.competition) : null;
-  const commence = settings.zones[zone.code]?.commence ?? (mode ? input.season.entry[mode].commence_date : null);
+  const commence =
+    settings.zones[zone.code]?.commence ?? (mode ? input.season.entry[mode].commence_date : null);
   const matchDay = settings.zones[zone.code]?.match_day ?? settings.match_day;
   const lines: string[] = [];
   const problems: string[] = [];
@@ -118,9 +167,17 @@ function drawZone(zone: ZoneRecord, grades: Map<GradeCode, DrawTeam[]>, input: D
   if (commence) {
     const made = roundDates(commence, matchDay, roundsNeeded, settings.blackouts);
     ({ dates, skipped } = made);
-    if (dates.length < roundsNeeded) problems.push(`The blackouts leave dates for only ${dates.length} of ${roundsNeeded} rounds: the rest have none.`);
-    lines.push(`Rounds on ${matchDay[0]!.toUpperCase()}${matchDay.slice(1)}s from ${formatDay(commence)}${skipped.length ? `, skipping ${skipped.map((s) => `${formatDay(s.date)} (${s.name})`).join(', ')}` : ''}.`);
-  } else problems.push('No commence date (neither the settings nor the entry window give one): the rounds have no dates.');
+    if (dates.length < roundsNeeded)
+      problems.push(
+        `The blackouts leave dates for only ${dates.length} of ${roundsNeeded} rounds: the rest have none.`,
+      );
+    lines.push(
+      `Rounds on ${matchDay[0]!.toUpperCase()}${matchDay.slice(1)}s from ${formatDay(commence)}${skipped.length ? `, skipping ${skipped.map((s) => `${formatDay(s.date)} (${s.name})`).join(', ')}` : ''}.`,
+    );
+  } else
+    problems.push(
+      'No commence date (neither the settings nor the entry window give one): the rounds have no dates.',
+    );
 
   let no = 0;
   const divisions: ProposedDivision[] = [];
@@ -129,7 +186,9 @@ function drawZone(zone: ZoneRecord, grades: Map<GradeCode, DrawTeam[]>, input: D
     lines.push(`${gradeName}: ${plan.why}.`);
     problems.push(...plan.problems.map((p) => `${gradeName}: ${p}.`));
     if (plan.teams.length < 2) {
-      problems.push(`${gradeName}: one team cannot make a division; ${plan.teams[0]!.name} is left out for the official to place.`);
+      problems.push(
+        `${gradeName}: one team cannot make a division; ${plan.teams[0]!.name} is left out for the official to place.`,
+      );
       continue;
     }
     const spread = spreadTeams(plan.teams, plan.sizes);
@@ -143,7 +202,11 @@ function drawZone(zone: ZoneRecord, grades: Map<GradeCode, DrawTeam[]>, input: D
 }
 
 /** Teams of one school share a division only when the school has more teams than there are divisions. */
-function separationProblems(gradeName: string, teams: readonly DrawTeam[], spread: readonly DrawTeam[][]): string[] {
+function separationProblems(
+  gradeName: string,
+  teams: readonly DrawTeam[],
+  spread: readonly DrawTeam[][],
+): string[] {
   const problems: string[] = [];
   for (const school of new Set(teams.map((t) => t.school))) {
     const total = teams.filter((t) => t.school === school).length;
@@ -161,8 +224,11 @@ function separationProblems(gradeName: string, teams: readonly DrawTeam[], sprea
 export function proposeDraw(input: DrawInput): Proposal {
   const notes: string[] = [];
   const unplaced: Unplaced[] = [];
-  const last = input.lastSeason ? lastSeasonZones(input.lastSeason.divisions, input.lastSeason.zones) : new Map<string, string>();
-  if (!input.lastSeason) notes.push('No earlier season is stored: every school needs a placement in the settings.');
+  const last = input.lastSeason
+    ? lastSeasonZones(input.lastSeason.divisions, input.lastSeason.zones)
+    : new Map<string, string>();
+  if (!input.lastSeason)
+    notes.push('No earlier season is stored: every school needs a placement in the settings.');
   const byZone = new Map<string, Map<GradeCode, DrawTeam[]>>();
   for (const entry of latestRequests(input.entries, notes)) {
     const { competition } = splitMode(entry.mode);
@@ -177,7 +243,8 @@ export function proposeDraw(input: DrawInput): Proposal {
       continue;
     }
     const grades = byZone.get(place.zone.code) ?? new Map<GradeCode, DrawTeam[]>();
-    for (const [grade, teams] of teamsByGrade(entry)) grades.set(grade, [...(grades.get(grade) ?? []), ...teams]);
+    for (const [grade, teams] of teamsByGrade(entry))
+      grades.set(grade, [...(grades.get(grade) ?? []), ...teams]);
     byZone.set(place.zone.code, grades);
   }
   const zones = input.season.zones

@@ -6,7 +6,15 @@ import { z } from 'zod';
 import { code, isoDate, name, plain } from '../bundle-primitives';
 import { formatPath } from '../bundle';
 
-export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** The league's limits on a round-robin division, and its usual match day (structure.json: Friday afternoons). */
@@ -27,13 +35,21 @@ export const drawSettingsSchema = z
       .default(DEFAULT_DIVISION_SIZE),
     match_day: weekday.default(DEFAULT_MATCH_DAY),
     /** Per zone code: its own match day, and a commence date other than the entry window's. */
-    zones: z.record(code, z.strictObject({ match_day: weekday.optional(), commence: isoDate.optional() })).default({}),
+    zones: z
+      .record(code, z.strictObject({ match_day: weekday.optional(), commence: isoDate.optional() }))
+      .default({}),
     /** School holidays and public holidays: a single day (`from`) or a span (`from` to `to`, both included). */
     blackouts: z.array(blackoutSchema).max(200).default([]),
     /** School name → zone code: schools new to the league, or moving zone. */
     placements: z.record(name, code).default({}),
   })
-  .default({ division_size: DEFAULT_DIVISION_SIZE, match_day: DEFAULT_MATCH_DAY, zones: {}, blackouts: [], placements: {} });
+  .default({
+    division_size: DEFAULT_DIVISION_SIZE,
+    match_day: DEFAULT_MATCH_DAY,
+    zones: {},
+    blackouts: [],
+    placements: {},
+  });
 
 export type DrawSettings = z.infer<typeof drawSettingsSchema>;
 export type Blackout = DrawSettings['blackouts'][number];
@@ -44,5 +60,10 @@ export type SettingsCheck = { ok: true; settings: DrawSettings } | { ok: false; 
 export function checkDrawSettings(document: unknown): SettingsCheck {
   const parsed = drawSettingsSchema.safeParse(document ?? undefined);
   if (parsed.success) return { ok: true, settings: parsed.data };
-  return { ok: false, errors: parsed.error.issues.map((issue) => `settings ${formatPath(issue.path) || '(document)'}: ${issue.message}`) };
+  return {
+    ok: false,
+    errors: parsed.error.issues.map(
+      (issue) => `settings ${formatPath(issue.path) || '(document)'}: ${issue.message}`,
+    ),
+  };
 }

@@ -8,7 +8,14 @@ import { NoticeList } from '@/components/changes/NoticeList';
 import { requireSeason } from '@/lib/source/season-routes';
 import styles from '@/components/draws/page.module.css';
 import { leagueReads } from '@/lib/source/cached';
-import { changesFeedPath, changesPath, filterRecords, matchesFilter, parseChangeSegments, type ChangeFilter } from '@/lib/league/change-filter';
+import {
+  changesFeedPath,
+  changesPath,
+  filterRecords,
+  matchesFilter,
+  parseChangeSegments,
+  type ChangeFilter,
+} from '@/lib/league/change-filter';
 import { noticesFor } from '@/lib/league/notices';
 import type { SeasonIndex } from '@/lib/league/season-index';
 import type { Breadcrumb } from '@/lib/league/types';
@@ -31,7 +38,11 @@ async function requireChangesRoute(params: Props['params']) {
 
 function crumbs(year: number, filter: ChangeFilter, zones: readonly ChangeZone[]): Breadcrumb[] {
   const all: Breadcrumb[] = [{ label: `Latest changes ${year}`, url: changesPath(year) }];
-  if (filter.competition) all.push({ label: COMPETITION_LABELS[filter.competition], url: changesPath(year, { competition: filter.competition }) });
+  if (filter.competition)
+    all.push({
+      label: COMPETITION_LABELS[filter.competition],
+      url: changesPath(year, { competition: filter.competition }),
+    });
   const zone = zones.find((z) => z.code === filter.zone);
   if (zone) all.push({ label: `${zone.name} zone`, url: changesPath(year, filter) });
   return all;
@@ -41,7 +52,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { year, zones, filter } = await requireChangesRoute(params);
   return {
     title: titleOf(crumbs(year, filter, zones)),
-    alternates: { canonical: changesPath(year, filter), types: { 'application/atom+xml': changesFeedPath(year) } },
+    alternates: {
+      canonical: changesPath(year, filter),
+      types: { 'application/atom+xml': changesFeedPath(year) },
+    },
   };
 }
 
@@ -54,7 +68,10 @@ export default async function ChangesPage({ params }: Props) {
       <Breadcrumbs crumbs={trail} />
       <h1 className={styles.heading}>{trail.map((c) => c.label).join(': ')}</h1>
       <p>
-        Results, dates and teams the league has changed this season, newest first. <a href={changesFeedPath(year)} type="application/atom+xml">Follow the changes (Atom feed)</a>
+        Results, dates and teams the league has changed this season, newest first.{' '}
+        <a href={changesFeedPath(year)} type="application/atom+xml">
+          Follow the changes (Atom feed)
+        </a>
       </p>
       <NoticeList notices={noticesFor(news.notices, filter)} />
       <ChangeFilters year={year} filter={filter} zones={zones} />

@@ -19,5 +19,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ year
     records: changes,
     fallbackUpdated,
   });
-  return feedResponse(request, { body, type: 'application/atom+xml', lastModified: feedUpdated(changes, fallbackUpdated) });
+  return feedResponse(request, {
+    body,
+    type: 'application/atom+xml',
+    lastModified: feedUpdated(changes, fallbackUpdated),
+  });
 }

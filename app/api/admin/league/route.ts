@@ -18,9 +18,11 @@ function sameToken(given: string | null, expected: string | undefined): boolean 
 export async function POST(request: Request) {
   return handle(async () => {
     const store = await getStore();
-    if (!sameToken(request.headers.get('x-league-token'), store.owner?.token)) throw new HttpError(403, 'Not allowed.');
+    if (!sameToken(request.headers.get('x-league-token'), store.owner?.token))
+      throw new HttpError(403, 'Not allowed.');
     const command = (await readJsonObject(request, MAX_COMMAND_BYTES)) as Command;
-    if (!['import', 'export', 'seed', 'entries', 'draw'].includes(command.name)) throw new HttpError(400, 'Unknown command.');
+    if (!['import', 'export', 'seed', 'entries', 'draw'].includes(command.name))
+      throw new HttpError(400, 'Unknown command.');
     const result = await runCommandAndInvalidate(store.db, command);
     return Response.json(result, { status: result.ok ? 200 : 422 });
   });

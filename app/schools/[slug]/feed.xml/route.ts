@@ -23,5 +23,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
     records,
     fallbackUpdated,
   });
-  return feedResponse(request, { body, type: 'application/atom+xml', lastModified: feedUpdated(records, fallbackUpdated) });
+  return feedResponse(request, {
+    body,
+    type: 'application/atom+xml',
+    lastModified: feedUpdated(records, fallbackUpdated),
+  });
 }

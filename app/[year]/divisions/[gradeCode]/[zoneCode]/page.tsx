@@ -28,7 +28,13 @@ type Props = { params: Promise<{ year: string; gradeCode: string; zoneCode: stri
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { route } = await requireZoneRoute(await params);
-  return { title: titleOf(zoneCrumbs(route)), alternates: { canonical: divisionsPath(route.year, route.grade, route.zone.code), ...feedAlternate(route.year) } };
+  return {
+    title: titleOf(zoneCrumbs(route)),
+    alternates: {
+      canonical: divisionsPath(route.year, route.grade, route.zone.code),
+      ...feedAlternate(route.year),
+    },
+  };
 }
 
 export default async function ZoneDivisionsPage({ params }: Props) {
@@ -77,11 +83,19 @@ export default async function ZoneDivisionsPage({ params }: Props) {
                   ) : knockout ? (
                     <KnockoutDraw division={division.draw} homeWhiteBoards={homeWhiteBoards} year={year} />
                   ) : (
-                    <DrawTable draw={division.draw} homeWhiteBoards={homeWhiteBoards} caption={title} year={year} />
+                    <DrawTable
+                      draw={division.draw}
+                      homeWhiteBoards={homeWhiteBoards}
+                      caption={title}
+                      year={year}
+                    />
                   )}
                   <div className={styles.divisionTools}>
                     {'draw' in division && (
-                      <CalendarLinks path={divisionCalendarPath(year, grade, zone.code, division.code)} whose={`${division.code}'s`} />
+                      <CalendarLinks
+                        path={divisionCalendarPath(year, grade, zone.code, division.code)}
+                        whose={`${division.code}'s`}
+                      />
                     )}
                     {divisions.length > 1 && <PrintDivisionButton />}
                   </div>
@@ -124,7 +138,12 @@ export default async function ZoneDivisionsPage({ params }: Props) {
         </section>
       )}
       <ZoneChanges year={year} zone={zone} />
-      <ZoneJsonLd year={year} zone={zone} homeWhiteBoards={homeWhiteBoards} divisions={divisions.flatMap((d) => ('draw' in d ? [d.draw] : []))} />
+      <ZoneJsonLd
+        year={year}
+        zone={zone}
+        homeWhiteBoards={homeWhiteBoards}
+        divisions={divisions.flatMap((d) => ('draw' in d ? [d.draw] : []))}
+      />
     </main>
   );
 }

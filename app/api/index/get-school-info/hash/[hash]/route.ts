@@ -16,7 +16,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ hash
     const rate = await checkRate('invitations', clientIp(request.headers));
     if (!rate.ok) return tooMany(rate);
     const info = await getLeagueSource().getSchoolInfo(hash);
-    if (info.result === 0) logRefusal('unknown invitation hash', `a look-up of an unknown invitation hash (${hash.slice(0, 6)}…)`);
+    if (info.result === 0)
+      logRefusal('unknown invitation hash', `a look-up of an unknown invitation hash (${hash.slice(0, 6)}…)`);
     return ok(publicSchoolInfo(info), { headers: { 'cache-control': PERSONAL_CACHE_CONTROL } });
   });
 }
