@@ -6,7 +6,10 @@ const config = [
   ...nextTs,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'warn',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // Its route matcher turns a route with two dynamic segments (/[year]/divisions/[gradeCode]/[zoneCode])
       // into a pattern that matches every path, so it flags every plain internal link.
       '@next/next/no-html-link-for-pages': 'off',
@@ -18,7 +21,16 @@ const config = [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    ignores: ['.next/**', 'node_modules/**', 'bench/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/db/migrations/**'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'bench/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'lib/db/migrations/**',
+    ],
   },
 ];
 

@@ -43,7 +43,8 @@ test('every link and file of the site answers', async ({ request, baseURL }) => 
   const teamLinks = new Map<string, string>();
   const sitemapSchools: string[] = [];
   const isSchoolPage = (url: string) => /^\/schools\/[a-z0-9-]+(\/\d{4})?$/.test(new URL(url).pathname);
-  const isDrawPage = (url: string) => /^\/\d{4}\/(divisions|finals|country-secondary-finals)(\/|$)/.test(new URL(url).pathname);
+  const isDrawPage = (url: string) =>
+    /^\/\d{4}\/(divisions|finals|country-secondary-finals)(\/|$)/.test(new URL(url).pathname);
 
   const normalise = (raw: string, base: string): string | null => {
     if (!raw || raw.startsWith('#') || /^(mailto|tel|javascript|data|blob):/i.test(raw)) return null;
@@ -60,7 +61,9 @@ test('every link and file of the site answers', async ({ request, baseURL }) => 
   };
 
   const visit = async (url: string) => {
-    const response = await request.get(url, { maxRedirects: 5, failOnStatusCode: false, timeout: 60_000 }).catch((error: Error) => error);
+    const response = await request
+      .get(url, { maxRedirects: 5, failOnStatusCode: false, timeout: 60_000 })
+      .catch((error: Error) => error);
     if (response instanceof Error) {
       failures.push(`no answer (${response.message.split('\n')[0]}) ${url}  ← ${from.get(url)}`);
       return;
@@ -99,13 +102,23 @@ test('every link and file of the site answers', async ({ request, baseURL }) => 
     await Promise.all(batch.map(visit));
   }
 
-  test.info().annotations.push({ type: 'crawl', description: `${visited} addresses visited, ${queue.length} left unvisited` });
+  test.info().annotations.push({
+    type: 'crawl',
+    description: `${visited} addresses visited, ${queue.length} left unvisited`,
+  });
   expect(queue, `more than ${LIMIT} addresses; raise the limit`).toEqual([]);
   expect(failures, `${failures.length} broken of ${visited}`).toEqual([]);
   // Every school page of the sitemap, and every team link of every draw and finals page, is a school page that answers.
-  test.info().annotations.push({ type: 'schools', description: `${sitemapSchools.length} school pages in the sitemap, ${teamLinks.size} team links on draw and finals pages` });
+  test.info().annotations.push({
+    type: 'schools',
+    description: `${sitemapSchools.length} school pages in the sitemap, ${teamLinks.size} team links on draw and finals pages`,
+  });
   expect(sitemapSchools.length).toBeGreaterThan(0);
   expect(teamLinks.size).toBeGreaterThan(0);
   const notSchools = [...sitemapSchools, ...teamLinks.keys()].filter((url) => schoolStatus.get(url) !== 200);
-  expect(notSchools.map((url) => `${schoolStatus.get(url) ?? 'not visited'} ${url} ← ${teamLinks.get(url) ?? '(sitemap.xml)'}`)).toEqual([]);
+  expect(
+    notSchools.map(
+      (url) => `${schoolStatus.get(url) ?? 'not visited'} ${url} ← ${teamLinks.get(url) ?? '(sitemap.xml)'}`,
+    ),
+  ).toEqual([]);
 });

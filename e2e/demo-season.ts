@@ -4,7 +4,9 @@ import path from 'node:path';
 import { checkBundle } from '../lib/league/bundle';
 
 export function demoSeason(year: number) {
-  const checked = checkBundle(JSON.parse(fs.readFileSync(path.join(__dirname, `../demo/season-${year}.json`), 'utf8')));
+  const checked = checkBundle(
+    JSON.parse(fs.readFileSync(path.join(__dirname, `../demo/season-${year}.json`), 'utf8')),
+  );
   if (!checked.ok) throw new Error(checked.errors.join('\n'));
   return checked.bundle;
 }

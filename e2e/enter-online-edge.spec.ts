@@ -6,15 +6,31 @@ import { test, expect } from './fixtures';
 import { EntryFormPage } from './pages/entry-form';
 
 const DRAFT_KEY = 'nswjcl:enter-online:blank';
-const draft = (values: unknown) => JSON.stringify({ version: 1, key: 'entry-0123456789abcdef0123', savedAt: Date.now(), values });
+const draft = (values: unknown) =>
+  JSON.stringify({ version: 1, key: 'entry-0123456789abcdef0123', savedAt: Date.now(), values });
 
 const BROKEN_DRAFTS: Record<string, string> = {
   'not JSON': '{"version":1,',
   'no coordinators': draft({ mode: 'metropolitan_primary', school: { name: 'Kept' }, teams: {} }),
   'coordinators not a list': draft({ mode: '_', school: { name: 'Kept' }, coordinators: 'many', teams: {} }),
-  'a coordinator that is null': draft({ mode: '_', school: { name: 'Kept' }, coordinators: [null], teams: {} }),
-  'teams that are null': draft({ mode: 'country_primary', school: { name: 'Kept' }, coordinators: [], teams: null }),
-  'an unknown competition': draft({ mode: 'chess_boxing', school: { name: 'Kept' }, coordinators: [], teams: {} }),
+  'a coordinator that is null': draft({
+    mode: '_',
+    school: { name: 'Kept' },
+    coordinators: [null],
+    teams: {},
+  }),
+  'teams that are null': draft({
+    mode: 'country_primary',
+    school: { name: 'Kept' },
+    coordinators: [],
+    teams: null,
+  }),
+  'an unknown competition': draft({
+    mode: 'chess_boxing',
+    school: { name: 'Kept' },
+    coordinators: [],
+    teams: {},
+  }),
 };
 
 test.describe('the entry form', () => {
@@ -58,7 +74,9 @@ test.describe('the entry form', () => {
     await expect(added.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a mobile or phone in international form becomes its national form; other numbers are refused', async ({ page }) => {
+  test('a mobile or phone in international form becomes its national form; other numbers are refused', async ({
+    page,
+  }) => {
     const form = new EntryFormPage(page);
     await form.goto('/enter-online?mode=country_primary');
     const mobile = form.coordinator(1).getByLabel('Mobile');

@@ -40,16 +40,24 @@ test.describe('an invitation link', () => {
     await axe();
 
     // With every coordinator removed, the form asks for one.
-    for (let n = 3; n >= 1; n -= 1) await form.coordinator(n).getByRole('button', { name: `Remove coordinator ${n}` }).click();
+    for (let n = 3; n >= 1; n -= 1)
+      await form
+        .coordinator(n)
+        .getByRole('button', { name: `Remove coordinator ${n}` })
+        .click();
     await expect(form.coordinatorBlocks()).toHaveCount(0);
     await form.setTeams({ Championship: '1' });
     await form.send.click();
-    await expect(form.summary.getByRole('link', { name: 'Coordinators: Please enter at least one coordinator' })).toBeVisible();
+    await expect(
+      form.summary.getByRole('link', { name: 'Coordinators: Please enter at least one coordinator' }),
+    ).toBeVisible();
     await expect(form.addCoordinator).toBeFocused();
-    await expect(form.addCoordinator).toHaveAccessibleDescription('Error: Please enter at least one coordinator');
+    await expect(form.addCoordinator).toHaveAccessibleDescription(
+      'Error: Please enter at least one coordinator',
+    );
   });
 
-  test('with last year\'s coordinators still lets the school add five new ones', async ({ page }) => {
+  test("with last year's coordinators still lets the school add five new ones", async ({ page }) => {
     const form = new EntryFormPage(page);
     await form.goto(`/enter-online/${SUMMER_HILL}`);
     await expect(form.coordinatorBlocks()).toHaveCount(2);
@@ -66,7 +74,10 @@ test.describe('an invitation link', () => {
     await expect(form.addCoordinator).toBeVisible();
   });
 
-  test('sends the prefilled request once, after which the link says it has been submitted', async ({ page, axe }, testInfo) => {
+  test('sends the prefilled request once, after which the link says it has been submitted', async ({
+    page,
+    axe,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const { hash, school } = SUBMIT_THROUGH[testInfo.project.name] ?? SUBMIT_THROUGH.desktop!;
     const form = new EntryFormPage(page);
@@ -80,8 +91,13 @@ test.describe('an invitation link', () => {
     await expect(form.thankYou).toBeVisible();
 
     await page.reload();
-    await expect(page.getByText(/has already been submitted/)).toContainText(`The application from ${school} has already been submitted`);
-    await expect(page.getByRole('link', { name: 'entries.admin@example.org' })).toHaveAttribute('href', 'mailto:entries.admin@example.org');
+    await expect(page.getByText(/has already been submitted/)).toContainText(
+      `The application from ${school} has already been submitted`,
+    );
+    await expect(page.getByRole('link', { name: 'entries.admin@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:entries.admin@example.org',
+    );
     await expect(page.getByRole('button', { name: 'Send request' })).toHaveCount(0);
     await axe();
     // The link no longer gives out last year's coordinators, and its answer is kept by no cache.
@@ -94,7 +110,12 @@ test.describe('an invitation link', () => {
 
     const rows = parseCsv(await entriesCsv(2026)).filter((r) => r.hash === hash);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ school, competition: 'metropolitan_primary', total_teams: '2', fee_aud: '66.00' });
+    expect(rows[0]).toMatchObject({
+      school,
+      competition: 'metropolitan_primary',
+      total_teams: '2',
+      fee_aud: '66.00',
+    });
   });
 
   test('of a school that has already applied shows the message and no form', async ({ page, axe }) => {

@@ -12,7 +12,9 @@ async function tabTo(page: Page, id: string, limit = 8) {
     await page.keyboard.press('Tab');
     if ((await page.evaluate(() => document.activeElement?.id)) === id) return;
   }
-  throw new Error(`Tab never reached #${id} (focus is on #${await page.evaluate(() => document.activeElement?.id)})`);
+  throw new Error(
+    `Tab never reached #${id} (focus is on #${await page.evaluate(() => document.activeElement?.id)})`,
+  );
 }
 
 test('a coordinator completes and sends the form with the keyboard alone', async ({ page }, testInfo) => {

@@ -7,10 +7,30 @@ import { CompetitionPage, type CompetitionKey } from './pages/competition-page';
 import { EntryFormPage } from './pages/entry-form';
 
 const COMPETITIONS: { key: CompetitionKey; mode: string; label: string; open: boolean }[] = [
-  { key: { year: 2026, metro: 'metropolitan', comp: 'primary' }, mode: 'metropolitan_primary', label: 'Metropolitan Primary', open: true },
-  { key: { year: 2026, metro: 'metropolitan', comp: 'secondary' }, mode: 'metropolitan_secondary', label: 'Metropolitan Secondary', open: true },
-  { key: { year: 2026, metro: 'country', comp: 'primary' }, mode: 'country_primary', label: 'Country Primary', open: true },
-  { key: { year: 2026, metro: 'country', comp: 'secondary' }, mode: 'country_secondary', label: 'Country Secondary', open: false },
+  {
+    key: { year: 2026, metro: 'metropolitan', comp: 'primary' },
+    mode: 'metropolitan_primary',
+    label: 'Metropolitan Primary',
+    open: true,
+  },
+  {
+    key: { year: 2026, metro: 'metropolitan', comp: 'secondary' },
+    mode: 'metropolitan_secondary',
+    label: 'Metropolitan Secondary',
+    open: true,
+  },
+  {
+    key: { year: 2026, metro: 'country', comp: 'primary' },
+    mode: 'country_primary',
+    label: 'Country Primary',
+    open: true,
+  },
+  {
+    key: { year: 2026, metro: 'country', comp: 'secondary' },
+    mode: 'country_secondary',
+    label: 'Country Secondary',
+    open: false,
+  },
 ];
 
 for (const { key, mode, label, open } of COMPETITIONS) {

@@ -5,7 +5,14 @@
 import { test, expect } from './fixtures';
 import { EntryFormPage, MODES, entriesCsv, escape, parseCsv, type OpenMode } from './pages/entry-form';
 
-const coordinator = { first: 'Robin', last: 'Example', title: 'Ms', role: 'Teacher', email: 'robin.example@example.org', mobile: '0491570006' };
+const coordinator = {
+  first: 'Robin',
+  last: 'Example',
+  title: 'Ms',
+  role: 'Teacher',
+  email: 'robin.example@example.org',
+  mobile: '0491570006',
+};
 
 function schoolFor(mode: string, project: string, label = '') {
   return {
@@ -24,7 +31,12 @@ test.describe('the blank entry form', () => {
     await expect(page).toHaveTitle(/Enter online$/);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Enter online');
     const options = form.competition.locator('option');
-    await expect(options).toHaveText(['-- Select --', 'Metropolitan Primary', 'Metropolitan Secondary', 'Country Primary']);
+    await expect(options).toHaveText([
+      '-- Select --',
+      'Metropolitan Primary',
+      'Metropolitan Secondary',
+      'Country Primary',
+    ]);
     expect(await options.evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value))).toEqual([
       '_',
       'metropolitan_primary',
@@ -57,12 +69,19 @@ test.describe('the blank entry form', () => {
     expect(challenges).toHaveLength(1);
   });
 
-  test('a coordinator enters each open competition and finds the requests in the CSV export', async ({ page }, testInfo) => {
+  test('a coordinator enters each open competition and finds the requests in the CSV export', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const form = new EntryFormPage(page);
     const project = testInfo.project.name;
     const teams: Record<OpenMode, Record<string, string>> = {
-      metropolitan_primary: { Championship: '1', Intermediate: '1', 'Intermediate teams to be allocated to Championship': '1', 'Rookies (all years)': '1' },
+      metropolitan_primary: {
+        Championship: '1',
+        Intermediate: '1',
+        'Intermediate teams to be allocated to Championship': '1',
+        'Rookies (all years)': '1',
+      },
       metropolitan_secondary: { 'Senior (years 11 and 12 only)': '1', 'Junior (years 7 and 8 only)': '2' },
       country_primary: { 'Junior Rookies (year 3 and under)': '3' },
     };
@@ -81,7 +100,9 @@ test.describe('the blank entry form', () => {
       }
       await form.setTeams(teams[mode]);
       await expect(form.totalFee).toHaveText('$99.00');
-      await expect(page.locator('p', { hasText: 'ENTRIES CLOSE' })).toHaveText('ENTRIES CLOSE Wednesday 25 March 2026 The competition commences on Friday 1 May 2026.');
+      await expect(page.locator('p', { hasText: 'ENTRIES CLOSE' })).toHaveText(
+        'ENTRIES CLOSE Wednesday 25 March 2026 The competition commences on Friday 1 May 2026.',
+      );
       await form.submit();
       await expect(form.thankYou).toBeVisible();
       await expect(form.thankYouBox).toBeFocused();
@@ -105,22 +126,40 @@ test.describe('the blank entry form', () => {
       expect(mine[0]!.ip_address).toMatch(/127\.0\.0\.1|::1|::ffff:127\.0\.0\.1/);
     }
     const secondary = rows.find((r) => r.school === schoolFor('metropolitan_secondary', project).name)!;
-    expect(secondary).toMatchObject({ senior: '1', junior: '2', match_day_contact: 'Mr Lee', home_match_day: 'Tuesday' });
+    expect(secondary).toMatchObject({
+      senior: '1',
+      junior: '2',
+      match_day_contact: 'Mr Lee',
+      home_match_day: 'Tuesday',
+    });
     const primary = rows.find((r) => r.school === schoolFor('metropolitan_primary', project).name)!;
-    expect(primary).toMatchObject({ championship: '1', intermediate: '1', intermediate_to_championship: '1', intermediate_to_rookies: '0', rookies: '1', junior_rookies: '0' });
+    expect(primary).toMatchObject({
+      championship: '1',
+      intermediate: '1',
+      intermediate_to_championship: '1',
+      intermediate_to_rookies: '0',
+      rookies: '1',
+      junior_rookies: '0',
+    });
   });
 
-  test('each mistake of the rules gets its own message, beside the field and in the summary', async ({ page, axe }) => {
+  test('each mistake of the rules gets its own message, beside the field and in the summary', async ({
+    page,
+    axe,
+  }) => {
     const form = new EntryFormPage(page);
     await form.goto();
     await form.waitUntilReady();
 
     await form.send.click();
     await expect(form.summary).toBeVisible();
-    await expect(form.summary.getByRole('link', { name: 'Competition: Please, select competition' })).toBeVisible();
+    await expect(
+      form.summary.getByRole('link', { name: 'Competition: Please, select competition' }),
+    ).toBeVisible();
     await form.expectFieldError(form.competition, 'Please, select competition');
     await expect(form.competition).toBeFocused();
-    for (const label of ['Address', 'Suburb']) await form.expectFieldError(form.field(label), "This field can't be empty");
+    for (const label of ['Address', 'Suburb'])
+      await form.expectFieldError(form.field(label), "This field can't be empty");
     await form.expectFieldError(form.schoolName, "This field can't be empty");
     await form.expectFieldError(form.field('Postcode'), 'Postcode must contain 4 digits');
     await form.expectFieldError(form.field('Phone'), 'Phone must contain 10 digits');
@@ -147,18 +186,26 @@ test.describe('the blank entry form', () => {
     await form.expectFieldError(block.getByLabel('Mobile'), 'Mobile must contain 10 digits');
     const preference =
       'Please nominate the second grade preference for your intermediate grade teams. The total number of teams allocated as a second preference needs to match the number of teams in the intermediate grade.';
-    await expect(page.getByRole('group', { name: /too few Intermediate entries/ })).toHaveAccessibleDescription(new RegExp(escape(preference)));
-    await expect(form.summary.getByRole('link', { name: `Intermediate preference: ${preference}` })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: /too few Intermediate entries/ }),
+    ).toHaveAccessibleDescription(new RegExp(escape(preference)));
+    await expect(
+      form.summary.getByRole('link', { name: `Intermediate preference: ${preference}` }),
+    ).toBeVisible();
 
     // No team at all.
     await form.setTeams({ Intermediate: '0', 'Intermediate teams to be allocated to Rookies': '0' });
     await form.send.click();
-    await expect(form.summary.getByRole('link', { name: 'Teams: Please enter at least one team' })).toBeVisible();
+    await expect(
+      form.summary.getByRole('link', { name: 'Teams: Please enter at least one team' }),
+    ).toBeVisible();
     await expect(page.locator('#entry-common-errors')).toContainText('Please enter at least one team');
 
     // The first error gets the focus, and each link in the summary goes to its field.
     await expect(form.schoolName).toBeFocused();
-    await form.summary.getByRole('link', { name: 'Coordinator 1 email: Please, provide real email address' }).click();
+    await form.summary
+      .getByRole('link', { name: 'Coordinator 1 email: Please, provide real email address' })
+      .click();
     await expect(block.getByLabel('Email')).toBeFocused();
 
     // Fixing a field clears its message as the coordinator types.
@@ -194,7 +241,11 @@ test.describe('the blank entry form', () => {
     await form.choose('metropolitan_secondary');
     await expect(form.totalFee).toHaveText('$0.00');
     await expect(form.field('Championship')).toHaveCount(0);
-    await form.setTeams({ 'Senior (years 11 and 12 only)': '1', 'Intermediate (years 9 and 10 only)': '1', 'Junior (years 7 and 8 only)': '1' });
+    await form.setTeams({
+      'Senior (years 11 and 12 only)': '1',
+      'Intermediate (years 9 and 10 only)': '1',
+      'Junior (years 7 and 8 only)': '1',
+    });
     await expect(form.totalTeams).toHaveText('3 teams');
     await expect(form.totalFee).toHaveText('$99.00');
   });
@@ -213,8 +264,21 @@ test.describe('the blank entry form', () => {
     await expect(form.coordinatorBlocks()).toHaveCount(5);
     await expect(form.addCoordinator).toHaveCount(0);
     await expect(form.coordinator(1).getByRole('option', { name: 'Dr' })).toBeAttached();
-    expect(await form.coordinator(1).getByLabel('Title').locator('option').allTextContents()).toEqual(['-- Select --', 'Mr', 'Mrs', 'Miss', 'Ms', 'Dr']);
-    expect(await form.coordinator(1).getByLabel('Role').locator('option').allTextContents()).toEqual(['-- Select --', 'Coach', 'Teacher', 'Principal', 'Parent']);
+    expect(await form.coordinator(1).getByLabel('Title').locator('option').allTextContents()).toEqual([
+      '-- Select --',
+      'Mr',
+      'Mrs',
+      'Miss',
+      'Ms',
+      'Dr',
+    ]);
+    expect(await form.coordinator(1).getByLabel('Role').locator('option').allTextContents()).toEqual([
+      '-- Select --',
+      'Coach',
+      'Teacher',
+      'Principal',
+      'Parent',
+    ]);
     await axe();
 
     // Removing the third moves the later ones up.
@@ -268,7 +332,9 @@ test.describe('the blank entry form', () => {
     await form.coordinator(2).getByLabel('Email').fill('second@example.org');
     await form.setTeams({ 'Senior (years 11 and 12 only)': '4' });
     // The draft is saved a moment after the last keystroke: reload once it holds the last one.
-    await expect.poll(() => page.evaluate(() => Object.values(localStorage).some((v) => /"senior":"?4"?/.test(v)))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Object.values(localStorage).some((v) => /"senior":"?4"?/.test(v))))
+      .toBe(true);
     await page.reload();
     await expect(page.getByText(/We kept what you typed on/)).toBeVisible();
     await expect(form.competition).toHaveValue('metropolitan_secondary');
@@ -285,11 +351,14 @@ test.describe('the blank entry form', () => {
     await expect(form.field('Address')).toHaveValue('');
   });
 
-  test('picking a school from the type-ahead fills in its details, without any coordinator', async ({ page }) => {
+  test('picking a school from the type-ahead fills in its details, without any coordinator', async ({
+    page,
+  }) => {
     const form = new EntryFormPage(page);
     const lookups: string[] = [];
     page.on('response', async (response) => {
-      if (/school-name-typeahead|search-school-by-name/.test(response.url())) lookups.push(await response.text());
+      if (/school-name-typeahead|search-school-by-name/.test(response.url()))
+        lookups.push(await response.text());
     });
     await form.goto('/enter-online?mode=metropolitan_primary');
     await form.schoolName.pressSequentially('Summer', { delay: 30 });

@@ -25,14 +25,27 @@ test.describe('site layout', () => {
     await expect(skip).toHaveAttribute('href', '#main');
     await expect(skip).toBeInViewport();
 
-    await expect(layout.banner.getByRole('link', { name: /NSW Junior Chess League.*home page/ })).toHaveAttribute('href', '/home');
-    await expect(layout.preFooter.getByRole('link', { name: "click here for the league's website" })).toHaveAttribute('href', 'https://www.nswjcl.org.au/');
-    await expect(layout.preFooter.getByRole('link', { name: /LEARN MORE/ })).toHaveAttribute('href', 'https://www.nswjcl.org.au/');
+    await expect(
+      layout.banner.getByRole('link', { name: /NSW Junior Chess League.*home page/ }),
+    ).toHaveAttribute('href', '/home');
+    await expect(
+      layout.preFooter.getByRole('link', { name: "click here for the league's website" }),
+    ).toHaveAttribute('href', 'https://www.nswjcl.org.au/');
+    await expect(layout.preFooter.getByRole('link', { name: /LEARN MORE/ })).toHaveAttribute(
+      'href',
+      'https://www.nswjcl.org.au/',
+    );
     await expect(layout.footer).toContainText('© 2025');
-    await expect(layout.footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(layout.footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
   });
 
-  test('the coordinators sign-in link opens the admin sign-in of this host in a new tab, and is hidden on narrow screens', async ({ page, baseURL }) => {
+  test('the coordinators sign-in link opens the admin sign-in of this host in a new tab, and is hidden on narrow screens', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/home');
     const layout = new SiteLayout(page);
     // The tests reach the site at 127.0.0.1, which the hosts rule treats as localhost: the dev. subdomain over http.
@@ -44,7 +57,10 @@ test.describe('site layout', () => {
     else await expect(layout.signIn).toBeVisible();
   });
 
-  test('the menu lists the four competitions of the active season and opens and closes by click and backdrop', async ({ page, axe }) => {
+  test('the menu lists the four competitions of the active season and opens and closes by click and backdrop', async ({
+    page,
+    axe,
+  }) => {
     await page.goto('/home');
     const layout = new SiteLayout(page);
     await layout.expectMenuClosed();
@@ -118,10 +134,14 @@ test.describe('site layout', () => {
     await expect(page).toHaveURL(/\/2026\/competition\/metropolitan\/secondary$/);
   });
 
-  test('a client navigation marks the body while it runs, then stores the address, scrolls to the top and keeps the season', async ({ page }) => {
+  test('a client navigation marks the body while it runs, then stores the address, scrolls to the top and keeps the season', async ({
+    page,
+  }) => {
     await page.goto('/home');
     const layout = new SiteLayout(page);
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('nswjcl.activeSeasonYear'))).toBe('2026');
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('nswjcl.activeSeasonYear')))
+      .toBe('2026');
     expect(await page.evaluate(() => sessionStorage.getItem('nswjcl.activeSeasonId'))).toMatch(/^\d+$/);
     expect(await page.evaluate(() => localStorage.getItem('nswjcl.location'))).toBe('/home');
 
@@ -146,12 +166,18 @@ test.describe('site layout', () => {
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await expect(page.locator('body')).not.toHaveClass(/\blocation-changing\b/);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('nswjcl.location'))).toBe('/privacy-policy');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('nswjcl.location')))
+      .toBe('/privacy-policy');
     expect(await page.evaluate(() => sessionStorage.getItem('nswjcl.location'))).toBe('/privacy-policy');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // It was a client navigation: the document was not reloaded.
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name)).toMatch(/\/home$/);
+    expect(
+      await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name,
+      ),
+    ).toMatch(/\/home$/);
   });
 
   test('printing leaves out the header links, the menu and the footer links', async ({ page }) => {
@@ -174,7 +200,9 @@ test.describe('site layout', () => {
   }) => {
     const port = new URL(baseURL!).port;
     const signInUrl = `http://dev.localhost:${port}/admin/sign-in`;
-    await context.route(signInUrl, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Sign in</title>' }));
+    await context.route(signInUrl, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Sign in</title>' }),
+    );
     await page.goto('/2025/competition/metropolitan/primary');
     const layout = new SiteLayout(page);
     const menu = await layout.openMenu();
@@ -195,7 +223,9 @@ test.describe('site layout', () => {
     await layout.expectMenuClosed();
   });
 
-  test('a finals filter change marks the body while the next grid loads, as a link does', async ({ page }) => {
+  test('a finals filter change marks the body while the next grid loads, as a link does', async ({
+    page,
+  }) => {
     await page.goto('/2025/finals/championship/zone/EC/2');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -207,11 +237,16 @@ test.describe('site layout', () => {
       },
     );
     await page.getByRole('button', { name: 'Filters' }).click();
-    await page.locator('#finals-filters-panel').getByLabel('Zone', { exact: true }).selectOption({ label: 'Inner-West' });
+    await page
+      .locator('#finals-filters-panel')
+      .getByLabel('Zone', { exact: true })
+      .selectOption({ label: 'Inner-West' });
     await expect(page.locator('body')).toHaveClass(/\blocation-changing\b/);
     release();
     await expect(page).toHaveURL(/\/2025\/finals\/championship\/zone\/IW\/2$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inner-West zone - Championship - finals');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Inner-West zone - Championship - finals',
+    );
     await expect(page.locator('body')).not.toHaveClass(/\blocation-changing\b/);
   });
 

@@ -36,10 +36,15 @@ function unicodeMap(cmap: string): Map<string, string> {
     for (const [, code, text] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
       map.set(code!.toLowerCase(), utf16(text!));
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
-    for (const [, lo, hi, text] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
+    for (const [, lo, hi, text] of block[1]!.matchAll(
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g,
+    )) {
       const first = parseInt(text!, 16);
       for (let code = parseInt(lo!, 16); code <= parseInt(hi!, 16); code++)
-        map.set(code.toString(16).padStart(lo!.length, '0'), utf16((first + code - parseInt(lo!, 16)).toString(16).padStart(text!.length, '0')));
+        map.set(
+          code.toString(16).padStart(lo!.length, '0'),
+          utf16((first + code - parseInt(lo!, 16)).toString(16).padStart(text!.length, '0')),
+        );
     }
   return map;
 }
@@ -57,12 +62,16 @@ function pageText(pdf: PDFDocument, page: PDFPage): string {
 
   let map = new Map<string, string>();
   const runs: string[] = [];
-  for (const [, font, shown] of ops.matchAll(/\/([^\s/]+)\s+[\d.]+\s+Tf|(\[[^\]]*\]\s*TJ|<[0-9a-fA-F]*>\s*Tj)/g)) {
+  for (const [, font, shown] of ops.matchAll(
+    /\/([^\s/]+)\s+[\d.]+\s+Tf|(\[[^\]]*\]\s*TJ|<[0-9a-fA-F]*>\s*Tj)/g,
+  )) {
     if (font) map = fonts.get(font) ?? new Map();
     else
       runs.push(
         [...shown!.matchAll(/<([0-9a-fA-F]*)>/g)]
-          .map(([, hex]) => (hex!.match(/.{4}/g) ?? []).map((code) => map.get(code.toLowerCase()) ?? '').join(''))
+          .map(([, hex]) =>
+            (hex!.match(/.{4}/g) ?? []).map((code) => map.get(code.toLowerCase()) ?? '').join(''),
+          )
           .join(''),
       );
   }

@@ -104,7 +104,10 @@ test.describe('printing a zone with several divisions', () => {
         width,
         hidden: tables.filter((t) => t.getClientRects().length === 0).length,
         past: tables
-          .map((t) => ({ caption: t.querySelector('caption')?.textContent, right: t.getBoundingClientRect().right }))
+          .map((t) => ({
+            caption: t.querySelector('caption')?.textContent,
+            right: t.getBoundingClientRect().right,
+          }))
           .filter((t) => t.right > width),
         pageWidth: document.documentElement.scrollWidth,
       };
@@ -114,7 +117,11 @@ test.describe('printing a zone with several divisions', () => {
     expect(layout.pageWidth).toBeLessThanOrEqual(layout.width);
   }
 
-  for (const path of ['/2026/divisions/intermediate/EC', '/2025/divisions/country/NC', '/2025/country-secondary-finals']) {
+  for (const path of [
+    '/2026/divisions/intermediate/EC',
+    '/2025/divisions/country/NC',
+    '/2025/country-secondary-finals',
+  ]) {
     test(`${path} prints within the width of the page`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('button', { name: 'Print draw' })).toBeVisible();

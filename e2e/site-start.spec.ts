@@ -1,11 +1,19 @@
 import { test, expect } from './fixtures';
 
-test('the site opens on the home page with the demo seasons and says they are a demonstration', async ({ page, axe }) => {
+test('the site opens on the home page with the demo seasons and says they are a demonstration', async ({
+  page,
+  axe,
+}) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Demonstration data' })).toContainText('these seasons mix real league results');
-  await expect(page.getByRole('link', { name: 'Metropolitan primary competition' })).toHaveAttribute('href', '/2026/competition/metropolitan/primary');
+  await expect(page.getByRole('complementary', { name: 'Demonstration data' })).toContainText(
+    'these seasons mix real league results',
+  );
+  await expect(page.getByRole('link', { name: 'Metropolitan primary competition' })).toHaveAttribute(
+    'href',
+    '/2026/competition/metropolitan/primary',
+  );
   await axe();
 });
 
@@ -30,7 +38,9 @@ test('the league API answers all_data for the active season', async ({ request }
   ]) {
     expect(body.data, key).toHaveProperty(key);
   }
-  expect(body.data.seasons.map((s: { year: number }) => s.year)).toEqual(expect.arrayContaining([2025, 2026]));
+  expect(body.data.seasons.map((s: { year: number }) => s.year)).toEqual(
+    expect.arrayContaining([2025, 2026]),
+  );
   expect(body.data.seasons_by_year['2026'].active).toBe(1);
   expect(JSON.stringify(body.data.divisions_by_zone_code['2026'])).toContain('St Bernadette');
 });

@@ -82,8 +82,13 @@ test.describe('site layout at the breakpoints', () => {
           await competition.goto({ year, metro: 'metropolitan', comp });
           // Sideways only: the table is not scrolled, so what is off to the right stays there.
           const table = competition.historyTable;
-          const results = (await table.getByRole('link', { name: /^RESULTS/ }).first().boundingBox())!;
-          expect(results.x + results.width, `${year} ${comp} RESULTS at ${width} px`).toBeLessThanOrEqual(width);
+          const results = (await table
+            .getByRole('link', { name: /^RESULTS/ })
+            .first()
+            .boundingBox())!;
+          expect(results.x + results.width, `${year} ${comp} RESULTS at ${width} px`).toBeLessThanOrEqual(
+            width,
+          );
           const box = (await table.boundingBox())!;
           expect(box.x + box.width, `${year} ${comp} at ${width} px`).toBeLessThanOrEqual(width);
         }

@@ -5,12 +5,15 @@ import { SiteLayout } from './pages/layout';
 export async function watchPolicy(page: Page): Promise<string[]> {
   const complaints: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) complaints.push(message.text());
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      complaints.push(message.text());
   });
   await page.exposeFunction('reportViolation', (text: string) => complaints.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   return complaints;

@@ -208,7 +208,10 @@ test.describe('hostile league data', () => {
     await expectShownAsText(page, [season2025.round_robin_finals!.teams[0]!.name]);
   });
 
-  test('school pages from the sitemap: names as text, structured data that parses', async ({ page, dialogs }) => {
+  test('school pages from the sitemap: names as text, structured data that parses', async ({
+    page,
+    dialogs,
+  }) => {
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
     const schools = [...sitemap.matchAll(/<loc>[^<]*?(\/schools\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(schools.length).toBeGreaterThan(0);
@@ -216,7 +219,8 @@ test.describe('hostile league data', () => {
       await page.goto(path);
       await expectInert(page, dialogs);
       await expectSomePayloadShown(page);
-      for (const data of await page.locator('script[type="application/ld+json"]').allTextContents()) expect(() => JSON.parse(data)).not.toThrow();
+      for (const data of await page.locator('script[type="application/ld+json"]').allTextContents())
+        expect(() => JSON.parse(data)).not.toThrow();
     }
   });
 

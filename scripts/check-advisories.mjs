@@ -22,7 +22,11 @@ const option = (name) => {
   return at >= 0 ? args[at + 1] : undefined;
 };
 const root = path.resolve(option('--root') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
-const registry = (option('--registry') ?? process.env.npm_config_registry ?? 'https://registry.npmjs.org/').replace(/\/?$/, '/');
+const registry = (
+  option('--registry') ??
+  process.env.npm_config_registry ??
+  'https://registry.npmjs.org/'
+).replace(/\/?$/, '/');
 const requireAdvisories = args.includes('--require-advisories');
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -40,8 +44,12 @@ for (const [name, range] of Object.entries(manifest.dependencies ?? {})) {
     // not installed
   }
   if (!locked) problems.push(`${name}: not in package-lock.json`);
-  else if (installed !== locked) problems.push(`${name}: installed ${installed ?? 'nothing'}, the lock pins ${locked}`);
-  if (!/^\d+\.\d+\.\d+$/.test(range)) console.log(`note: ${name} is "${range}" in package.json, not one exact version (the lock has ${locked ?? 'none'})`);
+  else if (installed !== locked)
+    problems.push(`${name}: installed ${installed ?? 'nothing'}, the lock pins ${locked}`);
+  if (!/^\d+\.\d+\.\d+$/.test(range))
+    console.log(
+      `note: ${name} is "${range}" in package.json, not one exact version (the lock has ${locked ?? 'none'})`,
+    );
 }
 
 // 2. Known advisories for every runtime package in the lock.
@@ -51,7 +59,9 @@ for (const [where, entry] of Object.entries(lock.packages ?? {})) {
   const name = entry.name ?? where.slice(where.lastIndexOf('node_modules/') + 'node_modules/'.length);
   (versions[name] ??= new Set()).add(entry.version);
 }
-const body = JSON.stringify(Object.fromEntries(Object.entries(versions).map(([name, set]) => [name, [...set]])));
+const body = JSON.stringify(
+  Object.fromEntries(Object.entries(versions).map(([name, set]) => [name, [...set]])),
+);
 let advisories = null;
 let unavailable = null;
 try {
@@ -69,11 +79,16 @@ try {
 
 if (advisories) {
   for (const [name, found] of Object.entries(advisories)) {
-    for (const advisory of found) problems.push(`${name} ${advisory.vulnerable_versions}: ${advisory.severity} ${advisory.title} ${advisory.url ?? ''}`.trim());
+    for (const advisory of found)
+      problems.push(
+        `${name} ${advisory.vulnerable_versions}: ${advisory.severity} ${advisory.title} ${advisory.url ?? ''}`.trim(),
+      );
   }
   console.log(`Advisories: ${Object.keys(versions).length} runtime packages checked at ${registry}.`);
 } else {
-  console.log(`Advisories: not checked, ${registry} does not answer the bulk advisory endpoint (${unavailable}).`);
+  console.log(
+    `Advisories: not checked, ${registry} does not answer the bulk advisory endpoint (${unavailable}).`,
+  );
 }
 
 for (const problem of problems) console.error(`problem: ${problem}`);

@@ -23,7 +23,10 @@ function write(file: string, value: unknown) {
 }
 
 function project(installed: string) {
-  write('package.json', { dependencies: { left: '1.2.3', right: '^2.0.0' }, devDependencies: { tool: '^9.0.0' } });
+  write('package.json', {
+    dependencies: { left: '1.2.3', right: '^2.0.0' },
+    devDependencies: { tool: '^9.0.0' },
+  });
   write('package-lock.json', {
     lockfileVersion: 3,
     packages: {
@@ -40,9 +43,13 @@ function project(installed: string) {
 
 function run(...extra: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [SCRIPT, '--root', root, '--registry', registry, ...extra], (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr });
-    });
+    execFile(
+      process.execPath,
+      [SCRIPT, '--root', root, '--registry', registry, ...extra],
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr });
+      },
+    );
   });
 }
 
@@ -51,7 +58,10 @@ beforeAll(async () => {
   server = http.createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    asked = request.url === '/-/npm/v1/security/advisories/bulk' && request.method === 'POST' ? JSON.parse(Buffer.concat(chunks).toString()) : null;
+    asked =
+      request.url === '/-/npm/v1/security/advisories/bulk' && request.method === 'POST'
+        ? JSON.parse(Buffer.concat(chunks).toString())
+        : null;
     response.writeHead(answer.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(answer.body));
   });
@@ -84,7 +94,20 @@ it('fails a dependency installed at another version than the lock pins', async (
 });
 
 it('fails on a known advisory', async () => {
-  answer = { status: 200, body: { deep: [{ id: 1, title: 'Prototype pollution', severity: 'high', vulnerable_versions: '<0.2.0', url: 'https://example.org/advisory/1' }] } };
+  answer = {
+    status: 200,
+    body: {
+      deep: [
+        {
+          id: 1,
+          title: 'Prototype pollution',
+          severity: 'high',
+          vulnerable_versions: '<0.2.0',
+          url: 'https://example.org/advisory/1',
+        },
+      ],
+    },
+  };
   const { code, output } = await run();
   expect(code).toBe(1);
   expect(output).toMatch(/deep <0\.2\.0: high Prototype pollution https:\/\/example\.org\/advisory\/1/);
@@ -94,6 +117,8 @@ it('says when the registry has no advisory endpoint, and fails then only when ad
   answer = { status: 405, body: {} };
   const plain = await run();
   expect(plain.code).toBe(0);
-  expect(plain.output).toMatch(/Advisories: not checked, .* does not answer the bulk advisory endpoint \(405 Method Not Allowed\)/);
+  expect(plain.output).toMatch(
+    /Advisories: not checked, .* does not answer the bulk advisory endpoint \(405 Method Not Allowed\)/,
+  );
   expect((await run('--require-advisories')).code).toBe(2);
 });

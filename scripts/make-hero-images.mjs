@@ -33,10 +33,59 @@ const BASE = [
 
 const HALF_PROFILES = {
   p: [...BASE, [0.15, 0.4], [0.21, 0.46], [0.21, 0.5], [0.12, 0.54], ...arc(0, 0.7, 0.18, -65, 90, 8)],
-  r: [...BASE, [0.21, 0.74], [0.28, 0.8], [0.28, 1.02], [0.19, 1.02], [0.19, 0.94], [0.07, 0.94], [0.07, 1.02], [0, 1.02]],
-  b: [...BASE, [0.14, 0.58], [0.22, 0.62], [0.22, 0.66], [0.12, 0.69], ...arc(0, 0.93, 0.2, -55, 70, 7), [0.04, 1.17], [0.09, 1.22], ...arc(0, 1.27, 0.07, -40, 90, 4)],
-  q: [...BASE, [0.15, 0.8], [0.24, 0.86], [0.24, 0.9], [0.14, 0.94], [0.2, 1.2], [0.28, 1.34], [0.2, 1.3], [0.17, 1.38], [0.1, 1.31], [0.07, 1.4], [0.05, 1.42], ...arc(0, 1.48, 0.07, -50, 90, 4)],
-  k: [...BASE, [0.16, 0.86], [0.25, 0.92], [0.25, 0.96], [0.15, 1.0], [0.24, 1.3], [0.2, 1.38], [0.05, 1.4], [0.05, 1.5], [0.13, 1.5], [0.13, 1.58], [0.05, 1.58], [0.05, 1.72], [0, 1.72]],
+  r: [
+    ...BASE,
+    [0.21, 0.74],
+    [0.28, 0.8],
+    [0.28, 1.02],
+    [0.19, 1.02],
+    [0.19, 0.94],
+    [0.07, 0.94],
+    [0.07, 1.02],
+    [0, 1.02],
+  ],
+  b: [
+    ...BASE,
+    [0.14, 0.58],
+    [0.22, 0.62],
+    [0.22, 0.66],
+    [0.12, 0.69],
+    ...arc(0, 0.93, 0.2, -55, 70, 7),
+    [0.04, 1.17],
+    [0.09, 1.22],
+    ...arc(0, 1.27, 0.07, -40, 90, 4),
+  ],
+  q: [
+    ...BASE,
+    [0.15, 0.8],
+    [0.24, 0.86],
+    [0.24, 0.9],
+    [0.14, 0.94],
+    [0.2, 1.2],
+    [0.28, 1.34],
+    [0.2, 1.3],
+    [0.17, 1.38],
+    [0.1, 1.31],
+    [0.07, 1.4],
+    [0.05, 1.42],
+    ...arc(0, 1.48, 0.07, -50, 90, 4),
+  ],
+  k: [
+    ...BASE,
+    [0.16, 0.86],
+    [0.25, 0.92],
+    [0.25, 0.96],
+    [0.15, 1.0],
+    [0.24, 1.3],
+    [0.2, 1.38],
+    [0.05, 1.4],
+    [0.05, 1.5],
+    [0.13, 1.5],
+    [0.13, 1.58],
+    [0.05, 1.58],
+    [0.05, 1.72],
+    [0, 1.72],
+  ],
 };
 
 /** The knight is not turned: its outline is drawn whole, facing left. */
@@ -133,7 +182,9 @@ function tableGrain(cam) {
     const a = cam.project([i * 0.9 + 0.35 * Math.sin(i), 0, -2]);
     const b = cam.project([i * 0.9 + 0.35 * Math.sin(i * 1.7), 0, 40]);
     if (a[2] <= 0) continue;
-    lines.push(`<line x1="${f1(a[0])}" y1="${f1(a[1])}" x2="${f1(b[0])}" y2="${f1(b[1])}" stroke="#1a0f08" stroke-opacity="${(0.12 + 0.08 * Math.abs(Math.sin(i * 2.3))).toFixed(2)}" stroke-width="${f1(2 + 2 * Math.abs(Math.cos(i)))}"/>`);
+    lines.push(
+      `<line x1="${f1(a[0])}" y1="${f1(a[1])}" x2="${f1(b[0])}" y2="${f1(b[1])}" stroke="#1a0f08" stroke-opacity="${(0.12 + 0.08 * Math.abs(Math.sin(i * 2.3))).toFixed(2)}" stroke-width="${f1(2 + 2 * Math.abs(Math.cos(i)))}"/>`,
+    );
   }
   return lines.join('');
 }
@@ -169,7 +220,10 @@ function pieces(cam, fen, { flip = false } = {}) {
       const [sx, sy, scale] = cam.project(p.at);
       const shadow = `<ellipse cx="${f1(sx + 0.12 * scale)}" cy="${f1(sy + 0.02 * scale)}" rx="${f1(0.46 * scale)}" ry="${f1(0.2 * scale)}" fill="#000" fill-opacity="0.35"/>`;
       const facing = p.white ? 1 : -1;
-      const shape = outline(p.kind).map(([u, v]) => [sx + u * scale * (p.kind === 'n' ? facing : 1), sy - v * scale * cam.upright]);
+      const shape = outline(p.kind).map(([u, v]) => [
+        sx + u * scale * (p.kind === 'n' ? facing : 1),
+        sy - v * scale * cam.upright,
+      ]);
       const fill = p.white ? 'url(#pw)' : 'url(#pb)';
       const stroke = p.white ? '#6d5637' : '#000';
       return `${shadow}<polygon points="${poly(shape)}" fill="${fill}" stroke="${stroke}" stroke-width="${f1(Math.max(1, scale * 0.012))}" stroke-linejoin="round"/>`;
@@ -186,25 +240,49 @@ function box(cam, [x0, x1], [y0, y1], [z0, z1], colours) {
 }
 
 function chessClock(cam, x, z) {
-  const parts = [box(cam, [x, x + 2.6], [0, 1.05], [z, z + 1.1], { front: '#2d2d33', top: '#45454d', side: '#1b1b20' })];
-  parts.push(box(cam, [x + 0.35, x + 0.85], [1.05, 1.2], [z + 0.35, z + 0.75], { front: '#9b1c1c', top: '#c53030', side: '#7a1515' }));
-  parts.push(box(cam, [x + 1.75, x + 2.25], [1.05, 1.12], [z + 0.35, z + 0.75], { front: '#9b1c1c', top: '#c53030', side: '#7a1515' }));
+  const parts = [
+    box(cam, [x, x + 2.6], [0, 1.05], [z, z + 1.1], { front: '#2d2d33', top: '#45454d', side: '#1b1b20' }),
+  ];
+  parts.push(
+    box(cam, [x + 0.35, x + 0.85], [1.05, 1.2], [z + 0.35, z + 0.75], {
+      front: '#9b1c1c',
+      top: '#c53030',
+      side: '#7a1515',
+    }),
+  );
+  parts.push(
+    box(cam, [x + 1.75, x + 2.25], [1.05, 1.12], [z + 0.35, z + 0.75], {
+      front: '#9b1c1c',
+      top: '#c53030',
+      side: '#7a1515',
+    }),
+  );
   for (const [cxw, minute] of [
     [x + 0.65, 52],
     [x + 1.95, 17],
   ]) {
     const [cx, cy, scale] = cam.project([cxw, 0.55, z - 0.001]);
     const r = 0.42 * scale;
-    parts.push(`<circle cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(r)}" fill="url(#clockface)" stroke="#111" stroke-width="${f1(r * 0.08)}"/>`);
+    parts.push(
+      `<circle cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(r)}" fill="url(#clockface)" stroke="#111" stroke-width="${f1(r * 0.08)}"/>`,
+    );
     for (let h = 0; h < 12; h++) {
       const a = (h * Math.PI) / 6;
-      parts.push(`<line x1="${f1(cx + Math.sin(a) * r * 0.78)}" y1="${f1(cy - Math.cos(a) * r * 0.78)}" x2="${f1(cx + Math.sin(a) * r * 0.9)}" y2="${f1(cy - Math.cos(a) * r * 0.9)}" stroke="#222" stroke-width="${f1(r * 0.05)}"/>`);
+      parts.push(
+        `<line x1="${f1(cx + Math.sin(a) * r * 0.78)}" y1="${f1(cy - Math.cos(a) * r * 0.78)}" x2="${f1(cx + Math.sin(a) * r * 0.9)}" y2="${f1(cy - Math.cos(a) * r * 0.9)}" stroke="#222" stroke-width="${f1(r * 0.05)}"/>`,
+      );
     }
     const m = (minute / 60) * 2 * Math.PI;
     const hr = ((4 + minute / 60) / 12) * 2 * Math.PI;
-    parts.push(`<line x1="${f1(cx)}" y1="${f1(cy)}" x2="${f1(cx + Math.sin(m) * r * 0.72)}" y2="${f1(cy - Math.cos(m) * r * 0.72)}" stroke="#111" stroke-width="${f1(r * 0.06)}" stroke-linecap="round"/>`);
-    parts.push(`<line x1="${f1(cx)}" y1="${f1(cy)}" x2="${f1(cx + Math.sin(hr) * r * 0.48)}" y2="${f1(cy - Math.cos(hr) * r * 0.48)}" stroke="#111" stroke-width="${f1(r * 0.09)}" stroke-linecap="round"/>`);
-    parts.push(`<path d="M ${f1(cx + r * 0.26)} ${f1(cy - r * 0.92)} l ${f1(r * 0.1)} ${f1(-r * 0.18)} l ${f1(r * 0.08)} ${f1(r * 0.16)} z" fill="#b91c1c"/>`);
+    parts.push(
+      `<line x1="${f1(cx)}" y1="${f1(cy)}" x2="${f1(cx + Math.sin(m) * r * 0.72)}" y2="${f1(cy - Math.cos(m) * r * 0.72)}" stroke="#111" stroke-width="${f1(r * 0.06)}" stroke-linecap="round"/>`,
+    );
+    parts.push(
+      `<line x1="${f1(cx)}" y1="${f1(cy)}" x2="${f1(cx + Math.sin(hr) * r * 0.48)}" y2="${f1(cy - Math.cos(hr) * r * 0.48)}" stroke="#111" stroke-width="${f1(r * 0.09)}" stroke-linecap="round"/>`,
+    );
+    parts.push(
+      `<path d="M ${f1(cx + r * 0.26)} ${f1(cy - r * 0.92)} l ${f1(r * 0.1)} ${f1(-r * 0.18)} l ${f1(r * 0.08)} ${f1(r * 0.16)} z" fill="#b91c1c"/>`,
+    );
   }
   return parts.join('');
 }
@@ -229,7 +307,10 @@ const clockCam = camera({ x: 1.6, y: 6.2, z: -4.2, pitch: 40, focal: 900, cx: WI
 const HERO_IMAGES = [
   {
     name: 'hero-1',
-    svg: scene({ cam: camera({ x: 0, y: 6.4, z: -4.4, pitch: 42, focal: 940, cy: HEIGHT * 0.6 }), fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR' }),
+    svg: scene({
+      cam: camera({ x: 0, y: 6.4, z: -4.4, pitch: 42, focal: 940, cy: HEIGHT * 0.6 }),
+      fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR',
+    }),
   },
   {
     name: 'hero-2',
@@ -240,7 +321,11 @@ const HERO_IMAGES = [
   },
   {
     name: 'hero-3',
-    svg: scene({ cam: clockCam, fen: '8/5pk1/6p1/3R4/7P/6P1/r4PK1/8', extras: chessClock(clockCam, 5.1, 2.6) }),
+    svg: scene({
+      cam: clockCam,
+      fen: '8/5pk1/6p1/3R4/7P/6P1/r4PK1/8',
+      extras: chessClock(clockCam, 5.1, 2.6),
+    }),
   },
 ];
 

@@ -97,7 +97,7 @@ await runOrExit(
   ['scripts/check-advisories.mjs'],
 );
 await runOrExit('Type-checking (tsc)', npm, ['run', '--silent', 'typecheck']);
-await runOrExit('Linting (eslint)', npm, ['run', '--silent', 'lint']);
+await runOrExit('Linting (eslint, prettier --check)', npm, ['run', '--silent', 'lint']);
 await runOrExit(
   'Unit, component and data-layer tests (jest)',
   npm,

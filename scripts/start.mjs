@@ -10,7 +10,13 @@ await ensureBuild();
 // From here on (the data store, the server and what they write) nothing is readable by other users;
 // the build above keeps the default modes.
 process.umask(0o077);
-await runOrExit('Preparing the data store (loads the demo seasons when it is empty)', npm, ['run', '--silent', 'league', '--', 'seed']);
+await runOrExit('Preparing the data store (loads the demo seasons when it is empty)', npm, [
+  'run',
+  '--silent',
+  'league',
+  '--',
+  'seed',
+]);
 
 const port = process.env.PORT || '3000';
 log(`Serving the site on http://localhost:${port}`);

@@ -4,8 +4,31 @@ import type { EntryRequest } from '@/lib/entry/schema';
 export function sampleEntry(name: string): EntryRequest {
   return {
     mode: 'metropolitan_primary',
-    school: { name, address: '1 Example Street', suburb: 'Carlingford', state: 'NSW', postcode: '2118', phone: '(02) 5550 0001' },
-    coordinators: [{ first_name: 'Sam', last_name: 'Example', title: 'Ms', type: 'Teacher', email: 'sam@example.org', mobile: '0491 570 006' }],
-    teams: { championship: 1, intermediate: 0, intermediate_to_championship: 0, intermediate_to_rookies: 0, rookies: 0, junior_rookies: 0 },
+    school: {
+      name,
+      address: '1 Example Street',
+      suburb: 'Carlingford',
+      state: 'NSW',
+      postcode: '2118',
+      phone: '(02) 5550 0001',
+    },
+    coordinators: [
+      {
+        first_name: 'Sam',
+        last_name: 'Example',
+        title: 'Ms',
+        type: 'Teacher',
+        email: 'sam@example.org',
+        mobile: '0491 570 006',
+      },
+    ],
+    teams: {
+      championship: 1,
+      intermediate: 0,
+      intermediate_to_championship: 0,
+      intermediate_to_rookies: 0,
+      rookies: 0,
+      junior_rookies: 0,
+    },
   } as EntryRequest;
 }

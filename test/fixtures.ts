@@ -1,7 +1,12 @@
 /** A small, valid season bundle for tests, built fresh each call so tests can change it freely. */
 import type { SeasonBundle } from '@/lib/league/bundle';
 
-const window = (active: boolean) => ({ cutoff_date: '2030-03-20', commence_date: '2030-05-03', invitation_active: active, price: 33 });
+const window = (active: boolean) => ({
+  cutoff_date: '2030-03-20',
+  commence_date: '2030-05-03',
+  invitation_active: active,
+  price: 33,
+});
 
 export function sampleBundle(year = 2030): SeasonBundle {
   return {
@@ -23,7 +28,13 @@ export function sampleBundle(year = 2030): SeasonBundle {
       { code: 'NC', name: 'North Coast', metro: 'country' },
     ],
     zones: [
-      { code: 'PA', name: 'Parramatta', region: 'MW', competition: 'primary', scorer: { name: 'Parramatta zone scorer', email: 'scorer.parramatta@example.org' } },
+      {
+        code: 'PA',
+        name: 'Parramatta',
+        region: 'MW',
+        competition: 'primary',
+        scorer: { name: 'Parramatta zone scorer', email: 'scorer.parramatta@example.org' },
+      },
       { code: 'NC', name: 'North Coast', region: 'NC', competition: 'secondary' },
     ],
     divisions: [
@@ -56,7 +67,14 @@ export function sampleBundle(year = 2030): SeasonBundle {
               { home: 1, away: 2, result: { home: 2, away: 1, boards: ['1', '0', '1F', 'X'] } },
             ],
           },
-          { n: 3, date: `${year}-05-17`, pairings: [{ home: 2, away: 4 }, { home: 3, away: 1 }] },
+          {
+            n: 3,
+            date: `${year}-05-17`,
+            pairings: [
+              { home: 2, away: 4 },
+              { home: 3, away: 1 },
+            ],
+          },
         ],
       },
     ],
@@ -72,8 +90,23 @@ export function sampleBundle(year = 2030): SeasonBundle {
           { no: 3, name: 'Wollongong', from: 'South Coast Region' },
         ],
         steps: [
-          { name: 'Semi', date: `${year}-09-26`, matches: [{ home: 1, away: 2, result: { home: 4, away: 4, tiebreak: { home: 11, away: 9, winner: 'home' } } }, { home: 3, away: 'bye' }] },
-          { name: 'Final', date: `${year}-11-26`, matches: [{ home: 3, away: 1, result: { home: 2, away: 6 } }] },
+          {
+            name: 'Semi',
+            date: `${year}-09-26`,
+            matches: [
+              {
+                home: 1,
+                away: 2,
+                result: { home: 4, away: 4, tiebreak: { home: 11, away: 9, winner: 'home' } },
+              },
+              { home: 3, away: 'bye' },
+            ],
+          },
+          {
+            name: 'Final',
+            date: `${year}-11-26`,
+            matches: [{ home: 3, away: 1, result: { home: 2, away: 6 } }],
+          },
         ],
       },
     ],
@@ -95,7 +128,16 @@ export function sampleBundle(year = 2030): SeasonBundle {
             mode: 'metropolitan_primary',
             hash: `0123456789abcdef0123456789ab${year}`,
             submitted: false,
-            coordinators: [{ first_name: 'Sam', last_name: 'Example', title: 'Ms', type: 'Teacher', email: 'coordinator1.carlingford@example.org', mobile: '0491570006' }],
+            coordinators: [
+              {
+                first_name: 'Sam',
+                last_name: 'Example',
+                title: 'Ms',
+                type: 'Teacher',
+                email: 'coordinator1.carlingford@example.org',
+                mobile: '0491570006',
+              },
+            ],
           },
         ],
       },

@@ -9,7 +9,9 @@ export function withThreeChanges(bundle: SeasonBundle, divisionCode: string): Se
   const division = copy.divisions.find((d) => d.code === divisionCode);
   if (!division) throw new Error(`No division ${divisionCode}`);
   const byes = new Set(division.teams.filter((t) => t.bye).map((t) => t.no));
-  const pairing = division.rounds[1]!.pairings.find((p) => p.result && !byes.has(p.home) && typeof p.away === 'number' && !byes.has(p.away))!;
+  const pairing = division.rounds[1]!.pairings.find(
+    (p) => p.result && !byes.has(p.home) && typeof p.away === 'number' && !byes.has(p.away),
+  )!;
   pairing.result = pairing.result?.home === 2.5 ? { home: 1.5, away: 2.5 } : { home: 2.5, away: 1.5 };
   const last = division.rounds[division.rounds.length - 1]!;
   const later = new Date(`${last.date}T00:00:00Z`);

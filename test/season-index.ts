@@ -11,12 +11,16 @@ import { seasonIndexOf, type SeasonRows } from '@/lib/db/queries/season-index';
 import { sampleBundle } from './fixtures';
 
 export function demoBundle(year: 2025 | 2026): SeasonBundle {
-  return JSON.parse(fs.readFileSync(path.resolve(__dirname, `../demo/season-${year}.json`), 'utf8')) as SeasonBundle;
+  return JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, `../demo/season-${year}.json`), 'utf8'),
+  ) as SeasonBundle;
 }
 
 /** The rows the store would hold for a year with all the bundles imported (ids by year order). */
 export function seasonRowsOfBundles(bundles: SeasonBundle[], year: number): SeasonRows {
-  const stored = [...bundles].sort((a, b) => a.year - b.year).map((bundle, i) => ({ id: i + 1, ...bundleRows(bundle) }));
+  const stored = [...bundles]
+    .sort((a, b) => a.year - b.year)
+    .map((bundle, i) => ({ id: i + 1, ...bundleRows(bundle) }));
   const wanted = stored.find((s) => s.season.year === year);
   if (!wanted) throw new Error(`No bundle for ${year}`);
   const active = stored.find((s) => s.season.active) ?? wanted;
@@ -38,9 +42,18 @@ export function seasonIndexOfBundles(bundles: SeasonBundle[], year: number): Sea
   return seasonIndexOf(seasonRowsOfBundles(bundles, year));
 }
 
-export const seasonIndexOfBundle = (bundle: SeasonBundle): SeasonIndex => seasonIndexOfBundles([bundle], bundle.year);
+export const seasonIndexOfBundle = (bundle: SeasonBundle): SeasonIndex =>
+  seasonIndexOfBundles([bundle], bundle.year);
 
 /** A season with no regions, zones, draws or grids, for tests that describe their own places. */
 export function emptySeasonIndex(year: number): SeasonIndex {
-  return seasonIndexOfBundle({ ...sampleBundle(year), regions: [], zones: [], divisions: [], finals: [], round_robin_finals: null, schools: [] });
+  return seasonIndexOfBundle({
+    ...sampleBundle(year),
+    regions: [],
+    zones: [],
+    divisions: [],
+    finals: [],
+    round_robin_finals: null,
+    schools: [],
+  });
 }

@@ -15,7 +15,8 @@ const crumbs: Breadcrumb[] = [{ label: 'Competitions' }];
 export function generateMetadata(): Metadata {
   return pageMetadata({
     title: titleOf(crumbs),
-    description: 'The four NSW Junior Chess League school team competitions, their current season and whether entries are open.',
+    description:
+      'The four NSW Junior Chess League school team competitions, their current season and whether entries are open.',
     path: '/competitions',
   });
 }
@@ -37,7 +38,9 @@ function cards(year: number | null, index: SeasonIndex | null): CompetitionCard[
           <>
             <p>Season {year}</p>
             <p>
-              <span className={`${styles.status} ${open ? styles.open : styles.closed}`}>Entries {open ? 'open' : 'closed'}</span>
+              <span className={`${styles.status} ${open ? styles.open : styles.closed}`}>
+                Entries {open ? 'open' : 'closed'}
+              </span>
             </p>
             {cutoff && (
               <p>
@@ -58,8 +61,8 @@ export default async function CompetitionsPage() {
       <Breadcrumbs crumbs={crumbs} />
       <h1>Competitions</h1>
       <p className={styles.lead}>
-        The league runs four school team competitions each year. Open one to see its draws and results, finals, entry details,
-        rules, resources and past winners.
+        The league runs four school team competitions each year. Open one to see its draws and results,
+        finals, entry details, rules, resources and past winners.
       </p>
       <CompetitionCards cards={cards(activeYear, index)} headingLevel="h2" />
     </main>

@@ -15,16 +15,28 @@ const MAX_REQUEST_CHARS = 64 * 1024;
 
 export async function sendEntryRequest(input: unknown): Promise<EntryActionResult> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { status: 'error', reason: 'request', message: 'The request was empty. Please reload the page and try again.' };
+    return {
+      status: 'error',
+      reason: 'request',
+      message: 'The request was empty. Please reload the page and try again.',
+    };
   }
   let size: number;
   try {
     size = JSON.stringify(input).length;
   } catch {
-    return { status: 'error', reason: 'request', message: 'The request could not be read. Please reload the page and try again.' };
+    return {
+      status: 'error',
+      reason: 'request',
+      message: 'The request could not be read. Please reload the page and try again.',
+    };
   }
   if (size > MAX_REQUEST_CHARS) {
-    return { status: 'error', reason: 'request', message: 'The request is too large. Please shorten the comments and try again.' };
+    return {
+      status: 'error',
+      reason: 'request',
+      message: 'The request is too large. Please shorten the comments and try again.',
+    };
   }
   const outcome = await submitEntry(input as Record<string, unknown>, { ip: clientIp(await headers()) });
   switch (outcome.status) {
@@ -34,6 +46,11 @@ export async function sendEntryRequest(input: unknown): Promise<EntryActionResul
     case 'invalid':
       return { status: 'invalid', message: outcome.message, fieldErrors: outcome.fieldErrors };
     case 'refused':
-      return { status: 'error', reason: outcome.reason, message: outcome.message, retryAfterSeconds: outcome.retryAfterSeconds };
+      return {
+        status: 'error',
+        reason: outcome.reason,
+        message: outcome.message,
+        retryAfterSeconds: outcome.retryAfterSeconds,
+      };
   }
 }

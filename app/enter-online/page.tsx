@@ -7,11 +7,19 @@ import { EntryForm } from '@/components/entry/EntryForm';
 
 export const metadata: Metadata = { title: 'Enter online' };
 
-export default async function EnterOnlinePage({ searchParams }: { searchParams: Promise<EntrySearchParams> }) {
+export default async function EnterOnlinePage({
+  searchParams,
+}: {
+  searchParams: Promise<EntrySearchParams>;
+}) {
   const [params, season] = await Promise.all([searchParams, getEntryStore().getEntrySeason()]);
   return (
     <EntryPage>
-      <EntryForm windows={season?.windows ?? null} initial={initialValues({ mode: modeFromSearchParams(params) })} hash={null} />
+      <EntryForm
+        windows={season?.windows ?? null}
+        initial={initialValues({ mode: modeFromSearchParams(params) })}
+        hash={null}
+      />
     </EntryPage>
   );
 }

@@ -31,7 +31,8 @@ export default async function SearchPage({ searchParams }: Props) {
         <SearchResults query={query} results={results} />
       ) : (
         <p>
-          Type part of a school’s name, a zone or a division code (for example EC1), or browse the <Link href="/competitions">competitions</Link>.
+          Type part of a school’s name, a zone or a division code (for example EC1), or browse the{' '}
+          <Link href="/competitions">competitions</Link>.
         </p>
       )}
     </main>

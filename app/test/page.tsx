@@ -23,7 +23,9 @@ export default async function TestPage() {
         <dt>Active season</dt>
         <dd>{status.activeYear ?? 'none'}</dd>
         <dt>Seasons</dt>
-        <dd>{status.seasons.map((s) => `${s.year}${s.published ? '' : ' (unpublished)'}`).join(', ') || 'none'}</dd>
+        <dd>
+          {status.seasons.map((s) => `${s.year}${s.published ? '' : ' (unpublished)'}`).join(', ') || 'none'}
+        </dd>
         <dt>Demo data</dt>
         <dd>{status.demo ? 'yes' : 'no'}</dd>
         <dt>Coordinators sign in</dt>

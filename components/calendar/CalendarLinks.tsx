@@ -22,7 +22,8 @@ export function CalendarLinks({ path, whose }: CalendarLinksProps) {
         </a>
       </p>
       <p className={styles.hint}>
-        On a phone, tap Subscribe and confirm: the matches appear in your calendar and update themselves when dates or results change.
+        On a phone, tap Subscribe and confirm: the matches appear in your calendar and update themselves when
+        dates or results change.
       </p>
     </div>
   );

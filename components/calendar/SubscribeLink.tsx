@@ -2,7 +2,12 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { webcalUrl } from '@/lib/league/calendar-paths';
 
-export type SubscribeLinkProps = { path: string; siteOrigin: string; className?: string; children: ReactNode };
+export type SubscribeLinkProps = {
+  path: string;
+  siteOrigin: string;
+  className?: string;
+  children: ReactNode;
+};
 
 const noChanges = () => () => {};
 

@@ -16,7 +16,15 @@ function FilterLink({ href, current, children }: { href: string; current: boolea
 }
 
 /** The changes page's filters, as links (each filter has its own address, so each page can be cached). */
-export function ChangeFilters({ year, filter, zones }: { year: number; filter: ChangeFilter; zones: readonly ChangeZone[] }) {
+export function ChangeFilters({
+  year,
+  filter,
+  zones,
+}: {
+  year: number;
+  filter: ChangeFilter;
+  zones: readonly ChangeZone[];
+}) {
   const shownZones = filter.competition ? zones.filter((z) => z.competition === filter.competition) : [];
   return (
     <nav className={styles.filters} aria-label="Filter the changes">
@@ -28,7 +36,10 @@ export function ChangeFilters({ year, filter, zones }: { year: number; filter: C
         </li>
         {COMPETITIONS.map((competition) => (
           <li key={competition}>
-            <FilterLink href={changesPath(year, { competition })} current={filter.competition === competition && !filter.zone}>
+            <FilterLink
+              href={changesPath(year, { competition })}
+              current={filter.competition === competition && !filter.zone}
+            >
               {COMPETITION_LABELS[competition]}
             </FilterLink>
           </li>
@@ -38,7 +49,10 @@ export function ChangeFilters({ year, filter, zones }: { year: number; filter: C
         <ul aria-label="Zones">
           {shownZones.map((zone) => (
             <li key={zone.code}>
-              <FilterLink href={changesPath(year, { competition: zone.competition, zone: zone.code })} current={filter.zone === zone.code}>
+              <FilterLink
+                href={changesPath(year, { competition: zone.competition, zone: zone.code })}
+                current={filter.zone === zone.code}
+              >
                 {zone.name}
               </FilterLink>
             </li>

@@ -15,7 +15,13 @@ function groups(items: readonly ChangeItem[]): { group: string; items: ChangeIte
 }
 
 /** The records of a season, newest first, one heading per day and the changes under their division or finals grid. */
-export function ChangeLog({ records, headingLevel = 2 }: { records: readonly ChangeRecord[]; headingLevel?: 2 | 3 }) {
+export function ChangeLog({
+  records,
+  headingLevel = 2,
+}: {
+  records: readonly ChangeRecord[];
+  headingLevel?: 2 | 3;
+}) {
   const Day = headingLevel === 2 ? 'h2' : 'h3';
   const Group = headingLevel === 2 ? 'h3' : 'h4';
   if (!records.length) return <p>No changes recorded.</p>;

@@ -57,7 +57,12 @@ function unmarkAll() {
 /** What this page load compared against, so a second run of the effect (React's development checks) finds the same. */
 const baselines = new Map<string, Seen | null>();
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-AU', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 export function SeenMarks() {
   const [since, setSince] = useState<{ at: string; count: number } | null>(null);
@@ -70,7 +75,10 @@ export function SeenMarks() {
     if (!baselines.has(key)) baselines.set(key, readSeen(key));
     const before = baselines.get(key) ?? null;
     const cells = cellsOf(main);
-    const now: Seen = { at: new Date().toISOString(), cells: Object.fromEntries([...cells].map(([id, cell]) => [id, cell.textContent?.trim() ?? ''])) };
+    const now: Seen = {
+      at: new Date().toISOString(),
+      cells: Object.fromEntries([...cells].map(([id, cell]) => [id, cell.textContent?.trim() ?? ''])),
+    };
     try {
       localStorage.setItem(key, JSON.stringify(now));
     } catch {
@@ -80,7 +88,8 @@ export function SeenMarks() {
     const changed = new Set([...cells.keys()].filter((id) => before.cells[id] !== now.cells[id]));
     if (!changed.size) return;
     // The tabs rebuild the divisions once their script runs: marks are put back on whatever cells are there.
-    const apply = () => cellsOf(main).forEach((cell, id) => changed.has(id) && !cell.hasAttribute(MARK) && mark(cell));
+    const apply = () =>
+      cellsOf(main).forEach((cell, id) => changed.has(id) && !cell.hasAttribute(MARK) && mark(cell));
     apply();
     const observer = new MutationObserver(apply);
     observer.observe(main, { childList: true, subtree: true });
@@ -100,7 +109,8 @@ export function SeenMarks() {
     <div className={styles.legend} role="status">
       <p>
         <span className={styles.swatch} aria-hidden="true" />
-        {since.count === 1 ? '1 cell has' : `${since.count} cells have`} changed since your last visit on {dateFormat.format(new Date(since.at))}.
+        {since.count === 1 ? '1 cell has' : `${since.count} cells have`} changed since your last visit on{' '}
+        {dateFormat.format(new Date(since.at))}.
       </p>
       <button
         type="button"

@@ -84,7 +84,8 @@ function drawText(season: SeasonBundle, route: (typeof COMPETITIONS)[number]): s
   let content = text(container);
   cleanup();
   const grid = season.finals.find(
-    (g) => g.competition === route.competition && g.steps.some((s) => s.matches.some((m) => m.result?.tiebreak)),
+    (g) =>
+      g.competition === route.competition && g.steps.some((s) => s.matches.some((m) => m.result?.tiebreak)),
   );
   if (grid) {
     const finals = render(<FinalsBracket layout={bracketLayout(grid)} label="Finals" headingLevel={2} />);
@@ -94,25 +95,24 @@ function drawText(season: SeasonBundle, route: (typeof COMPETITIONS)[number]): s
   return content;
 }
 
-describe.each(SEASONS.map((s) => [`${s.year}, home White on ${s.home_white_boards.join(' and ')}`, s] as const))(
-  'the rules and the draws of %s',
-  (_, season) => {
-    it.each(COMPETITIONS.map((c) => [`${c.metro} ${c.competition}`, c] as const))(
-      '%s: the same board colours and the same tie-break mark',
-      (_name, route) => {
-        const rules = rulesText(season, route);
-        const draws = drawText(season, route);
+describe.each(
+  SEASONS.map((s) => [`${s.year}, home White on ${s.home_white_boards.join(' and ')}`, s] as const),
+)('the rules and the draws of %s', (_, season) => {
+  it.each(COMPETITIONS.map((c) => [`${c.metro} ${c.competition}`, c] as const))(
+    '%s: the same board colours and the same tie-break mark',
+    (_name, route) => {
+      const rules = rulesText(season, route);
+      const draws = drawText(season, route);
 
-        const [white1, white2] = season.home_white_boards;
-        const black = [1, 2, 3, 4].filter((b) => b !== white1 && b !== white2);
-        const expected = [`White on boards ${white1} and ${white2}`, `Black on boards ${black.join(' and ')}`];
-        expect(colourClaims(draws)).toEqual(expected);
-        expect(colourClaims(rules)).toEqual(expected);
+      const [white1, white2] = season.home_white_boards;
+      const black = [1, 2, 3, 4].filter((b) => b !== white1 && b !== white2);
+      const expected = [`White on boards ${white1} and ${white2}`, `Black on boards ${black.join(' and ')}`];
+      expect(colourClaims(draws)).toEqual(expected);
+      expect(colourClaims(rules)).toEqual(expected);
 
-        const drawMarks = tiebreakMarks(draws);
-        expect(drawMarks).toHaveLength(1);
-        expect(tiebreakMarks(rules)).toEqual(drawMarks);
-      },
-    );
-  },
-);
+      const drawMarks = tiebreakMarks(draws);
+      expect(drawMarks).toHaveLength(1);
+      expect(tiebreakMarks(rules)).toEqual(drawMarks);
+    },
+  );
+});

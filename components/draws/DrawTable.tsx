@@ -160,8 +160,8 @@ export function DrawTable({ draw, homeWhiteBoards, caption, year }: DrawTablePro
         <li>Board points out of 4 per match: win 1, draw ½, loss 0; forfeits count 1F and 0F.</li>
         {marks.has('incomplete') && (
           <li>
-            {DRAW_MARKS.incomplete} incomplete match: an unfinished game (X) counts for neither side until it is
-            adjudicated.
+            {DRAW_MARKS.incomplete} incomplete match: an unfinished game (X) counts for neither side until it
+            is adjudicated.
           </li>
         )}
         {marks.has('tiebreak') && <li>{DRAW_MARKS.tiebreak} won on tie-break after a tied match.</li>}

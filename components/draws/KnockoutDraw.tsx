@@ -15,7 +15,8 @@ export type KnockoutDrawProps = {
 
 function Side({ side, teams, year }: { side: KnockoutSide; teams: Map<number, Team>; year?: number }) {
   const team = side.no === null ? undefined : teams.get(side.no);
-  const text = side.kind !== 'team' ? <em>{side.label}</em> : team ? <TeamLink team={team} year={year} /> : side.label;
+  const text =
+    side.kind !== 'team' ? <em>{side.label}</em> : team ? <TeamLink team={team} year={year} /> : side.label;
   return side.won ? (
     <strong>
       {text}
@@ -48,11 +49,27 @@ export function KnockoutDraw({ division, homeWhiteBoards, year }: KnockoutDrawPr
       <dl className={styles.places}>
         <div>
           <dt>Region winner</dt>
-          <dd>{layout.winner ? <strong><TeamLink team={layout.winner} year={year} /></strong> : 'not decided yet'}</dd>
+          <dd>
+            {layout.winner ? (
+              <strong>
+                <TeamLink team={layout.winner} year={year} />
+              </strong>
+            ) : (
+              'not decided yet'
+            )}
+          </dd>
         </div>
         <div>
           <dt>Runner-up</dt>
-          <dd>{layout.runnerUp ? <strong><TeamLink team={layout.runnerUp} year={year} /></strong> : 'not decided yet'}</dd>
+          <dd>
+            {layout.runnerUp ? (
+              <strong>
+                <TeamLink team={layout.runnerUp} year={year} />
+              </strong>
+            ) : (
+              'not decided yet'
+            )}
+          </dd>
         </div>
       </dl>
       {layout.brackets.map((bracket) => (

@@ -10,7 +10,9 @@ const TARGET_ATTRIBUTE = 'data-print-target';
 
 function printEverything() {
   document.documentElement.removeAttribute(SCOPE_ATTRIBUTE);
-  document.querySelectorAll(`[${TARGET_ATTRIBUTE}]`).forEach((element) => element.removeAttribute(TARGET_ATTRIBUTE));
+  document
+    .querySelectorAll(`[${TARGET_ATTRIBUTE}]`)
+    .forEach((element) => element.removeAttribute(TARGET_ATTRIBUTE));
 }
 
 /**

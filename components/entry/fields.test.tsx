@@ -9,18 +9,35 @@ import { TeamsSection } from './TeamsSection';
 
 function Values() {
   const { values } = useFormikContext<EntryFormValues>();
-  return <pre data-testid="values">{JSON.stringify({ phone: values.school.phone, mobile: values.coordinators[0]?.mobile, teams: values.teams })}</pre>;
+  return (
+    <pre data-testid="values">
+      {JSON.stringify({
+        phone: values.school.phone,
+        mobile: values.coordinators[0]?.mobile,
+        teams: values.teams,
+      })}
+    </pre>
+  );
 }
 /** What the field shows once `value` is typed or pasted into it. */
 function typeInto(input: HTMLElement, value: string): string {
   fireEvent.change(input, { target: { value } });
   return (input as HTMLInputElement).value;
 }
-const seen = () => JSON.parse(screen.getByTestId('values').textContent ?? '{}') as { phone: string; mobile: string; teams: Record<string, string> };
+const seen = () =>
+  JSON.parse(screen.getByTestId('values').textContent ?? '{}') as {
+    phone: string;
+    mobile: string;
+    teams: Record<string, string>;
+  };
 
 function renderForm(children: React.ReactNode, errors: Record<string, string> = {}) {
   return render(
-    <Formik initialValues={initialValues({ mode: 'metropolitan_primary' })} initialStatus={{ ...FRESH_STATUS, serverErrors: errors }} onSubmit={() => undefined}>
+    <Formik
+      initialValues={initialValues({ mode: 'metropolitan_primary' })}
+      initialStatus={{ ...FRESH_STATUS, serverErrors: errors }}
+      onSubmit={() => undefined}
+    >
       <form>
         {children}
         <Values />
@@ -55,7 +72,9 @@ describe('masked phone and mobile fields', () => {
   });
 
   it('tie the error to the input for assistive technology', () => {
-    renderForm(<MaskedField path="school.phone" label="Phone" hint="10 digits" mask={PHONE_MASK} />, { 'school.phone': 'Phone must contain 10 digits' });
+    renderForm(<MaskedField path="school.phone" label="Phone" hint="10 digits" mask={PHONE_MASK} />, {
+      'school.phone': 'Phone must contain 10 digits',
+    });
     const phone = screen.getByLabelText('Phone');
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAccessibleDescription('10 digits Error: Phone must contain 10 digits');
@@ -72,7 +91,9 @@ describe('the teams section', () => {
     expect(championship).toHaveValue('12');
     await act(async () => {
       fireEvent.change(screen.getByLabelText('Rookies (all years)'), { target: { value: '1' } });
-      fireEvent.change(screen.getByLabelText('Intermediate teams to be allocated to Rookies'), { target: { value: '4' } });
+      fireEvent.change(screen.getByLabelText('Intermediate teams to be allocated to Rookies'), {
+        target: { value: '4' },
+      });
     });
     expect(screen.getByText('13 teams')).toBeInTheDocument();
     expect(screen.getByText('$429.00')).toBeInTheDocument();
@@ -94,13 +115,29 @@ describe('the error summary', () => {
     render(
       <ErrorSummary
         errors={[
-          { path: 'school.postcode', label: 'Postcode', message: 'Postcode must contain 4 digits', targetId: 'entry-school-postcode' },
-          { path: 'teams.total', label: 'Teams', message: 'Please enter at least one team', targetId: 'entry-teams-championship' },
+          {
+            path: 'school.postcode',
+            label: 'Postcode',
+            message: 'Postcode must contain 4 digits',
+            targetId: 'entry-school-postcode',
+          },
+          {
+            path: 'teams.total',
+            label: 'Teams',
+            message: 'Please enter at least one team',
+            targetId: 'entry-teams-championship',
+          },
         ]}
       />,
     );
     expect(screen.getByRole('alert', { name: 'There is a problem' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Postcode: Postcode must contain 4 digits' })).toHaveAttribute('href', '#entry-school-postcode');
-    expect(screen.getByRole('link', { name: 'Teams: Please enter at least one team' })).toHaveAttribute('href', '#entry-teams-championship');
+    expect(screen.getByRole('link', { name: 'Postcode: Postcode must contain 4 digits' })).toHaveAttribute(
+      'href',
+      '#entry-school-postcode',
+    );
+    expect(screen.getByRole('link', { name: 'Teams: Please enter at least one team' })).toHaveAttribute(
+      'href',
+      '#entry-teams-championship',
+    );
   });
 });

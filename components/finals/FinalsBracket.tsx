@@ -25,7 +25,12 @@ function SchoolLink({ name, year }: { name: string; year?: number }) {
   const slug = teamSchoolSlug({ name });
   if (!slug) return null;
   return (
-    <Link href={schoolPath(slug, year)} prefetch={false} className={styles.school} aria-label={`${name}: school page`}>
+    <Link
+      href={schoolPath(slug, year)}
+      prefetch={false}
+      className={styles.school}
+      aria-label={`${name}: school page`}
+    >
       school
     </Link>
   );
@@ -56,18 +61,18 @@ export function FinalsBracket({ layout, label, headingLevel, year }: FinalsBrack
           </span>
         ) : (
           <span className={styles.who}>
-          <button
-            type="button"
-            className={styles.name}
-            aria-pressed={pinned === s.no}
-            onMouseEnter={() => setPointed(s.no)}
-            onMouseLeave={() => setPointed(null)}
-            onFocus={() => setPointed(s.no)}
-            onBlur={() => setPointed(null)}
-            onClick={() => setPinned((current) => (current === s.no ? null : s.no))}
-          >
-            {s.label}
-          </button>
+            <button
+              type="button"
+              className={styles.name}
+              aria-pressed={pinned === s.no}
+              onMouseEnter={() => setPointed(s.no)}
+              onMouseLeave={() => setPointed(null)}
+              onFocus={() => setPointed(s.no)}
+              onBlur={() => setPointed(null)}
+              onClick={() => setPinned((current) => (current === s.no ? null : s.no))}
+            >
+              {s.label}
+            </button>
             <SchoolLink name={s.label} year={year} />
           </span>
         )}
@@ -86,7 +91,10 @@ export function FinalsBracket({ layout, label, headingLevel, year }: FinalsBrack
     <div className={styles.grid}>
       {layout.winner && (
         <p className={styles.champion}>
-          Winner: <strong><TeamLink team={layout.winner} year={year} /></strong>
+          Winner:{' '}
+          <strong>
+            <TeamLink team={layout.winner} year={year} />
+          </strong>
         </p>
       )}
       <ScrollRegion label={`${label} grid`}>

@@ -91,8 +91,14 @@ describe('FinalsFilters', () => {
     });
 
     it('fetches another season’s places when the year changes, then keeps the place and goes there', async () => {
-      fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({ result: 1, data: data.byYear[2025] }) });
-      render(<FinalsFilters data={own} initial={start} currentPath="/2026/finals/championship/region/ME/2" />);
+      fetchMock.mockResolvedValue({
+        ok: true,
+        status: 200,
+        json: async () => ({ result: 1, data: data.byYear[2025] }),
+      });
+      render(
+        <FinalsFilters data={own} initial={start} currentPath="/2026/finals/championship/region/ME/2" />,
+      );
       fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
       choose('Year', '2025');
       expect(fetchMock).toHaveBeenCalledWith('/api/finals-filters/2025');
@@ -114,7 +120,9 @@ describe('FinalsFilters', () => {
 
     it('says so and changes nothing when the season’s places do not load', async () => {
       fetchMock.mockResolvedValue({ ok: false, status: 503, json: async () => ({}) });
-      render(<FinalsFilters data={own} initial={start} currentPath="/2026/finals/championship/region/ME/2" />);
+      render(
+        <FinalsFilters data={own} initial={start} currentPath="/2026/finals/championship/region/ME/2" />,
+      );
       fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
       choose('Year', '2025');
       await act(async () => {
@@ -123,7 +131,9 @@ describe('FinalsFilters', () => {
       await act(async () => {
         await Promise.resolve();
       });
-      expect(screen.getByRole('status')).toHaveTextContent('The regions and zones of 2025 did not load. Please try again.');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'The regions and zones of 2025 did not load. Please try again.',
+      );
       expect(screen.getByLabelText('Year')).toHaveValue('2026');
       act(() => jest.advanceTimersByTime(500));
       expect(push).not.toHaveBeenCalled();

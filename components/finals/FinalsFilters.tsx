@@ -105,7 +105,8 @@ export function FinalsFilters({ data: initialData, initial, currentPath }: Final
         if (change === changes.current) apply(name, value, loaded);
       },
       () => {
-        if (change === changes.current) setProblem(`The regions and zones of ${missing} did not load. Please try again.`);
+        if (change === changes.current)
+          setProblem(`The regions and zones of ${missing} did not load. Please try again.`);
       },
     );
   }

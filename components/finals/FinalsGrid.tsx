@@ -16,5 +16,7 @@ export function FinalsGrid({ view, label, headingLevel, year }: FinalsGridProps)
   if (!view) return <p>No games in this stage</p>;
   if ('html' in view)
     return <SafeHtml html={view.html} label={`${label} grid`} headingLevel={headingLevel} />;
-  return <FinalsBracket layout={bracketLayout(view.grid)} label={label} headingLevel={headingLevel} year={year} />;
+  return (
+    <FinalsBracket layout={bracketLayout(view.grid)} label={label} headingLevel={headingLevel} year={year} />
+  );
 }

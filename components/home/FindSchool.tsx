@@ -8,7 +8,9 @@ export function FindSchool() {
       <h2 id="find-school-heading" className={styles.sectionHeading}>
         FIND YOUR SCHOOL
       </h2>
-      <p className={styles.lead}>See your school’s teams, their next matches and results, and add them to your calendar.</p>
+      <p className={styles.lead}>
+        See your school’s teams, their next matches and results, and add them to your calendar.
+      </p>
       <div className={styles.findSchool}>
         <SearchBox name="Find your school" label="School, zone or division" />
       </div>

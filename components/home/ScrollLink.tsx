@@ -8,7 +8,8 @@ export type ScrollLinkProps = { targetId: string; className?: string; children: 
 export function ScrollLink({ targetId, className, children }: ScrollLinkProps) {
   const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(targetId);
-    if (!target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     scrollToElement(target);
   };

@@ -22,7 +22,9 @@ export function UpcomingList({ events, activeYear }: UpcomingListProps) {
           <time dateTime={event.date} className={styles.date}>
             {formatLongDate(event.date)}
           </time>
-          <span className={styles.event}>{event.href ? <Link href={event.href}>{event.label}</Link> : event.label}</span>
+          <span className={styles.event}>
+            {event.href ? <Link href={event.href}>{event.label}</Link> : event.label}
+          </span>
         </li>
       ))}
     </ol>

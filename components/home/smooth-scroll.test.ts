@@ -15,7 +15,9 @@ describe('scrollToElement', () => {
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
     jest.spyOn(performance, 'now').mockImplementation(() => now);
     scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    window.matchMedia = jest.fn().mockImplementation(() => ({ matches: reduced })) as unknown as typeof window.matchMedia;
+    window.matchMedia = jest
+      .fn()
+      .mockImplementation(() => ({ matches: reduced })) as unknown as typeof window.matchMedia;
     const target = document.getElementById('target')!;
     target.getBoundingClientRect = () => ({ top: 800 }) as DOMRect;
     Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 3000 });

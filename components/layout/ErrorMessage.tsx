@@ -9,7 +9,8 @@ export function ErrorMessage() {
       <h1>{ERROR_TEXT}</h1>
       <p>The page you asked for could not be shown. It may have moved, or the address may be mistyped.</p>
       <p>
-        <Link href="/home">Go to the home page</Link> or see <Link href="/competitions">all competitions</Link>.
+        <Link href="/home">Go to the home page</Link> or see{' '}
+        <Link href="/competitions">all competitions</Link>.
       </p>
     </main>
   );

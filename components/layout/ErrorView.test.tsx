@@ -31,15 +31,29 @@ describe('ErrorView', () => {
     expect(sent()).toEqual([
       {
         url: LOG_ERROR_URL,
-        body: { site: 'nswjcl', error: expect.stringContaining('Error: The draw could not be read'), uri: 'http://localhost/2026/competition/metropolitan/primary' },
+        body: {
+          site: 'nswjcl',
+          error: expect.stringContaining('Error: The draw could not be read'),
+          uri: 'http://localhost/2026/competition/metropolitan/primary',
+        },
       },
     ]);
-    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json' }, keepalive: true });
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      keepalive: true,
+    });
   });
 
   it('in production goes to the home page without showing the error text, and logs it', () => {
     const leave = jest.fn();
-    render(<ErrorView error={Object.assign(new Error('secret detail'), { digest: 'abc123' })} mode="production" leave={leave} />);
+    render(
+      <ErrorView
+        error={Object.assign(new Error('secret detail'), { digest: 'abc123' })}
+        mode="production"
+        leave={leave}
+      />,
+    );
     expect(leave).toHaveBeenCalledWith('/home');
     expect(screen.queryByText(/secret detail/)).toBeNull();
     expect(sent()).toHaveLength(1);
@@ -57,7 +71,11 @@ describe('ErrorView', () => {
   it('reports a thrown value that is not an Error once per text', () => {
     expect(reportError('plain text thrown', 'http://localhost/x', fetchMock)).toBe(true);
     expect(reportError('plain text thrown', 'http://localhost/x', fetchMock)).toBe(false);
-    expect(sent()[0]!.body).toEqual({ site: 'nswjcl', error: 'plain text thrown', uri: 'http://localhost/x' });
+    expect(sent()[0]!.body).toEqual({
+      site: 'nswjcl',
+      error: 'plain text thrown',
+      uri: 'http://localhost/x',
+    });
   });
 });
 

@@ -20,7 +20,12 @@ const HOME = '/home';
  * 'Some error occurred' with Try again, Back and the error text, elsewhere the visitor is taken to
  * the home page (unless the home page itself failed, which would loop).
  */
-export function ErrorView({ error, retry, mode = process.env.NODE_ENV, leave = (url) => window.location.replace(url) }: ErrorViewProps) {
+export function ErrorView({
+  error,
+  retry,
+  mode = process.env.NODE_ENV,
+  leave = (url) => window.location.replace(url),
+}: ErrorViewProps) {
   const development = mode !== 'production';
   useEffect(() => {
     reportError(error);

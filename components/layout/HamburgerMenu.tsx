@@ -73,7 +73,14 @@ export function HamburgerMenu({ links, signIn }: HamburgerMenuProps) {
         </span>
         <span className="visually-hidden">Menu</span>
       </button>
-      {open && <div className={styles.backdrop} data-testid="menu-backdrop" aria-hidden="true" onClick={() => close(true)} />}
+      {open && (
+        <div
+          className={styles.backdrop}
+          data-testid="menu-backdrop"
+          aria-hidden="true"
+          onClick={() => close(true)}
+        />
+      )}
       <div ref={menu} id={menuId} className={styles.menu} hidden={!open}>
         <SearchBox name="Menu search" className={styles.search} />
         <p className={styles.title}>Competitions</p>

@@ -2,7 +2,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { NavigationEvents } from './NavigationEvents';
 import { startNavigation } from './navigation';
-import { ACTIVE_SEASON_ID_KEY, ACTIVE_SEASON_YEAR_KEY, LOCATION_CHANGING_CLASS, LOCATION_KEY } from './storage-keys';
+import {
+  ACTIVE_SEASON_ID_KEY,
+  ACTIVE_SEASON_YEAR_KEY,
+  LOCATION_CHANGING_CLASS,
+  LOCATION_KEY,
+} from './storage-keys';
 
 let pathname = '/home';
 let search = '';
@@ -75,11 +80,14 @@ describe('NavigationEvents', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
-  it.each(['This page', 'Upcoming', 'League', 'New tab'])('leaves the body alone for the link "%s"', (name) => {
-    render(page());
-    fireEvent.click(screen.getByRole('link', { name }));
-    expect(changing()).toBe(false);
-  });
+  it.each(['This page', 'Upcoming', 'League', 'New tab'])(
+    'leaves the body alone for the link "%s"',
+    (name) => {
+      render(page());
+      fireEvent.click(screen.getByRole('link', { name }));
+      expect(changing()).toBe(false);
+    },
+  );
 
   it('leaves the body alone for a click with a modifier key (a new tab)', () => {
     render(page());

@@ -3,7 +3,12 @@
 import { useEffect, useRef } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { addressOf, currentAddress, markLocationChanging, startNavigation } from './navigation';
-import { ACTIVE_SEASON_ID_KEY, ACTIVE_SEASON_YEAR_KEY, LOCATION_CHANGING_CLASS, LOCATION_KEY } from './storage-keys';
+import {
+  ACTIVE_SEASON_ID_KEY,
+  ACTIVE_SEASON_YEAR_KEY,
+  LOCATION_CHANGING_CLASS,
+  LOCATION_KEY,
+} from './storage-keys';
 
 export type NavigationEventsProps = { activeSeasonId: number | null; activeSeasonYear: number | null };
 
@@ -65,14 +70,23 @@ export function NavigationEvents({ activeSeasonId, activeSeasonYear }: Navigatio
     store(() => window.sessionStorage, LOCATION_KEY, address);
     const firstPage = shown.current === null;
     // Back and forward keep the browser's own scroll restoration; a link to #section keeps its target.
-    if (!firstPage && !historyMove.current && !window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (!firstPage && !historyMove.current && !window.location.hash)
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     historyMove.current = false;
     shown.current = address;
   }, [pathname, search]);
 
   useEffect(() => {
-    store(() => window.sessionStorage, ACTIVE_SEASON_ID_KEY, activeSeasonId === null ? null : String(activeSeasonId));
-    store(() => window.sessionStorage, ACTIVE_SEASON_YEAR_KEY, activeSeasonYear === null ? null : String(activeSeasonYear));
+    store(
+      () => window.sessionStorage,
+      ACTIVE_SEASON_ID_KEY,
+      activeSeasonId === null ? null : String(activeSeasonId),
+    );
+    store(
+      () => window.sessionStorage,
+      ACTIVE_SEASON_YEAR_KEY,
+      activeSeasonYear === null ? null : String(activeSeasonYear),
+    );
   }, [activeSeasonId, activeSeasonYear]);
 
   return null;

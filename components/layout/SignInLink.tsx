@@ -2,7 +2,12 @@
 import { useSyncExternalStore } from 'react';
 import { coordinatorsSignInUrl } from '@/lib/league/hosts';
 
-export type SignInLinkProps = { className?: string; siteHref: string; override?: string; onClick?: () => void };
+export type SignInLinkProps = {
+  className?: string;
+  siteHref: string;
+  override?: string;
+  onClick?: () => void;
+};
 
 const noChanges = () => () => {};
 

@@ -13,7 +13,8 @@ export function PreFooter() {
             NSW Junior Chess League
           </h2>
           <p className={styles.preText}>
-            Tournaments, coaching, ratings and news for junior players across the state are on the league&apos;s own website:{' '}
+            Tournaments, coaching, ratings and news for junior players across the state are on the
+            league&apos;s own website:{' '}
             {/* The words are the spec's; the hidden part says where the link goes when read on its own. */}
             <a href={LEAGUE_URL}>
               click here<span className="visually-hidden"> for the league&apos;s website</span>

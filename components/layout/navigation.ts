@@ -21,7 +21,8 @@ export function markLocationChanging(): void {
  */
 export function startNavigation(href: string): boolean {
   const url = new URL(href, window.location.href);
-  if (url.origin !== window.location.origin || addressOf(url.pathname, url.search) === currentAddress()) return false;
+  if (url.origin !== window.location.origin || addressOf(url.pathname, url.search) === currentAddress())
+    return false;
   markLocationChanging();
   return true;
 }

@@ -13,7 +13,9 @@ export function errorText(error: unknown): string {
     const digest = (error as Error & { digest?: string }).digest;
     const head = `${error.name}: ${error.message}`;
     // V8 stacks begin with the same 'Name: message' line.
-    const stack = error.stack?.startsWith(head) ? error.stack.slice(head.length).replace(/^\n/, '') : (error.stack ?? '');
+    const stack = error.stack?.startsWith(head)
+      ? error.stack.slice(head.length).replace(/^\n/, '')
+      : (error.stack ?? '');
     const parts = [head, digest ? `digest ${digest}` : '', stack];
     return parts.filter(Boolean).join('\n').slice(0, MAX_ERROR);
   }
@@ -21,7 +23,11 @@ export function errorText(error: unknown): string {
 }
 
 /** True when it was sent; false when this error was already reported (React may render a boundary twice). */
-export function reportError(error: unknown, uri: string = window.location.href, send: typeof fetch = fetch): boolean {
+export function reportError(
+  error: unknown,
+  uri: string = window.location.href,
+  send: typeof fetch = fetch,
+): boolean {
   const text = errorText(error);
   if (typeof error === 'object' && error !== null) {
     if (reported.has(error)) return false;

@@ -6,4 +6,3 @@ export const ACTIVE_SEASON_ID_KEY = 'nswjcl.activeSeasonId';
 export const ACTIVE_SEASON_YEAR_KEY = 'nswjcl.activeSeasonYear';
 /** The class the body carries while a client navigation is in progress. */
 export const LOCATION_CHANGING_CLASS = 'location-changing';
-

@@ -45,8 +45,8 @@ export function MySchoolNext() {
           {next.matches.map((m) => (
             <li key={m.id}>
               {m.date ? <time dateTime={m.date}>{m.when}</time> : m.when}
-              {m.start ? `, ${m.start}` : ''}: <strong>{m.team}</strong> v {m.opponent} ({m.side.toLowerCase()})
-              {m.venue ? ` at ${m.venue}` : ''}
+              {m.start ? `, ${m.start}` : ''}: <strong>{m.team}</strong> v {m.opponent} (
+              {m.side.toLowerCase()}){m.venue ? ` at ${m.venue}` : ''}
             </li>
           ))}
         </ol>

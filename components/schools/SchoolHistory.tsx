@@ -59,7 +59,12 @@ export function PastSeasons({
   return (
     <section aria-labelledby="past-heading" className={styles.section}>
       <h2 id="past-heading">Other seasons</h2>
-      <SeasonLines slug={slug} seasons={past.slice(0, RECENT_SEASONS_LISTED)} activeYear={activeYear} headingLevel={3} />
+      <SeasonLines
+        slug={slug}
+        seasons={past.slice(0, RECENT_SEASONS_LISTED)}
+        activeYear={activeYear}
+        headingLevel={3}
+      />
       <p>
         <Link href={schoolSeasonsPath(slug)}>Every season</Link>
         {earlier > 0 ? `: ${earlier} earlier season${earlier === 1 ? '' : 's'} too.` : ''}

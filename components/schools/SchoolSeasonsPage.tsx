@@ -6,7 +6,9 @@ import styles from './school.module.css';
 
 /** `/schools/{slug}/seasons`: every season the school played, newest first, one line each. */
 export function SchoolSeasonsPage({ page, activeYear }: { page: SchoolPage; activeYear: number | null }) {
-  const seasons = [...(page.season ? [summarise(page.season)] : []), ...page.past].sort((a, b) => b.year - a.year);
+  const seasons = [...(page.season ? [summarise(page.season)] : []), ...page.past].sort(
+    (a, b) => b.year - a.year,
+  );
   return (
     <main id="main" className="container">
       <Breadcrumbs crumbs={[{ label: page.name, url: schoolPath(page.slug) }, { label: 'Every season' }]} />

@@ -7,13 +7,21 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const answers = [
   { kind: 'school', label: 'Beecroft Public School', detail: '', href: '/schools/beecroft' },
-  { kind: 'zone', label: 'Beecroft zone', detail: 'Met North region, primary', href: '/2026/divisions/championship/BE' },
+  {
+    kind: 'zone',
+    label: 'Beecroft zone',
+    detail: 'Met North region, primary',
+    href: '/2026/divisions/championship/BE',
+  },
 ];
 
 beforeEach(() => {
   jest.useFakeTimers();
   push.mockReset();
-  global.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ result: 1, data: { results: answers } }) })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => ({
+    ok: true,
+    json: async () => ({ result: 1, data: { results: answers } }),
+  })) as unknown as typeof fetch;
 });
 afterEach(() => jest.useRealTimers());
 
@@ -30,7 +38,10 @@ describe('SearchBox', () => {
     const form = screen.getByRole('search', { name: 'Find your school' });
     expect(form).toHaveAttribute('action', '/search');
     expect(form).toHaveAttribute('method', 'get');
-    expect(screen.getByRole('combobox', { name: 'Find your school, zone or division' })).toHaveAttribute('name', 'q');
+    expect(screen.getByRole('combobox', { name: 'Find your school, zone or division' })).toHaveAttribute(
+      'name',
+      'q',
+    );
     expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
   });
 
@@ -42,7 +53,10 @@ describe('SearchBox', () => {
     expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/search?q=beec');
     expect(box).toHaveAttribute('aria-expanded', 'true');
     const options = screen.getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Beecroft Public SchoolSchool', 'Beecroft zoneZone · Met North region, primary']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Beecroft Public SchoolSchool',
+      'Beecroft zoneZone · Met North region, primary',
+    ]);
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);

@@ -22,9 +22,7 @@ export function SearchResults({ query, results }: SearchResultsProps) {
               <Link href={result.href} className={styles.link}>
                 {result.label}
               </Link>
-              <span className={styles.detail}>
-                {searchEntryNote(result)}
-              </span>
+              <span className={styles.detail}>{searchEntryNote(result)}</span>
             </li>
           ))}
         </ol>

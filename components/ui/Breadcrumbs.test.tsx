@@ -4,7 +4,14 @@ import { Breadcrumbs, titleOf } from './Breadcrumbs';
 
 describe('Breadcrumbs', () => {
   it('begins with Home, links every crumb but the last, and marks the current page', () => {
-    render(<Breadcrumbs crumbs={[{ label: 'Competitions', url: '/competitions' }, { label: 'Metropolitan primary competition 2026' }]} />);
+    render(
+      <Breadcrumbs
+        crumbs={[
+          { label: 'Competitions', url: '/competitions' },
+          { label: 'Metropolitan primary competition 2026' },
+        ]}
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(nav).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');

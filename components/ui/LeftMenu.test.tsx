@@ -14,12 +14,16 @@ const regions = [
   {
     region_name: 'Met South-West',
     active: false,
-    zones: [{ zone_id: 'FF', zone_name: 'Fairfield', href: '/2025/divisions/championship/FF', active: false }],
+    zones: [
+      { zone_id: 'FF', zone_name: 'Fairfield', href: '/2025/divisions/championship/FF', active: false },
+    ],
   },
   {
     region_name: 'Met West',
     active: true,
-    zones: [{ zone_id: 'M-W', zone_name: 'Zone with a hyphen', href: '/2025/divisions/senior/M-W', active: true }],
+    zones: [
+      { zone_id: 'M-W', zone_name: 'Zone with a hyphen', href: '/2025/divisions/senior/M-W', active: true },
+    ],
   },
 ];
 

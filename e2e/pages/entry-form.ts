@@ -7,10 +7,24 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const THANK_YOU = 'Thank you. Your application has been submitted. You should receive a confirmation email once it has been approved.';
+export const THANK_YOU =
+  'Thank you. Your application has been submitted. You should receive a confirmation email once it has been approved.';
 
-export type SchoolDetails = { name: string; address: string; suburb: string; postcode: string; phone: string };
-export type CoordinatorDetails = { first: string; last: string; title: string; role: string; email: string; mobile: string };
+export type SchoolDetails = {
+  name: string;
+  address: string;
+  suburb: string;
+  postcode: string;
+  phone: string;
+};
+export type CoordinatorDetails = {
+  first: string;
+  last: string;
+  title: string;
+  role: string;
+  email: string;
+  mobile: string;
+};
 
 export const MODES = {
   metropolitan_primary: 'Metropolitan Primary',
@@ -31,7 +45,9 @@ export class EntryFormPage {
     return this.page.getByLabel('Competition', { exact: true });
   }
   get schoolName() {
-    return this.page.getByRole('combobox', { name: 'School name' }).or(this.page.getByRole('textbox', { name: 'School name' }));
+    return this.page
+      .getByRole('combobox', { name: 'School name' })
+      .or(this.page.getByRole('textbox', { name: 'School name' }));
   }
   field(label: string) {
     return this.page.getByLabel(label, { exact: true });
@@ -40,7 +56,9 @@ export class EntryFormPage {
     return this.page.getByRole('button', { name: /^(Send request|Please wait\.\.\.)$/ });
   }
   get summary() {
-    return this.page.getByRole('alert').filter({ has: this.page.getByRole('heading', { name: 'There is a problem' }) });
+    return this.page
+      .getByRole('alert')
+      .filter({ has: this.page.getByRole('heading', { name: 'There is a problem' }) });
   }
   get addCoordinator() {
     return this.page.getByRole('button', { name: 'Add another coordinator' });
@@ -61,7 +79,9 @@ export class EntryFormPage {
 
   /** The coordinator block titled `Coordinator n` (with or without '(previous year coordinator)'). */
   coordinator(n: number): Locator {
-    return this.page.getByRole('group', { name: new RegExp(`^Coordinator ${n}( \\(previous year coordinator\\))?$`) });
+    return this.page.getByRole('group', {
+      name: new RegExp(`^Coordinator ${n}( \\(previous year coordinator\\))?$`),
+    });
   }
   coordinatorBlocks(): Locator {
     return this.page.getByRole('group', { name: /^Coordinator \d/ });
@@ -133,11 +153,20 @@ const ROOT = path.resolve(__dirname, '..', '..');
  * server in .e2e-data and has it write the CSV, as league officials would.
  */
 export async function entriesCsv(year = 2026): Promise<string> {
-  const { stdout } = await run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/league.ts', 'entries', String(year)], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: path.join(ROOT, '.e2e-data'), DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
-    maxBuffer: 10 * 1024 * 1024,
-  });
+  const { stdout } = await run(
+    path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+    ['scripts/league.ts', 'entries', String(year)],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATA_DIR: path.join(ROOT, '.e2e-data'),
+        DATABASE_URL: '',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      maxBuffer: 10 * 1024 * 1024,
+    },
+  );
   return stdout;
 }
 

@@ -43,21 +43,30 @@ afterEach(() => {
 it('gives no fresh allowance for a new X-Forwarded-For on each request', async () => {
   const answers = [];
   for (let i = 0; i < 5; i += 1) {
-    answers.push((await lookUp({ [CLIENT_ADDRESS_HEADER]: '192.0.2.30', 'x-forwarded-for': `198.51.100.${i}` })).status);
+    answers.push(
+      (await lookUp({ [CLIENT_ADDRESS_HEADER]: '192.0.2.30', 'x-forwarded-for': `198.51.100.${i}` })).status,
+    );
   }
   expect(answers).toEqual([200, 200, 200, 429, 429]);
 });
 
 it('does not let a visitor get another address limited by naming it', async () => {
-  for (let i = 0; i < 5; i += 1) await lookUp({ [CLIENT_ADDRESS_HEADER]: '192.0.2.31', 'x-forwarded-for': '127.0.0.1' });
+  for (let i = 0; i < 5; i += 1)
+    await lookUp({ [CLIENT_ADDRESS_HEADER]: '192.0.2.31', 'x-forwarded-for': '127.0.0.1' });
   // The real 127.0.0.1, as a server that appends the socket's address to X-Forwarded-For would send it.
-  expect((await lookUp({ [CLIENT_ADDRESS_HEADER]: '127.0.0.1', 'x-forwarded-for': '127.0.0.1' })).status).toBe(200);
+  expect(
+    (await lookUp({ [CLIENT_ADDRESS_HEADER]: '127.0.0.1', 'x-forwarded-for': '127.0.0.1' })).status,
+  ).toBe(200);
 });
 
 it('behind a trusted proxy, still reads only the connection-derived header', async () => {
   process.env.TRUSTED_PROXY_HOPS = '1';
   const answers = [];
-  for (let i = 0; i < 4; i += 1) answers.push((await lookUp({ [CLIENT_ADDRESS_HEADER]: '192.0.2.32', 'x-forwarded-for': `203.0.113.${i}, 10.0.0.1` })).status);
+  for (let i = 0; i < 4; i += 1)
+    answers.push(
+      (await lookUp({ [CLIENT_ADDRESS_HEADER]: '192.0.2.32', 'x-forwarded-for': `203.0.113.${i}, 10.0.0.1` }))
+        .status,
+    );
   expect(answers).toEqual([200, 200, 200, 429]);
 });
 
@@ -69,10 +78,19 @@ it('without the header (next dev), counts every request in one "unknown" allowan
 
 describe('the stored ip_address', () => {
   const submit = async (school: string, headers: Record<string, string>) => {
-    const body = { ...sampleEntry(school), idempotency_key: `client-address-${school.length}-${Date.now()}`, altcha: await solvedProof() };
+    const body = {
+      ...sampleEntry(school),
+      idempotency_key: `client-address-${school.length}-${Date.now()}`,
+      altcha: await solvedProof(),
+    };
     const response = await routeFetch('http://league.test/api/index/add-enter-online-request', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, ...headers },
+      headers: {
+        'content-type': 'application/json',
+        cookie: `XSRF-TOKEN=${TOKEN}`,
+        'x-xsrf-token': TOKEN,
+        ...headers,
+      },
       body: JSON.stringify(body),
     });
     expect(response.status).toBe(201);
@@ -81,10 +99,20 @@ describe('the stored ip_address', () => {
   };
 
   it('is the connection-derived address, never a forwarded one', async () => {
-    expect(await submit('Forwarded Demo School', { [CLIENT_ADDRESS_HEADER]: '192.0.2.33', 'x-forwarded-for': 'x'.repeat(12_000) })).toBe('192.0.2.33');
+    expect(
+      await submit('Forwarded Demo School', {
+        [CLIENT_ADDRESS_HEADER]: '192.0.2.33',
+        'x-forwarded-for': 'x'.repeat(12_000),
+      }),
+    ).toBe('192.0.2.33');
   });
 
   it('is a valid IP address or nothing', async () => {
-    expect(await submit('Unknown Address Demo School', { [CLIENT_ADDRESS_HEADER]: 'x'.repeat(12_000), 'x-forwarded-for': '203.0.113.40' })).toBeNull();
+    expect(
+      await submit('Unknown Address Demo School', {
+        [CLIENT_ADDRESS_HEADER]: 'x'.repeat(12_000),
+        'x-forwarded-for': '203.0.113.40',
+      }),
+    ).toBeNull();
   });
 });

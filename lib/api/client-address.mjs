@@ -10,7 +10,8 @@ export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 export function trustedHopsFromEnv(env = process.env) {
   const text = (env.TRUSTED_PROXY_HOPS ?? '').trim();
   if (text === '') return 0;
-  if (!/^\d{1,2}$/.test(text)) throw new Error(`TRUSTED_PROXY_HOPS must be a whole number of proxies, not "${text}".`);
+  if (!/^\d{1,2}$/.test(text))
+    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number of proxies, not "${text}".`);
   return Number(text);
 }
 
@@ -37,6 +38,10 @@ export function clientAddress(socketAddress, forwardedFor, trustedHops) {
 /** Replaces whatever X-Client-Address the request arrived with by the address of its connection. */
 export function setClientAddress(request, trustedHops) {
   delete request.headers[CLIENT_ADDRESS_HEADER];
-  const address = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedHops);
+  const address = clientAddress(
+    request.socket.remoteAddress,
+    request.headers['x-forwarded-for'],
+    trustedHops,
+  );
   if (address) request.headers[CLIENT_ADDRESS_HEADER] = address;
 }

@@ -4,13 +4,31 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CLIENT_ADDRESS_HEADER, clientAddress, setClientAddress, trustedHopsFromEnv, validAddress } from './client-address.mjs';
+import {
+  CLIENT_ADDRESS_HEADER,
+  clientAddress,
+  setClientAddress,
+  trustedHopsFromEnv,
+  validAddress,
+} from './client-address.mjs';
 
 describe('clientAddress', () => {
   it.each([
-    ['no proxy: the socket, whatever the visitor wrote', '192.0.2.1', '127.0.0.1, 203.0.113.5', 0, '192.0.2.1'],
+    [
+      'no proxy: the socket, whatever the visitor wrote',
+      '192.0.2.1',
+      '127.0.0.1, 203.0.113.5',
+      0,
+      '192.0.2.1',
+    ],
     ['no proxy, no header', '192.0.2.1', undefined, 0, '192.0.2.1'],
-    ['one proxy: the entry it added, not the one the visitor wrote before it', '127.0.0.1', '10.9.9.9, 198.51.100.7', 1, '198.51.100.7'],
+    [
+      'one proxy: the entry it added, not the one the visitor wrote before it',
+      '127.0.0.1',
+      '10.9.9.9, 198.51.100.7',
+      1,
+      '198.51.100.7',
+    ],
     ['two proxies', '10.0.0.2', '6.6.6.6, 198.51.100.8, 10.0.0.1', 2, '198.51.100.8'],
     ['a proxy that did not add an entry: the socket', '192.0.2.9', undefined, 1, '192.0.2.9'],
     ['repeated headers read as one list', '127.0.0.1', ['6.6.6.6', '198.51.100.9'], 1, '198.51.100.9'],
@@ -25,12 +43,17 @@ describe('clientAddress', () => {
 });
 
 describe('validAddress', () => {
-  it.each([['10.0.0.1', '10.0.0.1'], [' ::1 ', '::1'], ['unknown', null], ['999.1.1.1', null], ['1.2.3.4\u0000', null], [undefined, null], [42, null]])(
-    '%j is %j',
-    (text, expected) => {
-      expect(validAddress(text)).toBe(expected);
-    },
-  );
+  it.each([
+    ['10.0.0.1', '10.0.0.1'],
+    [' ::1 ', '::1'],
+    ['unknown', null],
+    ['999.1.1.1', null],
+    ['1.2.3.4\u0000', null],
+    [undefined, null],
+    [42, null],
+  ])('%j is %j', (text, expected) => {
+    expect(validAddress(text)).toBe(expected);
+  });
 });
 
 describe('trustedHopsFromEnv', () => {
@@ -40,7 +63,9 @@ describe('trustedHopsFromEnv', () => {
   });
 
   it.each(['-1', '1.5', 'one', '999'])('refuses %j', (value) => {
-    expect(() => trustedHopsFromEnv({ TRUSTED_PROXY_HOPS: value })).toThrow(/TRUSTED_PROXY_HOPS must be a whole number/);
+    expect(() => trustedHopsFromEnv({ TRUSTED_PROXY_HOPS: value })).toThrow(
+      /TRUSTED_PROXY_HOPS must be a whole number/,
+    );
   });
 });
 
@@ -64,16 +89,22 @@ describe('setClientAddress on a real connection', () => {
 
   it('overwrites the header a visitor sent with the socket address', async () => {
     hops = 0;
-    expect(await seen({ [CLIENT_ADDRESS_HEADER]: '203.0.113.1', 'x-forwarded-for': '203.0.113.2' })).toBe('127.0.0.1');
+    expect(await seen({ [CLIENT_ADDRESS_HEADER]: '203.0.113.1', 'x-forwarded-for': '203.0.113.2' })).toBe(
+      '127.0.0.1',
+    );
   });
 
   it('behind one proxy, takes the entry that proxy added', async () => {
     hops = 1;
-    expect(await seen({ [CLIENT_ADDRESS_HEADER]: '203.0.113.1', 'x-forwarded-for': '203.0.113.2, 198.51.100.3' })).toBe('198.51.100.3');
+    expect(
+      await seen({ [CLIENT_ADDRESS_HEADER]: '203.0.113.1', 'x-forwarded-for': '203.0.113.2, 198.51.100.3' }),
+    ).toBe('198.51.100.3');
   });
 
-  it('deletes a visitor\'s header when no valid address can be found', async () => {
+  it("deletes a visitor's header when no valid address can be found", async () => {
     hops = 1;
-    expect(await seen({ [CLIENT_ADDRESS_HEADER]: '203.0.113.1', 'x-forwarded-for': 'not-an-address' })).toBeNull();
+    expect(
+      await seen({ [CLIENT_ADDRESS_HEADER]: '203.0.113.1', 'x-forwarded-for': 'not-an-address' }),
+    ).toBeNull();
   });
 });

@@ -15,7 +15,10 @@ export function ensureCsrfCookie(): string {
   const existing = readToken();
   if (existing && /^[A-Za-z0-9_-]{22,128}$/.test(existing)) return existing;
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  const token = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const token = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${CSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`;
   return token;

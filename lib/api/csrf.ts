@@ -13,7 +13,8 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 export const CSRF_TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
 
-export const CSRF_MESSAGE = 'This request is missing its security token. Please reload the page and try again.';
+export const CSRF_MESSAGE =
+  'This request is missing its security token. Please reload the page and try again.';
 
 export function readCookie(header: string | null, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
@@ -37,10 +38,12 @@ function sameToken(a: string, b: string): boolean {
 
 /** Throws a 403 unless the header repeats the cookie's token and the Origin, when sent, is this host (never `null`). */
 export function checkCsrf(request: Request): void {
-  if (isForeignOrigin(request.headers, new URL(request.url).host)) throw new HttpError(403, 'Requests from other sites are not accepted.');
+  if (isForeignOrigin(request.headers, new URL(request.url).host))
+    throw new HttpError(403, 'Requests from other sites are not accepted.');
   const cookie = readCookie(request.headers.get('cookie'), CSRF_COOKIE);
   const header = request.headers.get(CSRF_HEADER);
-  if (!cookie || !header || !CSRF_TOKEN.test(cookie) || !sameToken(cookie, header)) throw new HttpError(403, CSRF_MESSAGE);
+  if (!cookie || !header || !CSRF_TOKEN.test(cookie) || !sameToken(cookie, header))
+    throw new HttpError(403, CSRF_MESSAGE);
 }
 
 /** A fresh token, for callers outside a browser (the league API client). */

@@ -19,7 +19,12 @@ const TOKEN = 'error-log-token-0123456789';
 const log = (body: Record<string, string>, address = '192.0.2.60') =>
   routeFetch('http://league.test/api/index/log-frontend-error', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, [CLIENT_ADDRESS_HEADER]: address },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${TOKEN}`,
+      'x-xsrf-token': TOKEN,
+      [CLIENT_ADDRESS_HEADER]: address,
+    },
     body: JSON.stringify(body),
   });
 
@@ -42,22 +47,33 @@ it('limits error reports per visitor with a 429 that says when to try again', as
   process.env.ERROR_LOG_RATE_LIMIT = '3';
   resetRateLimits();
   const statuses = [];
-  for (let i = 0; i < 4; i += 1) statuses.push((await log({ site: 'nswjcl', error: `Error ${i}`, uri: '/' })).status);
+  for (let i = 0; i < 4; i += 1)
+    statuses.push((await log({ site: 'nswjcl', error: `Error ${i}`, uri: '/' })).status);
   expect(statuses).toEqual([200, 200, 200, 429]);
   const refused = await log({ site: 'nswjcl', error: 'Error 5', uri: '/' });
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-  expect(await refused.json()).toEqual({ result: 0, error: expect.stringMatching(/^Too many error reports have come from your network\. Please wait \d+ seconds? and try again\.$/) });
+  expect(await refused.json()).toEqual({
+    result: 0,
+    error: expect.stringMatching(
+      /^Too many error reports have come from your network\. Please wait \d+ seconds? and try again\.$/,
+    ),
+  });
   expect((await log({ site: 'nswjcl', error: 'Error 6', uri: '/' }, '192.0.2.61')).status).toBe(200);
   expect(await current.db.select().from(errorLogs)).toHaveLength(4);
 });
 
 it('stores a repeated error once, with its count', async () => {
-  for (let i = 0; i < 5; i += 1) expect((await log({ site: 'nswjcl', error: 'TypeError: same', uri: '/home' })).status).toBe(200);
-  expect(await current.db.select({ error: errorLogs.error, count: errorLogs.count }).from(errorLogs)).toEqual([{ error: 'TypeError: same', count: 5 }]);
+  for (let i = 0; i < 5; i += 1)
+    expect((await log({ site: 'nswjcl', error: 'TypeError: same', uri: '/home' })).status).toBe(200);
+  expect(await current.db.select({ error: errorLogs.error, count: errorLogs.count }).from(errorLogs)).toEqual(
+    [{ error: 'TypeError: same', count: 5 }],
+  );
 });
 
 it('keeps a bounded part of a long error', async () => {
-  expect((await log({ site: 'nswjcl', error: 'x'.repeat(10_000), uri: `/${'u'.repeat(1_999)}` })).status).toBe(200);
+  expect(
+    (await log({ site: 'nswjcl', error: 'x'.repeat(10_000), uri: `/${'u'.repeat(1_999)}` })).status,
+  ).toBe(200);
   const [row] = await current.db.select().from(errorLogs);
   expect(row!.error.length).toBeLessThanOrEqual(ERROR_LOG_KEEPS.error);
   expect(row!.uri.length).toBeLessThanOrEqual(ERROR_LOG_KEEPS.uri);

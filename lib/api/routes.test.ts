@@ -44,24 +44,110 @@ async function expectError(response: Response, status: number, message: RegExp) 
 describe('bad input', () => {
   it.each([
     ['an unknown year', () => post('get-all-data/year/1999', '{"salt":"x"}'), 404, /no season 1999/],
-    ['a year that is not a year', () => post('get-all-data/year/abcd', '{"salt":"x"}'), 400, /whole number from 1900 to 2200/],
+    [
+      'a year that is not a year',
+      () => post('get-all-data/year/abcd', '{"salt":"x"}'),
+      400,
+      /whole number from 1900 to 2200/,
+    ],
     ['malformed JSON', () => post('get-all-data/year/2030', '{"salt":'), 400, /not valid JSON/],
     ['a JSON array', () => post('get-all-data/year/2030', '[1,2]'), 400, /JSON object/],
-    ['a salt of the wrong type', () => post('get-all-data/year/2030', '{"salt":5}'), 400, /salt must be a string/],
-    ['form data instead of JSON', () => post('get-all-data', 'salt=x', 'application/x-www-form-urlencoded'), 415, /application\/json/],
-    ['an oversized body', () => post('get-all-data', JSON.stringify({ salt: 'x'.repeat(70_000) })), 413, /larger than/],
-    ['a school name of the wrong type', () => post('search-school-by-name', '{"schoolname":42}'), 400, /schoolname must be/],
-    ['a malformed hash', () => routeFetch('http://league.test/api/index/get-school-info/hash/%3Cscript%3E'), 400, /hash/],
-    ['a non-numeric typeahead limit', () => routeFetch('http://league.test/api/index/school-name-typeahead?query=a&limit=ten'), 400, /limit/],
-    ['a typeahead query with a NUL character', () => routeFetch('http://league.test/api/index/school-name-typeahead?query=carl%00'), 400, /query must be plain text/],
-    ['a school name with a NUL character', () => post('search-school-by-name', '{"schoolname":"Carlingford\\u0000"}'), 400, /schoolname must be plain text/],
-    ['a school name with a lone surrogate', () => post('search-school-by-name', '{"schoolname":"Carlingford \\u0085\\udc00"}'), 400, /schoolname must be plain text/],
-    ['an error log without its fields', () => post('log-frontend-error', '{"site":"nswjcl","error":5}'), 400, /must be a string/],
-    ['an error log without the cross-site token', () => post('log-frontend-error', '{"site":"nswjcl","error":"e","uri":"/"}', json, { cookie: '' }), 403, /security token/],
-    ['an error log from another site', () => post('log-frontend-error', '{"site":"nswjcl","error":"e","uri":"/"}', json, { origin: 'https://evil.example.com' }), 403, /other sites/],
-    ['an error log from an opaque origin (Origin: null)', () => post('log-frontend-error', '{"site":"nswjcl","error":"e","uri":"/"}', json, { origin: 'null' }), 403, /other sites/],
-    ['an entry request from an opaque origin (Origin: null)', () => post('add-enter-online-request', '{"idempotency_key":"origin-null-0123456789"}', json, { origin: 'null' }), 403, /other sites/],
-    ['an entry request without the cross-site token', () => post('add-enter-online-request', '{}', json, { 'x-xsrf-token': '' }), 403, /security token/],
+    [
+      'a salt of the wrong type',
+      () => post('get-all-data/year/2030', '{"salt":5}'),
+      400,
+      /salt must be a string/,
+    ],
+    [
+      'form data instead of JSON',
+      () => post('get-all-data', 'salt=x', 'application/x-www-form-urlencoded'),
+      415,
+      /application\/json/,
+    ],
+    [
+      'an oversized body',
+      () => post('get-all-data', JSON.stringify({ salt: 'x'.repeat(70_000) })),
+      413,
+      /larger than/,
+    ],
+    [
+      'a school name of the wrong type',
+      () => post('search-school-by-name', '{"schoolname":42}'),
+      400,
+      /schoolname must be/,
+    ],
+    [
+      'a malformed hash',
+      () => routeFetch('http://league.test/api/index/get-school-info/hash/%3Cscript%3E'),
+      400,
+      /hash/,
+    ],
+    [
+      'a non-numeric typeahead limit',
+      () => routeFetch('http://league.test/api/index/school-name-typeahead?query=a&limit=ten'),
+      400,
+      /limit/,
+    ],
+    [
+      'a typeahead query with a NUL character',
+      () => routeFetch('http://league.test/api/index/school-name-typeahead?query=carl%00'),
+      400,
+      /query must be plain text/,
+    ],
+    [
+      'a school name with a NUL character',
+      () => post('search-school-by-name', '{"schoolname":"Carlingford\\u0000"}'),
+      400,
+      /schoolname must be plain text/,
+    ],
+    [
+      'a school name with a lone surrogate',
+      () => post('search-school-by-name', '{"schoolname":"Carlingford \\u0085\\udc00"}'),
+      400,
+      /schoolname must be plain text/,
+    ],
+    [
+      'an error log without its fields',
+      () => post('log-frontend-error', '{"site":"nswjcl","error":5}'),
+      400,
+      /must be a string/,
+    ],
+    [
+      'an error log without the cross-site token',
+      () => post('log-frontend-error', '{"site":"nswjcl","error":"e","uri":"/"}', json, { cookie: '' }),
+      403,
+      /security token/,
+    ],
+    [
+      'an error log from another site',
+      () =>
+        post('log-frontend-error', '{"site":"nswjcl","error":"e","uri":"/"}', json, {
+          origin: 'https://evil.example.com',
+        }),
+      403,
+      /other sites/,
+    ],
+    [
+      'an error log from an opaque origin (Origin: null)',
+      () => post('log-frontend-error', '{"site":"nswjcl","error":"e","uri":"/"}', json, { origin: 'null' }),
+      403,
+      /other sites/,
+    ],
+    [
+      'an entry request from an opaque origin (Origin: null)',
+      () =>
+        post('add-enter-online-request', '{"idempotency_key":"origin-null-0123456789"}', json, {
+          origin: 'null',
+        }),
+      403,
+      /other sites/,
+    ],
+    [
+      'an entry request without the cross-site token',
+      () => post('add-enter-online-request', '{}', json, { 'x-xsrf-token': '' }),
+      403,
+      /security token/,
+    ],
   ])('answers %s with a 4xx', async (_, send, status, message) => {
     await expectError(await send(), status, message);
   });
@@ -92,7 +178,11 @@ describe('bad input', () => {
   });
 
   it('refuses an entry request without an idempotency key', async () => {
-    await expectError(await post('add-enter-online-request', '{"mode":"metropolitan_primary"}'), 400, /idempotency_key/);
+    await expectError(
+      await post('add-enter-online-request', '{"mode":"metropolitan_primary"}'),
+      400,
+      /idempotency_key/,
+    );
   });
 
   it('writes nothing for a refused error log', async () => {
@@ -104,9 +194,15 @@ describe('bad input', () => {
     process.env.INVITATION_RATE_LIMIT = '3';
     resetRateLimits();
     const lookUp = (ip: string) =>
-      routeFetch('http://league.test/api/index/get-school-info/hash/0123456789abcdef0123456789ab2030', { headers: { 'x-client-address': ip } });
+      routeFetch('http://league.test/api/index/get-school-info/hash/0123456789abcdef0123456789ab2030', {
+        headers: { 'x-client-address': ip },
+      });
     for (let i = 0; i < 3; i += 1) expect((await lookUp('192.0.2.10')).status).toBe(200);
-    await expectError(await lookUp('192.0.2.10'), 429, /Too many invitation links have come from your network\. Please wait \d+ seconds/);
+    await expectError(
+      await lookUp('192.0.2.10'),
+      429,
+      /Too many invitation links have come from your network\. Please wait \d+ seconds/,
+    );
     expect((await lookUp('192.0.2.11')).status).toBe(200);
     delete process.env.INVITATION_RATE_LIMIT;
     resetRateLimits();
@@ -126,10 +222,25 @@ describe('bad input', () => {
 
     const from = { 'x-client-address': '192.0.2.20' };
     it.each([
-      ['a type-ahead search', () => routeFetch('http://league.test/api/index/school-name-typeahead?query=carl', { headers: from })],
-      ['a school search', () => post('search-school-by-name', '{"schoolname":"Carlingford Public School"}', json, from)],
-      ['an invitation look-up', () => routeFetch('http://league.test/api/index/get-school-info/hash/0123456789abcdef0123456789ab2030', { headers: from })],
-      ['a bot-check challenge', () => routeFetch('http://league.test/api/altcha/challenge', { headers: from })],
+      [
+        'a type-ahead search',
+        () => routeFetch('http://league.test/api/index/school-name-typeahead?query=carl', { headers: from }),
+      ],
+      [
+        'a school search',
+        () => post('search-school-by-name', '{"schoolname":"Carlingford Public School"}', json, from),
+      ],
+      [
+        'an invitation look-up',
+        () =>
+          routeFetch('http://league.test/api/index/get-school-info/hash/0123456789abcdef0123456789ab2030', {
+            headers: from,
+          }),
+      ],
+      [
+        'a bot-check challenge',
+        () => routeFetch('http://league.test/api/altcha/challenge', { headers: from }),
+      ],
     ])('answers %s with a 429 that says when to try again (Retry-After)', async (_, send) => {
       expect((await send()).status).toBe(200);
       const refused = await send();
@@ -138,7 +249,10 @@ describe('bad input', () => {
       expect(Number.isInteger(retryAfter)).toBe(true);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(60);
-      expect(await refused.json()).toEqual({ result: 0, error: expect.stringMatching(/^Too many .+ Please wait \d+ seconds? and try again\.$/) });
+      expect(await refused.json()).toEqual({
+        result: 0,
+        error: expect.stringMatching(/^Too many .+ Please wait \d+ seconds? and try again\.$/),
+      });
     });
   });
 });

@@ -11,7 +11,9 @@ import { recordOf } from '@/lib/league/change-text';
 import { withThreeChanges } from '@/test/season-changes';
 
 function season2026(): SeasonBundle {
-  const checked = checkBundle(JSON.parse(fs.readFileSync(path.join(__dirname, '../../demo/season-2026.json'), 'utf8')));
+  const checked = checkBundle(
+    JSON.parse(fs.readFileSync(path.join(__dirname, '../../demo/season-2026.json'), 'utf8')),
+  );
   if (!checked.ok) throw new Error(checked.errors.join('\n'));
   return checked.bundle;
 }
@@ -37,11 +39,19 @@ describe('the comparison of a season before and after an import', () => {
       'EC3 round 7 moved from 12 June to 19 June',
     ]);
     expect(record?.at).toBe('2026-06-14T00:30:00.000Z');
-    expect(record?.items.every((i) => i.zone === 'EC' && i.competition === 'primary' && i.group === 'EC3')).toBe(true);
-    expect(record?.items[0]?.teams).toEqual(['Waverley College A', 'Waverley College', 'Waverley College Gold']);
+    expect(
+      record?.items.every((i) => i.zone === 'EC' && i.competition === 'primary' && i.group === 'EC3'),
+    ).toBe(true);
+    expect(record?.items[0]?.teams).toEqual([
+      'Waverley College A',
+      'Waverley College',
+      'Waverley College Gold',
+    ]);
     // The division's schools (their places and opponents change), and nothing of other zones or schools.
     const ec3 = before.divisions.find((d) => d.code === 'EC3')!;
-    const schools = [...new Set([...ec3.teams.map(teamSchoolSlug), teamSchoolSlug({ name: 'Waverley College Gold' })])]
+    const schools = [
+      ...new Set([...ec3.teams.map(teamSchoolSlug), teamSchoolSlug({ name: 'Waverley College Gold' })]),
+    ]
       .filter((slug): slug is string => Boolean(slug))
       .map(schoolTags.school);
     expect(schools.length).toBeGreaterThan(3);
@@ -50,14 +60,18 @@ describe('the comparison of a season before and after an import', () => {
 
   it('drops a finals result on the finals and, when it decides the grid, the index; and records the winner', () => {
     const after = structuredClone(before);
-    const grid = after.finals.find((g) => g.steps.some((s) => s.matches.some((m) => !m.result && typeof m.away === 'number')))!;
+    const grid = after.finals.find((g) =>
+      g.steps.some((s) => s.matches.some((m) => !m.result && typeof m.away === 'number')),
+    )!;
     const step = grid.steps.find((s) => s.matches.some((m) => !m.result && typeof m.away === 'number'))!;
     const match = step.matches.find((m) => !m.result && typeof m.away === 'number')!;
     match.result = { home: 5, away: 3 };
     const { record, tags } = outcome(after);
     const winner = grid.entrants.find((e) => e.no === match.home)!.name;
     expect(record?.items).toHaveLength(1);
-    expect(record?.items[0]?.text).toMatch(new RegExp(`: ${winner.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} won 5–3$`));
+    expect(record?.items[0]?.text).toMatch(
+      new RegExp(`: ${winner.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} won 5–3$`),
+    );
     expect(tags).toContain(cacheTags.finals(2026));
     expect(tags).not.toContain(cacheTags.zone(2026, 'EC'));
   });
@@ -66,7 +80,14 @@ describe('the comparison of a season before and after an import', () => {
     const changes = diffSeasons(null, before);
     expect(recordOf(changes, at)).toBeNull();
     const tags = tagsOfChanges([{ year: 2026, changes }]);
-    expect(tags).toEqual(expect.arrayContaining([cacheTags.seasons, cacheTags.index(2026), cacheTags.finals(2026), cacheTags.zone(2026, 'EC')]));
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        cacheTags.seasons,
+        cacheTags.index(2026),
+        cacheTags.finals(2026),
+        cacheTags.zone(2026, 'EC'),
+      ]),
+    );
   });
 
   it('drops every zone and the finals for the board colours, and the season list for a season newly active', () => {
@@ -75,13 +96,22 @@ describe('the comparison of a season before and after an import', () => {
     after.active = false;
     const { record, tags } = outcome(after);
     expect(record).toBeNull();
-    expect(tags).toEqual(expect.arrayContaining([cacheTags.seasons, cacheTags.finals(2026), ...before.zones.map((z) => cacheTags.zone(2026, z.code))]));
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        cacheTags.seasons,
+        cacheTags.finals(2026),
+        ...before.zones.map((z) => cacheTags.zone(2026, z.code)),
+      ]),
+    );
   });
 
   it('touches the pages of a notice: a zone notice its zone, a competition notice its zones and the finals', () => {
     const zoneNotice = structuredClone(before);
     zoneNotice.notices = [{ date: '2026-06-01', text: 'Round 6 at the library', zone: 'EC' }];
-    expect(outcome(zoneNotice)).toEqual({ record: null, tags: [cacheTags.season(2026), cacheTags.zone(2026, 'EC')].sort() });
+    expect(outcome(zoneNotice)).toEqual({
+      record: null,
+      tags: [cacheTags.season(2026), cacheTags.zone(2026, 'EC')].sort(),
+    });
     const secondary = structuredClone(before);
     secondary.notices = [{ date: '2026-06-01', text: 'Finals venue changed', competition: 'secondary' }];
     const { tags } = outcome(secondary);
@@ -104,7 +134,9 @@ describe('the comparison of a season before and after an import', () => {
       'East Coast zone: scorer now Sam Scorer',
       'EC3: St Spyridon College A withdrawn',
     ]);
-    expect(tags).toEqual(expect.arrayContaining([cacheTags.index(2026), cacheTags.seasons, cacheTags.zone(2026, 'EC')]));
+    expect(tags).toEqual(
+      expect.arrayContaining([cacheTags.index(2026), cacheTags.seasons, cacheTags.zone(2026, 'EC')]),
+    );
   });
 
   it('finds every difference: any part of the bundle changed touches at least one tag', () => {
@@ -127,7 +159,13 @@ describe('the comparison of a season before and after an import', () => {
 });
 
 describe('the page cache handler', () => {
-  const page = (tags: string, html = 'x') => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('r'), headers: { 'x-next-cache-tags': tags }, status: 200 });
+  const page = (tags: string, html = 'x') => ({
+    kind: 'APP_PAGE',
+    html,
+    rscData: Buffer.from('r'),
+    headers: { 'x-next-cache-tags': tags },
+    status: 200,
+  });
   const key = () => crypto.randomUUID();
   // jest.setup.ts turns the cache off for the route handlers tested elsewhere.
   beforeEach(() => {
@@ -142,7 +180,11 @@ describe('the page cache handler', () => {
     const [zone, other, read] = [key(), key(), key()];
     await handler.set(zone, page('_N_T_/layout,league:2026:zone:EC'), {});
     await handler.set(other, page('_N_T_/layout,league:2026:zone:PA'), {});
-    await handler.set(read, { kind: 'FETCH', data: { body: '{}' }, revalidate: false }, { tags: ['league:2026:zone:EC'] });
+    await handler.set(
+      read,
+      { kind: 'FETCH', data: { body: '{}' }, revalidate: false },
+      { tags: ['league:2026:zone:EC'] },
+    );
     expect((await handler.get(zone))?.value).toMatchObject({ html: 'x' });
 
     await handler.revalidateTag(['league:2026:zone:EC']);
@@ -169,12 +211,14 @@ describe('the page cache handler', () => {
     }
   });
 
-  it("stores a page with the policy that lists its own inline scripts, whether or not it keeps the page", async () => {
+  it('stores a page with the policy that lists its own inline scripts, whether or not it keeps the page', async () => {
     const html = '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>alert(1)</script>';
     const value = page('a', html);
     process.env.PAGE_CACHE = 'off';
     await new PageCacheHandler().set(key(), value, {});
-    const scripts = (value.headers as Record<string, string>)['content-security-policy']!.split('; ').find((d) => d.startsWith('script-src'));
+    const scripts = (value.headers as Record<string, string>)
+      ['content-security-policy']!.split('; ')
+      .find((d) => d.startsWith('script-src'));
     expect(scripts?.match(/'sha256-/g)).toHaveLength(1);
     expect(value.headers['x-next-cache-tags']).toBe('a');
   });

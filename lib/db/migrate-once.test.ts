@@ -26,7 +26,9 @@ describeWithPostgres('migrations when several servers start together', () => {
   afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
   it('migrates once and opens the store in every one of them', async () => {
-    const stores = await Promise.all(Array.from({ length: 4 }, () => openStore({ databaseUrl: url.toString(), memory: true })));
+    const stores = await Promise.all(
+      Array.from({ length: 4 }, () => openStore({ databaseUrl: url.toString(), memory: true })),
+    );
     try {
       const client = new Client({ connectionString: url.toString() });
       await client.connect();

@@ -15,7 +15,8 @@ function shared(dir: string): string[] {
   const walk = (target: string) => {
     const stat = fs.lstatSync(target);
     if (stat.isSymbolicLink()) return;
-    if (stat.mode & 0o077) found.push(`${path.relative(dir, target) || '.'} ${(stat.mode & 0o777).toString(8)}`);
+    if (stat.mode & 0o077)
+      found.push(`${path.relative(dir, target) || '.'} ${(stat.mode & 0o777).toString(8)}`);
     if (stat.isDirectory()) for (const name of fs.readdirSync(target)) walk(path.join(target, name));
   };
   walk(dir);
@@ -23,7 +24,9 @@ function shared(dir: string): string[] {
 }
 
 const countFiles = (dir: string): number =>
-  fs.readdirSync(dir, { withFileTypes: true }).reduce((n, entry) => n + (entry.isDirectory() ? countFiles(path.join(dir, entry.name)) : 1), 0);
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .reduce((n, entry) => n + (entry.isDirectory() ? countFiles(path.join(dir, entry.name)) : 1), 0);
 
 describe('the data folder is private to the server user', () => {
   let startUmask: number;
@@ -45,7 +48,9 @@ describe('the data folder is private to the server user', () => {
     const store = await openStore({ databaseUrl: null, dataDir, role: 'cli' });
     try {
       await store.db.execute(sql`CREATE TABLE probe (email text)`);
-      await store.db.execute(sql`INSERT INTO probe SELECT 'coordinator' || n || '@example.org' FROM generate_series(1, 2000) AS n`);
+      await store.db.execute(
+        sql`INSERT INTO probe SELECT 'coordinator' || n || '@example.org' FROM generate_series(1, 2000) AS n`,
+      );
       await store.db.execute(sql`CHECKPOINT`);
     } finally {
       await store.close();

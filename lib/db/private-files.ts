@@ -31,11 +31,20 @@ export function keepPrivate(dataDir: string): void {
     for (const name of names) repair(path.join(target, name));
   };
   repair(dataDir);
-  if (refused) console.warn(`${refused} files in ${dataDir} could not be made private to this user (chmod go-rwx).`);
+  if (refused)
+    console.warn(`${refused} files in ${dataDir} could not be made private to this user (chmod go-rwx).`);
 }
 
 type NodeFsModule = {
-  NODEFS?: { doSetAttr?: (target: unknown, node: unknown, attr: unknown, chmod: (file: unknown, mode: number) => void, ...rest: unknown[]) => void };
+  NODEFS?: {
+    doSetAttr?: (
+      target: unknown,
+      node: unknown,
+      attr: unknown,
+      chmod: (file: unknown, mode: number) => void,
+      ...rest: unknown[]
+    ) => void;
+  };
 };
 
 /**
@@ -52,7 +61,14 @@ export async function privateNodeFs(dir: string): Promise<NonNullable<PGliteOpti
         const setAttr = nodefs?.doSetAttr;
         if (!nodefs || !setAttr) return;
         nodefs.doSetAttr = (target, node, attr, chmod, ...rest) =>
-          setAttr.call(nodefs, target, node, attr, (file: unknown, mode: number) => chmod(file, mode & ~0o077), ...rest);
+          setAttr.call(
+            nodefs,
+            target,
+            node,
+            attr,
+            (file: unknown, mode: number) => chmod(file, mode & ~0o077),
+            ...rest,
+          );
       };
       return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), narrow] } };
     }

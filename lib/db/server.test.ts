@@ -13,7 +13,10 @@ import { proxy } from '@/proxy';
 const openStore = jest.fn<Promise<Store>, []>();
 jest.mock('./client', () => ({ openStore: () => openStore() }));
 
-const refused = () => Object.assign(new Error('Failed query: CREATE SCHEMA'), { cause: new Error('connect ECONNREFUSED 127.0.0.1:5999') });
+const refused = () =>
+  Object.assign(new Error('Failed query: CREATE SCHEMA'), {
+    cause: new Error('connect ECONNREFUSED 127.0.0.1:5999'),
+  });
 const store = { engine: 'postgres' } as Store;
 
 beforeEach(() => {
@@ -40,7 +43,9 @@ describe('getStore', () => {
     openStore.mockRejectedValue(refused());
     await expect(getStore()).rejects.toBeInstanceOf(StoreUnavailableError);
     expect(openStore).toHaveBeenCalledTimes(1);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('connect ECONNREFUSED 127.0.0.1:5999'));
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('connect ECONNREFUSED 127.0.0.1:5999'),
+    );
 
     // Until the next attempt is due, callers are answered at once, without another connection.
     await expect(getStore()).rejects.toBeInstanceOf(StoreUnavailableError);
@@ -69,7 +74,9 @@ describe('getStore', () => {
 
   it('opens on demand when an attempt is due, with a single attempt for simultaneous callers', async () => {
     openStore.mockRejectedValueOnce(refused());
-    await expect(getStore()).rejects.toThrow('The data store is unavailable (connect ECONNREFUSED 127.0.0.1:5999).');
+    await expect(getStore()).rejects.toThrow(
+      'The data store is unavailable (connect ECONNREFUSED 127.0.0.1:5999).',
+    );
     openStore.mockResolvedValue(store);
     jest.setSystemTime(Date.now() + 500);
     const [a, b] = await Promise.all([getStore(), getStore()]);

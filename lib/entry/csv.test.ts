@@ -7,11 +7,34 @@ const row = {
   hash: null,
   schoolName: 'Sydney Boys, High',
   request: {
-    school: { address: '1 "Quoted" Street', suburb: 'Surry Hills', state: 'NSW', postcode: '2010', phone: '0255500001', match_day_contact: 'Mr Lee', home_match_day: 'Tuesday', comments: '=HYPERLINK("x")' },
+    school: {
+      address: '1 "Quoted" Street',
+      suburb: 'Surry Hills',
+      state: 'NSW',
+      postcode: '2010',
+      phone: '0255500001',
+      match_day_contact: 'Mr Lee',
+      home_match_day: 'Tuesday',
+      comments: '=HYPERLINK("x")',
+    },
     teams: { senior: 1, intermediate: 0, junior: 2 },
     coordinators: [
-      { title: 'Ms', first_name: 'Sam', last_name: 'Example', type: 'Teacher', email: 'sam@example.org', mobile: '0491570006' },
-      { title: 'Dr', first_name: 'Kim', last_name: 'Demo', type: 'Coach', email: 'kim@example.org', mobile: '0491570110' },
+      {
+        title: 'Ms',
+        first_name: 'Sam',
+        last_name: 'Example',
+        type: 'Teacher',
+        email: 'sam@example.org',
+        mobile: '0491570006',
+      },
+      {
+        title: 'Dr',
+        first_name: 'Kim',
+        last_name: 'Demo',
+        type: 'Coach',
+        email: 'kim@example.org',
+        mobile: '0491570110',
+      },
     ],
   },
   totalTeams: 3,
@@ -26,12 +49,25 @@ describe('the entry requests CSV', () => {
     const [header, line, ...rest] = entriesCsv([row]).trimEnd().split('\n');
     expect(rest).toEqual([]);
     const columns = header!.split(',');
-    expect(columns).toEqual(expect.arrayContaining(['school', 'senior', 'junior', 'total_teams', 'fee_aud', 'coordinator_2_email', 'match_day_contact', 'forwarded_at']));
+    expect(columns).toEqual(
+      expect.arrayContaining([
+        'school',
+        'senior',
+        'junior',
+        'total_teams',
+        'fee_aud',
+        'coordinator_2_email',
+        'match_day_contact',
+        'forwarded_at',
+      ]),
+    );
     // Up to five previous-year and five new coordinators, six columns each.
     expect(columns.filter((c) => c.startsWith('coordinator_'))).toHaveLength(60);
     expect(line).toContain('"Sydney Boys, High"');
     expect(line).toContain('"1 ""Quoted"" Street"');
-    expect(line).toContain(',3,99.00,Ms,Sam,Example,Teacher,sam@example.org,0491570006,Dr,Kim,Demo,Coach,kim@example.org,0491570110,');
+    expect(line).toContain(
+      ',3,99.00,Ms,Sam,Example,Teacher,sam@example.org,0491570006,Dr,Kim,Demo,Coach,kim@example.org,0491570110,',
+    );
     expect(line).toContain('Mr Lee,Tuesday');
   });
 

@@ -63,7 +63,10 @@ function forwarding(baseUrl: string): EntryStore {
         return await getLeagueSource().getSchoolInfo(hash);
       } catch (error) {
         // Kept rather than lost while the API is down; the API checks the invitation on forwarding.
-        console.warn('Could not check an invitation link with the league API; the request is kept for forwarding.', (error as Error).message);
+        console.warn(
+          'Could not check an invitation link with the league API; the request is kept for forwarding.',
+          (error as Error).message,
+        );
         return 'unchecked';
       }
     },
@@ -71,7 +74,11 @@ function forwarding(baseUrl: string): EntryStore {
       const season = known ?? (await entrySeason());
       const mode = entry.mode as CompetitionMode;
       if (!season) return { status: 'no-season' };
-      const saved = await saveEntryRequest(await getDb(), entry, { ...meta, season: { year: season.year, window: season.windows[mode] }, forward: true });
+      const saved = await saveEntryRequest(await getDb(), entry, {
+        ...meta,
+        season: { year: season.year, window: season.windows[mode] },
+        forward: true,
+      });
       if (saved.status === 'stored') kickForwarder();
       return saved;
     },

@@ -20,7 +20,8 @@ describeWithPostgres('the outbox shared by several servers on PostgreSQL', () =>
   beforeAll(async () => {
     store = await freshStore('postgres');
     // Two more servers' connections to the same database.
-    for (let i = 0; i < 2; i += 1) others.push(await openStore({ databaseUrl: store.databaseUrl, memory: true }));
+    for (let i = 0; i < 2; i += 1)
+      others.push(await openStore({ databaseUrl: store.databaseUrl, memory: true }));
   });
   afterAll(async () => {
     for (const other of others) await other.close();
@@ -29,7 +30,10 @@ describeWithPostgres('the outbox shared by several servers on PostgreSQL', () =>
 
   it('delivers each request once while three workers pass over it together', async () => {
     const t0 = new Date('2030-03-01T00:00:00Z');
-    const keys = Array.from({ length: 45 }, (_, i) => `shared-outbox-${String(i).padStart(2, '0')}-0123456789`);
+    const keys = Array.from(
+      { length: 45 },
+      (_, i) => `shared-outbox-${String(i).padStart(2, '0')}-0123456789`,
+    );
     for (const [i, key] of keys.entries()) {
       await saveEntryRequest(store.db, sampleEntry(`Shared Outbox School ${i}`), {
         idempotencyKey: key,
@@ -42,7 +46,8 @@ describeWithPostgres('the outbox shared by several servers on PostgreSQL', () =>
     // Every call counted, not just the first of a key: a second delivery would show here.
     const calls: string[] = [];
     const client = createLeagueApiClient('http://league.test', async (input, init) => {
-      if (new URL(input).pathname !== '/api/index/add-enter-online-request') return new Response(null, { status: 404 });
+      if (new URL(input).pathname !== '/api/index/add-enter-online-request')
+        return new Response(null, { status: 404 });
       calls.push(String((JSON.parse(String(init?.body)) as { idempotency_key: string }).idempotency_key));
       // Slow enough that the workers overlap.
       await sleep(5);

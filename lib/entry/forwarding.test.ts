@@ -13,9 +13,32 @@ const WINDOW: EntryWindow = { open: true, cutoff: '2030-03-20', commence: '2030-
 function entry(name: string): EntryRequest {
   return {
     mode: 'metropolitan_primary',
-    school: { name, address: '1 Example Street', suburb: 'Carlingford', state: 'NSW', postcode: '2118', phone: '(02) 5550 0001' },
-    coordinators: [{ first_name: 'Sam', last_name: 'Example', title: 'Ms', type: 'Teacher', email: 'sam@example.org', mobile: '0491 570 006' }],
-    teams: { championship: 1, intermediate: 0, intermediate_to_championship: 0, intermediate_to_rookies: 0, rookies: 0, junior_rookies: 0 },
+    school: {
+      name,
+      address: '1 Example Street',
+      suburb: 'Carlingford',
+      state: 'NSW',
+      postcode: '2118',
+      phone: '(02) 5550 0001',
+    },
+    coordinators: [
+      {
+        first_name: 'Sam',
+        last_name: 'Example',
+        title: 'Ms',
+        type: 'Teacher',
+        email: 'sam@example.org',
+        mobile: '0491 570 006',
+      },
+    ],
+    teams: {
+      championship: 1,
+      intermediate: 0,
+      intermediate_to_championship: 0,
+      intermediate_to_rookies: 0,
+      rookies: 0,
+      junior_rookies: 0,
+    },
   } as EntryRequest;
 }
 
@@ -41,7 +64,10 @@ function fakeLeague() {
       state.loseNextAnswer = false;
       throw new TypeError('fetch failed: socket hang up');
     }
-    return Response.json({ result: 1, id: [...stored.keys()].indexOf(key) + 1 }, { status: isNew ? 201 : 200 });
+    return Response.json(
+      { result: 1, id: [...stored.keys()].indexOf(key) + 1 },
+      { status: isNew ? 201 : 200 },
+    );
   };
   return { stored, state, client: createLeagueApiClient('http://league.test', fetchImpl) };
 }
@@ -80,7 +106,10 @@ describeEachEngine('forwarding entry requests on %s', (engine) => {
 
     // Nothing is due before the pause is over.
     const calls = league.state.calls;
-    expect(await forwardDue(store.db, league.client, new Date(t0.getTime() + 1000))).toEqual({ delivered: 0, failed: 0 });
+    expect(await forwardDue(store.db, league.client, new Date(t0.getTime() + 1000))).toEqual({
+      delivered: 0,
+      failed: 0,
+    });
     expect(league.state.calls).toBe(calls);
 
     // The API is back, but its first answer is lost on the way: that request is retried later.
@@ -89,14 +118,25 @@ describeEachEngine('forwarding entry requests on %s', (engine) => {
     const t1 = new Date(t0.getTime() + retryPause(1));
     expect(await forwardDue(store.db, league.client, t1)).toEqual({ delivered: 1, failed: 1 });
     rows = await getEntryRequests(store.db, 2030);
-    expect(rows[0]).toMatchObject({ forwardAttempts: 2, nextForwardAt: new Date(t1.getTime() + retryPause(2)) });
+    expect(rows[0]).toMatchObject({
+      forwardAttempts: 2,
+      nextForwardAt: new Date(t1.getTime() + retryPause(2)),
+    });
     expect(rows[1]!.forwardedAt).toBeInstanceOf(Date);
 
-    expect(await forwardDue(store.db, league.client, new Date(t1.getTime() + retryPause(2)))).toEqual({ delivered: 1, failed: 0 });
-    expect(await forwardDue(store.db, league.client, new Date(t1.getTime() + 24 * 3600 * 1000))).toEqual({ delivered: 0, failed: 0 });
+    expect(await forwardDue(store.db, league.client, new Date(t1.getTime() + retryPause(2)))).toEqual({
+      delivered: 1,
+      failed: 0,
+    });
+    expect(await forwardDue(store.db, league.client, new Date(t1.getTime() + 24 * 3600 * 1000))).toEqual({
+      delivered: 0,
+      failed: 0,
+    });
 
     rows = await getEntryRequests(store.db, 2030);
-    expect(rows.every((r) => r.forwardedAt && r.nextForwardAt === null && r.forwardError === null)).toBe(true);
+    expect(rows.every((r) => r.forwardedAt && r.nextForwardAt === null && r.forwardError === null)).toBe(
+      true,
+    );
     // The league holds each request once, with the visitor's address and the stored details.
     expect([...league.stored.keys()].sort()).toEqual(rows.map((r) => r.idempotencyKey).sort());
     expect(league.stored.get(rows[0]!.idempotencyKey)).toMatchObject({
@@ -119,13 +159,22 @@ describeEachEngine('forwarding entry requests on %s', (engine) => {
     });
     kickForwarder();
     await stopForwarder();
-    expect([...league.stored.values()].map((b) => (b.school as { name: string }).name)).toEqual(['Gamma Demo School']);
+    expect([...league.stored.values()].map((b) => (b.school as { name: string }).name)).toEqual([
+      'Gamma Demo School',
+    ]);
   });
 
   it('never queues a request on a site that keeps its own entries', async () => {
-    await saveEntryRequest(store.db, entry('Local Demo School'), { idempotencyKey: `local-${engine}-0123456789`, ipAddress: null, season: { year: 2030, window: WINDOW } });
+    await saveEntryRequest(store.db, entry('Local Demo School'), {
+      idempotencyKey: `local-${engine}-0123456789`,
+      ipAddress: null,
+      season: { year: 2030, window: WINDOW },
+    });
     const league = fakeLeague();
     league.state.down = false;
-    expect(await forwardDue(store.db, league.client, new Date('2031-01-01'))).toEqual({ delivered: 0, failed: 0 });
+    expect(await forwardDue(store.db, league.client, new Date('2031-01-01'))).toEqual({
+      delivered: 0,
+      failed: 0,
+    });
   });
 });

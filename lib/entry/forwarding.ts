@@ -24,11 +24,20 @@ export function retryPause(attempts: number): number {
 }
 
 function body(row: StoredEntry): Record<string, unknown> {
-  return { idempotency_key: row.idempotencyKey, ...row.request, ...(row.ipAddress ? { ip_address: row.ipAddress } : {}) };
+  return {
+    idempotency_key: row.idempotencyKey,
+    ...row.request,
+    ...(row.ipAddress ? { ip_address: row.ipAddress } : {}),
+  };
 }
 
 /** Sends one request and records the outcome through `db` (the claim's transaction on PostgreSQL). */
-async function deliver(db: Db, client: ForwardClient, row: StoredEntry, now: Date): Promise<'delivered' | 'failed'> {
+async function deliver(
+  db: Db,
+  client: ForwardClient,
+  row: StoredEntry,
+  now: Date,
+): Promise<'delivered' | 'failed'> {
   try {
     const request = body(row);
     const challenge = client.getAltchaChallenge ? await client.getAltchaChallenge() : null;
@@ -71,7 +80,12 @@ export async function forwardDue(
     let deliveredHere = 0;
     for (const candidate of rows) {
       // Claimed one at a time: with several servers, another worker may hold it or have sent it.
-      const outcome = await withClaimedForward(db, candidate.id, waiting ? EVERY_WAITING : now, (claimed, row) => deliver(claimed, client, row, now));
+      const outcome = await withClaimedForward(
+        db,
+        candidate.id,
+        waiting ? EVERY_WAITING : now,
+        (claimed, row) => deliver(claimed, client, row, now),
+      );
       if (outcome === 'delivered') deliveredHere += 1;
       if (outcome === 'failed') {
         failed += 1;

@@ -26,22 +26,57 @@ jest.mock('next/headers', () => ({
 
 const HASH = '0123456789abcdef0123456789ab2030';
 const TOKEN = 'idempotency-token-0123456789';
-const REUSED = /^A request was already received from this form with different details, so these changes have not been saved\. To change your school's request, please contact the administrator by email at \S+@example\.org\.$/;
+const REUSED =
+  /^A request was already received from this form with different details, so these changes have not been saved\. To change your school's request, please contact the administrator by email at \S+@example\.org\.$/;
 let keys = 0;
 const newKey = () => `idem-key-${Date.now()}-${(keys += 1)}-abcdef`;
 
-const school = { name: 'Armidale Demo School', address: '1 Example Street', suburb: 'Armidale', state: 'NSW', postcode: '2350', phone: '(02) 5550 0002' };
-const coordinator = { first_name: 'Alex', last_name: 'Example', title: 'Mr', type: 'Teacher', email: 'alex@example.org', mobile: '0491 570 156' };
-const teams = { championship: 1, intermediate: 0, intermediate_to_championship: 0, intermediate_to_rookies: 0, rookies: 1, junior_rookies: 0 };
+const school = {
+  name: 'Armidale Demo School',
+  address: '1 Example Street',
+  suburb: 'Armidale',
+  state: 'NSW',
+  postcode: '2350',
+  phone: '(02) 5550 0002',
+};
+const coordinator = {
+  first_name: 'Alex',
+  last_name: 'Example',
+  title: 'Mr',
+  type: 'Teacher',
+  email: 'alex@example.org',
+  mobile: '0491 570 156',
+};
+const teams = {
+  championship: 1,
+  intermediate: 0,
+  intermediate_to_championship: 0,
+  intermediate_to_rookies: 0,
+  rookies: 1,
+  junior_rookies: 0,
+};
 
 async function request(overrides: Record<string, unknown> = {}) {
-  return { idempotency_key: newKey(), altcha: await solvedProof(), mode: 'country_primary', school, coordinators: [coordinator], teams, ...overrides };
+  return {
+    idempotency_key: newKey(),
+    altcha: await solvedProof(),
+    mode: 'country_primary',
+    school,
+    coordinators: [coordinator],
+    teams,
+    ...overrides,
+  };
 }
 
 function post(body: unknown) {
   return routeFetch('http://league.test/api/index/add-enter-online-request', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, 'x-client-address': '198.51.100.17' },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${TOKEN}`,
+      'x-xsrf-token': TOKEN,
+      'x-client-address': '198.51.100.17',
+    },
     body: JSON.stringify(body),
   });
 }
@@ -55,7 +90,8 @@ async function snapshot() {
   };
 }
 
-const rowsFor = async (key: string) => (await current.db.select().from(entryRequests)).filter((r) => r.idempotencyKey === key);
+const rowsFor = async (key: string) =>
+  (await current.db.select().from(entryRequests)).filter((r) => r.idempotencyKey === key);
 
 describeEachEngine('idempotency keys on %s', (engine) => {
   beforeAll(async () => {
@@ -78,7 +114,14 @@ describeEachEngine('idempotency keys on %s', (engine) => {
       school: { ...firstSchool, name: ` ${school.name} `, phone: '0255500002' },
       ...rest,
       altcha: await solvedProof(),
-      teams: { junior_rookies: 0, rookies: 1, intermediate_to_rookies: 0, intermediate_to_championship: 0, intermediate: 0, championship: 1 },
+      teams: {
+        junior_rookies: 0,
+        rookies: 1,
+        intermediate_to_rookies: 0,
+        intermediate_to_championship: 0,
+        intermediate: 0,
+        championship: 1,
+      },
     };
     const before = await snapshot();
     const retried = await post(again);
@@ -92,7 +135,10 @@ describeEachEngine('idempotency keys on %s', (engine) => {
     ['another school name', { school: { ...school, name: 'Another Demo School' } }],
     ['another team count', { teams: { ...teams, rookies: 2 } }],
     ['another coordinator email', { coordinators: [{ ...coordinator, email: 'someone.else@example.org' }] }],
-    ['a second coordinator', { coordinators: [coordinator, { ...coordinator, email: 'second@example.org' }] }],
+    [
+      'a second coordinator',
+      { coordinators: [coordinator, { ...coordinator, email: 'second@example.org' }] },
+    ],
     ['another competition', { mode: 'metropolitan_primary' }],
     ['comments added', { school: { ...school, comments: 'We would like home games on Tuesdays.' } }],
     ['details that fail the form rules', { school: { ...school, postcode: '12' } }],
@@ -119,10 +165,17 @@ describeEachEngine('idempotency keys on %s', (engine) => {
   });
 
   it("answers a retry of an invitation's request as the first, though the invitation now has its request", async () => {
-    const first = await request({ mode: 'metropolitan_primary', school: { ...school, name: 'Carlingford Public School', hash: HASH } });
+    const first = await request({
+      mode: 'metropolitan_primary',
+      school: { ...school, name: 'Carlingford Public School', hash: HASH },
+    });
     expect((await post(first)).status).toBe(201);
     expect((await post({ ...first, altcha: await solvedProof() })).status).toBe(200);
-    const changed = await post({ ...first, altcha: await solvedProof(), teams: { ...teams, championship: 2 } });
+    const changed = await post({
+      ...first,
+      altcha: await solvedProof(),
+      teams: { ...teams, championship: 2 },
+    });
     expect(changed.status).toBe(409);
     expect(((await changed.json()) as { error: string }).error).toMatch(REUSED);
     expect(await rowsFor(first.idempotency_key)).toHaveLength(1);
@@ -135,8 +188,17 @@ describeEachEngine('idempotency keys on %s', (engine) => {
       expect(stored).toEqual({ status: 'ok', id: expect.any(Number) });
       expect(await sendEntryRequest({ ...first, altcha: await solvedProof() })).toEqual(stored);
       const before = await snapshot();
-      const reused = await sendEntryRequest({ ...first, altcha: await solvedProof(), teams: { ...teams, championship: 4 } });
-      expect(reused).toEqual({ status: 'error', reason: 'submitted', message: expect.stringMatching(REUSED), retryAfterSeconds: undefined });
+      const reused = await sendEntryRequest({
+        ...first,
+        altcha: await solvedProof(),
+        teams: { ...teams, championship: 4 },
+      });
+      expect(reused).toEqual({
+        status: 'error',
+        reason: 'submitted',
+        message: expect.stringMatching(REUSED),
+        retryAfterSeconds: undefined,
+      });
       expect(await snapshot()).toEqual(before);
     });
   });
@@ -144,7 +206,12 @@ describeEachEngine('idempotency keys on %s', (engine) => {
   describe('in the data layer', () => {
     const window = { open: true, cutoff: null, commence: null, priceCents: 3300 };
     async function entry(name: string) {
-      const checked = await validateEntry({ mode: 'country_primary', school: { ...school, name }, coordinators: [coordinator], teams });
+      const checked = await validateEntry({
+        mode: 'country_primary',
+        school: { ...school, name },
+        coordinators: [coordinator],
+        teams,
+      });
       if (!checked.ok) throw new Error(JSON.stringify(checked.fieldErrors));
       return checked.entry;
     }
@@ -154,9 +221,14 @@ describeEachEngine('idempotency keys on %s', (engine) => {
       const meta = { idempotencyKey: key, ipAddress: null, season: { year: 2030, window } };
       const stored = await saveEntryRequest(current.db, await entry('Layer Demo School'), meta);
       expect(stored).toEqual({ status: 'stored', id: expect.any(Number) });
-      expect(await saveEntryRequest(current.db, await entry('Layer Demo School'), meta)).toEqual({ status: 'duplicate', id: (stored as { id: number }).id });
+      expect(await saveEntryRequest(current.db, await entry('Layer Demo School'), meta)).toEqual({
+        status: 'duplicate',
+        id: (stored as { id: number }).id,
+      });
       const before = await snapshot();
-      expect(await saveEntryRequest(current.db, await entry('Other Layer Demo School'), meta)).toEqual({ status: 'conflict' });
+      expect(await saveEntryRequest(current.db, await entry('Other Layer Demo School'), meta)).toEqual({
+        status: 'conflict',
+      });
       expect(await snapshot()).toEqual(before);
     });
   });

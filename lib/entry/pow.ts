@@ -63,14 +63,16 @@ export async function createEntryChallenge(now = Date.now()): Promise<Challenge>
   });
 }
 
-export type ProofCheck = { ok: true; id: string; expiresAt: Date } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
+export type ProofCheck =
+  { ok: true; id: string; expiresAt: Date } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
 
 export { PROOF_MESSAGES } from './texts';
 
 /** Checks a solution's signature, expiry and work. Whether it was used before is the store's part. */
 export async function checkProof(payload: unknown): Promise<ProofCheck> {
   if (payload === undefined || payload === null || payload === '') return { ok: false, reason: 'missing' };
-  if (typeof payload !== 'string' || payload.length > MAX_PAYLOAD_CHARS) return { ok: false, reason: 'invalid' };
+  if (typeof payload !== 'string' || payload.length > MAX_PAYLOAD_CHARS)
+    return { ok: false, reason: 'invalid' };
   let parsed: { challenge?: Challenge; solution?: Solution };
   try {
     parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as typeof parsed;
@@ -93,7 +95,13 @@ export async function checkProof(payload: unknown): Promise<ProofCheck> {
   }
   const { signature, key } = secrets();
   try {
-    const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: signature, hmacKeySignatureSecret: key });
+    const result = await verifySolution({
+      challenge,
+      solution,
+      deriveKey,
+      hmacSignatureSecret: signature,
+      hmacKeySignatureSecret: key,
+    });
     if (result.expired) return { ok: false, reason: 'expired' };
     if (!result.verified) return { ok: false, reason: 'invalid' };
   } catch {

@@ -27,9 +27,30 @@ const TOKEN = 'csrf-token-0123456789abcdef';
 let keys = 0;
 const newKey = () => `test-key-${Date.now()}-${(keys += 1)}-abcdef`;
 
-const school = { name: 'Carlingford Public School', address: '1 Example Street', suburb: 'Carlingford', state: 'NSW', postcode: '2118', phone: '(02) 5550 0001' };
-const coordinator = { first_name: 'Sam', last_name: 'Example', title: 'Ms', type: 'Teacher', email: 'sam@example.org', mobile: '0491 570 006' };
-const teams = { championship: 1, intermediate: 2, intermediate_to_championship: 1, intermediate_to_rookies: 1, rookies: 0, junior_rookies: 0 };
+const school = {
+  name: 'Carlingford Public School',
+  address: '1 Example Street',
+  suburb: 'Carlingford',
+  state: 'NSW',
+  postcode: '2118',
+  phone: '(02) 5550 0001',
+};
+const coordinator = {
+  first_name: 'Sam',
+  last_name: 'Example',
+  title: 'Ms',
+  type: 'Teacher',
+  email: 'sam@example.org',
+  mobile: '0491 570 006',
+};
+const teams = {
+  championship: 1,
+  intermediate: 2,
+  intermediate_to_championship: 1,
+  intermediate_to_rookies: 1,
+  rookies: 0,
+  junior_rookies: 0,
+};
 
 async function validRequest(overrides: Record<string, unknown> = {}) {
   return {
@@ -46,7 +67,13 @@ async function validRequest(overrides: Record<string, unknown> = {}) {
 function post(body: unknown, headers: Record<string, string> = {}) {
   return routeFetch('http://league.test/api/index/add-enter-online-request', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, 'x-client-address': '198.51.100.7', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${TOKEN}`,
+      'x-xsrf-token': TOKEN,
+      'x-client-address': '198.51.100.7',
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -76,29 +103,159 @@ describeEachEngine('entry requests on %s', (engine) => {
 
   describe('hostile payloads get a 4xx with a clear message and change nothing', () => {
     const cases: [string, () => Promise<Response>, number, RegExp, Record<string, string> | null][] = [
-      ['missing fields', async () => post({ idempotency_key: newKey(), altcha: await solvedProof(), mode: 'metropolitan_primary' }), 422, /correct the marked fields/, { school: MESSAGES.missing, coordinators: MESSAGES.coordinators, teams: MESSAGES.missing }],
-      ['an extra field', async () => post(await validRequest({ approved: true })), 422, /correct/, { '(request)': 'Unexpected field: approved' }],
-      ['an extra coordinator field', async () => post(await validRequest({ coordinators: [{ ...coordinator, admin: 1 }] })), 422, /correct/, { 'coordinators[0]': 'Unexpected field: admin' }],
-      ['team counts as text', async () => post(await validRequest({ teams: { ...teams, championship: '1' } })), 422, /correct/, { 'teams.championship': MESSAGES.teamCount }],
-      ['a school name as a number', async () => post(await validRequest({ school: { ...school, name: 12345 } })), 422, /correct/, { 'school.name': MESSAGES.text }],
-      ['coordinators as an object', async () => post(await validRequest({ coordinators: { first_name: 'Sam' } })), 422, /correct/, { coordinators: MESSAGES.coordinators }],
-      ['six coordinators', async () => post(await validRequest({ coordinators: Array.from({ length: 6 }, (_, i) => ({ ...coordinator, email: `c${i}@example.org` })) })), 422, /correct/, { coordinators: MESSAGES.tooManyCoordinators }],
-      ['a 3-digit team count', async () => post(await validRequest({ teams: { ...teams, rookies: 100 } })), 422, /correct/, { 'teams.rookies': MESSAGES.teamCount }],
-      ['a 3-digit postcode', async () => post(await validRequest({ school: { ...school, postcode: '211' } })), 422, /correct/, { 'school.postcode': MESSAGES.postcode }],
-      ['a 5-digit postcode', async () => post(await validRequest({ school: { ...school, postcode: '21180' } })), 422, /correct/, { 'school.postcode': MESSAGES.postcode }],
-      ['a 3-digit postal postcode', async () => post(await validRequest({ school: { ...school, postal_postcode: '211' } })), 422, /correct/, { 'school.postal_postcode': MESSAGES.postcode }],
-      ['a script tag', async () => post(await validRequest({ school: { ...school, name: '<script>alert(1)</script>' } })), 422, /correct/, { 'school.name': MESSAGES.markup }],
-      ['a script tag in a coordinator', async () => post(await validRequest({ coordinators: [{ ...coordinator, last_name: '"><script src=//x></script>' }] })), 422, /correct/, { 'coordinators[0].last_name': MESSAGES.markup }],
-      ['a megabyte string', async () => post(await validRequest({ school: { ...school, comments: 'x'.repeat(1_000_000) } })), 413, /larger than/, null],
+      [
+        'missing fields',
+        async () =>
+          post({ idempotency_key: newKey(), altcha: await solvedProof(), mode: 'metropolitan_primary' }),
+        422,
+        /correct the marked fields/,
+        { school: MESSAGES.missing, coordinators: MESSAGES.coordinators, teams: MESSAGES.missing },
+      ],
+      [
+        'an extra field',
+        async () => post(await validRequest({ approved: true })),
+        422,
+        /correct/,
+        { '(request)': 'Unexpected field: approved' },
+      ],
+      [
+        'an extra coordinator field',
+        async () => post(await validRequest({ coordinators: [{ ...coordinator, admin: 1 }] })),
+        422,
+        /correct/,
+        { 'coordinators[0]': 'Unexpected field: admin' },
+      ],
+      [
+        'team counts as text',
+        async () => post(await validRequest({ teams: { ...teams, championship: '1' } })),
+        422,
+        /correct/,
+        { 'teams.championship': MESSAGES.teamCount },
+      ],
+      [
+        'a school name as a number',
+        async () => post(await validRequest({ school: { ...school, name: 12345 } })),
+        422,
+        /correct/,
+        { 'school.name': MESSAGES.text },
+      ],
+      [
+        'coordinators as an object',
+        async () => post(await validRequest({ coordinators: { first_name: 'Sam' } })),
+        422,
+        /correct/,
+        { coordinators: MESSAGES.coordinators },
+      ],
+      [
+        'six coordinators',
+        async () =>
+          post(
+            await validRequest({
+              coordinators: Array.from({ length: 6 }, (_, i) => ({
+                ...coordinator,
+                email: `c${i}@example.org`,
+              })),
+            }),
+          ),
+        422,
+        /correct/,
+        { coordinators: MESSAGES.tooManyCoordinators },
+      ],
+      [
+        'a 3-digit team count',
+        async () => post(await validRequest({ teams: { ...teams, rookies: 100 } })),
+        422,
+        /correct/,
+        { 'teams.rookies': MESSAGES.teamCount },
+      ],
+      [
+        'a 3-digit postcode',
+        async () => post(await validRequest({ school: { ...school, postcode: '211' } })),
+        422,
+        /correct/,
+        { 'school.postcode': MESSAGES.postcode },
+      ],
+      [
+        'a 5-digit postcode',
+        async () => post(await validRequest({ school: { ...school, postcode: '21180' } })),
+        422,
+        /correct/,
+        { 'school.postcode': MESSAGES.postcode },
+      ],
+      [
+        'a 3-digit postal postcode',
+        async () => post(await validRequest({ school: { ...school, postal_postcode: '211' } })),
+        422,
+        /correct/,
+        { 'school.postal_postcode': MESSAGES.postcode },
+      ],
+      [
+        'a script tag',
+        async () => post(await validRequest({ school: { ...school, name: '<script>alert(1)</script>' } })),
+        422,
+        /correct/,
+        { 'school.name': MESSAGES.markup },
+      ],
+      [
+        'a script tag in a coordinator',
+        async () =>
+          post(
+            await validRequest({
+              coordinators: [{ ...coordinator, last_name: '"><script src=//x></script>' }],
+            }),
+          ),
+        422,
+        /correct/,
+        { 'coordinators[0].last_name': MESSAGES.markup },
+      ],
+      [
+        'a megabyte string',
+        async () => post(await validRequest({ school: { ...school, comments: 'x'.repeat(1_000_000) } })),
+        413,
+        /larger than/,
+        null,
+      ],
       ['a body that is not JSON', async () => post('{"mode":'), 400, /not valid JSON/, null],
-      ['form data', async () => post('mode=metropolitan_primary', { 'content-type': 'application/x-www-form-urlencoded' }), 415, /application\/json/, null],
-      ['no idempotency key', async () => post({ ...(await validRequest()), idempotency_key: undefined }), 400, /idempotency_key/, null],
-      ['no proof of work', async () => post({ ...(await validRequest()), altcha: undefined }), 403, /security check has not finished/, null],
-      ['a forged proof of work', async () => post(await validRequest({ altcha: Buffer.from('{"challenge":{"parameters":{}},"solution":{}}').toString('base64') })), 403, /security check did not pass/, null],
+      [
+        'form data',
+        async () =>
+          post('mode=metropolitan_primary', { 'content-type': 'application/x-www-form-urlencoded' }),
+        415,
+        /application\/json/,
+        null,
+      ],
+      [
+        'no idempotency key',
+        async () => post({ ...(await validRequest()), idempotency_key: undefined }),
+        400,
+        /idempotency_key/,
+        null,
+      ],
+      [
+        'no proof of work',
+        async () => post({ ...(await validRequest()), altcha: undefined }),
+        403,
+        /security check has not finished/,
+        null,
+      ],
+      [
+        'a forged proof of work',
+        async () =>
+          post(
+            await validRequest({
+              altcha: Buffer.from('{"challenge":{"parameters":{}},"solution":{}}').toString('base64'),
+            }),
+          ),
+        403,
+        /security check did not pass/,
+        null,
+      ],
       [
         'a proof of work with the wrong answer',
         async () => {
-          const proof = JSON.parse(Buffer.from(await solvedProof(), 'base64').toString()) as { solution: { derivedKey: string } };
+          const proof = JSON.parse(Buffer.from(await solvedProof(), 'base64').toString()) as {
+            solution: { derivedKey: string };
+          };
           const key = proof.solution.derivedKey;
           proof.solution.derivedKey = `${key[0] === '0' ? '1' : '0'}${key.slice(1)}`;
           return post(await validRequest({ altcha: Buffer.from(JSON.stringify(proof)).toString('base64') }));
@@ -107,20 +264,73 @@ describeEachEngine('entry requests on %s', (engine) => {
         /security check did not pass/,
         null,
       ],
-      ['no cross-site token', async () => post(await validRequest(), { cookie: '', 'x-xsrf-token': '' }), 403, /security token/, null],
-      ['a token that does not match its cookie', async () => post(await validRequest(), { 'x-xsrf-token': `${TOKEN}x` }), 403, /security token/, null],
-      ['another site as origin', async () => post(await validRequest(), { origin: 'https://evil.example.com' }), 403, /other sites/, null],
-      ['a closed competition', async () => post(await validRequest({ mode: 'country_secondary', teams: {} })), 409, /Entry to the competition is now closed/, null],
-      ['an unknown invitation link', async () => post(await validRequest({ school: { ...school, hash: 'ffffffffffffffffffffffffffffffff' } })), 422, /correct/, { 'school.hash': expect.stringMatching(/not known/) as unknown as string }],
-      ['an invitation for another competition', async () => post(await validRequest({ mode: 'country_primary', school: { ...school, hash: HASH } })), 422, /correct/, { mode: 'This invitation is for the Metropolitan primary competition.' }],
-      ['an invitation for another school', async () => post(await validRequest({ mode: 'metropolitan_primary', school: { ...school, hash: HASH, name: 'Another School' } })), 422, /correct/, { 'school.name': 'This invitation is for Carlingford Public School.' }],
+      [
+        'no cross-site token',
+        async () => post(await validRequest(), { cookie: '', 'x-xsrf-token': '' }),
+        403,
+        /security token/,
+        null,
+      ],
+      [
+        'a token that does not match its cookie',
+        async () => post(await validRequest(), { 'x-xsrf-token': `${TOKEN}x` }),
+        403,
+        /security token/,
+        null,
+      ],
+      [
+        'another site as origin',
+        async () => post(await validRequest(), { origin: 'https://evil.example.com' }),
+        403,
+        /other sites/,
+        null,
+      ],
+      [
+        'a closed competition',
+        async () => post(await validRequest({ mode: 'country_secondary', teams: {} })),
+        409,
+        /Entry to the competition is now closed/,
+        null,
+      ],
+      [
+        'an unknown invitation link',
+        async () =>
+          post(await validRequest({ school: { ...school, hash: 'ffffffffffffffffffffffffffffffff' } })),
+        422,
+        /correct/,
+        { 'school.hash': expect.stringMatching(/not known/) as unknown as string },
+      ],
+      [
+        'an invitation for another competition',
+        async () => post(await validRequest({ mode: 'country_primary', school: { ...school, hash: HASH } })),
+        422,
+        /correct/,
+        { mode: 'This invitation is for the Metropolitan primary competition.' },
+      ],
+      [
+        'an invitation for another school',
+        async () =>
+          post(
+            await validRequest({
+              mode: 'metropolitan_primary',
+              school: { ...school, hash: HASH, name: 'Another School' },
+            }),
+          ),
+        422,
+        /correct/,
+        { 'school.name': 'This invitation is for Carlingford Public School.' },
+      ],
     ];
 
     it.each(cases)('%s', async (_, send, status, message, formErrors) => {
       const before = await snapshot();
       const response = await send();
       expect(response.status).toBe(status);
-      const body = (await response.json()) as { result: number; error: string; form_errors?: Record<string, string> };
+      const body = (await response.json()) as {
+        result: number;
+        error: string;
+        form_errors?: Record<string, string>;
+      };
       expect(body.result).toBe(0);
       expect(body.error).toMatch(message);
       if (formErrors) expect(body.form_errors).toMatchObject(formErrors);
@@ -148,13 +358,22 @@ describeEachEngine('entry requests on %s', (engine) => {
     const again = await post({ ...request, altcha: await solvedProof() });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(answers[0]);
-    const rows = (await current.db.select().from(entryRequests)).filter((r) => r.idempotencyKey === request.idempotency_key);
+    const rows = (await current.db.select().from(entryRequests)).filter(
+      (r) => r.idempotencyKey === request.idempotency_key,
+    );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ipAddress: '198.51.100.7', schoolName: 'Idempotent Demo School', totalTeams: 3, feeCents: 9900 });
+    expect(rows[0]).toMatchObject({
+      ipAddress: '198.51.100.7',
+      schoolName: 'Idempotent Demo School',
+      totalTeams: 3,
+      feeCents: 9900,
+    });
   });
 
   it('takes a previous-year coordinator hash only with its email, and refuses a second request for an invitation', async () => {
-    const info = (await (await routeFetch(`http://league.test/api/index/get-school-info/hash/${HASH}`)).json()) as {
+    const info = (await (
+      await routeFetch(`http://league.test/api/index/get-school-info/hash/${HASH}`)
+    ).json()) as {
       data: { coordinators: { hash: string; email: string }[] };
     };
     const previous = info.data.coordinators[0]!;
@@ -172,9 +391,13 @@ describeEachEngine('entry requests on %s', (engine) => {
     expect(stored.coordinators.map((c) => c.hash)).toEqual([previous.hash, undefined]);
 
     const before = await snapshot();
-    const second = await post(await validRequest({ mode: 'metropolitan_primary', school: { ...school, hash: HASH } }));
+    const second = await post(
+      await validRequest({ mode: 'metropolitan_primary', school: { ...school, hash: HASH } }),
+    );
     expect(second.status).toBe(409);
-    expect(((await second.json()) as { error: string }).error).toMatch(/already been submitted.*contact the administrator by email at \S+@example\.org/);
+    expect(((await second.json()) as { error: string }).error).toMatch(
+      /already been submitted.*contact the administrator by email at \S+@example\.org/,
+    );
     expect(await snapshot()).toEqual(before);
   });
 
@@ -188,27 +411,48 @@ describeEachEngine('entry requests on %s', (engine) => {
     const limited = await post(await validRequest(), ip);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await limited.json()) as { error: string }).error).toMatch(/Too many entry requests have come from your network\. Please wait \d+ minutes/);
+    expect(((await limited.json()) as { error: string }).error).toMatch(
+      /Too many entry requests have come from your network\. Please wait \d+ minutes/,
+    );
     expect(await snapshot()).toEqual(before);
-    expect((await post(await validRequest({ mode: '_' }), { 'x-client-address': '192.0.2.45' })).status).toBe(422);
+    expect((await post(await validRequest({ mode: '_' }), { 'x-client-address': '192.0.2.45' })).status).toBe(
+      422,
+    );
   });
 
   describe('through the server action', () => {
     it('stores a valid request with the address from the request and answers the same for a retry', async () => {
-      const request = await validRequest({ school: { ...school, name: 'Action Demo School' }, ip_address: '1.2.3.4' });
+      const request = await validRequest({
+        school: { ...school, name: 'Action Demo School' },
+        ip_address: '1.2.3.4',
+      });
       const first = await sendEntryRequest(request);
       expect(first).toEqual({ status: 'ok', id: expect.any(Number) });
       expect(await sendEntryRequest({ ...request, altcha: await solvedProof() })).toEqual(first);
-      const rows = (await current.db.select().from(entryRequests)).filter((r) => r.schoolName === 'Action Demo School');
+      const rows = (await current.db.select().from(entryRequests)).filter(
+        (r) => r.schoolName === 'Action Demo School',
+      );
       expect(rows).toHaveLength(1);
       expect(rows[0]!.ipAddress).toBe('203.0.113.9');
     });
 
     it.each([
-      ['an invalid request', async () => validRequest({ school: { ...school, postcode: '21' } }), { status: 'invalid', fieldErrors: { 'school.postcode': MESSAGES.postcode } }],
-      ['a megabyte request', async () => validRequest({ school: { ...school, comments: 'x'.repeat(1_000_000) } }), { status: 'error', message: expect.stringMatching(/too large/) }],
+      [
+        'an invalid request',
+        async () => validRequest({ school: { ...school, postcode: '21' } }),
+        { status: 'invalid', fieldErrors: { 'school.postcode': MESSAGES.postcode } },
+      ],
+      [
+        'a megabyte request',
+        async () => validRequest({ school: { ...school, comments: 'x'.repeat(1_000_000) } }),
+        { status: 'error', message: expect.stringMatching(/too large/) },
+      ],
       ['no request at all', async () => null, { status: 'error', message: expect.stringMatching(/empty/) }],
-      ['a junk solution', async () => ({ ...(await validRequest()), altcha: 'eyJ9' }), { status: 'error', reason: 'proof' }],
+      [
+        'a junk solution',
+        async () => ({ ...(await validRequest()), altcha: 'eyJ9' }),
+        { status: 'error', reason: 'proof' },
+      ],
     ])('answers %s with a message and stores nothing', async (_, build, expected) => {
       const before = await snapshot();
       expect(await sendEntryRequest(await build())).toMatchObject(expected);

@@ -16,8 +16,18 @@ export function adminEmail(): string {
 }
 
 /** A form's key reused with other details: the first request stands as it was sent. */
-const keyReused = (): SubmitOutcome => ({ status: 'refused', httpStatus: 409, reason: 'submitted', message: REQUEST_TEXTS.keyReused(adminEmail()) });
-const alreadySubmitted = (): SubmitOutcome => ({ status: 'refused', httpStatus: 409, reason: 'submitted', message: REQUEST_TEXTS.alreadySubmitted(adminEmail()) });
+const keyReused = (): SubmitOutcome => ({
+  status: 'refused',
+  httpStatus: 409,
+  reason: 'submitted',
+  message: REQUEST_TEXTS.keyReused(adminEmail()),
+});
+const alreadySubmitted = (): SubmitOutcome => ({
+  status: 'refused',
+  httpStatus: 409,
+  reason: 'submitted',
+  message: REQUEST_TEXTS.alreadySubmitted(adminEmail()),
+});
 
 /** Whether a spent key's request said the same as this one (by the details' fingerprint). */
 function sameDetails(earlier: EntryKeyRecord, entry: EntryRequest): boolean {
@@ -44,7 +54,10 @@ const invalid = (fieldErrors: FieldErrors, httpStatus: 400 | 422 = 422): SubmitO
 });
 
 /** A request must match its invitation's school and competition; old coordinators keep hashes by email. */
-async function checkInvitation(entries: EntryStore, entry: EntryRequest): Promise<SubmitOutcome | EntryRequest> {
+async function checkInvitation(
+  entries: EntryStore,
+  entry: EntryRequest,
+): Promise<SubmitOutcome | EntryRequest> {
   const hash = entry.school.hash;
   if (!hash) return { ...entry, coordinators: entry.coordinators.map(({ hash: _hash, ...c }) => c) };
   let info;
@@ -52,50 +65,74 @@ async function checkInvitation(entries: EntryStore, entry: EntryRequest): Promis
     info = await entries.readInvitation(hash);
   } catch (error) {
     console.error('Could not check an invitation link:', error);
-    return { status: 'refused', httpStatus: 503, reason: 'unavailable', message: REQUEST_TEXTS.invitationUnchecked };
+    return {
+      status: 'refused',
+      httpStatus: 503,
+      reason: 'unavailable',
+      message: REQUEST_TEXTS.invitationUnchecked,
+    };
   }
   if (info === 'unchecked') return entry;
   const school = info.result === 1 ? info.school_info : null;
   if (!school) return invalid({ 'school.hash': REQUEST_TEXTS.invitationUnknown });
   if (school.already_submitted) return alreadySubmitted();
   const errors: FieldErrors = {};
-  if (school.competition_mode !== entry.mode) errors.mode = REQUEST_TEXTS.invitationForCompetition(COMPETITION_NAMES[school.competition_mode]);
-  if (school.name.trim().toLowerCase() !== entry.school.name.toLowerCase()) errors['school.name'] = REQUEST_TEXTS.invitationForSchool(school.name);
+  if (school.competition_mode !== entry.mode)
+    errors.mode = REQUEST_TEXTS.invitationForCompetition(COMPETITION_NAMES[school.competition_mode]);
+  if (school.name.trim().toLowerCase() !== entry.school.name.toLowerCase())
+    errors['school.name'] = REQUEST_TEXTS.invitationForSchool(school.name);
   if (Object.keys(errors).length) return invalid(errors);
   const known = new Map(info.coordinators.map((c) => [c.hash, c.email.trim().toLowerCase()]));
   return {
     ...entry,
     coordinators: entry.coordinators.map(({ hash: coordinatorHash, ...c }) =>
-      coordinatorHash && known.get(coordinatorHash) === c.email.toLowerCase() ? { hash: coordinatorHash, ...c } : c,
+      coordinatorHash && known.get(coordinatorHash) === c.email.toLowerCase()
+        ? { hash: coordinatorHash, ...c }
+        : c,
     ),
   };
 }
 
 /** `body` is the request as sent: the entry plus `idempotency_key` and the bot check's `altcha` payload. */
-export async function submitEntry(body: Record<string, unknown>, context: { ip: string | null }): Promise<SubmitOutcome> {
+export async function submitEntry(
+  body: Record<string, unknown>,
+  context: { ip: string | null },
+): Promise<SubmitOutcome> {
   // ip_address in the body is never trusted: the address is taken from the request itself.
   const { idempotency_key: key, altcha, ip_address: _ignored, ...payload } = body;
   if (!isIdempotencyKey(key)) return invalid({ '(request)': IDEMPOTENCY_KEY_MESSAGE }, 400);
   const rate = await checkRate('submissions', context.ip);
-  if (!rate.ok) return { status: 'refused', httpStatus: 429, reason: 'rate', message: rate.message, retryAfterSeconds: rate.retryAfterSeconds };
+  if (!rate.ok)
+    return {
+      status: 'refused',
+      httpStatus: 429,
+      reason: 'rate',
+      message: rate.message,
+      retryAfterSeconds: rate.retryAfterSeconds,
+    };
 
   const entries = getEntryStore();
   const earlier = await entries.findEnterOnlineRequest(key);
   const checked = await validateEntry(payload);
   // A retry is answered as the first request was, whatever changed since; other details under the same key
   // are refused, never stored.
-  if (earlier) return checked.ok && sameDetails(earlier, checked.entry) ? { status: 'duplicate', id: earlier.id } : keyReused();
+  if (earlier)
+    return checked.ok && sameDetails(earlier, checked.entry)
+      ? { status: 'duplicate', id: earlier.id }
+      : keyReused();
   if (!checked.ok) return invalid(checked.fieldErrors);
   const mode = checked.entry.mode as CompetitionMode;
 
   const season = await entries.getEntrySeason();
-  if (!season?.windows[mode].open) return { status: 'refused', httpStatus: 409, reason: 'closed', message: FORM_TEXTS.closed };
+  if (!season?.windows[mode].open)
+    return { status: 'refused', httpStatus: 409, reason: 'closed', message: FORM_TEXTS.closed };
 
   const entry = await checkInvitation(entries, checked.entry);
   if ('status' in entry) return entry;
 
   const proof = await checkProof(altcha);
-  if (!proof.ok) return { status: 'refused', httpStatus: 403, reason: 'proof', message: PROOF_MESSAGES[proof.reason] };
+  if (!proof.ok)
+    return { status: 'refused', httpStatus: 403, reason: 'proof', message: PROOF_MESSAGES[proof.reason] };
 
   const saved = await entries.addEnterOnlineRequest(entry, {
     idempotencyKey: key,

@@ -1,12 +1,20 @@
 import crypto from 'node:crypto';
-import { NON_PAGE_POLICY, cachedPagePolicy, frameworkScriptHashes, noncePagePolicy, securityHeaders, sharedCachePolicy } from './security-headers.cjs';
+import {
+  NON_PAGE_POLICY,
+  cachedPagePolicy,
+  frameworkScriptHashes,
+  noncePagePolicy,
+  securityHeaders,
+  sharedCachePolicy,
+} from './security-headers.cjs';
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const scriptSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('script-src'));
 
 const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])';
 const FLIGHT_DATA = 'self.__next_f.push([1,"é \\u003c/script"])';
-const CHUNKS = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
+const CHUNKS =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
 
 describe("a cached page's policy", () => {
   it("lists the framework's inline scripts once each, byte for byte, and leaves scripts with a src alone", () => {
@@ -44,19 +52,39 @@ describe('headers', () => {
 
   it('sends HSTS, the strict policy on what is not a page, and a shared-cache lifetime on public pages, only from a production build', () => {
     const rules = byKey(true);
-    expect(rules[0]!.headers.map((h) => h.key)).toEqual(expect.arrayContaining(['Strict-Transport-Security', 'X-Content-Type-Options']));
+    expect(rules[0]!.headers.map((h) => h.key)).toEqual(
+      expect.arrayContaining(['Strict-Transport-Security', 'X-Content-Type-Options']),
+    );
     const policyRules = rules.filter((r) => r.headers.some((h) => h.key === 'Content-Security-Policy'));
     expect(policyRules.map((r) => r.source)).toEqual(['/api/:path*', '/_next/:path*', '/:path(.*\\.\\w+)']);
     expect(policyRules.every((r) => r.headers[0]!.value === NON_PAGE_POLICY)).toBe(true);
-    expect(JSON.stringify(byKey(false))).not.toMatch(/Strict-Transport-Security|Content-Security-Policy|Cache-Control/);
+    expect(JSON.stringify(byKey(false))).not.toMatch(
+      /Strict-Transport-Security|Content-Security-Policy|Cache-Control/,
+    );
   });
 
   it('gives public pages a short shared-cache lifetime with stale-while-revalidate, and none to the entry form or search', () => {
     expect(sharedCachePolicy({})).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=86400');
-    expect(sharedCachePolicy({ PROXY_CACHE_SECONDS: '30', PROXY_STALE_SECONDS: '600' })).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=600');
+    expect(sharedCachePolicy({ PROXY_CACHE_SECONDS: '30', PROXY_STALE_SECONDS: '600' })).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=600',
+    );
     const cacheRule = byKey(true).find((r) => r.headers.some((h) => h.key === 'Cache-Control'))!;
     const pattern = new RegExp(`^${cacheRule.source.replace('/:path(', '/(')}$`);
-    for (const path of ['/home', '/2026/competition/metropolitan/primary', '/2026/finals/championship/intermetropolitan/1/2', '/schools/search-college']) expect(path).toMatch(pattern);
-    for (const path of ['/search', '/enter-online', '/enter-online/abc', '/api/index/get-all-data', '/_next/static/a.js', '/logo.svg']) expect(path).not.toMatch(pattern);
+    for (const path of [
+      '/home',
+      '/2026/competition/metropolitan/primary',
+      '/2026/finals/championship/intermetropolitan/1/2',
+      '/schools/search-college',
+    ])
+      expect(path).toMatch(pattern);
+    for (const path of [
+      '/search',
+      '/enter-online',
+      '/enter-online/abc',
+      '/api/index/get-all-data',
+      '/_next/static/a.js',
+      '/logo.svg',
+    ])
+      expect(path).not.toMatch(pattern);
   });
 });

@@ -81,7 +81,11 @@ describeEachEngine('league API contract on %s', (engine) => {
   it('resolves a school by its hash, with its previous-year coordinators', async () => {
     const info = await client.getSchoolInfo('0123456789abcdef0123456789ab2030');
     expect(info.result).toBe(1);
-    expect(info.school_info).toMatchObject({ name: 'Carlingford Public School', competition_mode: 'metropolitan_primary', already_submitted: false });
+    expect(info.school_info).toMatchObject({
+      name: 'Carlingford Public School',
+      competition_mode: 'metropolitan_primary',
+      already_submitted: false,
+    });
     expect(info.coordinators).toHaveLength(1);
     expect(info.coordinators[0]!.hash).not.toContain('@');
     expect((await client.getSchoolInfo('ffffffffffffffffffffffffffffffff')).result).toBe(0);
@@ -94,7 +98,11 @@ describeEachEngine('league API contract on %s', (engine) => {
   it('logs a front-end error', async () => {
     await client.logFrontendError({ error: 'TypeError: x is undefined', uri: '/home' });
     const rows = await current.db.select().from(errorLogs);
-    expect(rows.map((r) => [r.site, r.error, r.uri])).toContainEqual(['nswjcl', 'TypeError: x is undefined', '/home']);
+    expect(rows.map((r) => [r.site, r.error, r.uri])).toContainEqual([
+      'nswjcl',
+      'TypeError: x is undefined',
+      '/home',
+    ]);
   });
 
   it('stores an entry request once however often it is sent', async () => {
@@ -111,15 +119,37 @@ describeEachEngine('league API contract on %s', (engine) => {
         postcode: '2118',
         phone: '(02) 5550 0001',
       },
-      coordinators: [{ first_name: 'Sam', last_name: 'Example', title: 'Ms', type: 'Teacher', email: 'sam@example.org', mobile: '0491 570 006' }],
-      teams: { championship: 2, intermediate: 1, intermediate_to_championship: 1, intermediate_to_rookies: 0, rookies: 0, junior_rookies: 0 },
+      coordinators: [
+        {
+          first_name: 'Sam',
+          last_name: 'Example',
+          title: 'Ms',
+          type: 'Teacher',
+          email: 'sam@example.org',
+          mobile: '0491 570 006',
+        },
+      ],
+      teams: {
+        championship: 2,
+        intermediate: 1,
+        intermediate_to_championship: 1,
+        intermediate_to_rookies: 0,
+        rookies: 0,
+        junior_rookies: 0,
+      },
     };
     expect((await client.addEnterOnlineRequest(request)).result).toBe(1);
     expect((await client.addEnterOnlineRequest(request)).result).toBe(1);
     const stored = await getEntryRequests(current.db, 2030);
     expect(stored.filter((r) => r.idempotencyKey === request.idempotency_key)).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ totalTeams: 3, feeCents: 9900, schoolName: 'Carlingford Public School' });
-    expect((await client.getSchoolInfo('0123456789abcdef0123456789ab2030')).school_info?.already_submitted).toBe(true);
+    expect(stored[0]).toMatchObject({
+      totalTeams: 3,
+      feeCents: 9900,
+      schoolName: 'Carlingford Public School',
+    });
+    expect(
+      (await client.getSchoolInfo('0123456789abcdef0123456789ab2030')).school_info?.already_submitted,
+    ).toBe(true);
   });
 
   it('hands out a proof-of-work challenge that the server-side solver answers', async () => {
@@ -130,11 +160,19 @@ describeEachEngine('league API contract on %s', (engine) => {
 });
 
 describe('league API client', () => {
-  const answer = (body: unknown, status = 200) => async () => Response.json(body, { status });
+  const answer =
+    (body: unknown, status = 200) =>
+    async () =>
+      Response.json(body, { status });
 
   it('fails clearly on a malformed answer, naming the field', async () => {
-    const client = createLeagueApiClient(BASE, answer({ result: 1, data: { seasons: [{ season_id: 'one', year: 2026, active: 1, publish: '1' }] } }));
-    await expect(client.getSeasons()).rejects.toThrow("The league API's answer to get-all-data is malformed: data.seasons[0].season_id");
+    const client = createLeagueApiClient(
+      BASE,
+      answer({ result: 1, data: { seasons: [{ season_id: 'one', year: 2026, active: 1, publish: '1' }] } }),
+    );
+    await expect(client.getSeasons()).rejects.toThrow(
+      "The league API's answer to get-all-data is malformed: data.seasons[0].season_id",
+    );
   });
 
   it('fails clearly when the answer is not JSON or the API is down', async () => {
@@ -143,6 +181,8 @@ describe('league API client', () => {
     const down = createLeagueApiClient(BASE, async () => {
       throw new TypeError('fetch failed');
     });
-    await expect(down.getAllData(2026)).rejects.toThrow('The league API did not answer get-all-data/year/2026: fetch failed');
+    await expect(down.getAllData(2026)).rejects.toThrow(
+      'The league API did not answer get-all-data/year/2026: fetch failed',
+    );
   });
 });

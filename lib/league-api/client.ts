@@ -38,7 +38,16 @@ export type LeagueApiClient = ReturnType<typeof createLeagueApiClient>;
 
 const challengeSchema = z
   .object({
-    parameters: z.object({ algorithm: z.string(), nonce: z.string(), salt: z.string(), cost: z.number(), keyLength: z.number(), keyPrefix: z.string() }).loose(),
+    parameters: z
+      .object({
+        algorithm: z.string(),
+        nonce: z.string(),
+        salt: z.string(),
+        cost: z.number(),
+        keyLength: z.number(),
+        keyPrefix: z.string(),
+      })
+      .loose(),
     signature: z.string().optional(),
   })
   .loose();
@@ -58,10 +67,16 @@ export function createLeagueApiClient(baseUrl: string, fetchImpl: Fetch = fetch,
     try {
       body = await response.json();
     } catch {
-      throw new LeagueApiError(`The league API answered ${path} with something that is not JSON (status ${response.status}).`, response.status);
+      throw new LeagueApiError(
+        `The league API answered ${path} with something that is not JSON (status ${response.status}).`,
+        response.status,
+      );
     }
     if (!response.ok) {
-      const message = typeof body === 'object' && body && 'error' in body ? String(body.error) : `status ${response.status}`;
+      const message =
+        typeof body === 'object' && body && 'error' in body
+          ? String(body.error)
+          : `status ${response.status}`;
       throw new LeagueApiError(`The league API refused ${path}: ${message}`, response.status);
     }
     const parsed = schema.safeParse(body);
@@ -84,14 +99,22 @@ export function createLeagueApiClient(baseUrl: string, fetchImpl: Fetch = fetch,
     const token = newCsrfToken();
     return {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: token },
+      headers: {
+        'content-type': 'application/json',
+        cookie: `${CSRF_COOKIE}=${token}`,
+        [CSRF_HEADER]: token,
+      },
       body: JSON.stringify(body),
     };
   };
 
   return {
     async getSeasons(): Promise<ContractSeason[]> {
-      const answer = await call('get-all-data', envelope(z.object({ seasons: z.array(seasonSchema) }).loose()), post({ salt: SALT }));
+      const answer = await call(
+        'get-all-data',
+        envelope(z.object({ seasons: z.array(seasonSchema) }).loose()),
+        post({ salt: SALT }),
+      );
       return answer.data.seasons;
     },
     async getAllData(year: number): Promise<AllData | null> {
@@ -110,14 +133,17 @@ export function createLeagueApiClient(baseUrl: string, fetchImpl: Fetch = fetch,
     },
     async searchSchoolByName(name: string): Promise<SchoolDetails | null> {
       try {
-        return (await call('search-school-by-name', envelope(schoolDetailsSchema), post({ schoolname: name }))).data;
+        return (
+          await call('search-school-by-name', envelope(schoolDetailsSchema), post({ schoolname: name }))
+        ).data;
       } catch (error) {
         if (error instanceof LeagueApiError && error.status === 404) return null;
         throw error;
       }
     },
     async getSchoolInfo(hash: string): Promise<SchoolInfo> {
-      return (await call(`get-school-info/hash/${encodeURIComponent(hash)}`, envelope(schoolInfoSchema))).data;
+      return (await call(`get-school-info/hash/${encodeURIComponent(hash)}`, envelope(schoolInfoSchema)))
+        .data;
     },
     async getCountryRegions() {
       return (await call('get-country-regions-for-select', envelope(countryRegionsSchema))).data.regions;
@@ -127,18 +153,30 @@ export function createLeagueApiClient(baseUrl: string, fetchImpl: Fetch = fetch,
     },
     /** Answers `{ result: 1, id }` once the request is stored, and the same again for its idempotency key. */
     async addEnterOnlineRequest(request: Record<string, unknown>) {
-      return call('add-enter-online-request', z.object({ result: z.literal(1), id: z.number().int().optional() }).loose(), postChange(request));
+      return call(
+        'add-enter-online-request',
+        z.object({ result: z.literal(1), id: z.number().int().optional() }).loose(),
+        postChange(request),
+      );
     },
     /** The API's proof-of-work challenge (GET /api/altcha/challenge), or null when it has none. */
     async getAltchaChallenge() {
       let response: Response;
       try {
-        response = await fetchImpl(`${site}/api/altcha/challenge`, { signal: AbortSignal.timeout(timeoutMs) });
+        response = await fetchImpl(`${site}/api/altcha/challenge`, {
+          signal: AbortSignal.timeout(timeoutMs),
+        });
       } catch (error) {
-        throw new LeagueApiError(`The league API did not answer altcha/challenge: ${(error as Error).message}`);
+        throw new LeagueApiError(
+          `The league API did not answer altcha/challenge: ${(error as Error).message}`,
+        );
       }
       if (response.status === 404) return null;
-      if (!response.ok) throw new LeagueApiError(`The league API refused altcha/challenge: status ${response.status}`, response.status);
+      if (!response.ok)
+        throw new LeagueApiError(
+          `The league API refused altcha/challenge: status ${response.status}`,
+          response.status,
+        );
       const parsed = challengeSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new LeagueApiError("The league API's bot-check challenge is malformed.");
       return parsed.data as unknown as Challenge;

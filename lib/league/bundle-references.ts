@@ -5,7 +5,15 @@
 import type { z } from 'zod';
 import { boardPoints } from './board-points';
 import { BOARDS_PER_TEAM, FINALS_PAIRING_POINTS } from './constants';
-import type { Draw, Division, FinalsGrid, RegionRecord, RoundRobinFinals, SchoolRecord, ZoneRecord } from './bundle';
+import type {
+  Draw,
+  Division,
+  FinalsGrid,
+  RegionRecord,
+  RoundRobinFinals,
+  SchoolRecord,
+  ZoneRecord,
+} from './bundle';
 
 type Issue = { path: (string | number)[]; message: string };
 
@@ -29,7 +37,8 @@ function checkDraw(draw: Draw, path: (string | number)[], issues: Issue[]) {
       for (const side of [pairing.home, pairing.away]) {
         if (typeof side !== 'number') continue;
         if (!numbers.has(side)) issues.push({ path: at, message: `team ${side} is not in the division` });
-        else if (playing.has(side)) issues.push({ path: at, message: `team ${side} plays twice in round ${round.n}` });
+        else if (playing.has(side))
+          issues.push({ path: at, message: `team ${side} plays twice in round ${round.n}` });
         playing.add(side);
       }
       if (pairing.home === pairing.away) issues.push({ path: at, message: 'a team cannot play itself' });
@@ -40,47 +49,65 @@ function checkDraw(draw: Draw, path: (string | number)[], issues: Issue[]) {
         return;
       }
       if (result.home + result.away > BOARDS_PER_TEAM) {
-        issues.push({ path: [...at, 'result'], message: `board points add up to more than ${BOARDS_PER_TEAM}` });
+        issues.push({
+          path: [...at, 'result'],
+          message: `board points add up to more than ${BOARDS_PER_TEAM}`,
+        });
       }
       if (result.boards) {
         const sum = boardPoints(result.boards);
         if (sum.home !== result.home || sum.away !== result.away) {
-          issues.push({ path: [...at, 'result', 'boards'], message: `games give ${sum.home}-${sum.away}, not ${result.home}-${result.away}` });
+          issues.push({
+            path: [...at, 'result', 'boards'],
+            message: `games give ${sum.home}-${sum.away}, not ${result.home}-${result.away}`,
+          });
         }
       }
       if (result.tiebreak && result.home !== result.away) {
-        issues.push({ path: [...at, 'result', 'tiebreak'], message: 'a tie-break decides only a tied match' });
+        issues.push({
+          path: [...at, 'result', 'tiebreak'],
+          message: 'a tie-break decides only a tied match',
+        });
       }
     });
   });
 }
 
-export function checkReferences(bundle: {
-  regions: RegionRecord[];
-  zones: ZoneRecord[];
-  divisions: Division[];
-  finals: FinalsGrid[];
-  round_robin_finals: RoundRobinFinals | null;
-  schools: SchoolRecord[];
-}, ctx: z.RefinementCtx) {
+export function checkReferences(
+  bundle: {
+    regions: RegionRecord[];
+    zones: ZoneRecord[];
+    divisions: Division[];
+    finals: FinalsGrid[];
+    round_robin_finals: RoundRobinFinals | null;
+    schools: SchoolRecord[];
+  },
+  ctx: z.RefinementCtx,
+) {
   const issues: Issue[] = [];
   const regionCodes = new Set(bundle.regions.map((r) => r.code));
   const zoneCodes = new Set(bundle.zones.map((z) => z.code));
-  for (const c of duplicates(bundle.regions.map((r) => r.code))) issues.push({ path: ['regions'], message: `region code ${c} is used twice` });
-  for (const c of duplicates(bundle.zones.map((z) => z.code))) issues.push({ path: ['zones'], message: `zone code ${c} is used twice` });
-  for (const c of duplicates(bundle.divisions.map((d) => d.code))) issues.push({ path: ['divisions'], message: `division code ${c} is used twice` });
+  for (const c of duplicates(bundle.regions.map((r) => r.code)))
+    issues.push({ path: ['regions'], message: `region code ${c} is used twice` });
+  for (const c of duplicates(bundle.zones.map((z) => z.code)))
+    issues.push({ path: ['zones'], message: `zone code ${c} is used twice` });
+  for (const c of duplicates(bundle.divisions.map((d) => d.code)))
+    issues.push({ path: ['divisions'], message: `division code ${c} is used twice` });
   bundle.zones.forEach((zone, i) => {
-    if (!regionCodes.has(zone.region)) issues.push({ path: ['zones', i, 'region'], message: `region ${zone.region} is not in the season` });
+    if (!regionCodes.has(zone.region))
+      issues.push({ path: ['zones', i, 'region'], message: `region ${zone.region} is not in the season` });
   });
   bundle.divisions.forEach((division, i) => {
     const path = ['divisions', i];
     const zone = bundle.zones.find((z) => z.code === division.zone);
-    if (!zone) issues.push({ path: [...path, 'zone'], message: `zone ${division.zone} is not in the season` });
+    if (!zone)
+      issues.push({ path: [...path, 'zone'], message: `zone ${division.zone} is not in the season` });
     checkDraw(division, path, issues);
     const numbers = new Set(division.teams.map((t) => t.no));
     for (const key of ['winner', 'runner_up'] as const) {
       const no = division[key];
-      if (no !== undefined && !numbers.has(no)) issues.push({ path: [...path, key], message: `team ${no} is not in the division` });
+      if (no !== undefined && !numbers.has(no))
+        issues.push({ path: [...path, key], message: `team ${no} is not in the division` });
     }
   });
   if (bundle.round_robin_finals) checkDraw(bundle.round_robin_finals, ['round_robin_finals'], issues);
@@ -90,36 +117,55 @@ export function checkReferences(bundle: {
     for (const no of duplicates(grid.entrants.map((e) => e.no))) {
       issues.push({ path: [...path, 'entrants'], message: `entrant number ${no} is used twice` });
     }
-    if (grid.stage === 'zone' && !zoneCodes.has(grid.value)) issues.push({ path: [...path, 'value'], message: `zone ${grid.value} is not in the season` });
-    if (grid.stage === 'region' && !regionCodes.has(grid.value)) issues.push({ path: [...path, 'value'], message: `region ${grid.value} is not in the season` });
+    if (grid.stage === 'zone' && !zoneCodes.has(grid.value))
+      issues.push({ path: [...path, 'value'], message: `zone ${grid.value} is not in the season` });
+    if (grid.stage === 'region' && !regionCodes.has(grid.value))
+      issues.push({ path: [...path, 'value'], message: `region ${grid.value} is not in the season` });
     if (grid.stage === 'interregion' && grid.value !== 'metropolitan' && grid.value !== 'country') {
-      issues.push({ path: [...path, 'value'], message: 'must be metropolitan or country for an interregion final' });
+      issues.push({
+        path: [...path, 'value'],
+        message: 'must be metropolitan or country for an interregion final',
+      });
     }
-    if (grid.stage === 'intermetropolitan' && grid.value !== '') issues.push({ path: [...path, 'value'], message: 'must be empty for the metro-versus-country final' });
+    if (grid.stage === 'intermetropolitan' && grid.value !== '')
+      issues.push({ path: [...path, 'value'], message: 'must be empty for the metro-versus-country final' });
     grid.steps.forEach((step, s) =>
       step.matches.forEach((match, m) => {
         const at = [...path, 'steps', s, 'matches', m];
         for (const side of [match.home, match.away]) {
-          if (typeof side === 'number' && !numbers.has(side)) issues.push({ path: at, message: `team ${side} is not in the grid` });
+          if (typeof side === 'number' && !numbers.has(side))
+            issues.push({ path: at, message: `team ${side} is not in the grid` });
         }
         const result = match.result;
         if (!result) return;
-        if (typeof match.away !== 'number') issues.push({ path: [...at, 'result'], message: 'a bye or an unknown opponent has no result' });
+        if (typeof match.away !== 'number')
+          issues.push({ path: [...at, 'result'], message: 'a bye or an unknown opponent has no result' });
         if (result.home + result.away > FINALS_PAIRING_POINTS) {
-          issues.push({ path: [...at, 'result'], message: `board points add up to more than ${FINALS_PAIRING_POINTS}` });
+          issues.push({
+            path: [...at, 'result'],
+            message: `board points add up to more than ${FINALS_PAIRING_POINTS}`,
+          });
         }
-        if (result.tiebreak && result.home !== result.away) issues.push({ path: [...at, 'result', 'tiebreak'], message: 'a tie-break decides only a tied pairing' });
+        if (result.tiebreak && result.home !== result.away)
+          issues.push({
+            path: [...at, 'result', 'tiebreak'],
+            message: 'a tie-break decides only a tied pairing',
+          });
       }),
     );
   });
   bundle.schools.forEach((school, i) => {
     school.invitations?.forEach((invitation, j) => {
       for (const email of duplicates(invitation.coordinators.map((c) => c.email.toLowerCase()))) {
-        issues.push({ path: ['schools', i, 'invitations', j, 'coordinators'], message: `coordinator email ${email} is listed twice` });
+        issues.push({
+          path: ['schools', i, 'invitations', j, 'coordinators'],
+          message: `coordinator email ${email} is listed twice`,
+        });
       }
     });
   });
   const hashes = bundle.schools.flatMap((s) => s.invitations?.map((inv) => inv.hash) ?? []);
-  for (const hash of duplicates(hashes)) issues.push({ path: ['schools'], message: `invitation hash ${hash} is used twice` });
+  for (const hash of duplicates(hashes))
+    issues.push({ path: ['schools'], message: `invitation hash ${hash} is used twice` });
   for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
 }

@@ -7,12 +7,22 @@ import type { GradeCode } from './constants';
 import { schoolPath } from './school-paths';
 
 /** A division is a tab of its zone's page, named by the URL hash (SPEC: zone results page). */
-export function divisionTabPath(year: number, grade: GradeCode, zoneCode: string, divisionCode: string): string {
+export function divisionTabPath(
+  year: number,
+  grade: GradeCode,
+  zoneCode: string,
+  divisionCode: string,
+): string {
   return `${divisionsPath(year, grade, zoneCode)}#${encodeURIComponent(divisionCode)}`;
 }
 
 /** `/{year}/divisions/{grade}/{zone}/{division}/calendar.ics` */
-export function divisionCalendarPath(year: number, grade: GradeCode, zoneCode: string, divisionCode: string): string {
+export function divisionCalendarPath(
+  year: number,
+  grade: GradeCode,
+  zoneCode: string,
+  divisionCode: string,
+): string {
   return `${divisionsPath(year, grade, zoneCode)}/${encodeURIComponent(divisionCode)}/calendar.ics`;
 }
 
@@ -25,4 +35,3 @@ export function webcalUrl(origin: string, path: string): string {
 export function schoolCalendarPath(slug: string): string {
   return `${schoolPath(slug)}/calendar.ics`;
 }
-

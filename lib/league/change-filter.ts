@@ -9,7 +9,10 @@ import { COMPETITIONS } from './constants';
 export type ChangeFilter = { competition?: Competition; zone?: string };
 
 /** The records with only their items that pass, newest first; records left empty are dropped. */
-export function filterRecords(records: readonly ChangeRecord[], keep: (item: ChangeItem) => boolean): ChangeRecord[] {
+export function filterRecords(
+  records: readonly ChangeRecord[],
+  keep: (item: ChangeItem) => boolean,
+): ChangeRecord[] {
   return records
     .map((record) => ({ ...record, items: record.items.filter(keep) }))
     .filter((record) => record.items.length > 0)
@@ -17,7 +20,10 @@ export function filterRecords(records: readonly ChangeRecord[], keep: (item: Cha
 }
 
 export function matchesFilter(item: ChangeItem, filter: ChangeFilter): boolean {
-  return (!filter.competition || item.competition === filter.competition) && (!filter.zone || item.zone === filter.zone);
+  return (
+    (!filter.competition || item.competition === filter.competition) &&
+    (!filter.zone || item.zone === filter.zone)
+  );
 }
 
 /**
@@ -38,7 +44,10 @@ export function changesPath(year: number, filter: ChangeFilter = {}): string {
 export const changesFeedPath = (year: number) => `/${year}/changes/feed.xml`;
 
 /** `[]`, `['primary']` or `['primary', 'EC']` → a filter; null for anything else (the page's 404). */
-export function parseChangeSegments(segments: readonly string[], zones: readonly { code: string; competition: string }[]): ChangeFilter | null {
+export function parseChangeSegments(
+  segments: readonly string[],
+  zones: readonly { code: string; competition: string }[],
+): ChangeFilter | null {
   const [competition, zone, ...rest] = segments;
   if (rest.length) return null;
   if (competition === undefined) return {};
@@ -49,7 +58,11 @@ export function parseChangeSegments(segments: readonly string[], zones: readonly
 }
 
 /** What a zone page or finals grid shows: its notices, the time of its last change and its newest few changes. */
-export type PageNews = { notices: Notice[]; lastAt: string | null; items: { at: string; item: ChangeItem }[] };
+export type PageNews = {
+  notices: Notice[];
+  lastAt: string | null;
+  items: { at: string; item: ChangeItem }[];
+};
 
 export function pageNews(
   news: { changes: readonly ChangeRecord[]; notices: readonly Notice[] },
@@ -58,6 +71,8 @@ export function pageNews(
   count: number,
 ): PageNews {
   const mine = filterRecords(news.changes, keep);
-  const items = mine.flatMap((record) => record.items.map((item) => ({ at: record.at, item }))).slice(0, count);
+  const items = mine
+    .flatMap((record) => record.items.map((item) => ({ at: record.at, item })))
+    .slice(0, count);
   return { notices: noticesFor(news.notices, page), lastAt: mine[0]?.at ?? null, items };
 }

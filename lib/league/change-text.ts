@@ -73,20 +73,23 @@ export function changeText(change: Pick<SeasonChange, 'group'> & ChangeDetail): 
 
 /** The record an import stores: its recorded changes in words, or null when it changed nothing a coordinator would see. */
 export function recordOf(changes: readonly SeasonChange[], at: Date): ChangeRecord | null {
-  const items = changes.filter(isRecorded).map(
-    (change): ChangeItem => ({
-      kind: change.kind as ChangeItem['kind'],
-      group: change.group,
-      text: changeText(change),
-      ...(change.competition ? { competition: change.competition } : {}),
-      ...(change.zone ? { zone: change.zone } : {}),
-      teams: [...new Set(change.teams)],
-    }),
-  );
+  const items = changes.filter(isRecorded).map((change): ChangeItem => ({
+    kind: change.kind as ChangeItem['kind'],
+    group: change.group,
+    text: changeText(change),
+    ...(change.competition ? { competition: change.competition } : {}),
+    ...(change.zone ? { zone: change.zone } : {}),
+    teams: [...new Set(change.teams)],
+  }));
   return items.length ? { at: at.toISOString(), items } : null;
 }
 
-const sydneyDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' });
+const sydneyDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Australia/Sydney',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The league's calendar day of a record (Sydney time), `YYYY-MM-DD`. */
 export const recordDay = (at: string) => sydneyDay.format(new Date(at));

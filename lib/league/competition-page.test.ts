@@ -18,18 +18,32 @@ const modes = <T>(value: T) => ({
 
 type SeasonOptions = { year: number; active?: boolean; published?: boolean; infoHidden?: boolean };
 
-const noWinners = { primary: null, metropolitanSecondary: { senior: null, intermediate: null, junior: null }, countrySecondary: null };
+const noWinners = {
+  primary: null,
+  metropolitanSecondary: { senior: null, intermediate: null, junior: null },
+  countrySecondary: null,
+};
 
 /** A season index with three seasons: 2029 (published), 2030 (the one read), 2031 (not published). */
-function yearIndex({ year, active = true, published = true, infoHidden = false }: SeasonOptions): SeasonIndex {
+function yearIndex({
+  year,
+  active = true,
+  published = true,
+  infoHidden = false,
+}: SeasonOptions): SeasonIndex {
   const seasons = [
     { id: 1, year: 2029, active: false, published: true },
     { id: 2, year: 2030, active, published },
     { id: 3, year: 2031, active: false, published: false },
   ];
   const season = seasons.find((s) => s.year === year)!;
-  const zone = (code: string, name: string, regionCode: string, metro: 'metropolitan' | 'country', competition: 'primary' | 'secondary') =>
-    ({ code, name, regionCode, metro, competition, scorer: null });
+  const zone = (
+    code: string,
+    name: string,
+    regionCode: string,
+    metro: 'metropolitan' | 'country',
+    competition: 'primary' | 'secondary',
+  ) => ({ code, name, regionCode, metro, competition, scorer: null });
   return {
     ...emptySeasonIndex(year),
     seasons,
@@ -49,7 +63,10 @@ function yearIndex({ year, active = true, published = true, infoHidden = false }
       { code: 'MW', name: 'Met West', metro: 'metropolitan' },
       { code: 'NC', name: 'North Coast', metro: 'country' },
     ],
-    zones: [zone('PA', 'Parramatta', 'MW', 'metropolitan', 'primary'), zone('NC', 'North Coast', 'NC', 'country', 'secondary')],
+    zones: [
+      zone('PA', 'Parramatta', 'MW', 'metropolitan', 'primary'),
+      zone('NC', 'North Coast', 'NC', 'country', 'secondary'),
+    ],
     divisions: {
       PA: { intermediate: [{ code: 'PA2', name: 'Division 2', no: 2 }] },
       NC: { country: [{ code: 'NC1', name: 'Knock-out', no: 1 }] },

@@ -172,7 +172,6 @@ const METROPOLITAN_SECONDARY_RULES = (colours: TextBlock): RulesText => ({
   ],
 });
 
-
 const COUNTRY_SECONDARY_RULES = (colours: TextBlock): RulesText => ({
   title: 'Country secondary schools competition rules',
   file: 'Rules_Country_Secondary.pdf',

@@ -10,7 +10,12 @@ const codeName = z.object({ code: z.string(), name: z.string() });
 const metroKeyed = <T extends z.ZodType>(value: T) => z.object({ '1': value, '0': value });
 const competitionKeyed = <T extends z.ZodType>(value: T) => z.object({ '2': value, '1': value });
 const modeKeyed = <T extends z.ZodType>(value: T) =>
-  z.object(Object.fromEntries(COMPETITION_MODES.map((mode) => [mode, value])) as Record<(typeof COMPETITION_MODES)[number], T>);
+  z.object(
+    Object.fromEntries(COMPETITION_MODES.map((mode) => [mode, value])) as Record<
+      (typeof COMPETITION_MODES)[number],
+      T
+    >,
+  );
 
 export const seasonSchema = z.object({
   season_id: z.number().int(),
@@ -62,7 +67,10 @@ export const allDataSchema = z.object({
   regions_by_metro: metroKeyed(z.array(codeName)),
   zones_by_region_code: competitionKeyed(z.record(z.string(), z.array(codeName))),
   /** year → zone code → grade → divisions; presence means a draw exists. */
-  divisions_by_zone_code: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.array(divisionSummarySchema)))),
+  divisions_by_zone_code: z.record(
+    z.string(),
+    z.record(z.string(), z.record(z.string(), z.array(divisionSummarySchema))),
+  ),
   finals_codes: z.record(z.string(), finalsEntrySchema),
   round_robin_finals: z.record(z.string(), z.object({ table: z.string() })),
   /** By position: [4] primary winner; [1], [2], [3] metropolitan secondary grade 1-3; [10] country secondary. */

@@ -5,7 +5,9 @@ import { checkBundle, type SeasonBundle } from './bundle';
 import { COMPETITION_MODES } from './constants';
 
 const load = (year: number): SeasonBundle => {
-  const checked = checkBundle(JSON.parse(fs.readFileSync(path.join(__dirname, `../../demo/season-${year}.json`), 'utf8')));
+  const checked = checkBundle(
+    JSON.parse(fs.readFileSync(path.join(__dirname, `../../demo/season-${year}.json`), 'utf8')),
+  );
   if (!checked.ok) throw new Error(checked.errors.join('\n'));
   return checked.bundle;
 };
@@ -28,7 +30,9 @@ describe('demo seasons', () => {
     const season = year === 2025 ? s2025 : s2026;
     const zone = new Map(season.zones.map((z) => [z.code, z]));
     const metro = new Map(season.regions.map((r) => [r.code, r.metro]));
-    const modes = new Set(season.divisions.map((d) => `${metro.get(zone.get(d.zone)!.region)}_${zone.get(d.zone)!.competition}`));
+    const modes = new Set(
+      season.divisions.map((d) => `${metro.get(zone.get(d.zone)!.region)}_${zone.get(d.zone)!.competition}`),
+    );
     expect([...modes].sort()).toEqual([...COMPETITION_MODES].sort());
     expect(season.finals.length).toBeGreaterThan(10);
     expect(season.zones.every((z) => !z.scorer || z.scorer.email.endsWith('@example.org'))).toBe(true);

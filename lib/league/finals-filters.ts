@@ -88,7 +88,9 @@ export function filterChoicesPath(year: number): string {
 /** Whether the year filter's new value needs its season's choices fetched first. */
 export function needsYearData(name: FilterName, value: string, data: FilterData): number | null {
   const year = name === 'year' ? parseSeasonYear(value) : null;
-  return year !== null && data.years.includes(year) && !Object.hasOwn(data.byYear, String(year)) ? year : null;
+  return year !== null && data.years.includes(year) && !Object.hasOwn(data.byYear, String(year))
+    ? year
+    : null;
 }
 
 export function filtersFromRoute(route: FinalsRoute): FiltersState {

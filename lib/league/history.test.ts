@@ -11,8 +11,15 @@ const winners = (found: Partial<SeasonWinners>): SeasonWinners => ({
 describe('competition history', () => {
   it('lists the real primary winners, newest first, with the COVID years noted', () => {
     const rows = competitionHistory('metropolitan_primary', {}, new Set());
-    expect(rows[0]).toMatchObject({ year: 2024, school: 'Matthew Pearce Public School', season_filled: false });
-    expect(rows.find((r) => r.year === 2020)).toMatchObject({ school: null, note: 'Competition not completed due to COVID-19' });
+    expect(rows[0]).toMatchObject({
+      year: 2024,
+      school: 'Matthew Pearce Public School',
+      season_filled: false,
+    });
+    expect(rows.find((r) => r.year === 2020)).toMatchObject({
+      school: null,
+      note: 'Competition not completed due to COVID-19',
+    });
     expect(rows.at(-1)).toMatchObject({ year: 1981, school: 'Trinity Grammar Preparatory School' });
     expect(rows.some((r) => r.year === 1986)).toBe(false);
   });
@@ -29,7 +36,11 @@ describe('competition history', () => {
 
   it('invents no secondary winners: only what the store holds', () => {
     expect(competitionHistory('metropolitan_secondary', {}, new Set())).toEqual([]);
-    const stored = { 2025: winners({ metropolitanSecondary: { senior: 'Sydney Boys', intermediate: 'Scots', junior: 'Waverley' } }) };
+    const stored = {
+      2025: winners({
+        metropolitanSecondary: { senior: 'Sydney Boys', intermediate: 'Scots', junior: 'Waverley' },
+      }),
+    };
     expect(competitionHistory('metropolitan_secondary', stored, new Set([2025]))[0]).toMatchObject({
       grade_1_school: 'Sydney Boys',
       grade_2_school: 'Scots',

@@ -48,7 +48,8 @@ export function competitionHistory(
   filledYears: ReadonlySet<number>,
 ): HistoryRow[] {
   const rows = new Map<number, HistoryRow>();
-  for (const past of PAST[mode]) rows.set(past.year, { ...empty(past.year), school: past.winner, note: past.note ?? null });
+  for (const past of PAST[mode])
+    rows.set(past.year, { ...empty(past.year), school: past.winner, note: past.note ?? null });
   for (const [yearText, winners] of Object.entries(stored)) {
     const year = Number(yearText);
     const row = { ...(rows.get(year) ?? empty(year)) };

@@ -23,15 +23,23 @@ describe('coordinators sign-in address (SPEC section 9 hosts rule)', () => {
   it.each([null, '', 'evil.example/"><script>', 'a b', 'example.org:99999999', '-bad.example.org'])(
     'falls back to the site host for %p',
     (host) => {
-      expect(coordinatorsSignInUrl(host, { fallbackHost: 'staging.example.org' })).toBe('https://staging.example.org/admin/sign-in');
+      expect(coordinatorsSignInUrl(host, { fallbackHost: 'staging.example.org' })).toBe(
+        'https://staging.example.org/admin/sign-in',
+      );
       expect(coordinatorsSignInUrl(host)).toBe('http://dev.localhost/admin/sign-in');
     },
   );
 
   it('uses the COORDINATORS_SIGN_IN_URL override when it is an http(s) address', () => {
-    expect(coordinatorsSignInUrl('localhost:3000', { override: 'https://admin.example.org/login' })).toBe('https://admin.example.org/login');
-    expect(coordinatorsSignInUrl('localhost:3000', { override: 'javascript:alert(1)' })).toBe('http://dev.localhost:3000/admin/sign-in');
-    expect(coordinatorsSignInUrl('localhost:3000', { override: 'not a url' })).toBe('http://dev.localhost:3000/admin/sign-in');
+    expect(coordinatorsSignInUrl('localhost:3000', { override: 'https://admin.example.org/login' })).toBe(
+      'https://admin.example.org/login',
+    );
+    expect(coordinatorsSignInUrl('localhost:3000', { override: 'javascript:alert(1)' })).toBe(
+      'http://dev.localhost:3000/admin/sign-in',
+    );
+    expect(coordinatorsSignInUrl('localhost:3000', { override: 'not a url' })).toBe(
+      'http://dev.localhost:3000/admin/sign-in',
+    );
   });
 
   it('names the environment of a host', () => {

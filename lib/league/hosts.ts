@@ -35,7 +35,10 @@ export function environmentOf(host: string | null | undefined): SiteEnvironment 
 }
 
 /** The sign-in address for `host`: an http(s) `override` wins; `fallbackHost` covers a bad host. */
-export function coordinatorsSignInUrl(host: string | null | undefined, options: { override?: string; fallbackHost?: string } = {}): string {
+export function coordinatorsSignInUrl(
+  host: string | null | undefined,
+  options: { override?: string; fallbackHost?: string } = {},
+): string {
   if (options.override) {
     try {
       const url = new URL(options.override);

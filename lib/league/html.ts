@@ -8,7 +8,13 @@ import { computeStandings } from './standings';
 import { decideMatch } from './finals';
 import { colourRule } from './draw-key';
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
@@ -28,7 +34,10 @@ export function drawTableHtml(draw: DrawLike, homeWhiteBoards: readonly number[]
   const rounds = [...draw.rounds].sort((a, b) => a.n - b.n);
   const names = new Map(draw.teams.map((t) => [t.no, t.name]));
   const head = rounds
-    .map((round) => `<th scope="col">Round ${round.n}${round.date ? `<br>${escapeHtml(formatDay(round.date))}` : ''}</th>`)
+    .map(
+      (round) =>
+        `<th scope="col">Round ${round.n}${round.date ? `<br>${escapeHtml(formatDay(round.date))}` : ''}</th>`,
+    )
     .join('');
   const pairingRow = rounds
     .map((round) => {
@@ -42,7 +51,10 @@ export function drawTableHtml(draw: DrawLike, homeWhiteBoards: readonly number[]
   const body = standings.teams
     .map((team) => {
       const cells = team.roundScores
-        .map((score, r) => `<td>${score === null ? '-' : escapeHtml(points(score))}${team.marks[r] ? '*' : ''}</td>`)
+        .map(
+          (score, r) =>
+            `<td>${score === null ? '-' : escapeHtml(points(score))}${team.marks[r] ? '*' : ''}</td>`,
+        )
         .join('');
       return `<tr><td>${team.no}</td><th scope="row">${escapeHtml(names.get(team.no) ?? '')}</th>${cells}<td>${escapeHtml(points(team.total))}</td><td>${escapeHtml(team.place ?? '')}</td></tr>`;
     })
@@ -61,13 +73,18 @@ export function divisionTableHtml(division: Division, homeWhiteBoards: readonly 
   return drawTableHtml(division, homeWhiteBoards, `${division.code} ${division.name}`);
 }
 
-export function roundRobinTableHtml(finals: RoundRobinFinals, homeWhiteBoards: readonly number[], year: number): string {
+export function roundRobinTableHtml(
+  finals: RoundRobinFinals,
+  homeWhiteBoards: readonly number[],
+  year: number,
+): string {
   return drawTableHtml(finals, homeWhiteBoards, `Country secondary finals ${year}`);
 }
 
 export function finalsGridHtml(grid: Pick<FinalsGrid, 'entrants' | 'steps'>): string {
   const names = new Map(grid.entrants.map((e) => [e.no, e.name]));
-  const side = (no: number | 'bye' | '?') => (no === 'bye' ? 'Bye' : no === '?' ? 'To be decided' : (names.get(no) ?? `Team ${no}`));
+  const side = (no: number | 'bye' | '?') =>
+    no === 'bye' ? 'Bye' : no === '?' ? 'To be decided' : (names.get(no) ?? `Team ${no}`);
   const columns = grid.steps
     .map((step) => {
       const matches = step.matches

@@ -56,12 +56,19 @@ describe('writeCalendar', () => {
     expect(second!.startDate.isDate).toBe(true);
     expect(second!.startDate.toString()).toBe('2026-12-31');
     expect(second!.endDate.toString()).toBe('2027-01-01');
-    const stamp = calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('last-modified') as ICAL.Time;
+    const stamp = calendar
+      .getFirstSubcomponent('vevent')!
+      .getFirstPropertyValue('last-modified') as ICAL.Time;
     expect(stamp.toJSDate().toISOString()).toBe(modified.toISOString());
   });
 
   it('keeps Sydney summer time: 4 pm on a November day is 5 am UTC', () => {
-    const calendar = parse(writeCalendar({ name: 'x', events: [{ ...timed, when: { date: '2026-11-06', time: '16:00', minutes: 60 } }] }));
+    const calendar = parse(
+      writeCalendar({
+        name: 'x',
+        events: [{ ...timed, when: { date: '2026-11-06', time: '16:00', minutes: 60 } }],
+      }),
+    );
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-06T05:00:00.000Z');
   });

@@ -100,17 +100,26 @@ function nextDay(date: string): string {
 }
 
 export function utcStamp(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function timeLines(when: EventTime): string[] {
   if (!('time' in when)) {
-    return [`DTSTART;VALUE=DATE:${compactDate(when.date)}`, `DTEND;VALUE=DATE:${compactDate(nextDay(when.date))}`];
+    return [
+      `DTSTART;VALUE=DATE:${compactDate(when.date)}`,
+      `DTEND;VALUE=DATE:${compactDate(nextDay(when.date))}`,
+    ];
   }
   const hours = Math.floor(when.minutes / 60);
   const minutes = when.minutes % 60;
   const duration = `PT${hours ? `${hours}H` : ''}${minutes || !hours ? `${minutes}M` : ''}`;
-  return [`DTSTART;TZID=${SYDNEY_TZID}:${compactDate(when.date)}T${when.time.replace(':', '')}00`, `DURATION:${duration}`];
+  return [
+    `DTSTART;TZID=${SYDNEY_TZID}:${compactDate(when.date)}T${when.time.replace(':', '')}00`,
+    `DURATION:${duration}`,
+  ];
 }
 
 function eventLines(event: CalendarEvent): string[] {

@@ -9,8 +9,13 @@ export const INVITATION_HASH_MIN_LENGTH = 22;
 export const INVITATION_HASH_MAX_LENGTH = 128;
 /** Hex digits only (32 or more), or base64url with at least one character that is not a hex digit. */
 export const INVITATION_HASH_PATTERN = /^(?:[0-9a-fA-F]{32,}|[A-Za-z0-9_-]*[G-Zg-z_-][A-Za-z0-9_-]*)$/;
-export const INVITATION_HASH_MESSAGE = 'must be at least 128 random bits: 22 or more base64url characters, or 32 or more hex digits';
+export const INVITATION_HASH_MESSAGE =
+  'must be at least 128 random bits: 22 or more base64url characters, or 32 or more hex digits';
 
 export function isInvitationHash(value: string): boolean {
-  return value.length >= INVITATION_HASH_MIN_LENGTH && value.length <= INVITATION_HASH_MAX_LENGTH && INVITATION_HASH_PATTERN.test(value);
+  return (
+    value.length >= INVITATION_HASH_MIN_LENGTH &&
+    value.length <= INVITATION_HASH_MAX_LENGTH &&
+    INVITATION_HASH_PATTERN.test(value)
+  );
 }

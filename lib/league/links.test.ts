@@ -1,10 +1,4 @@
-import {
-  drawAndResults,
-  leftMenuRegions,
-  competitionLinks,
-  zoneDrawPath,
-  assetFilePath,
-} from './links';
+import { drawAndResults, leftMenuRegions, competitionLinks, zoneDrawPath, assetFilePath } from './links';
 import { COMPETITIONS, type Competition, type FinalsStage, type GradeCode, type Metro } from './constants';
 import { gridKey, type DivisionSummary, type SeasonIndex } from './season-index';
 import { emptySeasonIndex } from '@/test/season-index';
@@ -16,13 +10,27 @@ const division = (code: string): DivisionSummary[] => [{ code, name: `Division $
 /** Two metropolitan and two country regions; some zones play, some do not. */
 function sampleIndex(year = 2030): SeasonIndex {
   const regions = [
-    ...[{ code: 'ME', name: 'Met East' }, { code: 'MW', name: 'Met West' }, { code: 'MSW', name: 'Met South-West' }].map(region('metropolitan')),
-    ...[{ code: 'HU', name: 'Hunter' }, { code: 'NC', name: 'North Coast' }].map(region('country')),
+    ...[
+      { code: 'ME', name: 'Met East' },
+      { code: 'MW', name: 'Met West' },
+      { code: 'MSW', name: 'Met South-West' },
+    ].map(region('metropolitan')),
+    ...[
+      { code: 'HU', name: 'Hunter' },
+      { code: 'NC', name: 'North Coast' },
+    ].map(region('country')),
   ];
   const zonesByRegion: Record<Competition, Record<string, Place[]>> = {
     primary: {
-      ME: [{ code: 'EC', name: 'East Coast' }, { code: 'IW', name: 'Inner-West' }],
-      MW: [{ code: 'PA', name: 'Parramatta' }, { code: 'BL', name: 'Blacktown' }, { code: 'M-W', name: 'Zone with a hyphen' }],
+      ME: [
+        { code: 'EC', name: 'East Coast' },
+        { code: 'IW', name: 'Inner-West' },
+      ],
+      MW: [
+        { code: 'PA', name: 'Parramatta' },
+        { code: 'BL', name: 'Blacktown' },
+        { code: 'M-W', name: 'Zone with a hyphen' },
+      ],
       MSW: [{ code: 'FF', name: 'Fairfield' }],
       HU: [{ code: 'NE', name: 'Newcastle' }],
       NC: [{ code: 'ML', name: 'Maclean' }],
@@ -36,7 +44,13 @@ function sampleIndex(year = 2030): SeasonIndex {
   };
   const zones = COMPETITIONS.flatMap((competition) =>
     Object.entries(zonesByRegion[competition]).flatMap(([regionCode, list]) =>
-      list.map((z) => ({ ...z, regionCode, competition, metro: regions.find((r) => r.code === regionCode)!.metro, scorer: null })),
+      list.map((z) => ({
+        ...z,
+        regionCode,
+        competition,
+        metro: regions.find((r) => r.code === regionCode)!.metro,
+        scorer: null,
+      })),
     ),
   );
   const grids: [Competition, GradeCode, FinalsStage, string][] = [
@@ -190,7 +204,12 @@ describe('metropolitan secondary draw and results', () => {
   });
 
   it('is empty (every box a dash) for a year with nothing', () => {
-    const empty = drawAndResults({ ...sampleIndex(2031), divisions: {}, finals: {} }, 2031, 'metropolitan', 'secondary');
+    const empty = drawAndResults(
+      { ...sampleIndex(2031), divisions: {}, finals: {} },
+      2031,
+      'metropolitan',
+      'secondary',
+    );
     expect(empty).toEqual({ kind: 'metropolitan_secondary', draw: [], regionFinals: [], interregion: [] });
   });
 });
@@ -238,7 +257,11 @@ describe('left menu regions', () => {
         r.zones,
       ]),
     ).toEqual([
-      ['Hunter', true, [{ zone_id: 'HU', zone_name: 'Hunter', href: '/2030/divisions/country/HU', active: true }]],
+      [
+        'Hunter',
+        true,
+        [{ zone_id: 'HU', zone_name: 'Hunter', href: '/2030/divisions/country/HU', active: true }],
+      ],
       [
         'North Coast',
         false,

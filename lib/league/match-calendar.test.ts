@@ -3,7 +3,14 @@ import type { Division } from './bundle';
 import { seasonFixtures } from './school-fixtures';
 import type { SeasonDraws } from './fixture-types';
 import { fixturesOfSchool } from './fixtures-of-school';
-import { isCalendarMatch, matchCalendar, matchFingerprint, matchSummary, matchUids, resultText } from './match-calendar';
+import {
+  isCalendarMatch,
+  matchCalendar,
+  matchFingerprint,
+  matchSummary,
+  matchUids,
+  resultText,
+} from './match-calendar';
 
 const division: Division = {
   code: 'NS2',
@@ -28,7 +35,14 @@ const division: Division = {
         { home: 5, away: 'bye' },
       ],
     },
-    { n: 2, date: '2026-05-08', pairings: [{ home: 2, away: 3 }, { home: 1, away: 5 }] },
+    {
+      n: 2,
+      date: '2026-05-08',
+      pairings: [
+        { home: 2, away: 3 },
+        { home: 1, away: 5 },
+      ],
+    },
     { n: 3, date: null, pairings: [{ home: 3, away: 1 }] },
   ],
 };
@@ -41,7 +55,15 @@ const draws = (divisions: Division[]): SeasonDraws => ({
   divisions,
   finals: [],
   roundRobinFinals: null,
-  schools: [{ name: 'Beecroft Public School', address: '1 Hannah St', suburb: 'Beecroft', state: 'NSW', postcode: '2119' }],
+  schools: [
+    {
+      name: 'Beecroft Public School',
+      address: '1 Hannah St',
+      suburb: 'Beecroft',
+      state: 'NSW',
+      postcode: '2119',
+    },
+  ],
 });
 
 const season = seasonFixtures(draws([division]));
@@ -64,16 +86,27 @@ describe('matchUids and matchFingerprint', () => {
     played.rounds[1]!.pairings[1]!.result = { home: 4, away: 0 };
     played.rounds[0]!.date = '2026-05-02';
     const again = seasonFixtures(draws([played]));
-    expect(again.map(matchFingerprint).map((f, i) => f === matchFingerprint(season[i]!))).toEqual([false, false, false, true, false, true]);
+    expect(again.map(matchFingerprint).map((f, i) => f === matchFingerprint(season[i]!))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      false,
+      true,
+    ]);
   });
 
   it('leaves byes and undated rounds out of the calendar', () => {
-    expect(season.filter(isCalendarMatch).map((f) => f.id)).toEqual(['2026-NS2-r1-1v2', '2026-NS2-r2-2v3', '2026-NS2-r2-1v5']);
+    expect(season.filter(isCalendarMatch).map((f) => f.id)).toEqual([
+      '2026-NS2-r1-1v2',
+      '2026-NS2-r2-2v3',
+      '2026-NS2-r2-1v5',
+    ]);
   });
 });
 
 describe('matchSummary and resultText', () => {
-  it("tells a school its own side: home and the boards it plays White on, or away", () => {
+  it('tells a school its own side: home and the boards it plays White on, or away', () => {
     expect(matchSummary(beecroft[0]!)).toBe('Beecroft A v Pennant Hills B (home, White on boards 1 and 3)');
     const pennant = fixturesOfSchool(season, 'pennant-hills');
     expect(matchSummary(pennant[0]!)).toBe('Pennant Hills B v Beecroft A (away, White on boards 2 and 4)');
@@ -83,7 +116,9 @@ describe('matchSummary and resultText', () => {
 });
 
 describe('matchCalendar', () => {
-  const versions = { '2026-NS2-r1-m1@schools.nswjcl': { sequence: 3, modifiedAt: '2026-05-02T08:00:00.000Z' } };
+  const versions = {
+    '2026-NS2-r1-m1@schools.nswjcl': { sequence: 3, modifiedAt: '2026-05-02T08:00:00.000Z' },
+  };
   const text = matchCalendar({
     name: 'Beecroft Public School chess matches 2026',
     description: 'Every match',
@@ -93,10 +128,15 @@ describe('matchCalendar', () => {
     importedAt: '2026-04-01T00:00:00.000Z',
     pageUrlOf: () => 'https://example.org/2026/divisions/championship/NS#NS2',
   });
-  const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+  const events = new ICAL.Component(ICAL.parse(text))
+    .getAllSubcomponents('vevent')
+    .map((c) => new ICAL.Event(c));
 
   it('lists each match of the school once, even when it plays itself', () => {
-    expect(events.map((e) => e.summary)).toEqual(['Beecroft A v Pennant Hills B (home, White on boards 1 and 3)', 'Beecroft A v Beecroft B']);
+    expect(events.map((e) => e.summary)).toEqual([
+      'Beecroft A v Pennant Hills B (home, White on boards 1 and 3)',
+      'Beecroft A v Beecroft B',
+    ]);
     expect(new Set(events.map((e) => e.uid)).size).toBe(2);
   });
 
@@ -112,8 +152,19 @@ describe('matchCalendar', () => {
   });
 
   it('makes secondary matches all-day events', () => {
-    const secondary = seasonFixtures({ ...draws([division]), zones: [{ code: 'NS', name: 'North Shore', region: 'MN', competition: 'secondary' }] });
-    const out = matchCalendar({ name: 'x', description: 'x', season: secondary, fixtures: secondary, versions: {}, importedAt: '2026-04-01T00:00:00.000Z', pageUrlOf: () => null });
+    const secondary = seasonFixtures({
+      ...draws([division]),
+      zones: [{ code: 'NS', name: 'North Shore', region: 'MN', competition: 'secondary' }],
+    });
+    const out = matchCalendar({
+      name: 'x',
+      description: 'x',
+      season: secondary,
+      fixtures: secondary,
+      versions: {},
+      importedAt: '2026-04-01T00:00:00.000Z',
+      pageUrlOf: () => null,
+    });
     const first = new ICAL.Event(new ICAL.Component(ICAL.parse(out)).getFirstSubcomponent('vevent')!);
     expect(first.startDate.isDate).toBe(true);
     expect(first.summary).toBe('Beecroft A v Pennant Hills B');

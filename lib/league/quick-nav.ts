@@ -3,13 +3,7 @@
  * swap one segment of the current URL. An option with nothing behind it (no divisions, no grid, by
  * the year index) is unavailable and shown disabled with 'No games'.
  */
-import {
-  GRADE_NAMES,
-  METROS,
-  SECONDARY_GRADES,
-  type GradeCode,
-  type Metro,
-} from './constants';
+import { GRADE_NAMES, METROS, SECONDARY_GRADES, type GradeCode, type Metro } from './constants';
 import { divisionsPath, finalsPath } from './codes';
 import { FINALS_GRADES, METRO_NAMES, type FinalsRoute, type ZoneRoute } from './routes';
 import { divisionsOf, hasGrid, regionsOf, zonesOf, type SeasonIndex } from './season-index';
@@ -18,7 +12,8 @@ export type QuickNavOption = { label: string; href: string | null; current: bool
 export type QuickNavGroupName = 'Grade' | 'Metropolitan or country' | 'Region' | 'Zone';
 export type QuickNavGroup = { name: QuickNavGroupName; options: QuickNavOption[] };
 
-const hasDivisions = (index: SeasonIndex, zone: string, grade: GradeCode) => divisionsOf(index, zone, grade).length > 0;
+const hasDivisions = (index: SeasonIndex, zone: string, grade: GradeCode) =>
+  divisionsOf(index, zone, grade).length > 0;
 
 function option(label: string, href: string | null, current: boolean, available: boolean): QuickNavOption {
   return { label, href, current, available: current || (available && href !== null) };

@@ -72,7 +72,9 @@ export function zoneInfo(index: SeasonIndex, code: string): ZoneInfo | null {
   return {
     code: zone.code,
     name: zone.name,
-    region: region ? { code: region.code, name: region.name } : { code: zone.regionCode, name: zone.regionCode },
+    region: region
+      ? { code: region.code, name: region.name }
+      : { code: zone.regionCode, name: zone.regionCode },
     metro: zone.metro,
     competition: zone.competition,
   };

@@ -14,5 +14,8 @@ export function same(a: unknown, b: unknown): boolean {
   const right = b as Record<string, unknown>;
   const keys = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined);
   const leftKeys = keys(left);
-  return leftKeys.length === keys(right).length && leftKeys.every((k) => Object.hasOwn(right, k) && same(left[k], right[k]));
+  return (
+    leftKeys.length === keys(right).length &&
+    leftKeys.every((k) => Object.hasOwn(right, k) && same(left[k], right[k]))
+  );
 }

@@ -15,7 +15,9 @@ function teamPhrase(team: TeamLine): string {
 /** The team placed highest; a finished division's place before a running one's. */
 export function bestPlaced(teams: readonly TeamLine[]): TeamLine | null {
   const placed = teams.filter((t) => t.place);
-  placed.sort((a, b) => placeNumber(a.place!) - placeNumber(b.place!) || Number(b.complete) - Number(a.complete));
+  placed.sort(
+    (a, b) => placeNumber(a.place!) - placeNumber(b.place!) || Number(b.complete) - Number(a.complete),
+  );
   return placed[0] ?? null;
 }
 

@@ -12,7 +12,8 @@ describe.each([2025, 2026] as const)('school lines of the demo %i season', (year
 
   it('has one line per school, for every listed school and every school with a match', () => {
     expect(bySlug.size).toBe(lines.length);
-    for (const school of draws.schools) expect(bySlug.get(schoolSlug(school.name))).toMatchObject({ name: school.name, listed: true });
+    for (const school of draws.schools)
+      expect(bySlug.get(schoolSlug(school.name))).toMatchObject({ name: school.name, listed: true });
     for (const school of schoolsInFixtures(seasonFixtures(draws))) {
       expect(bySlug.get(school.slug)).toMatchObject({ name: school.name, year });
       expect(bySlug.get(school.slug)?.summary).not.toBeNull();
@@ -35,7 +36,9 @@ describe('school lines of a real school', () => {
     const darcy = schoolSeasonLines(seasonDrawsOf(demoBundle(2026))).find((l) => l.slug === 'darcy-road')!;
     expect(darcy).toMatchObject({ year: 2026, name: 'Darcy Road', listed: true });
     expect(darcy.address).toMatch(/NSW \d{4}$/);
-    expect(darcy.summary?.teams).toContainEqual(expect.objectContaining({ name: 'Darcy Road C', division: 'PA2' }));
+    expect(darcy.summary?.teams).toContainEqual(
+      expect.objectContaining({ name: 'Darcy Road C', division: 'PA2' }),
+    );
   });
 
   it('an unlisted school goes by its team name without the letter, with no address', () => {

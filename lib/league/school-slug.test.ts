@@ -24,7 +24,12 @@ describe('schoolSlug', () => {
   });
 
   it('makes an address every time a name has a letter or digit, however long or odd', () => {
-    for (const name of ['a '.repeat(200), 'x'.repeat(300), 'Darcy Road <script>window.__xss=1</script>', "O'Connor ${alert(1)}{{constructor}}"]) {
+    for (const name of [
+      'a '.repeat(200),
+      'x'.repeat(300),
+      'Darcy Road <script>window.__xss=1</script>',
+      "O'Connor ${alert(1)}{{constructor}}",
+    ]) {
       expect(isSchoolSlug(schoolSlug(name))).toBe(true);
     }
     expect(schoolSlug('学校')).toBe('');

@@ -24,7 +24,9 @@ export function schoolSlug(name: string): string {
   const kept = all.filter((word) => !GENERIC_WORDS.has(word));
   // A name made only of generic words ("Public School") keeps them, so it still has an address.
   const slug = (kept.length ? kept : all).join('-');
-  return slug.length <= SLUG_MAX ? slug : slug.slice(0, SLUG_MAX).replace(/-[^-]*$/, '') || slug.slice(0, SLUG_MAX);
+  return slug.length <= SLUG_MAX
+    ? slug
+    : slug.slice(0, SLUG_MAX).replace(/-[^-]*$/, '') || slug.slice(0, SLUG_MAX);
 }
 
 /** A slug as a URL may carry it: lower-case letters and digits between single hyphens, at most 120 characters. */

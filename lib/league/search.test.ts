@@ -8,12 +8,19 @@ const entries = searchEntries(2026, index, schools);
 
 describe('searchFor on the 2026 demo season', () => {
   it('lists Beecroft Public School first for "beecroft"', () => {
-    expect(searchFor(entries, 'beecroft')[0]).toMatchObject({ kind: 'school', label: 'Beecroft Public School' });
+    expect(searchFor(entries, 'beecroft')[0]).toMatchObject({
+      kind: 'school',
+      label: 'Beecroft Public School',
+    });
   });
 
   it('finds a zone by name and links to its draw page', () => {
     const [first] = searchFor(entries, 'east coast');
-    expect(first).toMatchObject({ kind: 'zone', label: 'East Coast zone', href: '/2026/divisions/championship/EC' });
+    expect(first).toMatchObject({
+      kind: 'zone',
+      label: 'East Coast zone',
+      href: '/2026/divisions/championship/EC',
+    });
   });
 
   it('finds a division by its code and links to its tab on the zone page', () => {

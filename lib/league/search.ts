@@ -14,7 +14,11 @@ export const SEARCH_RESULTS_MAX = 30;
 const QUERY_WORDS_MAX = 8;
 
 export type SearchKind = 'school' | 'zone' | 'division';
-export const SEARCH_KIND_NAMES: Record<SearchKind, string> = { school: 'School', zone: 'Zone', division: 'Division' };
+export const SEARCH_KIND_NAMES: Record<SearchKind, string> = {
+  school: 'School',
+  zone: 'Zone',
+  division: 'Division',
+};
 
 export type SearchEntry = { kind: SearchKind; label: string; detail: string; href: string };
 
@@ -44,8 +48,17 @@ export function readQuery(raw: string | string[] | undefined): string {
 export type SchoolEntry = { name: string; href: string; detail?: string };
 
 /** Every school, zone and division of a season, as the search lists them. */
-export function searchEntries(year: number, index: SeasonIndex, schools: readonly SchoolEntry[]): SearchEntry[] {
-  const entries: SearchEntry[] = schools.map((s) => ({ kind: 'school', label: s.name, detail: s.detail ?? '', href: s.href }));
+export function searchEntries(
+  year: number,
+  index: SeasonIndex,
+  schools: readonly SchoolEntry[],
+): SearchEntry[] {
+  const entries: SearchEntry[] = schools.map((s) => ({
+    kind: 'school',
+    label: s.name,
+    detail: s.detail ?? '',
+    href: s.href,
+  }));
   for (const { code } of index.zones) {
     const zone = zoneInfo(index, code);
     if (!zone) continue;
@@ -92,7 +105,11 @@ function score(entry: Indexed, words: readonly string[], whole: string): number 
 const KIND_ORDER: Record<SearchKind, number> = { school: 0, zone: 1, division: 2 };
 
 /** The entries that hold every word of the query, best first: whole name, then name start, then word starts. */
-export function searchFor(entries: readonly SearchEntry[], query: string, limit = SEARCH_RESULTS_MAX): SearchEntry[] {
+export function searchFor(
+  entries: readonly SearchEntry[],
+  query: string,
+  limit = SEARCH_RESULTS_MAX,
+): SearchEntry[] {
   const whole = searchText(query);
   if (!whole) return [];
   const words = whole.split(' ').slice(0, QUERY_WORDS_MAX);
@@ -102,7 +119,12 @@ export function searchFor(entries: readonly SearchEntry[], query: string, limit 
     if (s !== null) scored.push({ entry, score: s });
   }
   scored.sort(
-    (a, b) => a.score - b.score || KIND_ORDER[a.entry.kind] - KIND_ORDER[b.entry.kind] || a.entry.label.localeCompare(b.entry.label, 'en'),
+    (a, b) =>
+      a.score - b.score ||
+      KIND_ORDER[a.entry.kind] - KIND_ORDER[b.entry.kind] ||
+      a.entry.label.localeCompare(b.entry.label, 'en'),
   );
-  return scored.slice(0, limit).map(({ entry: { kind, label, detail, href } }) => ({ kind, label, detail, href }));
+  return scored
+    .slice(0, limit)
+    .map(({ entry: { kind, label, detail, href } }) => ({ kind, label, detail, href }));
 }

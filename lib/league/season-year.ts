@@ -9,7 +9,9 @@ export const SEASON_YEAR_MESSAGE = `The year must be a whole number from ${SEASO
 
 /** A year as a value: the data commands take JSON, so a year can be anything. */
 export function isSeasonYear(year: unknown): year is number {
-  return typeof year === 'number' && Number.isInteger(year) && year >= SEASON_YEAR_MIN && year <= SEASON_YEAR_MAX;
+  return (
+    typeof year === 'number' && Number.isInteger(year) && year >= SEASON_YEAR_MIN && year <= SEASON_YEAR_MAX
+  );
 }
 
 /** A year as written in an address or on the command line: four digits in range, or null. */

@@ -7,7 +7,14 @@ import path from 'node:path';
 import { computeStandings, ordinal, placesByTotal } from './standings';
 import type { Draw } from './bundle';
 
-type SheetTeam = { no: number; name: string; round_scores: (number | null)[]; total: number; place: string | null; previous?: number };
+type SheetTeam = {
+  no: number;
+  name: string;
+  round_scores: (number | null)[];
+  total: number;
+  place: string | null;
+  previous?: number;
+};
 type Sheet = {
   division: string;
   year: number;
@@ -26,7 +33,12 @@ const sheets = (JSON.parse(fs.readFileSync(FACTS, 'utf8')) as { divisions: Sheet
 function drawFromSheet(sheet: Sheet): Draw {
   const byNo = new Map(sheet.teams.map((t) => [t.no, t]));
   return {
-    teams: sheet.teams.map((t) => ({ no: t.no, name: t.name, bye: t.name === '(Bye)' || undefined, previous: t.previous })),
+    teams: sheet.teams.map((t) => ({
+      no: t.no,
+      name: t.name,
+      bye: t.name === '(Bye)' || undefined,
+      previous: t.previous,
+    })),
     rounds: sheet.rounds.map((round, r) => ({
       n: round.n,
       date: null,
@@ -47,25 +59,31 @@ describe('standings of the real division tables', () => {
     expect(complete.length).toBeGreaterThanOrEqual(5);
   });
 
-  it.each(complete.map((s) => [`${s.year} ${s.division}`, s] as const))('%s: totals, round totals and places as published', (_, sheet) => {
-    const standings = computeStandings(drawFromSheet(sheet));
-    for (const team of sheet.teams) {
-      const ours = standings.teams.find((t) => t.no === team.no)!;
-      expect([team.name, ours.total]).toEqual([team.name, team.total]);
-      expect(ours.roundScores).toEqual(team.round_scores);
-      if (team.place) expect([team.name, ours.place]).toEqual([team.name, team.place]);
-      // The sheets mark only the winners: no team without a mark may come out first.
-      const marksFirst = sheet.teams.some((t) => t.place);
-      if (marksFirst && !team.place) expect(ours.place ?? '').not.toMatch(/^=?1st$/);
-    }
-    expect(standings.roundTotals).toEqual(sheet.round_totals);
-    expect(standings.totalSum).toBe(sheet.total_sum);
-  });
+  it.each(complete.map((s) => [`${s.year} ${s.division}`, s] as const))(
+    '%s: totals, round totals and places as published',
+    (_, sheet) => {
+      const standings = computeStandings(drawFromSheet(sheet));
+      for (const team of sheet.teams) {
+        const ours = standings.teams.find((t) => t.no === team.no)!;
+        expect([team.name, ours.total]).toEqual([team.name, team.total]);
+        expect(ours.roundScores).toEqual(team.round_scores);
+        if (team.place) expect([team.name, ours.place]).toEqual([team.name, team.place]);
+        // The sheets mark only the winners: no team without a mark may come out first.
+        const marksFirst = sheet.teams.some((t) => t.place);
+        if (marksFirst && !team.place) expect(ours.place ?? '').not.toMatch(/^=?1st$/);
+      }
+      expect(standings.roundTotals).toEqual(sheet.round_totals);
+      expect(standings.totalSum).toBe(sheet.total_sum);
+    },
+  );
 
   it('reproduces the =1st of the 2013 Armidale AR2 table', () => {
     const sheet = complete.find((s) => s.division === 'AR2')!;
     const standings = computeStandings(drawFromSheet(sheet));
-    expect(standings.teams.filter((t) => t.place === '=1st').map((t) => t.name)).toEqual(["St Mary's Armidale A", 'Sandon']);
+    expect(standings.teams.filter((t) => t.place === '=1st').map((t) => t.name)).toEqual([
+      "St Mary's Armidale A",
+      'Sandon',
+    ]);
   });
 
   it('checks an in-progress table without inventing places for unplayed rounds', () => {
@@ -90,7 +108,18 @@ describe('places', () => {
 
   it('writes ordinals as English does', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
-      '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th',
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+      '111th',
     ]);
   });
 
@@ -100,7 +129,13 @@ describe('places', () => {
         { no: 1, name: 'A' },
         { no: 2, name: 'B' },
       ],
-      rounds: [{ n: 1, date: null, pairings: [{ home: 1, away: 2, result: { home: 2, away: 1, boards: ['1F', '0', '1', 'X'] } }] }],
+      rounds: [
+        {
+          n: 1,
+          date: null,
+          pairings: [{ home: 1, away: 2, result: { home: 2, away: 1, boards: ['1F', '0', '1', 'X'] } }],
+        },
+      ],
     });
     expect(standings.teams.map((t) => [t.total, t.marks[0], t.place])).toEqual([
       [2, 'incomplete', '1st'],
@@ -116,7 +151,16 @@ describe('places', () => {
         { no: 2, name: 'B' },
         { no: 3, name: 'C' },
       ],
-      rounds: [{ n: 1, date: null, pairings: [{ home: 1, away: 2, result: { home: 2, away: 2, tiebreak: { winner: 'away' } } }, { home: 3, away: 'bye' }] }],
+      rounds: [
+        {
+          n: 1,
+          date: null,
+          pairings: [
+            { home: 1, away: 2, result: { home: 2, away: 2, tiebreak: { winner: 'away' } } },
+            { home: 3, away: 'bye' },
+          ],
+        },
+      ],
       winner: 2,
       runner_up: 1,
     });

@@ -3,7 +3,12 @@ export const LEAGUE_TIME_ZONE = 'Australia/Sydney';
 
 /** `now` as a YYYY-MM-DD day in Sydney. */
 export function leagueToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-AU', { timeZone: LEAGUE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone: LEAGUE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

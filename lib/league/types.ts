@@ -20,6 +20,13 @@ export type LeftMenuRegion = {
   zones: { zone_id: string; zone_name: string; href: string; active: boolean }[];
 };
 
-export type { Division, FinalsGrid, RegionRecord as Region, ZoneRecord as Zone, SchoolRecord as School, CoordinatorRecord as Coordinator } from './bundle';
+export type {
+  Division,
+  FinalsGrid,
+  RegionRecord as Region,
+  ZoneRecord as Zone,
+  SchoolRecord as School,
+  CoordinatorRecord as Coordinator,
+} from './bundle';
 export type { HistoryRow } from './history';
 export type { TeamCounts } from './fees';

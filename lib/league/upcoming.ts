@@ -1,5 +1,12 @@
 /** What is coming up in the active season: entry closing and commencement dates, and finals dates. */
-import { COMPETITION_MODES, COMPETITION_NAMES, GRADE_NAMES, splitMode, type CompetitionMode, type GradeCode } from './constants';
+import {
+  COMPETITION_MODES,
+  COMPETITION_NAMES,
+  GRADE_NAMES,
+  splitMode,
+  type CompetitionMode,
+  type GradeCode,
+} from './constants';
 import type { FinalsGrid } from './bundle';
 import { finalsPath } from './codes';
 
@@ -7,7 +14,12 @@ export type UpcomingEvent = { date: string; label: string; href?: string };
 
 type EntryDates = Record<CompetitionMode, { cutoff: string | null; commence: string | null; open: boolean }>;
 
-const STAGE_NAMES = { intermetropolitan: 'Metro vs country', interregion: 'Inter-region', region: 'Region', zone: 'Zone' } as const;
+const STAGE_NAMES = {
+  intermetropolitan: 'Metro vs country',
+  interregion: 'Inter-region',
+  region: 'Region',
+  zone: 'Zone',
+} as const;
 
 /** Events on or after `today` (YYYY-MM-DD), soonest first, at most `limit`. */
 export function upcomingEvents(
@@ -21,10 +33,15 @@ export function upcomingEvents(
   for (const mode of COMPETITION_MODES) {
     const dates = entry[mode];
     const name = COMPETITION_NAMES[mode];
-    if (dates.open && dates.cutoff) events.push({ date: dates.cutoff, label: `${name}: entries close`, href: '/enter-online' });
+    if (dates.open && dates.cutoff)
+      events.push({ date: dates.cutoff, label: `${name}: entries close`, href: '/enter-online' });
     if (dates.commence) {
       const { metro, competition } = splitMode(mode);
-      events.push({ date: dates.commence, label: `${name}: competition begins`, href: `/${year}/competition/${metro}/${competition}` });
+      events.push({
+        date: dates.commence,
+        label: `${name}: competition begins`,
+        href: `/${year}/competition/${metro}/${competition}`,
+      });
     }
   }
   for (const grid of grids) {

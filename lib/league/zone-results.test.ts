@@ -2,7 +2,14 @@ import { zoneResultsPath } from './zone-results';
 import type { Competition, Metro } from './constants';
 import { emptySeasonIndex } from '@/test/season-index';
 
-const zone = (code: string, metro: Metro, competition: Competition) => ({ code, name: code, regionCode: 'R', metro, competition, scorer: null });
+const zone = (code: string, metro: Metro, competition: Competition) => ({
+  code,
+  name: code,
+  regionCode: 'R',
+  metro,
+  competition,
+  scorer: null,
+});
 const division = (code: string) => [{ code, name: code, no: 1 }];
 
 const index = {

@@ -9,5 +9,10 @@ import { drawnGrades, zoneByCode, type SeasonIndex } from './season-index';
 export function zoneResultsPath(index: SeasonIndex, zoneCode: string): string | null {
   const zone = zoneByCode(index, zoneCode);
   if (!zone) return null;
-  return zoneDrawPath(index.season.year, competitionMode(zone.metro, zone.competition), zoneCode, drawnGrades(index, zoneCode));
+  return zoneDrawPath(
+    index.season.year,
+    competitionMode(zone.metro, zone.competition),
+    zoneCode,
+    drawnGrades(index, zoneCode),
+  );
 }

@@ -89,7 +89,11 @@ function fakeLeague(seasons: ContractSeason[], allData: Map<number, AllData>) {
 }
 
 const TOKEN = 'csrf-token-0123456789abcdef';
-const entry = (name: string, key: string, altcha: string) => ({ idempotency_key: key, altcha, ...sampleEntry(name) });
+const entry = (name: string, key: string, altcha: string) => ({
+  idempotency_key: key,
+  altcha,
+  ...sampleEntry(name),
+});
 const sendEntry = (body: unknown) =>
   routeFetch('http://site.test/api/index/add-enter-online-request', {
     method: 'POST',

@@ -6,7 +6,13 @@ import { createLeagueApiClient } from '@/lib/league-api/client';
 import { upcomingEvents } from '@/lib/league/upcoming';
 import { activeYearOf } from '@/lib/league/season-index';
 import { lastGood, lastGoodEntrySeason } from './last-good';
-import { divisionTablesFromAllData, gridHtmlFromAllData, roundRobinHtmlFromAllData, seasonIndexFromAllData, seasonSummaryOf } from './from-all-data';
+import {
+  divisionTablesFromAllData,
+  gridHtmlFromAllData,
+  roundRobinHtmlFromAllData,
+  seasonIndexFromAllData,
+  seasonSummaryOf,
+} from './from-all-data';
 import type { LeagueSource } from './types';
 import { apiSchoolReads } from './school-api';
 
@@ -15,9 +21,13 @@ import { apiSchoolReads } from './school-api';
  * and its grids, which all come from the same all_data call. Each falls back to the API's last good
  * answer when the API fails (lastGood).
  */
-const apiAnswer = cache((baseUrl: string, year: number) => lastGood(baseUrl, `all-data-${year}`, () => createLeagueApiClient(baseUrl).getAllData(year)));
+const apiAnswer = cache((baseUrl: string, year: number) =>
+  lastGood(baseUrl, `all-data-${year}`, () => createLeagueApiClient(baseUrl).getAllData(year)),
+);
 const apiSeasons = cache(async (baseUrl: string) =>
-  (await lastGood(baseUrl, 'seasons', () => createLeagueApiClient(baseUrl).getSeasons())).map(seasonSummaryOf),
+  (await lastGood(baseUrl, 'seasons', () => createLeagueApiClient(baseUrl).getSeasons())).map(
+    seasonSummaryOf,
+  ),
 );
 const apiSeasonIndex = cache(async (baseUrl: string, year: number) => {
   const data = await apiAnswer(baseUrl, year);
@@ -31,7 +41,8 @@ async function fetchEntrySeason(baseUrl: string): Promise<EntrySeason | null> {
 }
 
 /** The active season's entry windows from the league's API, or the last ones it gave. */
-export const apiEntrySeason = (baseUrl: string): Promise<EntrySeason | null> => lastGoodEntrySeason(() => fetchEntrySeason(baseUrl));
+export const apiEntrySeason = (baseUrl: string): Promise<EntrySeason | null> =>
+  lastGoodEntrySeason(() => fetchEntrySeason(baseUrl));
 
 export function apiSource(baseUrl: string): LeagueSource {
   const client = createLeagueApiClient(baseUrl);
@@ -56,7 +67,10 @@ export function apiSource(baseUrl: string): LeagueSource {
       const data = await apiAnswer(baseUrl, year);
       const index = data && seasonIndexFromAllData(data, year);
       if (!data || !index) return null;
-      return { homeWhiteBoards: index.season.homeWhiteBoards, divisions: divisionTablesFromAllData(data, year, grade, zoneCode) };
+      return {
+        homeWhiteBoards: index.season.homeWhiteBoards,
+        divisions: divisionTablesFromAllData(data, year, grade, zoneCode),
+      };
     },
     async getFinalsGrid(query) {
       const data = await apiAnswer(baseUrl, query.year);

@@ -24,7 +24,12 @@ function lifetime(): number | false {
 }
 
 /** A read kept in Next's data cache under `tags` until an import drops them. */
-export function cachedRead<T>(key: (string | number)[], tags: string[], read: () => Promise<T>, duringBuild: T): Promise<T> {
+export function cachedRead<T>(
+  key: (string | number)[],
+  tags: string[],
+  read: () => Promise<T>,
+  duringBuild: T,
+): Promise<T> {
   if (building()) return Promise.resolve(duringBuild);
   // Also outside a Next.js server (unit tests), where there is no cache to read through.
   if (process.env.PAGE_CACHE === 'off') return read();
@@ -34,7 +39,10 @@ export function cachedRead<T>(key: (string | number)[], tags: string[], read: ()
 
 const source = (): LeagueSource => getLeagueSource();
 
-type Reads = Pick<LeagueSource, 'getSiteStatus' | 'getSeasonIndex' | 'getZoneDivisions' | 'getFinalsGrid' | 'getRoundRobinFinals'> & {
+type Reads = Pick<
+  LeagueSource,
+  'getSiteStatus' | 'getSeasonIndex' | 'getZoneDivisions' | 'getFinalsGrid' | 'getRoundRobinFinals'
+> & {
   /** The active season's coming dates from `today` (YYYY-MM-DD) on. */
   getUpcoming(today: string): ReturnType<LeagueSource['getUpcoming']>;
   /** The whole change record and notices: the changes page and the season's feed. */
@@ -53,14 +61,25 @@ const noNews: SeasonNews = { changes: [], notices: [] };
 const noPageNews: PageNews = { notices: [], lastAt: null, items: [] };
 
 const getSiteStatus = cache(() =>
-  cachedRead(['status'], [cacheTags.seasons], () => source().getSiteStatus(), { seasons: [], activeYear: null, demo: false } as SiteStatus),
+  cachedRead(['status'], [cacheTags.seasons], () => source().getSiteStatus(), {
+    seasons: [],
+    activeYear: null,
+    demo: false,
+  } as SiteStatus),
 );
 
 export const leagueReads: Reads = {
   getSiteStatus,
-  getSeasonIndex: cache((year: number) => cachedRead(['index', year], [cacheTags.index(year)], () => source().getSeasonIndex(year), null)),
+  getSeasonIndex: cache((year: number) =>
+    cachedRead(['index', year], [cacheTags.index(year)], () => source().getSeasonIndex(year), null),
+  ),
   getZoneDivisions: cache((year: number, grade: GridQuery['grade'], zoneCode: string) =>
-    cachedRead(['zone', year, grade, zoneCode], [cacheTags.zone(year, zoneCode)], () => source().getZoneDivisions(year, grade, zoneCode), null),
+    cachedRead(
+      ['zone', year, grade, zoneCode],
+      [cacheTags.zone(year, zoneCode)],
+      () => source().getZoneDivisions(year, grade, zoneCode),
+      null,
+    ),
   ),
   getFinalsGrid: (query) =>
     cachedRead(
@@ -69,20 +88,41 @@ export const leagueReads: Reads = {
       () => source().getFinalsGrid(query),
       null,
     ),
-  getRoundRobinFinals: cache((year: number) => cachedRead(['round-robin', year], [cacheTags.finals(year)], () => source().getRoundRobinFinals(year), null)),
-  getSeasonNews: cache((year: number) => cachedRead(['news', year], [cacheTags.season(year)], () => source().getSeasonNews(year), noNews)),
+  getRoundRobinFinals: cache((year: number) =>
+    cachedRead(
+      ['round-robin', year],
+      [cacheTags.finals(year)],
+      () => source().getRoundRobinFinals(year),
+      null,
+    ),
+  ),
+  getSeasonNews: cache((year: number) =>
+    cachedRead(['news', year], [cacheTags.season(year)], () => source().getSeasonNews(year), noNews),
+  ),
   getZoneNews: (year, zone) =>
     cachedRead(
       ['news-zone', year, zone.code],
       [cacheTags.zone(year, zone.code)],
-      async () => pageNews(await source().getSeasonNews(year), { competition: zone.competition, zone: zone.code }, (item) => item.zone === zone.code, PAGE_CHANGES),
+      async () =>
+        pageNews(
+          await source().getSeasonNews(year),
+          { competition: zone.competition, zone: zone.code },
+          (item) => item.zone === zone.code,
+          PAGE_CHANGES,
+        ),
       noPageNews,
     ),
   getFinalsNews: (year, competition, group) =>
     cachedRead(
       ['news-finals', year, competition, group],
       [cacheTags.finals(year)],
-      async () => pageNews(await source().getSeasonNews(year), { competition }, (item) => item.group === group && item.competition === competition, PAGE_CHANGES),
+      async () =>
+        pageNews(
+          await source().getSeasonNews(year),
+          { competition },
+          (item) => item.group === group && item.competition === competition,
+          PAGE_CHANGES,
+        ),
       noPageNews,
     ),
   getSchoolChanges: (year, slug) =>

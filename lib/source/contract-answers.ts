@@ -11,11 +11,30 @@ import { cachedRead } from './cached';
 
 export const storeReads = {
   allData: (year: number): Promise<AllData | null> =>
-    cachedRead(['store-all-data', year], [cacheTags.season(year)], async () => getAllData(await getDb(), year), null),
+    cachedRead(
+      ['store-all-data', year],
+      [cacheTags.season(year)],
+      async () => getAllData(await getDb(), year),
+      null,
+    ),
   /** The start-up call: the active season's all_data, or the list of seasons when none is active. */
   async startUp(): Promise<AllData | { seasons: ContractSeason[] }> {
-    const year = await cachedRead(['store-active-year'], [cacheTags.seasons], async () => getActiveYear(await getDb()), null);
+    const year = await cachedRead(
+      ['store-active-year'],
+      [cacheTags.seasons],
+      async () => getActiveYear(await getDb()),
+      null,
+    );
     const data = year === null ? null : await storeReads.allData(year);
-    return data ?? { seasons: await cachedRead(['store-seasons'], [cacheTags.seasons], async () => getSeasons(await getDb()), []) };
+    return (
+      data ?? {
+        seasons: await cachedRead(
+          ['store-seasons'],
+          [cacheTags.seasons],
+          async () => getSeasons(await getDb()),
+          [],
+        ),
+      }
+    );
   },
 };

@@ -8,7 +8,12 @@ import { seasonIndexOf } from '@/lib/db/queries/season-index';
 import { allDataSchema } from '@/lib/league/contract';
 import { demoBundle, seasonRowsOfBundles } from '@/test/season-index';
 import { sampleBundle } from '@/test/fixtures';
-import { divisionTablesFromAllData, gridHtmlFromAllData, roundRobinHtmlFromAllData, seasonIndexFromAllData } from './from-all-data';
+import {
+  divisionTablesFromAllData,
+  gridHtmlFromAllData,
+  roundRobinHtmlFromAllData,
+  seasonIndexFromAllData,
+} from './from-all-data';
 
 const bundles = [demoBundle(2025), demoBundle(2026)];
 
@@ -24,7 +29,15 @@ describe('the season index through all_data', () => {
   });
 
   it('keeps the entry windows, prices, scorers and winners of the sample seasons', () => {
-    const past = { ...sampleBundle(2029), active: false, history: { primary: 'Primary winner', metropolitan_secondary: { junior: 'Junior winner' }, country_secondary: 'Country winner' } };
+    const past = {
+      ...sampleBundle(2029),
+      active: false,
+      history: {
+        primary: 'Primary winner',
+        metropolitan_secondary: { junior: 'Junior winner' },
+        country_secondary: 'Country winner',
+      },
+    };
     const rows = seasonRowsOfBundles([past, sampleBundle(2030)], 2030);
     const index = seasonIndexOf(rows);
     expect(index.winners[2029]).toEqual({
@@ -32,9 +45,20 @@ describe('the season index through all_data', () => {
       metropolitanSecondary: { senior: null, intermediate: null, junior: 'Junior winner' },
       countrySecondary: 'Country winner',
     });
-    expect(index.seasons.map((s) => [s.year, s.active, s.published])).toEqual([[2029, false, true], [2030, true, true]]);
-    expect(index.entry.metropolitan_primary).toEqual({ cutoff: '2030-03-20', commence: '2030-05-03', open: true, priceCents: 3300 });
-    expect(index.zones.find((z) => z.code === 'PA')?.scorer).toEqual({ name: 'Parramatta zone scorer', email: 'scorer.parramatta@example.org' });
+    expect(index.seasons.map((s) => [s.year, s.active, s.published])).toEqual([
+      [2029, false, true],
+      [2030, true, true],
+    ]);
+    expect(index.entry.metropolitan_primary).toEqual({
+      cutoff: '2030-03-20',
+      commence: '2030-05-03',
+      open: true,
+      priceCents: 3300,
+    });
+    expect(index.zones.find((z) => z.code === 'PA')?.scorer).toEqual({
+      name: 'Parramatta zone scorer',
+      email: 'scorer.parramatta@example.org',
+    });
     expect(seasonIndexFromAllData(allDataOf(index, rows), 2030)).toEqual(index);
   });
 

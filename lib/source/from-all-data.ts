@@ -20,7 +20,12 @@ import type { GridQuery } from '@/lib/db/queries/pages';
 import { gridKey, type SeasonIndex, type SeasonSummary, type SeasonWinners } from '@/lib/league/season-index';
 
 export function seasonSummaryOf(season: ContractSeason): SeasonSummary {
-  return { id: season.season_id, year: season.year, active: season.active === 1, published: season.publish === '1' };
+  return {
+    id: season.season_id,
+    year: season.year,
+    active: season.active === 1,
+    published: season.publish === '1',
+  };
 }
 
 const modeRecord = <T>(value: (mode: CompetitionMode) => T) =>
@@ -29,13 +34,21 @@ const modeRecord = <T>(value: (mode: CompetitionMode) => T) =>
 /** SPEC section 3's positions: [4] primary; [1], [2], [3] metropolitan secondary grades 1-3; [10] country secondary. */
 function winnersOf(positions: (string | null)[]): SeasonWinners {
   const at = (i: number) => positions[i] ?? null;
-  return { primary: at(4), metropolitanSecondary: { senior: at(1), intermediate: at(2), junior: at(3) }, countrySecondary: at(10) };
+  return {
+    primary: at(4),
+    metropolitanSecondary: { senior: at(1), intermediate: at(2), junior: at(3) },
+    countrySecondary: at(10),
+  };
 }
 
-const finalsKeyPattern = new RegExp(`^(${GRADE_CODES.join('|')})_(${FINALS_STAGES.join('|')})_(.*)_(\\d{4})$`);
+const finalsKeyPattern = new RegExp(
+  `^(${GRADE_CODES.join('|')})_(${FINALS_STAGES.join('|')})_(.*)_(\\d{4})$`,
+);
 
 /** A finals_codes key, e.g. `junior_rookies_zone_PA_2026`, back into grade, stage and the grid's value. */
-function parseFinalsKey(key: string): { grade: GradeCode; stage: FinalsStage; value: string; year: number } | null {
+function parseFinalsKey(
+  key: string,
+): { grade: GradeCode; stage: FinalsStage; value: string; year: number } | null {
   const match = finalsKeyPattern.exec(key);
   if (!match) return null;
   const [, grade, stage, code, year] = match as unknown as [string, GradeCode, FinalsStage, string, string];
@@ -55,7 +68,11 @@ export function seasonIndexFromAllData(data: AllData, year: number): SeasonIndex
   for (const [zone, grades] of Object.entries(data.divisions_by_zone_code[year] ?? {})) {
     for (const [grade, list] of Object.entries(grades)) {
       if (list.length && GRADE_CODES.includes(grade as GradeCode))
-        (divisions[zone] ??= {})[grade as GradeCode] = list.map((d) => ({ code: d.code, name: d.name, no: d.division_no }));
+        (divisions[zone] ??= {})[grade as GradeCode] = list.map((d) => ({
+          code: d.code,
+          name: d.name,
+          no: d.division_no,
+        }));
     }
   }
 
@@ -65,7 +82,14 @@ export function seasonIndexFromAllData(data: AllData, year: number): SeasonIndex
     const competition = competitionFromCode(entry.competition_code);
     if (!parsed || parsed.year !== year || !competition) continue;
     const { grade, stage, value } = parsed;
-    finals[gridKey(competition, grade, stage, value)] = { competition, grade, stage, value, decided: entry.result === 1, maxStep: entry.max_step };
+    finals[gridKey(competition, grade, stage, value)] = {
+      competition,
+      grade,
+      stage,
+      value,
+      decided: entry.result === 1,
+      maxStep: entry.max_step,
+    };
   }
 
   const regionMetro = new Map<string, Metro>();
@@ -107,7 +131,9 @@ export function seasonIndexFromAllData(data: AllData, year: number): SeasonIndex
     divisions,
     finals,
     roundRobinFinals: Object.hasOwn(data.round_robin_finals, String(year)),
-    winners: Object.fromEntries(Object.entries(data.history).map(([y, positions]) => [Number(y), winnersOf(positions)])),
+    winners: Object.fromEntries(
+      Object.entries(data.history).map(([y, positions]) => [Number(y), winnersOf(positions)]),
+    ),
     entry: modeRecord((mode) => ({
       cutoff: dates.cutoff_dates[mode],
       commence: dates.commence_dates[mode],
@@ -121,7 +147,12 @@ export function seasonIndexFromAllData(data: AllData, year: number): SeasonIndex
 export function divisionTablesFromAllData(data: AllData, year: number, grade: GradeCode, zoneCode: string) {
   const zones = data.divisions_by_zone_code[year] ?? {};
   const grades = Object.hasOwn(zones, zoneCode) ? zones[zoneCode] : undefined;
-  return (grades?.[grade] ?? []).map((d) => ({ code: d.code, name: d.name, no: d.division_no, html: d.table }));
+  return (grades?.[grade] ?? []).map((d) => ({
+    code: d.code,
+    name: d.name,
+    no: d.division_no,
+    html: d.table,
+  }));
 }
 
 /** The HTML of a grid; division finals are not in all_data. */
@@ -132,5 +163,7 @@ export function gridHtmlFromAllData(data: AllData, query: GridQuery): string | n
 }
 
 export function roundRobinHtmlFromAllData(data: AllData, year: number): string | null {
-  return Object.hasOwn(data.round_robin_finals, String(year)) ? data.round_robin_finals[String(year)]!.table : null;
+  return Object.hasOwn(data.round_robin_finals, String(year))
+    ? data.round_robin_finals[String(year)]!.table
+    : null;
 }

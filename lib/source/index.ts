@@ -7,7 +7,15 @@ import { apiSource } from './api-source';
 import { storeSource } from './store-source';
 import type { LeagueSource } from './types';
 
-export type { DivisionView, GridView, LeagueSource, RoundRobinView, SeasonNews, SiteStatus, ZoneDivisionsView } from './types';
+export type {
+  DivisionView,
+  GridView,
+  LeagueSource,
+  RoundRobinView,
+  SeasonNews,
+  SiteStatus,
+  ZoneDivisionsView,
+} from './types';
 export { forgetLeagueApiAnswers } from './last-good';
 
 export function getLeagueSource(): LeagueSource {

@@ -53,14 +53,17 @@ function rememberAnswer(baseUrl: string, name: string, value: unknown): void {
 export async function lastGood<T>(baseUrl: string, name: string, read: () => Promise<T>): Promise<T> {
   const known = recallAnswer(baseUrl, name);
   const failedAt = state.leagueApiFailedAt;
-  if (known && typeof failedAt === 'number' && Date.now() - failedAt < QUIET_AFTER_FAILURE_MS) return known.value as T;
+  if (known && typeof failedAt === 'number' && Date.now() - failedAt < QUIET_AFTER_FAILURE_MS)
+    return known.value as T;
   let value: T;
   try {
     value = await read();
   } catch (error) {
     state.leagueApiFailedAt = Date.now();
     if (!known) throw error;
-    console.warn(`The league API failed (${(error as Error).message}); pages use its last good answer for ${name}.`);
+    console.warn(
+      `The league API failed (${(error as Error).message}); pages use its last good answer for ${name}.`,
+    );
     return known.value as T;
   }
   if (failedAt !== null) {
@@ -92,7 +95,9 @@ function recalledEntrySeason(): EntrySeason | null | undefined {
 }
 
 /** Remembered entry windows, so an open form can still be sent (to the outbox) while the API is down. */
-export async function lastGoodEntrySeason(read: () => Promise<EntrySeason | null>): Promise<EntrySeason | null> {
+export async function lastGoodEntrySeason(
+  read: () => Promise<EntrySeason | null>,
+): Promise<EntrySeason | null> {
   try {
     const season = await read();
     rememberEntrySeason(season);
@@ -100,7 +105,10 @@ export async function lastGoodEntrySeason(read: () => Promise<EntrySeason | null
   } catch (error) {
     const known = recalledEntrySeason();
     if (known === undefined) throw error;
-    console.warn('The league API did not give the entry windows; using the last ones it gave.', (error as Error).message);
+    console.warn(
+      'The league API did not give the entry windows; using the last ones it gave.',
+      (error as Error).message,
+    );
     return known;
   }
 }

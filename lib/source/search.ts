@@ -27,7 +27,8 @@ async function readEntries(activeYear: number): Promise<SearchEntry[]> {
   const schools = new Map(pages.map((s) => [s.slug, s.name]));
   if (season) {
     for (const name of season.draws.schools.map((s) => s.name)) schools.set(schoolSlug(name), name);
-    for (const school of schoolsInFixtures(seasonFixtures(season.draws))) if (!schools.has(school.slug)) schools.set(school.slug, school.name);
+    for (const school of schoolsInFixtures(seasonFixtures(season.draws)))
+      if (!schools.has(school.slug)) schools.set(school.slug, school.name);
   }
   const entries: SchoolEntry[] = [...schools].map(([slug, name]) => ({ name, href: schoolPath(slug) }));
   return searchEntries(activeYear, index, entries);
@@ -36,7 +37,12 @@ async function readEntries(activeYear: number): Promise<SearchEntry[]> {
 const getEntries = cache(async (): Promise<SearchEntry[]> => {
   const { activeYear } = await leagueReads.getSiteStatus();
   if (activeYear === null) return [];
-  return cachedRead(['search-entries', activeYear], [cacheTags.seasons, cacheTags.season(activeYear), schoolTags.list], () => readEntries(activeYear), []);
+  return cachedRead(
+    ['search-entries', activeYear],
+    [cacheTags.seasons, cacheTags.season(activeYear), schoolTags.list],
+    () => readEntries(activeYear),
+    [],
+  );
 });
 
 /** The best answers for a query (already bounded by readQuery), best first. */

@@ -4,7 +4,12 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/server';
 import { seasons } from '@/lib/db/schema';
 import { getSeasonIndex, getSeasonSummaries } from '@/lib/db/queries/season-index';
-import { getActiveSeasonGrids, getFinalsGrids, getRoundRobinFinals, getZoneDivisions } from '@/lib/db/queries/pages';
+import {
+  getActiveSeasonGrids,
+  getFinalsGrids,
+  getRoundRobinFinals,
+  getZoneDivisions,
+} from '@/lib/db/queries/pages';
 import { getSchoolInfo, schoolTypeahead, searchSchoolByName } from '@/lib/db/queries/schools';
 import { recordFrontendError } from '@/lib/db/queries/frontend-errors';
 import { getChangeRecords } from '@/lib/db/queries/bundles';
@@ -27,7 +32,10 @@ export const storeSource: LeagueSource = {
   async getZoneDivisions(year, grade, zoneCode) {
     const found = await getZoneDivisions(await getDb(), year, grade, zoneCode);
     if (!found) return null;
-    return { homeWhiteBoards: found.homeWhiteBoards, divisions: found.divisions.map((draw) => ({ code: draw.code, name: draw.name, no: draw.no, draw })) };
+    return {
+      homeWhiteBoards: found.homeWhiteBoards,
+      divisions: found.divisions.map((draw) => ({ code: draw.code, name: draw.name, no: draw.no, draw })),
+    };
   },
   async getFinalsGrid(query) {
     const [grid] = await getFinalsGrids(await getDb(), query);

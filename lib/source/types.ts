@@ -18,23 +18,35 @@ export type SiteStatus = {
 };
 
 /** Draw and finals content: our structure from the store, or the API's HTML (sanitised before rendering). */
-export type DivisionView = { code: string; name: string; no: number } & ({ draw: Division } | { html: string });
+export type DivisionView = { code: string; name: string; no: number } & (
+  { draw: Division } | { html: string }
+);
 export type ZoneDivisionsView = { homeWhiteBoards: readonly number[]; divisions: DivisionView[] };
 export type GridView = { grid: FinalsGrid } | { html: string };
-export type RoundRobinView = { homeWhiteBoards: readonly number[]; finals: RoundRobinFinals } | { html: string };
+export type RoundRobinView =
+  { homeWhiteBoards: readonly number[]; finals: RoundRobinFinals } | { html: string };
 
 export interface LeagueSource extends SchoolReads {
   getSiteStatus(): Promise<SiteStatus>;
   /** The season's index (lib/league/season-index.ts): navigation, visibility rules, headings, entry dates. */
   getSeasonIndex(year: number): Promise<SeasonIndex | null>;
-  getZoneDivisions(year: number, grade: GridQuery['grade'], zoneCode: string): Promise<ZoneDivisionsView | null>;
+  getZoneDivisions(
+    year: number,
+    grade: GridQuery['grade'],
+    zoneCode: string,
+  ): Promise<ZoneDivisionsView | null>;
   getFinalsGrid(query: GridQuery): Promise<GridView | null>;
   getRoundRobinFinals(year: number): Promise<RoundRobinView | null>;
   /** The season's change record and notices; the league's API keeps neither, so it has none. */
   getSeasonNews(year: number): Promise<SeasonNews>;
   /** The active season's coming dates from `today` (YYYY-MM-DD) on. */
   getUpcoming(today: string): Promise<UpcomingEvent[]>;
-  schoolTypeahead(params: { query: string; limit: number; metro?: string; competition?: string }): Promise<{ name: string }[]>;
+  schoolTypeahead(params: {
+    query: string;
+    limit: number;
+    metro?: string;
+    competition?: string;
+  }): Promise<{ name: string }[]>;
   searchSchoolByName(name: string): Promise<SchoolDetails | null>;
   getSchoolInfo(hash: string): Promise<SchoolInfo>;
   logFrontendError(entry: { site?: string; error: string; uri: string }): Promise<void>;

@@ -25,7 +25,15 @@ export function freePort() {
  * Starts `command` with its output appended to `logFile`; resolves once `readyUrl` answers 2xx.
  * Returns `{ child, exited }` where `exited` resolves with the exit code or signal.
  */
-export async function startProcess({ label, command, args, env = process.env, logFile, readyUrl, readyTimeoutMs }) {
+export async function startProcess({
+  label,
+  command,
+  args,
+  env = process.env,
+  logFile,
+  readyUrl,
+  readyTimeoutMs,
+}) {
   const log = fs.openSync(logFile, 'a');
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', log, log] });
   fs.closeSync(log);

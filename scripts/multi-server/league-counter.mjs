@@ -23,7 +23,13 @@ export async function startLeagueCounter(leaguePort, { delayMs = 100 } = {}) {
         await new Promise((resolve) => setTimeout(resolve, delayMs));
       }
       const upstream = http.request(
-        { host: '127.0.0.1', port: leaguePort, method: request.method, path: request.url, headers: request.headers },
+        {
+          host: '127.0.0.1',
+          port: leaguePort,
+          method: request.method,
+          path: request.url,
+          headers: request.headers,
+        },
         (answer) => {
           response.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(response);

@@ -14,14 +14,25 @@ async function siteRows(databaseUrl, year) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const sql = 'SELECT idempotency_key AS key, forwarded_at AS forwarded FROM entry_requests WHERE year = $1';
+    const sql =
+      'SELECT idempotency_key AS key, forwarded_at AS forwarded FROM entry_requests WHERE year = $1';
     return (await client.query(sql, [year])).rows;
   } finally {
     await client.end();
   }
 }
 
-export async function checkOutbox({ servers, proxy, league, counter, databaseUrl, requests, clients, runId, year }) {
+export async function checkOutbox({
+  servers,
+  proxy,
+  league,
+  counter,
+  databaseUrl,
+  requests,
+  clients,
+  runId,
+  year,
+}) {
   const problems = [];
   let turn = 0;
   // Through deploy/nginx.conf when nginx is here; else round the servers still running, as it does.
@@ -38,15 +49,33 @@ export async function checkOutbox({ servers, proxy, league, counter, databaseUrl
     if (killed || done < Math.floor(requests / 2)) return;
     killed = killOne(victim).then(async () => {
       // The others keep answering pages while the load goes on.
-      const readers = [...servers.filter((s) => s.alive), ...(proxy ? Array.from({ length: servers.length * 2 }, () => proxy) : [])];
-      const reads = await Promise.all(readers.map((s, i) => readPage(s, i % 2 ? '/home' : `/competitions?after-kill=${i}`).catch((e) => ({ status: e.message }))));
+      const readers = [
+        ...servers.filter((s) => s.alive),
+        ...(proxy ? Array.from({ length: servers.length * 2 }, () => proxy) : []),
+      ];
+      const reads = await Promise.all(
+        readers.map((s, i) =>
+          readPage(s, i % 2 ? '/home' : `/competitions?after-kill=${i}`).catch((e) => ({
+            status: e.message,
+          })),
+        ),
+      );
       afterKill = reads.map((r) => r.status);
     });
   };
-  const { outcomes, stats } = await runClients({ baseUrl: nextServer, count: requests, clients, runId, onAnswer });
+  const { outcomes, stats } = await runClients({
+    baseUrl: nextServer,
+    count: requests,
+    clients,
+    runId,
+    onAnswer,
+  });
   await killed;
   if (!killed) problems.push('no server was killed');
-  if (afterKill?.some((status) => status !== 200)) problems.push(`after the kill the other servers${proxy ? ' and nginx' : ''} answered pages with ${afterKill.join(', ')}`);
+  if (afterKill?.some((status) => status !== 200))
+    problems.push(
+      `after the kill the other servers${proxy ? ' and nginx' : ''} answered pages with ${afterKill.join(', ')}`,
+    );
   for (const o of outcomes.filter((o) => !o.ok)) problems.push(`${o.key}: refused (${o.status}: ${o.error})`);
 
   // The survivors' workers send what is left, the killed server's share included.
@@ -64,14 +93,21 @@ export async function checkOutbox({ servers, proxy, league, counter, databaseUrl
   const held = new Map();
   for (const row of delivered) held.set(row.idempotencyKey, (held.get(row.idempotencyKey) ?? 0) + 1);
   for (const o of outcomes) {
-    if ((stored.get(o.key) ?? 0) !== 1) problems.push(`${o.key}: the shared store holds it ${stored.get(o.key) ?? 0} times`);
-    if ((held.get(o.key) ?? 0) !== 1) problems.push(`${o.key}: the league holds it ${held.get(o.key) ?? 0} times`);
+    if ((stored.get(o.key) ?? 0) !== 1)
+      problems.push(`${o.key}: the shared store holds it ${stored.get(o.key) ?? 0} times`);
+    if ((held.get(o.key) ?? 0) !== 1)
+      problems.push(`${o.key}: the league holds it ${held.get(o.key) ?? 0} times`);
   }
   for (const row of rows) if (!row.forwarded) problems.push(`${row.key}: never forwarded`);
   // Sent twice only if a server died between the league's answer and its record of it: at most one per kill.
   const sentTwice = [...counter.deliveries].filter(([, n]) => n > 1);
   if (sentTwice.length > 1)
-    problems.push(`${sentTwice.length} requests sent to the league more than once, e.g. ${sentTwice.slice(0, 5).map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+    problems.push(
+      `${sentTwice.length} requests sent to the league more than once, e.g. ${sentTwice
+        .slice(0, 5)
+        .map(([k, n]) => `${k} ×${n}`)
+        .join(', ')}`,
+    );
   return {
     problems,
     summary: {

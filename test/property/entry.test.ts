@@ -21,7 +21,16 @@ import * as addEntry from '@/app/api/index/add-enter-online-request/route';
 import * as logError from '@/app/api/index/log-frontend-error/route';
 import * as challenge from '@/app/api/altcha/challenge/route';
 import { sendEntryRequest } from '@/app/enter-online/actions';
-import { SEED, check, isClearMessage, note, raiseRateLimits, readAnswer, storeChecksum, watchUnhandled } from './harness';
+import {
+  SEED,
+  check,
+  isClearMessage,
+  note,
+  raiseRateLimits,
+  readAnswer,
+  storeChecksum,
+  watchUnhandled,
+} from './harness';
 import {
   CSRF_TOKEN,
   JSON_TYPES,
@@ -56,9 +65,32 @@ jest.mock('next/headers', () => ({
 const KEY = 'property-seeded-key-0123456789';
 const BASE = {
   mode: 'country_primary',
-  school: { name: 'Property Demo School', address: '1 Example Street', suburb: 'Tamworth', state: 'NSW', postcode: '2340', phone: '(02) 5550 0003' },
-  coordinators: [{ first_name: 'Kim', last_name: 'Example', title: 'Ms', type: 'Teacher', email: 'kim@example.org', mobile: '0491 570 157' }],
-  teams: { championship: 1, intermediate: 0, intermediate_to_championship: 0, intermediate_to_rookies: 0, rookies: 0, junior_rookies: 0 },
+  school: {
+    name: 'Property Demo School',
+    address: '1 Example Street',
+    suburb: 'Tamworth',
+    state: 'NSW',
+    postcode: '2340',
+    phone: '(02) 5550 0003',
+  },
+  coordinators: [
+    {
+      first_name: 'Kim',
+      last_name: 'Example',
+      title: 'Ms',
+      type: 'Teacher',
+      email: 'kim@example.org',
+      mobile: '0491 570 157',
+    },
+  ],
+  teams: {
+    championship: 1,
+    intermediate: 0,
+    intermediate_to_championship: 0,
+    intermediate_to_rookies: 0,
+    rookies: 0,
+    junior_rookies: 0,
+  },
 };
 let seededId: number;
 let spentProof: string;
@@ -69,7 +101,9 @@ beforeAll(async () => {
   current = await freshStore('pglite');
   await importSeason(current.db, sampleBundle(2030));
   spentProof = await solvedProof();
-  const stored = await readAnswer(await addEntry.POST(entryRequest({ ...BASE, idempotency_key: KEY, altcha: spentProof }, validPair)));
+  const stored = await readAnswer(
+    await addEntry.POST(entryRequest({ ...BASE, idempotency_key: KEY, altcha: spentProof }, validPair)),
+  );
   expect(stored.status).toBe(201);
   seededId = stored.body.id as number;
 });
@@ -90,7 +124,12 @@ afterEach(() => {
 
 const validPair = { cookie: `XSRF-TOKEN=${CSRF_TOKEN}`, 'x-xsrf-token': CSRF_TOKEN };
 
-function entryRequest(body: unknown, headers: Record<string, string>, type: string | null = 'application/json', ip: string | null = null): Request {
+function entryRequest(
+  body: unknown,
+  headers: Record<string, string>,
+  type: string | null = 'application/json',
+  ip: string | null = null,
+): Request {
   return new Request(`${SITE}/api/index/add-enter-online-request`, {
     method: 'POST',
     headers: headersOf({ ...headers, 'content-type': type, 'x-client-address': ip }),
@@ -100,15 +139,31 @@ function entryRequest(body: unknown, headers: Record<string, string>, type: stri
 
 /** A forged bot-check payload: base64 JSON that looks like a solution. */
 const forgedProof = fc
-  .record({ challenge: fc.record({ parameters: fc.dictionary(nastyString, hostileValue, { maxKeys: 3 }), signature: nastyString }), solution: hostileValue })
+  .record({
+    challenge: fc.record({
+      parameters: fc.dictionary(nastyString, hostileValue, { maxKeys: 3 }),
+      signature: nastyString,
+    }),
+    solution: hostileValue,
+  })
   .map((value) => Buffer.from(JSON.stringify(value)).toString('base64'));
 
 /** An entry request as sent: the valid one changed in a few places, or something else entirely. */
 function entryBody(): fc.Arbitrary<unknown> {
   return fc
     .record({
-      payload: fc.oneof({ weight: 6, arbitrary: mutated(BASE, 1, 3) }, { weight: 1, arbitrary: fc.constant(BASE) }, { weight: 2, arbitrary: hostileValue }),
-      key: fc.oneof({ weight: 3, arbitrary: fc.constant(KEY) }, fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/), nastyString, hostileValue, fc.constant(undefined)),
+      payload: fc.oneof(
+        { weight: 6, arbitrary: mutated(BASE, 1, 3) },
+        { weight: 1, arbitrary: fc.constant(BASE) },
+        { weight: 2, arbitrary: hostileValue },
+      ),
+      key: fc.oneof(
+        { weight: 3, arbitrary: fc.constant(KEY) },
+        fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/),
+        nastyString,
+        hostileValue,
+        fc.constant(undefined),
+      ),
       altcha: fc.oneof(fc.constant(undefined), fc.constant('spent'), nastyString, hostileValue, forgedProof),
       ip: fc.option(hostileValue, { nil: undefined }),
       extra: fc.array(fc.tuple(fc.oneof(pollutionKey, nastyString), hostileValue), { maxLength: 2 }),
@@ -116,14 +171,26 @@ function entryBody(): fc.Arbitrary<unknown> {
     .map(({ payload, key, altcha, ip, extra }) => {
       if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
       const entries = Object.entries(payload as Record<string, unknown>);
-      return ownObject([...entries, ...extra, ['idempotency_key', key], ['altcha', altcha === 'spent' ? spentProof : altcha], ['ip_address', ip]]);
+      return ownObject([
+        ...entries,
+        ...extra,
+        ['idempotency_key', key],
+        ['altcha', altcha === 'spent' ? spentProof : altcha],
+        ['ip_address', ip],
+      ]);
     });
 }
 
 describe('hostile entry requests', () => {
   it('add-enter-online-request', async () => {
     const input = fc.record({
-      body: fc.oneof({ weight: 8, arbitrary: entryBody().map((value) => JSON.stringify(value) ?? 'null') }, malformedJson, notObjectJson, deepJson, hugeJson),
+      body: fc.oneof(
+        { weight: 8, arbitrary: entryBody().map((value) => JSON.stringify(value) ?? 'null') },
+        malformedJson,
+        notObjectJson,
+        deepJson,
+        hugeJson,
+      ),
       type: fc.oneof({ weight: 3, arbitrary: fc.constant('application/json') }, contentType),
       csrf,
       ip: forwardedFor,
@@ -131,7 +198,9 @@ describe('hostile entry requests', () => {
     await check(
       input,
       async ({ body, type, csrf: pair, ip }) => {
-        const { status, body: answer } = await readAnswer(await addEntry.POST(entryRequest(body, pair.headers, type, ip)));
+        const { status, body: answer } = await readAnswer(
+          await addEntry.POST(entryRequest(body, pair.headers, type, ip)),
+        );
         if (pair.valid === false) {
           expect(status).toBe(403);
           expect(answer.error).toMatch(new RegExp(`${CSRF_MESSAGE.slice(0, 30)}|other sites`));
@@ -143,7 +212,9 @@ describe('hostile entry requests', () => {
           expect(answer).toEqual({ result: 1, id: seededId });
           expect(status).toBe(200);
         }
-        if (answer.form_errors) for (const message of Object.values(answer.form_errors as Record<string, unknown>)) expect(isClearMessage(message)).toBe(true);
+        if (answer.form_errors)
+          for (const message of Object.values(answer.form_errors as Record<string, unknown>))
+            expect(isClearMessage(message)).toBe(true);
       },
       SEED + 11,
     );
@@ -156,15 +227,25 @@ describe('hostile entry requests', () => {
       value.school = value;
       return value;
     });
-    const exotic = fc.anything({ maxDepth: 3, withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withNullPrototype: true, withBoxedValues: true, withSparseArray: true });
-    const withBigInt = fc.bigInt().map((n) => ({ ...BASE, idempotency_key: KEY, teams: { ...BASE.teams, championship: n } }));
+    const exotic = fc.anything({
+      maxDepth: 3,
+      withBigInt: true,
+      withDate: true,
+      withMap: true,
+      withSet: true,
+      withTypedArray: true,
+      withNullPrototype: true,
+      withBoxedValues: true,
+      withSparseArray: true,
+    });
+    const withBigInt = fc
+      .bigInt()
+      .map((n) => ({ ...BASE, idempotency_key: KEY, teams: { ...BASE.teams, championship: n } }));
     await check(
-      fc
-        .record({
-          input: fc.oneof({ weight: 8, arbitrary: entryBody() }, exotic, deepValue(), cyclic, withBigInt),
-          ip: forwardedFor,
-        })
-,
+      fc.record({
+        input: fc.oneof({ weight: 8, arbitrary: entryBody() }, exotic, deepValue(), cyclic, withBigInt),
+        ip: forwardedFor,
+      }),
       async ({ input, ip }) => {
         mockForwardedFor = ip;
         const result = await sendEntryRequest(input);
@@ -175,7 +256,8 @@ describe('hostile entry requests', () => {
           return;
         }
         expect(isClearMessage(result.message)).toBe(true);
-        if (result.status === 'invalid') for (const message of Object.values(result.fieldErrors)) expect(isClearMessage(message)).toBe(true);
+        if (result.status === 'invalid')
+          for (const message of Object.values(result.fieldErrors)) expect(isClearMessage(message)).toBe(true);
       },
       SEED + 12,
     );
@@ -189,12 +271,17 @@ describe('hostile requests for a bot-check challenge', () => {
     await check(
       fc.record({ query: headerString, ip: forwardedFor, cookie: headerString }),
       async ({ query, ip, cookie }) => {
-        const request = new Request(`${SITE}/api/altcha/challenge?${query}`, { headers: headersOf({ 'x-client-address': ip, cookie }) });
+        const request = new Request(`${SITE}/api/altcha/challenge?${query}`, {
+          headers: headersOf({ 'x-client-address': ip, cookie }),
+        });
         const response = await challenge.GET(request);
         expect(response.headers.get('cache-control')).toBe('no-store');
         const { status, body } = await readAnswer(response);
         expect(status).toBe(200);
-        expect(body).toEqual({ parameters: expect.objectContaining({ algorithm: 'SHA-256', nonce: expect.any(String) }), signature: expect.any(String) });
+        expect(body).toEqual({
+          parameters: expect.objectContaining({ algorithm: 'SHA-256', nonce: expect.any(String) }),
+          signature: expect.any(String),
+        });
       },
       SEED + 13,
     );
@@ -207,20 +294,35 @@ describe('hostile front-end error logs', () => {
     const LIMITS = { site: 50, error: 10_000, uri: 2_000 } as const;
     const field = fc.oneof(nastyString, hostileValue);
     const object = fc
-      .record({ site: fc.option(field, { nil: undefined }), error: fc.option(field, { nil: undefined }), uri: fc.option(field, { nil: undefined }), extra: fc.array(fc.tuple(pollutionKey, hostileValue), { maxLength: 2 }) })
-      .map(({ extra, ...fields }) => JSON.stringify(ownObject([...Object.entries(fields).filter(([, value]) => value !== undefined), ...extra])));
+      .record({
+        site: fc.option(field, { nil: undefined }),
+        error: fc.option(field, { nil: undefined }),
+        uri: fc.option(field, { nil: undefined }),
+        extra: fc.array(fc.tuple(pollutionKey, hostileValue), { maxLength: 2 }),
+      })
+      .map(({ extra, ...fields }) =>
+        JSON.stringify(
+          ownObject([...Object.entries(fields).filter(([, value]) => value !== undefined), ...extra]),
+        ),
+      );
     // A repeat is folded into its row's count, so the log holds one count per accepted report.
-    const countRows = async () => (await current.db.select({ count: errorLogs.count }).from(errorLogs)).reduce((sum, row) => sum + row.count, 0);
+    const countRows = async () =>
+      (await current.db.select({ count: errorLogs.count }).from(errorLogs)).reduce(
+        (sum, row) => sum + row.count,
+        0,
+      );
     const rowsBefore = await countRows();
     let accepted = 0;
     await check(
-      fc
-        .record({
-          body: fc.oneof({ weight: 6, arbitrary: object }, malformedJson, notObjectJson, deepJson, hugeJson),
-          type: fc.oneof({ weight: 3, arbitrary: fc.constant('application/json') }, contentType),
-          length: fc.oneof({ weight: 8, arbitrary: fc.constant(null) }, fc.constantFrom('0', 'abc', String(MAX_BODY_BYTES + 1))),
-          csrf,
-        }),
+      fc.record({
+        body: fc.oneof({ weight: 6, arbitrary: object }, malformedJson, notObjectJson, deepJson, hugeJson),
+        type: fc.oneof({ weight: 3, arbitrary: fc.constant('application/json') }, contentType),
+        length: fc.oneof(
+          { weight: 8, arbitrary: fc.constant(null) },
+          fc.constantFrom('0', 'abc', String(MAX_BODY_BYTES + 1)),
+        ),
+        csrf,
+      }),
       async ({ body, type, length, csrf: pair }) => {
         const request = new Request(`${SITE}/api/index/log-frontend-error`, {
           method: 'POST',
@@ -231,7 +333,8 @@ describe('hostile front-end error logs', () => {
         let sent: Record<string, unknown> | null = null;
         try {
           const value: unknown = JSON.parse(body);
-          if (value !== null && typeof value === 'object' && !Array.isArray(value)) sent = value as Record<string, unknown>;
+          if (value !== null && typeof value === 'object' && !Array.isArray(value))
+            sent = value as Record<string, unknown>;
         } catch {
           sent = null;
         }
@@ -241,7 +344,9 @@ describe('hostile front-end error logs', () => {
           !(Number(length) > MAX_BODY_BYTES) &&
           Buffer.byteLength(body) <= MAX_BODY_BYTES &&
           sent !== null &&
-          (Object.keys(LIMITS) as (keyof typeof LIMITS)[]).every((key) => typeof sent![key] === 'string' && (sent![key] as string).length <= LIMITS[key]);
+          (Object.keys(LIMITS) as (keyof typeof LIMITS)[]).every(
+            (key) => typeof sent![key] === 'string' && (sent![key] as string).length <= LIMITS[key],
+          );
         if (pair.valid === false) expect(status).toBe(403);
         if (status < 300) {
           expect(valid).toBe(true);
@@ -262,7 +367,6 @@ describe('hostile front-end error logs', () => {
 });
 
 describe('the inputs that once made a 500 or a throw (docs/reliability/abuse.md)', () => {
-
   it('an error log with a NUL character or a lone surrogate is stored without them', async () => {
     const send = (error: string) =>
       logError.POST(
@@ -274,25 +378,45 @@ describe('the inputs that once made a 500 or a throw (docs/reliability/abuse.md)
       );
     expect((await readAnswer(await send('broken\u0000'))).status).toBe(200);
     expect((await readAnswer(await send('Caf\u00e9\udc00'))).status).toBe(200);
-    const rows = await current.db.select({ error: errorLogs.error }).from(errorLogs).orderBy(desc(errorLogs.id)).limit(2);
+    const rows = await current.db
+      .select({ error: errorLogs.error })
+      .from(errorLogs)
+      .orderBy(desc(errorLogs.id))
+      .limit(2);
     expect(rows.map((row) => row.error)).toEqual(['Caf\u00e9\ufffd', 'broken']);
   });
 
   it('an entry request with a team count of {"toString":0} is a 422 naming the count', async () => {
-    const body = { ...BASE, teams: { ...BASE.teams, championship: { toString: 0 } }, idempotency_key: 'property-team-count-0123456789' };
+    const body = {
+      ...BASE,
+      teams: { ...BASE.teams, championship: { toString: 0 } },
+      idempotency_key: 'property-team-count-0123456789',
+    };
     const { status, body: answer } = await readAnswer(await addEntry.POST(entryRequest(body, validPair)));
     expect(status).toBe(422);
     expect(answer.form_errors).toMatchObject({ 'teams.championship': MESSAGES.teamCount });
   });
 
   it('the server action answers a team count of {"toString":0} with a field error, not a throw', async () => {
-    const input = { ...BASE, teams: { ...BASE.teams, championship: { toString: 0 } }, idempotency_key: 'property-team-count-0123456789' };
-    await expect(sendEntryRequest(input)).resolves.toMatchObject({ status: 'invalid', fieldErrors: { 'teams.championship': MESSAGES.teamCount } });
+    const input = {
+      ...BASE,
+      teams: { ...BASE.teams, championship: { toString: 0 } },
+      idempotency_key: 'property-team-count-0123456789',
+    };
+    await expect(sendEntryRequest(input)).resolves.toMatchObject({
+      status: 'invalid',
+      fieldErrors: { 'teams.championship': MESSAGES.teamCount },
+    });
   });
 
   it('a valid entry request with a lone surrogate in a name is a 422 asking for plain text, and nothing is stored', async () => {
     const before = await storeChecksum(current.db);
-    const body = { ...BASE, school: { ...BASE.school, name: 'Caf\u00e9\udc00 Demo School' }, idempotency_key: 'property-surrogate-0123456789', altcha: await solvedProof() };
+    const body = {
+      ...BASE,
+      school: { ...BASE.school, name: 'Caf\u00e9\udc00 Demo School' },
+      idempotency_key: 'property-surrogate-0123456789',
+      altcha: await solvedProof(),
+    };
     const { status, body: answer } = await readAnswer(await addEntry.POST(entryRequest(body, validPair)));
     expect(status).toBe(422);
     expect(answer.form_errors).toEqual({ 'school.name': MESSAGES.text });

@@ -73,21 +73,72 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary-ascii', maxLength: 30 }) },
-  { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom('\ud800', '\udc00', '\u0000', '\u001b', '\u0085', '\u2028'), maxLength: 8 }) },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...NASTY), fc.string({ maxLength: 8 }), fc.constantFrom(...NASTY)).map((parts) => parts.join('')) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('x', 'é', '<', '\u0000', '💥', '%'), fc.integer({ min: 90, max: 3000 })).map(([c, n]) => c.repeat(n)) },
+  {
+    weight: 1,
+    arbitrary: fc.string({
+      unit: fc.constantFrom('\ud800', '\udc00', '\u0000', '\u001b', '\u0085', '\u2028'),
+      maxLength: 8,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...NASTY), fc.string({ maxLength: 8 }), fc.constantFrom(...NASTY))
+      .map((parts) => parts.join('')),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('x', 'é', '<', '\u0000', '💥', '%'), fc.integer({ min: 90, max: 3000 }))
+      .map(([c, n]) => c.repeat(n)),
+  },
 );
 
 /** Text a header can carry (the Fetch API refuses controls and characters past U+00FF). */
-export const headerString: fc.Arbitrary<string> = nastyString.map((s) => s.replace(/[^\t\x20-\x7e\x80-\xff]/g, '').slice(0, 2000));
+export const headerString: fc.Arbitrary<string> = nastyString.map((s) =>
+  s.replace(/[^\t\x20-\x7e\x80-\xff]/g, '').slice(0, 2000),
+);
 
 export const edgeNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(0, -0, -1, 1, 0.5, 1.5, 99, 100, 1899, 1900, 2030, 2200, 2201, 2 ** 31, -(2 ** 31), 2 ** 53, Number.MAX_SAFE_INTEGER + 2, Number.MAX_VALUE, Number.MIN_VALUE, 1e-7, 1e21, NaN, Infinity, -Infinity),
+  fc.constantFrom(
+    0,
+    -0,
+    -1,
+    1,
+    0.5,
+    1.5,
+    99,
+    100,
+    1899,
+    1900,
+    2030,
+    2200,
+    2201,
+    2 ** 31,
+    -(2 ** 31),
+    2 ** 53,
+    Number.MAX_SAFE_INTEGER + 2,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+    1e-7,
+    1e21,
+    NaN,
+    Infinity,
+    -Infinity,
+  ),
   fc.integer(),
   fc.double(),
 );
 
-export const pollutionKey = fc.constantFrom('__proto__', 'constructor', 'prototype', '__defineGetter__', 'toString', 'valueOf', 'hasOwnProperty');
+export const pollutionKey = fc.constantFrom(
+  '__proto__',
+  'constructor',
+  'prototype',
+  '__defineGetter__',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+);
 
 /** An object with own keys as given, `__proto__` included as a plain key (as JSON.parse makes it). */
 export function ownObject(entries: [string, unknown][]): Record<string, unknown> {
@@ -110,7 +161,9 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>
 /** A document nested `depth` times, as JSON text (arrays or objects). */
 export const deepJson: fc.Arbitrary<string> = fc
   .tuple(fc.integer({ min: 50, max: 20_000 }), fc.boolean())
-  .map(([depth, arrays]) => (arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`));
+  .map(([depth, arrays]) =>
+    arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+  );
 
 /** The same as a value, for callers that take objects (the server action). */
 export const deepValue = (maxDepth = 5_000): fc.Arbitrary<unknown> =>
@@ -121,7 +174,24 @@ export const deepValue = (maxDepth = 5_000): fc.Arbitrary<unknown> =>
   });
 
 export const malformedJson: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('', ' ', '{', '}', '{"a":', '{"a":1,}', "{'a':1}", 'nul', 'NaN', '[1,2', '{"a":1}}', '\u0000', '\ufeff{}', '{"a":1}\u0000', '{"a" 1}', '{"__proto__":'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '{',
+    '}',
+    '{"a":',
+    '{"a":1,}',
+    "{'a':1}",
+    'nul',
+    'NaN',
+    '[1,2',
+    '{"a":1}}',
+    '\u0000',
+    '\ufeff{}',
+    '{"a":1}\u0000',
+    '{"a" 1}',
+    '{"__proto__":',
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }).filter((text) => {
     try {
       JSON.parse(text);
@@ -135,7 +205,9 @@ export const malformedJson: fc.Arbitrary<string> = fc.oneof(
 /** Valid JSON that is not an object. */
 export const notObjectJson: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('null', '[]', '[{}]', '1', '"x"', 'true', '1e999', '-0'),
-  hostileValue.filter((v) => typeof v !== 'object' || v === null || Array.isArray(v)).map((v) => JSON.stringify(v) ?? 'null'),
+  hostileValue
+    .filter((v) => typeof v !== 'object' || v === null || Array.isArray(v))
+    .map((v) => JSON.stringify(v) ?? 'null'),
 );
 
 /** Just past a 64 KiB body limit, built cheaply. */
@@ -158,7 +230,12 @@ export const contentType: fc.Arbitrary<string | null> = fc.constantFrom(
   null,
 );
 
-export const JSON_TYPES = new Set(['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json-patch+json']);
+export const JSON_TYPES = new Set([
+  'application/json',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/json-patch+json',
+]);
 
 export const SITE = 'http://league.test';
 export const CSRF_TOKEN = 'property-token-0123456789abcdef';
@@ -170,29 +247,65 @@ export const CSRF_TOKEN = 'property-token-0123456789abcdef';
 export const csrf: fc.Arbitrary<{ headers: Record<string, string>; valid: boolean | null }> = fc
   .tuple(
     fc.oneof(
-      { weight: 12, arbitrary: fc.constant({ headers: { cookie: `XSRF-TOKEN=${CSRF_TOKEN}`, 'x-xsrf-token': CSRF_TOKEN }, valid: true as boolean | null }) },
+      {
+        weight: 12,
+        arbitrary: fc.constant({
+          headers: { cookie: `XSRF-TOKEN=${CSRF_TOKEN}`, 'x-xsrf-token': CSRF_TOKEN },
+          valid: true as boolean | null,
+        }),
+      },
       fc.constant({ headers: {}, valid: false }),
       fc.constant({ headers: { cookie: `XSRF-TOKEN=${CSRF_TOKEN}` }, valid: false }),
       fc.constant({ headers: { 'x-xsrf-token': CSRF_TOKEN }, valid: false }),
-      fc.constant({ headers: { cookie: `XSRF-TOKEN=${CSRF_TOKEN}`, 'x-xsrf-token': `${CSRF_TOKEN}x` }, valid: false }),
+      fc.constant({
+        headers: { cookie: `XSRF-TOKEN=${CSRF_TOKEN}`, 'x-xsrf-token': `${CSRF_TOKEN}x` },
+        valid: false,
+      }),
       fc.constant({ headers: { cookie: `XSRF-TOKEN=short`, 'x-xsrf-token': 'short' }, valid: false }),
-      fc.constant({ headers: { cookie: `XSRF-TOKEN=%E0%A4%A${CSRF_TOKEN}`, 'x-xsrf-token': `%E0%A4%A${CSRF_TOKEN}` }, valid: false }),
-      fc.constant({ headers: { cookie: `other=1; XSRF-TOKEN=${CSRF_TOKEN}; XSRF-TOKEN=${CSRF_TOKEN}x`, 'x-xsrf-token': `${CSRF_TOKEN}x` }, valid: false }),
-      headerString.map((value) => ({ headers: { cookie: `XSRF-TOKEN=${value}`, 'x-xsrf-token': value }, valid: null })),
-      fc.tuple(headerString, headerString).map(([cookie, header]) => ({ headers: { cookie, 'x-xsrf-token': header }, valid: null })),
+      fc.constant({
+        headers: { cookie: `XSRF-TOKEN=%E0%A4%A${CSRF_TOKEN}`, 'x-xsrf-token': `%E0%A4%A${CSRF_TOKEN}` },
+        valid: false,
+      }),
+      fc.constant({
+        headers: {
+          cookie: `other=1; XSRF-TOKEN=${CSRF_TOKEN}; XSRF-TOKEN=${CSRF_TOKEN}x`,
+          'x-xsrf-token': `${CSRF_TOKEN}x`,
+        },
+        valid: false,
+      }),
+      headerString.map((value) => ({
+        headers: { cookie: `XSRF-TOKEN=${value}`, 'x-xsrf-token': value },
+        valid: null,
+      })),
+      fc
+        .tuple(headerString, headerString)
+        .map(([cookie, header]) => ({ headers: { cookie, 'x-xsrf-token': header }, valid: null })),
     ),
     fc.oneof(
       { weight: 8, arbitrary: fc.constant<[string | null, boolean]>([null, true]) },
       fc.constant<[string | null, boolean]>(['null', false]),
       fc.constant<[string | null, boolean]>([SITE, true]),
-      fc.constantFrom<[string | null, boolean]>(['https://evil.example.com', false], ['http://league.test.evil.com', false], ['http://league.test:8080', false], ['not a url', false], ['file://', false]),
-      headerString.filter((text) => text.trim() !== '' && text.trim() !== 'null').map((text): [string | null, boolean | null] => [text, null]),
+      fc.constantFrom<[string | null, boolean]>(
+        ['https://evil.example.com', false],
+        ['http://league.test.evil.com', false],
+        ['http://league.test:8080', false],
+        ['not a url', false],
+        ['file://', false],
+      ),
+      headerString
+        .filter((text) => text.trim() !== '' && text.trim() !== 'null')
+        .map((text): [string | null, boolean | null] => [text, null]),
     ),
   )
   .map(([pair, [origin, originValid]]) => {
     const headers: Record<string, string> = { ...pair.headers };
     if (origin !== null) headers.origin = origin;
-    const valid = pair.valid === false || originValid === false ? false : pair.valid === true && originValid === true ? true : null;
+    const valid =
+      pair.valid === false || originValid === false
+        ? false
+        : pair.valid === true && originValid === true
+          ? true
+          : null;
     return { headers, valid };
   });
 
@@ -204,7 +317,8 @@ export const forwardedFor: fc.Arbitrary<string | null> = fc.oneof(
 
 export function headersOf(values: Record<string, string | null | undefined>): Headers {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(values)) if (value !== null && value !== undefined) headers.set(name, value);
+  for (const [name, value] of Object.entries(values))
+    if (value !== null && value !== undefined) headers.set(name, value);
   return headers;
 }
 
@@ -214,7 +328,9 @@ type Path = (string | number)[];
 export function pathsOf(value: unknown, at: Path = [], into: Path[] = []): Path[] {
   into.push(at);
   if (Array.isArray(value)) value.forEach((item, i) => pathsOf(item, [...at, i], into));
-  else if (value !== null && typeof value === 'object') for (const key of Object.keys(value)) pathsOf((value as Record<string, unknown>)[key], [...at, key], into);
+  else if (value !== null && typeof value === 'object')
+    for (const key of Object.keys(value))
+      pathsOf((value as Record<string, unknown>)[key], [...at, key], into);
   return into;
 }
 
@@ -251,12 +367,14 @@ export function mutate(base: unknown, mutations: Mutation[]): unknown {
     if (path.length === 0) {
       if (m.kind === 'retype') doc = retyped(doc);
       else if (m.kind === 'add' && Array.isArray(doc)) doc.push(m.value);
-      else if (m.kind === 'add' && doc !== null && typeof doc === 'object') setOwn(doc as Record<string, unknown>, m.key, m.value);
+      else if (m.kind === 'add' && doc !== null && typeof doc === 'object')
+        setOwn(doc as Record<string, unknown>, m.key, m.value);
       else doc = m.value;
       continue;
     }
     let parent = doc as Record<string, unknown> | unknown[];
-    for (const step of path.slice(0, -1)) parent = (parent as Record<string | number, unknown>)[step] as Record<string, unknown> | unknown[];
+    for (const step of path.slice(0, -1))
+      parent = (parent as Record<string | number, unknown>)[step] as Record<string, unknown> | unknown[];
     const last = path[path.length - 1]!;
     const node = (parent as Record<string | number, unknown>)[last];
     if (m.kind === 'delete') {

@@ -8,7 +8,9 @@ import { draftStorageKey, readDraft, saveDraft } from '@/lib/entry/draft';
 import { initialValues } from '@/lib/entry/form';
 import { submitEntry } from '@/lib/entry/submit';
 
-jest.mock('@/lib/entry/entry-store', () => ({ getEntryStore: () => ({ findEnterOnlineRequest: async () => null }) }));
+jest.mock('@/lib/entry/entry-store', () => ({
+  getEntryStore: () => ({ findEnterOnlineRequest: async () => null }),
+}));
 
 /** The draft reads the browser's localStorage; a Map stands in for it. */
 const kept = new Map<string, string>();
@@ -40,7 +42,15 @@ const BAD: [string, unknown][] = [
 
 async function verdicts(key: unknown) {
   const storageKey = draftStorageKey(null);
-  kept.set(storageKey, JSON.stringify({ version: 1, key, savedAt: Date.now(), values: initialValues({ mode: 'country_primary' }) }));
+  kept.set(
+    storageKey,
+    JSON.stringify({
+      version: 1,
+      key,
+      savedAt: Date.now(),
+      values: initialValues({ mode: 'country_primary' }),
+    }),
+  );
   const outcome = await submitEntry({ idempotency_key: key, mode: 'metropolitan_primary' }, { ip: null });
   const draft = readDraft(storageKey);
   return {
@@ -48,7 +58,8 @@ async function verdicts(key: unknown) {
     draft: draft !== null && draft.key === key,
     // A good key gets as far as the entry's own fields (422); a bad one stops at the key (400).
     submission: outcome.status === 'invalid' && outcome.httpStatus === 422,
-    submissionError: outcome.status === 'invalid' && outcome.httpStatus === 400 ? outcome.fieldErrors['(request)'] : null,
+    submissionError:
+      outcome.status === 'invalid' && outcome.httpStatus === 400 ? outcome.fieldErrors['(request)'] : null,
   };
 }
 
@@ -57,7 +68,12 @@ describe('an idempotency key, everywhere it is checked', () => {
     expect(await verdicts(key)).toEqual({ rule: true, draft: true, submission: true, submissionError: null });
   });
   it.each(BAD)('refuses %s', async (_, key) => {
-    expect(await verdicts(key)).toEqual({ rule: false, draft: false, submission: false, submissionError: IDEMPOTENCY_KEY_MESSAGE });
+    expect(await verdicts(key)).toEqual({
+      rule: false,
+      draft: false,
+      submission: false,
+      submissionError: IDEMPOTENCY_KEY_MESSAGE,
+    });
   });
   it('a key saved with a draft comes back unchanged', () => {
     const key = newIdempotencyKey();

@@ -34,14 +34,19 @@ const BAD: [string, string][] = [
 
 async function verdicts(hash: string) {
   const bundle = sampleBundle(2030);
-  bundle.schools[0]!.invitations = [{ mode: 'metropolitan_primary', hash, submitted: false, coordinators: [] }];
+  bundle.schools[0]!.invitations = [
+    { mode: 'metropolitan_primary', hash, submitted: false, coordinators: [] },
+  ];
   const entry = sampleEntry('Example School');
   const checked = await validateEntry({ ...entry, school: { ...entry.school, hash } });
   resetRateLimits();
   lookUp.mockClear();
-  const answer = await schoolInfo(new Request(`http://league.test/api/index/get-school-info/hash/${encodeURIComponent(hash)}`), {
-    params: Promise.resolve({ hash }),
-  });
+  const answer = await schoolInfo(
+    new Request(`http://league.test/api/index/get-school-info/hash/${encodeURIComponent(hash)}`),
+    {
+      params: Promise.resolve({ hash }),
+    },
+  );
   const routeLookedUp = lookUp.mock.calls.length > 0;
   lookUp.mockClear();
   await resolveInvitation(hash, null);
@@ -60,9 +65,23 @@ describe('an invitation hash, everywhere it is checked', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it.each(GOOD)('takes %s', async (_, hash) => {
-    expect(await verdicts(hash)).toEqual({ rule: true, bundle: true, entry: true, entryMessage: null, route: true, page: true });
+    expect(await verdicts(hash)).toEqual({
+      rule: true,
+      bundle: true,
+      entry: true,
+      entryMessage: null,
+      route: true,
+      page: true,
+    });
   });
   it.each(BAD)('refuses %s', async (_, hash) => {
-    expect(await verdicts(hash)).toEqual({ rule: false, bundle: false, entry: false, entryMessage: MESSAGES.linkCode, route: false, page: false });
+    expect(await verdicts(hash)).toEqual({
+      rule: false,
+      bundle: false,
+      entry: false,
+      entryMessage: MESSAGES.linkCode,
+      route: false,
+      page: false,
+    });
   });
 });

@@ -14,7 +14,11 @@ import { isSeasonYear, parseSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league
 import { sampleBundle } from '@/test/fixtures';
 
 jest.mock('@/lib/source/contract-answers', () => ({ storeReads: { allData: async () => null } }));
-jest.mock('@/lib/db/queries/bundles', () => ({ exportSeason: async () => null, getSeasonYears: async () => [], importSeason: async () => ({ replaced: false }) }));
+jest.mock('@/lib/db/queries/bundles', () => ({
+  exportSeason: async () => null,
+  getSeasonYears: async () => [],
+  importSeason: async () => ({ replaced: false }),
+}));
 
 const GOOD = [1900, 1999, 2026, 2200];
 const BAD = [0, 999, 1899, 2201, 9999];
@@ -60,9 +64,14 @@ const all = (taken: boolean) => ({
 
 describe('a season year, everywhere it is checked', () => {
   it.each(GOOD)('takes %s', async (year) => expect(await verdicts(String(year), year)).toEqual(all(true)));
-  it.each(BAD)('refuses %s', async (year) => expect(await verdicts(String(year).padStart(4, '0'), year)).toEqual(all(false)));
+  it.each(BAD)('refuses %s', async (year) =>
+    expect(await verdicts(String(year).padStart(4, '0'), year)).toEqual(all(false)),
+  );
   it.each(BAD_TEXT)('refuses the text %j', async (text) => {
-    const { rule, route, routeError, pageSegment, competitionPage, finalsFilter } = await verdicts(text, Number.NaN);
+    const { rule, route, routeError, pageSegment, competitionPage, finalsFilter } = await verdicts(
+      text,
+      Number.NaN,
+    );
     expect({ rule, route, routeError, pageSegment, competitionPage, finalsFilter }).toEqual({
       rule: false,
       route: false,
@@ -72,9 +81,15 @@ describe('a season year, everywhere it is checked', () => {
       finalsFilter: false,
     });
   });
-  it.each([2026.5, '2026', null, undefined, Number.POSITIVE_INFINITY])('refuses the value %p', async (year) => {
-    expect(isSeasonYear(year)).toBe(false);
-    expect(checkBundle({ ...sampleBundle(2030), year }).ok).toBe(false);
-    expect(await runCommand({} as Db, { name: 'export', year: year as number })).toEqual({ ok: false, errors: [SEASON_YEAR_MESSAGE] });
-  });
+  it.each([2026.5, '2026', null, undefined, Number.POSITIVE_INFINITY])(
+    'refuses the value %p',
+    async (year) => {
+      expect(isSeasonYear(year)).toBe(false);
+      expect(checkBundle({ ...sampleBundle(2030), year }).ok).toBe(false);
+      expect(await runCommand({} as Db, { name: 'export', year: year as number })).toEqual({
+        ok: false,
+        errors: [SEASON_YEAR_MESSAGE],
+      });
+    },
+  );
 });

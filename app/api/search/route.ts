@@ -9,7 +9,8 @@ const SUGGESTIONS = 8;
 export async function GET(request: Request) {
   return handle(async () => {
     const raw = new URL(request.url).searchParams.get('q') ?? '';
-    if (raw.length > SEARCH_QUERY_MAX * 2) throw new HttpError(400, `q must be at most ${SEARCH_QUERY_MAX} characters.`);
+    if (raw.length > SEARCH_QUERY_MAX * 2)
+      throw new HttpError(400, `q must be at most ${SEARCH_QUERY_MAX} characters.`);
     checkPlainText('q', raw);
     const rate = await checkRate('lookups', clientIp(request.headers));
     if (!rate.ok) return tooMany(rate);

@@ -9,11 +9,18 @@ import { AlreadySubmitted, EntryPage, PageNotice } from '@/components/entry/Entr
 import { EntryForm } from '@/components/entry/EntryForm';
 
 /** The link is a key to the school's details: kept out of search engines and other sites' logs. */
-export const metadata: Metadata = { title: 'Enter online', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+export const metadata: Metadata = {
+  title: 'Enter online',
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+};
 
 export default async function InvitationEntryPage({ params }: { params: Promise<{ hash: string }> }) {
   const [{ hash }, requestHeaders] = await Promise.all([params, headers()]);
-  const [season, invitation] = await Promise.all([getEntryStore().getEntrySeason(), resolveInvitation(hash, clientIp(requestHeaders))]);
+  const [season, invitation] = await Promise.all([
+    getEntryStore().getEntrySeason(),
+    resolveInvitation(hash, clientIp(requestHeaders)),
+  ]);
   const windows = season?.windows ?? null;
 
   if (invitation.kind === 'limited') {
@@ -40,7 +47,11 @@ export default async function InvitationEntryPage({ params }: { params: Promise<
   }
   return (
     <EntryPage>
-      <EntryForm windows={windows} initial={initialValues({ mode: school.competition_mode, school, coordinators })} hash={school.hash} />
+      <EntryForm
+        windows={windows}
+        initial={initialValues({ mode: school.competition_mode, school, coordinators })}
+        hash={school.hash}
+      />
     </EntryPage>
   );
 }

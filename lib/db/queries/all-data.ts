@@ -26,7 +26,12 @@ import { divisionTableHtml, finalsGridHtml, roundRobinTableHtml } from '@/lib/le
 import { gridKey, type SeasonIndex, type SeasonSummary, type SeasonWinners } from '@/lib/league/season-index';
 
 function contractSeason(season: SeasonSummary): ContractSeason {
-  return { season_id: season.id, year: season.year, active: season.active ? 1 : 0, publish: season.published ? '1' : '0' };
+  return {
+    season_id: season.id,
+    year: season.year,
+    active: season.active ? 1 : 0,
+    publish: season.published ? '1' : '0',
+  };
 }
 
 /** SPEC section 3: [4] primary; [1], [2], [3] metropolitan secondary grades 1 (senior) to 3 (junior); [10] country secondary. */
@@ -66,12 +71,23 @@ export function allDataOf(index: SeasonIndex, rows: SeasonRows): AllData {
   const year = season.year;
   const gridHtml = new Map<string, string>();
   for (const g of rows.grids) {
-    if (!g.division) gridHtml.set(gridKey(g.competition as Competition, g.grade as GradeCode, g.stage as FinalsStage, g.value), finalsGridHtml(g.grid));
+    if (!g.division)
+      gridHtml.set(
+        gridKey(g.competition as Competition, g.grade as GradeCode, g.stage as FinalsStage, g.value),
+        finalsGridHtml(g.grid),
+      );
   }
   const tables = new Map<string, string>();
   for (const d of rows.divisions) {
     if (!d.draw) continue;
-    const division = { code: d.code, name: d.name, no: d.no, zone: d.zoneCode, grade: d.grade, ...d.draw } as Division;
+    const division = {
+      code: d.code,
+      name: d.name,
+      no: d.no,
+      zone: d.zoneCode,
+      grade: d.grade,
+      ...d.draw,
+    } as Division;
     tables.set(`${d.zoneCode}/${d.grade}/${d.code}`, divisionTableHtml(division, season.homeWhiteBoards));
   }
 
@@ -93,7 +109,8 @@ export function allDataOf(index: SeasonIndex, rows: SeasonRows): AllData {
       competition_code: competitionCode,
       scorers: z.scorer ? { [year]: z.scorer } : {},
     };
-    if (z.competition === 'secondary') secondaryZonesByMetro[metroCode].push({ code: z.code, name: z.name, region_code: z.regionCode });
+    if (z.competition === 'secondary')
+      secondaryZonesByMetro[metroCode].push({ code: z.code, name: z.name, region_code: z.regionCode });
   }
 
   const byZone: AllData['divisions_by_zone_code'][string] = {};
@@ -137,7 +154,10 @@ export function allDataOf(index: SeasonIndex, rows: SeasonRows): AllData {
     zones_by_region_code: zonesByRegion,
     divisions_by_zone_code: Object.keys(byZone).length ? { [year]: byZone } : {},
     finals_codes: finalsCodes,
-    round_robin_finals: index.roundRobinFinals && roundRobin ? { [year]: { table: roundRobinTableHtml(roundRobin, season.homeWhiteBoards, year) } } : {},
+    round_robin_finals:
+      index.roundRobinFinals && roundRobin
+        ? { [year]: { table: roundRobinTableHtml(roundRobin, season.homeWhiteBoards, year) } }
+        : {},
     history: Object.fromEntries(index.seasons.map((s) => [s.year, historyPositions(index.winners[s.year])])),
     zones_by_code: zonesByCode,
     grades_by_competition: { '2': gradeList(PRIMARY_GRADES), '1': gradeList(SECONDARY_GRADES) },

@@ -50,7 +50,10 @@ describeEachEngine('season bundles on %s', (engine) => {
   it('rejects a broken bundle whole, naming each bad path, and changes nothing', async () => {
     await importSeason(store.db, sampleBundle());
     const before = await exportSeason(store.db, 2030);
-    const broken = sampleBundle() as unknown as { divisions: { rounds: { pairings: { home: number }[] }[] }[]; zones: { region: string }[] };
+    const broken = sampleBundle() as unknown as {
+      divisions: { rounds: { pairings: { home: number }[] }[] }[];
+      zones: { region: string }[];
+    };
     broken.divisions[0]!.rounds[1]!.pairings[0]!.home = 9;
     broken.zones[1]!.region = 'XX';
     const result = await runCommand(store.db, { name: 'import', document: broken });
@@ -89,7 +92,8 @@ describeEachEngine('the change record on %s', (engine) => {
   });
 
   const changed = () => withThreeChanges(sampleBundle(), 'PA1');
-  const texts = async () => (await getChangeRecords(store.db, 2030)).flatMap((r) => r.items.map((i) => i.text));
+  const texts = async () =>
+    (await getChangeRecords(store.db, 2030)).flatMap((r) => r.items.map((i) => i.text));
 
   it('stores what an import changed, once: the same file again adds nothing', async () => {
     expect((await importSeason(store.db, sampleBundle())).record).toBeNull();

@@ -162,15 +162,13 @@ export async function importSeason(db: Db, bundle: SeasonBundle, at = new Date()
         })
         .returning({ id: schools.id });
       if (invites?.length) {
-        await tx
-          .insert(invitations)
-          .values(
-            positioned(invites).map(({ item: invite, position: p }) => ({
-              schoolId: row!.id,
-              position: p,
-              ...invite,
-            })),
-          );
+        await tx.insert(invitations).values(
+          positioned(invites).map(({ item: invite, position: p }) => ({
+            schoolId: row!.id,
+            position: p,
+            ...invite,
+          })),
+        );
       }
     }
     await writeSchoolLines(tx, seasonId, seasonDrawsOf(bundle));

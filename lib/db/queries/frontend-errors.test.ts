@@ -26,12 +26,35 @@ describe.each(ENGINES)('the front-end error log on %s', (engine) => {
   it('folds a repeated error into one row with a count and the time it was last seen', async () => {
     const first = new Date('2030-03-01T00:00:00Z');
     const last = new Date('2030-03-01T00:05:00Z');
-    for (let i = 0; i < 9; i += 1) await recordFrontendError(store.db, { site: 'nswjcl', error: 'TypeError: x', uri: '/home' }, { now: first });
-    await recordFrontendError(store.db, { site: 'nswjcl', error: 'TypeError: x', uri: '/home' }, { now: last });
+    for (let i = 0; i < 9; i += 1)
+      await recordFrontendError(
+        store.db,
+        { site: 'nswjcl', error: 'TypeError: x', uri: '/home' },
+        { now: first },
+      );
+    await recordFrontendError(
+      store.db,
+      { site: 'nswjcl', error: 'TypeError: x', uri: '/home' },
+      { now: last },
+    );
     await recordFrontendError(store.db, { site: 'nswjcl', error: 'TypeError: x', uri: '/draws' });
-    expect((await rows()).map(({ error, uri, count, createdAt, lastSeenAt }) => ({ error, uri, count, createdAt, lastSeenAt }))).toEqual([
+    expect(
+      (await rows()).map(({ error, uri, count, createdAt, lastSeenAt }) => ({
+        error,
+        uri,
+        count,
+        createdAt,
+        lastSeenAt,
+      })),
+    ).toEqual([
       { error: 'TypeError: x', uri: '/home', count: 10, createdAt: first, lastSeenAt: last },
-      { error: 'TypeError: x', uri: '/draws', count: 1, createdAt: expect.any(Date), lastSeenAt: expect.any(Date) },
+      {
+        error: 'TypeError: x',
+        uri: '/draws',
+        count: 1,
+        createdAt: expect.any(Date),
+        lastSeenAt: expect.any(Date),
+      },
     ]);
   });
 
@@ -49,17 +72,37 @@ describe.each(ENGINES)('the front-end error log on %s', (engine) => {
   it('keeps only the newest rows, and none older than the retention', async () => {
     const now = new Date('2030-06-01T00:00:00Z');
     const keep = { rows: 3, days: 30 };
-    await recordFrontendError(store.db, { site: 'nswjcl', error: 'old', uri: '/' }, { now: new Date(now.getTime() - 31 * DAY), keep });
+    await recordFrontendError(
+      store.db,
+      { site: 'nswjcl', error: 'old', uri: '/' },
+      { now: new Date(now.getTime() - 31 * DAY), keep },
+    );
     for (let i = 1; i <= 4; i += 1) {
-      await recordFrontendError(store.db, { site: 'nswjcl', error: `error ${i}`, uri: '/' }, { now: new Date(now.getTime() + i * 1000), keep });
+      await recordFrontendError(
+        store.db,
+        { site: 'nswjcl', error: `error ${i}`, uri: '/' },
+        { now: new Date(now.getTime() + i * 1000), keep },
+      );
     }
     expect((await rows()).map((row) => row.error)).toEqual(['error 2', 'error 3', 'error 4']);
     // A repeat of an old error is seen again, so it stays and the least recently seen goes.
-    await recordFrontendError(store.db, { site: 'nswjcl', error: 'error 2', uri: '/' }, { now: new Date(now.getTime() + 9000), keep });
-    await recordFrontendError(store.db, { site: 'nswjcl', error: 'error 5', uri: '/' }, { now: new Date(now.getTime() + 10_000), keep });
+    await recordFrontendError(
+      store.db,
+      { site: 'nswjcl', error: 'error 2', uri: '/' },
+      { now: new Date(now.getTime() + 9000), keep },
+    );
+    await recordFrontendError(
+      store.db,
+      { site: 'nswjcl', error: 'error 5', uri: '/' },
+      { now: new Date(now.getTime() + 10_000), keep },
+    );
     expect((await rows()).map((row) => row.error)).toEqual(['error 2', 'error 4', 'error 5']);
     // Days pass with no new errors: the next one finds the rest too old.
-    await recordFrontendError(store.db, { site: 'nswjcl', error: 'error 6', uri: '/' }, { now: new Date(now.getTime() + 40 * DAY), keep });
+    await recordFrontendError(
+      store.db,
+      { site: 'nswjcl', error: 'error 6', uri: '/' },
+      { now: new Date(now.getTime() + 40 * DAY), keep },
+    );
     expect((await rows()).map((row) => row.error)).toEqual(['error 6']);
   });
 });

@@ -29,15 +29,32 @@ function cut(text: string, max: number): string {
 export async function recordFrontendError(
   db: Db,
   entry: FrontendError,
-  { now = new Date(), keep = ERROR_LOG_RETENTION }: { now?: Date; keep?: { rows: number; days: number } } = {},
+  {
+    now = new Date(),
+    keep = ERROR_LOG_RETENTION,
+  }: { now?: Date; keep?: { rows: number; days: number } } = {},
 ): Promise<void> {
-  const kept = { site: cut(entry.site, ERROR_LOG_KEEPS.site), error: cut(entry.error, ERROR_LOG_KEEPS.error), uri: cut(entry.uri, ERROR_LOG_KEEPS.uri) };
-  const fingerprint = crypto.createHash('sha256').update(JSON.stringify([kept.site, kept.error, kept.uri])).digest('hex');
+  const kept = {
+    site: cut(entry.site, ERROR_LOG_KEEPS.site),
+    error: cut(entry.error, ERROR_LOG_KEEPS.error),
+    uri: cut(entry.uri, ERROR_LOG_KEEPS.uri),
+  };
+  const fingerprint = crypto
+    .createHash('sha256')
+    .update(JSON.stringify([kept.site, kept.error, kept.uri]))
+    .digest('hex');
   await db
     .insert(errorLogs)
     .values({ ...kept, fingerprint, createdAt: now, lastSeenAt: now })
-    .onConflictDoUpdate({ target: errorLogs.fingerprint, set: { count: sql`${errorLogs.count} + 1`, lastSeenAt: now } });
+    .onConflictDoUpdate({
+      target: errorLogs.fingerprint,
+      set: { count: sql`${errorLogs.count} + 1`, lastSeenAt: now },
+    });
   await db.delete(errorLogs).where(lt(errorLogs.lastSeenAt, new Date(now.getTime() - keep.days * DAY_MS)));
-  const newest = db.select({ id: errorLogs.id }).from(errorLogs).orderBy(desc(errorLogs.lastSeenAt), desc(errorLogs.id)).limit(keep.rows);
+  const newest = db
+    .select({ id: errorLogs.id })
+    .from(errorLogs)
+    .orderBy(desc(errorLogs.lastSeenAt), desc(errorLogs.id))
+    .limit(keep.rows);
   await db.delete(errorLogs).where(notInArray(errorLogs.id, newest));
 }

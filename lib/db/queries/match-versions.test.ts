@@ -47,7 +47,9 @@ describeEachEngine('match versions on %s', (engine) => {
     // A result, then a date: two changes; the other matches kept their versions.
     expect(after.get(uid(y, 2, 2))!.sequence).toBe(0);
     expect(after.get(uid(y, 1, 2))!.sequence).toBe(0);
-    expect(after.get(uid(y, 3, 2))!.modifiedAt.getTime()).toBeGreaterThanOrEqual(first.get(uid(y, 3, 2))!.modifiedAt.getTime());
+    expect(after.get(uid(y, 3, 2))!.modifiedAt.getTime()).toBeGreaterThanOrEqual(
+      first.get(uid(y, 3, 2))!.modifiedAt.getTime(),
+    );
     expect(after.get(uid(y, 1, 2))!.modifiedAt).toEqual(first.get(uid(y, 1, 2))!.modifiedAt);
   });
 });

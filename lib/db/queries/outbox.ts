@@ -16,7 +16,12 @@ export async function withClaimedForward<T>(
   dueBy: Date,
   work: (db: Db, row: StoredEntry) => Promise<T>,
 ): Promise<T | null> {
-  const waiting = and(eq(entryRequests.id, id), isNull(entryRequests.forwardedAt), isNotNull(entryRequests.nextForwardAt), lte(entryRequests.nextForwardAt, dueBy));
+  const waiting = and(
+    eq(entryRequests.id, id),
+    isNull(entryRequests.forwardedAt),
+    isNotNull(entryRequests.nextForwardAt),
+    lte(entryRequests.nextForwardAt, dueBy),
+  );
   if (!isSharedDatabase(db)) {
     const [row] = await db.select().from(entryRequests).where(waiting);
     return row ? work(db, row) : null;

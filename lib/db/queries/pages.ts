@@ -6,28 +6,52 @@ import type { Division, FinalsGrid, RoundRobinFinals } from '@/lib/league/bundle
 import type { Competition, FinalsStage, GradeCode } from '@/lib/league/constants';
 
 async function season(db: Db, year: number) {
-  const [row] = await db.select({ id: seasons.id, homeWhiteBoards: seasons.homeWhiteBoards }).from(seasons).where(eq(seasons.year, year));
+  const [row] = await db
+    .select({ id: seasons.id, homeWhiteBoards: seasons.homeWhiteBoards })
+    .from(seasons)
+    .where(eq(seasons.year, year));
   return row ?? null;
 }
 
 export type ZoneDivisions = { homeWhiteBoards: readonly number[]; divisions: Division[] };
 
 /** The divisions of one zone and grade, in draw order, with their draws and results. */
-export async function getZoneDivisions(db: Db, year: number, grade: GradeCode, zoneCode: string): Promise<ZoneDivisions | null> {
+export async function getZoneDivisions(
+  db: Db,
+  year: number,
+  grade: GradeCode,
+  zoneCode: string,
+): Promise<ZoneDivisions | null> {
   const found = await season(db, year);
   if (!found) return null;
   const rows = await db
     .select()
     .from(divisions)
-    .where(and(eq(divisions.seasonId, found.id), eq(divisions.zoneCode, zoneCode), eq(divisions.grade, grade)))
+    .where(
+      and(eq(divisions.seasonId, found.id), eq(divisions.zoneCode, zoneCode), eq(divisions.grade, grade)),
+    )
     .orderBy(asc(divisions.position));
   return {
     homeWhiteBoards: found.homeWhiteBoards,
-    divisions: rows.map((d) => ({ code: d.code, name: d.name, no: d.no, zone: d.zoneCode, grade: d.grade as GradeCode, ...d.draw })),
+    divisions: rows.map((d) => ({
+      code: d.code,
+      name: d.name,
+      no: d.no,
+      zone: d.zoneCode,
+      grade: d.grade as GradeCode,
+      ...d.draw,
+    })),
   };
 }
 
-export type GridQuery = { year: number; competition: Competition; grade: GradeCode; stage: FinalsStage; value: string; division?: string | null };
+export type GridQuery = {
+  year: number;
+  competition: Competition;
+  grade: GradeCode;
+  stage: FinalsStage;
+  value: string;
+  division?: string | null;
+};
 
 /** One finals grid, or the grids under a zone page's division when `division` is given. */
 export async function getFinalsGrids(db: Db, query: GridQuery): Promise<FinalsGrid[]> {
@@ -57,7 +81,10 @@ export async function getFinalsGrids(db: Db, query: GridQuery): Promise<FinalsGr
   }));
 }
 
-export async function getRoundRobinFinals(db: Db, year: number): Promise<{ homeWhiteBoards: readonly number[]; finals: RoundRobinFinals } | null> {
+export async function getRoundRobinFinals(
+  db: Db,
+  year: number,
+): Promise<{ homeWhiteBoards: readonly number[]; finals: RoundRobinFinals } | null> {
   const found = await season(db, year);
   if (!found) return null;
   const [row] = await db.select().from(roundRobinFinals).where(eq(roundRobinFinals.seasonId, found.id));
@@ -66,11 +93,24 @@ export async function getRoundRobinFinals(db: Db, year: number): Promise<{ homeW
 
 /** The active season's finals grids with their dates, for the home page's upcoming block. */
 export async function getActiveSeasonGrids(db: Db): Promise<{ year: number; grids: FinalsGrid[] } | null> {
-  const [active] = await db.select({ id: seasons.id, year: seasons.year }).from(seasons).where(eq(seasons.active, true));
+  const [active] = await db
+    .select({ id: seasons.id, year: seasons.year })
+    .from(seasons)
+    .where(eq(seasons.active, true));
   if (!active) return null;
-  const rows = await db.select().from(finalsGrids).where(eq(finalsGrids.seasonId, active.id)).orderBy(asc(finalsGrids.position));
+  const rows = await db
+    .select()
+    .from(finalsGrids)
+    .where(eq(finalsGrids.seasonId, active.id))
+    .orderBy(asc(finalsGrids.position));
   return {
     year: active.year,
-    grids: rows.map((g) => ({ competition: g.competition as Competition, grade: g.grade as GradeCode, stage: g.stage as FinalsStage, value: g.value, ...g.grid })),
+    grids: rows.map((g) => ({
+      competition: g.competition as Competition,
+      grade: g.grade as GradeCode,
+      stage: g.stage as FinalsStage,
+      value: g.value,
+      ...g.grid,
+    })),
   };
 }

@@ -3,7 +3,15 @@ import crypto from 'node:crypto';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { entryRequests, invitations, schools, seasons } from '../schema';
-import { COMPETITION_CODE, METRO_CODE, competitionFromCode, metroFromCode, type Competition, type CompetitionMode, type Metro } from '@/lib/league/constants';
+import {
+  COMPETITION_CODE,
+  METRO_CODE,
+  competitionFromCode,
+  metroFromCode,
+  type Competition,
+  type CompetitionMode,
+  type Metro,
+} from '@/lib/league/constants';
 import type { PreviousCoordinator, SchoolDetails, SchoolInfo } from '@/lib/league/contract';
 
 type SchoolRow = typeof schools.$inferSelect;
@@ -67,7 +75,11 @@ export async function searchSchoolByName(db: Db, name: string): Promise<SchoolDe
 
 /** A previous-year coordinator's hash: stable for the same email, never the email itself. */
 export function coordinatorHash(invitationHash: string, email: string): string {
-  return crypto.createHash('sha256').update(`${invitationHash}:${email.trim().toLowerCase()}`).digest('base64url').slice(0, 32);
+  return crypto
+    .createHash('sha256')
+    .update(`${invitationHash}:${email.trim().toLowerCase()}`)
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 export async function getSchoolInfo(db: Db, hash: string): Promise<SchoolInfo> {
@@ -78,7 +90,11 @@ export async function getSchoolInfo(db: Db, hash: string): Promise<SchoolInfo> {
     .where(eq(invitations.hash, hash))
     .limit(1);
   if (!row) return { result: 0, school_info: null, coordinators: [] };
-  const [stored] = await db.select({ id: entryRequests.id }).from(entryRequests).where(eq(entryRequests.hash, hash)).limit(1);
+  const [stored] = await db
+    .select({ id: entryRequests.id })
+    .from(entryRequests)
+    .where(eq(entryRequests.hash, hash))
+    .limit(1);
   const mode = row.invitation.mode as CompetitionMode;
   const [metro, competition] = mode.split('_') as [Metro, Competition];
   const coordinators: PreviousCoordinator[] = row.invitation.coordinators.map((c) => ({

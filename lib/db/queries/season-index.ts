@@ -5,17 +5,44 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { divisions, finalsGrids, regions, roundRobinFinals, seasonEntries, seasons, zones, type DivisionDraw, type FinalsGridBody } from '../schema';
-import { COMPETITION_MODES, METROS, type Competition, type CompetitionMode, type FinalsStage, type GradeCode, type Metro } from '@/lib/league/constants';
+import {
+  divisions,
+  finalsGrids,
+  regions,
+  roundRobinFinals,
+  seasonEntries,
+  seasons,
+  zones,
+  type DivisionDraw,
+  type FinalsGridBody,
+} from '../schema';
+import {
+  COMPETITION_MODES,
+  METROS,
+  type Competition,
+  type CompetitionMode,
+  type FinalsStage,
+  type GradeCode,
+  type Metro,
+} from '@/lib/league/constants';
 import type { RoundRobinFinals, SeasonHistory } from '@/lib/league/bundle';
 import { gridWinner, playedSteps } from '@/lib/league/finals';
 import { gridKey, type SeasonIndex, type SeasonSummary, type SeasonWinners } from '@/lib/league/season-index';
 
 type Stored<T> = Omit<T, 'id' | 'seasonId'>;
-export type SeasonRow = Pick<typeof seasons.$inferSelect, 'id' | 'year' | 'active' | 'published' | 'demo' | 'infoBlockHidden' | 'homeWhiteBoards' | 'history'>;
+export type SeasonRow = Pick<
+  typeof seasons.$inferSelect,
+  'id' | 'year' | 'active' | 'published' | 'demo' | 'infoBlockHidden' | 'homeWhiteBoards' | 'history'
+>;
 export type EntryRow = Stored<typeof seasonEntries.$inferSelect>;
-export type DivisionRow = Pick<typeof divisions.$inferSelect, 'code' | 'name' | 'no' | 'zoneCode' | 'grade'> & { draw: DivisionDraw | null };
-export type GridRow = Pick<typeof finalsGrids.$inferSelect, 'competition' | 'grade' | 'stage' | 'value' | 'division'> & { grid: FinalsGridBody };
+export type DivisionRow = Pick<
+  typeof divisions.$inferSelect,
+  'code' | 'name' | 'no' | 'zoneCode' | 'grade'
+> & { draw: DivisionDraw | null };
+export type GridRow = Pick<
+  typeof finalsGrids.$inferSelect,
+  'competition' | 'grade' | 'stage' | 'value' | 'division'
+> & { grid: FinalsGridBody };
 
 /** One season's rows, with the list of seasons and the active season's entry windows. */
 export type SeasonRows = {
@@ -25,7 +52,10 @@ export type SeasonRows = {
   entries: EntryRow[];
   activeEntries: EntryRow[];
   regions: Pick<typeof regions.$inferSelect, 'code' | 'name' | 'metro'>[];
-  zones: Pick<typeof zones.$inferSelect, 'code' | 'name' | 'regionCode' | 'competition' | 'scorerName' | 'scorerEmail'>[];
+  zones: Pick<
+    typeof zones.$inferSelect,
+    'code' | 'name' | 'regionCode' | 'competition' | 'scorerName' | 'scorerEmail'
+  >[];
   /** In position order; `draw` is null when the draws were not read. */
   divisions: DivisionRow[];
   grids: GridRow[];
@@ -45,7 +75,9 @@ const seasonRowColumns = {
   history: seasons.history,
 };
 
-export const seasonSummary = (row: Pick<SeasonRow, 'id' | 'year' | 'active' | 'published'>): SeasonSummary => ({ id: row.id, year: row.year, active: row.active, published: row.published });
+export const seasonSummary = (
+  row: Pick<SeasonRow, 'id' | 'year' | 'active' | 'published'>,
+): SeasonSummary => ({ id: row.id, year: row.year, active: row.active, published: row.published });
 
 const modeRecord = <T>(value: (mode: CompetitionMode) => T) =>
   Object.fromEntries(COMPETITION_MODES.map((mode) => [mode, value(mode)])) as Record<CompetitionMode, T>;
@@ -54,7 +86,11 @@ export function winnersOf(history: SeasonHistory): SeasonWinners {
   const secondary = history.metropolitan_secondary;
   return {
     primary: history.primary ?? null,
-    metropolitanSecondary: { senior: secondary?.senior ?? null, intermediate: secondary?.intermediate ?? null, junior: secondary?.junior ?? null },
+    metropolitanSecondary: {
+      senior: secondary?.senior ?? null,
+      intermediate: secondary?.intermediate ?? null,
+      junior: secondary?.junior ?? null,
+    },
     countrySecondary: history.country_secondary ?? null,
   };
 }
@@ -68,7 +104,12 @@ export function seasonIndexOf(rows: SeasonRows): SeasonIndex {
   const regionMetro = new Map(rows.regions.map((r) => [r.code, r.metro as Metro]));
 
   const divisionsByZone: SeasonIndex['divisions'] = {};
-  for (const d of rows.divisions) ((divisionsByZone[d.zoneCode] ??= {})[d.grade as GradeCode] ??= []).push({ code: d.code, name: d.name, no: d.no });
+  for (const d of rows.divisions)
+    ((divisionsByZone[d.zoneCode] ??= {})[d.grade as GradeCode] ??= []).push({
+      code: d.code,
+      name: d.name,
+      no: d.no,
+    });
 
   const finals: SeasonIndex['finals'] = {};
   for (const g of rows.grids) {
@@ -93,7 +134,9 @@ export function seasonIndexOf(rows: SeasonRows): SeasonIndex {
       cutoffDates: modeRecord(cutoff),
     },
     seasons: rows.seasons.map(seasonSummary),
-    regions: METROS.flatMap((metro) => rows.regions.filter((r) => r.metro === metro).map((r) => ({ code: r.code, name: r.name, metro }))),
+    regions: METROS.flatMap((metro) =>
+      rows.regions.filter((r) => r.metro === metro).map((r) => ({ code: r.code, name: r.name, metro })),
+    ),
     zones: rows.zones.map((z) => ({
       code: z.code,
       name: z.name,
@@ -108,13 +151,22 @@ export function seasonIndexOf(rows: SeasonRows): SeasonIndex {
     winners: Object.fromEntries(rows.seasons.map((s) => [s.year, winnersOf(s.history)])),
     entry: modeRecord((mode) => {
       const entry = activeEntry(mode);
-      return { cutoff: entry?.cutoffDate ?? null, commence: entry?.commenceDate ?? null, open: entry?.invitationActive ?? false, priceCents: entry?.priceCents ?? 0 };
+      return {
+        cutoff: entry?.cutoffDate ?? null,
+        commence: entry?.commenceDate ?? null,
+        open: entry?.invitationActive ?? false,
+        priceCents: entry?.priceCents ?? 0,
+      };
     }),
   };
 }
 
 /** A season's rows; with `withDraws`, also every division's draw and the finals round robin. */
-export async function readSeasonRows(db: Db, year: number, { withDraws }: { withDraws: boolean }): Promise<SeasonRows | null> {
+export async function readSeasonRows(
+  db: Db,
+  year: number,
+  { withDraws }: { withDraws: boolean },
+): Promise<SeasonRows | null> {
   const seasonRows = await db.select(seasonRowColumns).from(seasons).orderBy(asc(seasons.year));
   const season = seasonRows.find((s) => s.year === year);
   if (!season) return null;

@@ -15,11 +15,18 @@ export async function POST(request: Request) {
     switch (outcome.status) {
       case 'stored':
       case 'duplicate':
-        return Response.json({ result: 1, id: outcome.id }, { status: outcome.status === 'stored' ? 201 : 200 });
+        return Response.json(
+          { result: 1, id: outcome.id },
+          { status: outcome.status === 'stored' ? 201 : 200 },
+        );
       case 'invalid': {
         const only = Object.keys(outcome.fieldErrors);
-        const error = outcome.httpStatus === 400 && only.length === 1 ? outcome.fieldErrors[only[0]!]! : outcome.message;
-        return Response.json({ result: 0, error, form_errors: outcome.fieldErrors }, { status: outcome.httpStatus });
+        const error =
+          outcome.httpStatus === 400 && only.length === 1 ? outcome.fieldErrors[only[0]!]! : outcome.message;
+        return Response.json(
+          { result: 0, error, form_errors: outcome.fieldErrors },
+          { status: outcome.httpStatus },
+        );
       }
       case 'refused':
         return fail(outcome.httpStatus, outcome.message, outcome.retryAfterSeconds);

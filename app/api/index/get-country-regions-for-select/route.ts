@@ -8,6 +8,8 @@ export async function GET() {
     const source = getLeagueSource();
     const { activeYear } = await source.getSiteStatus();
     const index = activeYear === null ? null : await source.getSeasonIndex(activeYear);
-    return ok({ regions: index ? regionsOf(index, 'country').map(({ code, name }) => ({ code, name })) : [] });
+    return ok({
+      regions: index ? regionsOf(index, 'country').map(({ code, name }) => ({ code, name })) : [],
+    });
   });
 }
