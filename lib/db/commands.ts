@@ -2,15 +2,14 @@
  * The league's data commands (import, export, seed, entries, draw), run either by the command line on its
  * own connection or, while the web server holds the store, by the server on the command line's behalf.
  */
-import { schoolMatchMessage, schoolMatchReport } from '@/lib/league/school-report';
 import type { Db } from './client';
-import { exportSeason, getSeasonYears, importSeason, previewImport } from './queries/bundles';
+import { exportSeason, getSeasonYears, importSeason } from './queries/bundles';
 import { getEntryRequests } from './queries/entries';
 import { checkBundle, type BundleCheck } from '@/lib/league/bundle';
 import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
-import { printableLine } from '@/lib/league/plain-text';
-import type { ChangeRecord } from '@/lib/league/bundle-news';
 import { runDrawCommand, type DrawCommand } from './draw-command';
+import { recordLines, runImport, summary } from './import-command';
+import { runWorkbookCommand, type WorkbookCommand } from './workbook';
 import type { CommandResult, SeasonChanges } from './command-result';
 
 export type Command =
@@ -18,28 +17,11 @@ export type Command =
   | { name: 'export'; year: number }
   | { name: 'seed'; documents: unknown[] }
   | { name: 'entries'; year: number }
-  | DrawCommand;
+  | DrawCommand
+  | WorkbookCommand;
 
 export type { CommandResult, SeasonChanges } from './command-result';
-
-/** The change list as the command line prints it, one line per change, whatever a stored name holds. */
-export function recordLines(record: ChangeRecord | null): string {
-  if (!record) return 'No changes to record.';
-  return [
-    `Changes (${record.items.length}):`,
-    ...record.items.map((item) => `  ${printableLine(item.text)}`),
-  ].join('\n');
-}
-
-function summary(bundle: {
-  year: number;
-  zones: unknown[];
-  divisions: unknown[];
-  finals: unknown[];
-  schools: unknown[];
-}) {
-  return `${bundle.zones.length} zones, ${bundle.divisions.length} divisions, ${bundle.finals.length} finals grids, ${bundle.schools.length} schools`;
-}
+export { recordLines } from './import-command';
 
 const DOCUMENTS_MESSAGE = 'documents must be a list of season bundles.';
 
@@ -49,25 +31,8 @@ function seedErrors(checks: BundleCheck[]): string[] {
 
 export async function runCommand(db: Db, command: Command): Promise<CommandResult> {
   switch (command.name) {
-    case 'import': {
-      const checked = checkBundle(command.document);
-      if (!checked.ok) return { ok: false, errors: checked.errors };
-      const { year } = checked.bundle;
-      const schoolLine = schoolMatchMessage(schoolMatchReport(checked.bundle));
-      if (command.dryRun) {
-        const { record } = await previewImport(db, checked.bundle);
-        return {
-          ok: true,
-          message: `Dry run of season ${year}, nothing written.\n${recordLines(record)}\n${schoolLine}`,
-        };
-      }
-      const { replaced, changes, record } = await importSeason(db, checked.bundle);
-      return {
-        ok: true,
-        message: `${replaced ? 'Replaced' : 'Imported'} season ${year}: ${summary(checked.bundle)}.${replaced ? `\n${recordLines(record)}` : ''}\n${schoolLine}`,
-        changed: [{ year, changes }],
-      };
-    }
+    case 'import':
+      return runImport(db, command.document, command.dryRun);
     case 'export': {
       if (!isSeasonYear(command.year)) return { ok: false, errors: [SEASON_YEAR_MESSAGE] };
       const bundle = await exportSeason(db, command.year);
@@ -98,5 +63,8 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
     }
     case 'draw':
       return runDrawCommand(db, command);
+    case 'workbook-export':
+    case 'workbook-import':
+      return runWorkbookCommand(db, command);
   }
 }
