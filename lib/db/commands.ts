@@ -8,7 +8,7 @@ import { getEntryRequests } from './queries/entries';
 import { checkBundle, type BundleCheck } from '@/lib/league/bundle';
 import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
 import { runDrawCommand, type DrawCommand } from './draw-command';
-import { recordLines, runImport, summary } from './import-command';
+import { runImport, summary } from './import-command';
 import { runWorkbookCommand, type WorkbookCommand } from './workbook';
 import type { CommandResult, SeasonChanges } from './command-result';
 
@@ -21,7 +21,6 @@ export type Command =
   | WorkbookCommand;
 
 export type { CommandResult, SeasonChanges } from './command-result';
-export { recordLines } from './import-command';
 
 const DOCUMENTS_MESSAGE = 'documents must be a list of season bundles.';
 

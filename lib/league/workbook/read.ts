@@ -142,6 +142,7 @@ function readDivision(
         problems.push(read.error);
         return pairing;
       }
+      if (read.result === pairing.result || (!read.result && !pairing.result)) return pairing;
       const { result: _old, ...rest } = pairing;
       return read.result ? { ...rest, result: read.result } : rest;
     });
