@@ -89,16 +89,42 @@ it("takes one side's score as the match's, the other side 4 minus it, and a type
   const round1 = pa2().rounds.find((r) => r.n === 1)!;
   const pairing = round1.pairings.find((p) => typeof p.away === 'number' && p.home === 2)!;
   const cells = sheet(sheets, 'PA2').cells;
-  cells.set(cellKey(rowOf(2), FIRST_ROUND_COL), { text: '2½' });
+  cells.set(cellKey(rowOf(2), FIRST_ROUND_COL), { text: '3½' });
   cells.delete(cellKey(rowOf(pairing.away as number), FIRST_ROUND_COL));
   cells.set(cellKey(DATE_ROW, FIRST_ROUND_COL + 2), { text: '2026-05-16' });
   const applied = apply(sheets);
   if (!applied.ok) throw new Error(applied.errors.join('\n'));
   const division = applied.bundle.divisions.find((d) => d.code === 'PA2')!;
-  expect(division.rounds[0]!.pairings.find((p) => p.home === 2)!.result).toEqual({ home: 2.5, away: 1.5 });
+  expect(division.rounds[0]!.pairings.find((p) => p.home === 2)!.result).toEqual({ home: 3.5, away: 0.5 });
   expect(division.rounds[2]!.date).toBe('2026-05-16');
   const others = (d: typeof division) => d.rounds.slice(1).map((r) => r.pairings);
   expect(others(division)).toEqual(others(pa2()));
+});
+
+it("gives way to the side typed alone: the other side's old points become 4 minus it", () => {
+  const sheets = sheetsOf(season, 'PA');
+  const round2 = pa2().rounds.find((r) => r.n === 2)!;
+  const pairing = round2.pairings.find((p) => p.home === 1)!;
+  const typed = pairing.result!.home === 4 ? 3 : 4;
+  sheet(sheets, 'PA2').cells.set(cellKey(rowOf(1), FIRST_ROUND_COL + 1), { number: typed });
+  const applied = apply(sheets);
+  if (!applied.ok) throw new Error(applied.errors.join('\n'));
+  const now = applied.bundle.divisions
+    .find((d) => d.code === 'PA2')!
+    .rounds[1]!.pairings.find((p) => p.home === 1);
+  expect(now!.result).toEqual({ home: typed, away: 4 - typed });
+
+  sheet(sheets, 'PA2').cells.delete(cellKey(rowOf(1), FIRST_ROUND_COL + 1));
+  const awayRow = rowOf(pairing.away as number);
+  expect(errorsOf(sheets)).toEqual([
+    `PA2!D${rowOf(1)}: cleared while PA2!D${awayRow} still holds ${pairing.result!.away}; clear both to remove the result, or type the score.`,
+  ]);
+  sheet(sheets, 'PA2').cells.delete(cellKey(awayRow, FIRST_ROUND_COL + 1));
+  const cleared = apply(sheets);
+  expect(
+    cleared.ok &&
+      cleared.bundle.divisions.find((d) => d.code === 'PA2')!.rounds[1]!.pairings.find((p) => p.home === 1),
+  ).toEqual({ home: 1, away: pairing.away });
 });
 
 it('names every problem by its sheet and cell, and applies none of them', () => {
@@ -106,8 +132,8 @@ it('names every problem by its sheet and cell, and applies none of them', () => 
   const cells = sheet(sheets, 'PA2').cells;
   cells.set(cellKey(rowOf(1), FIRST_ROUND_COL + 3), { number: 5 });
   cells.set(cellKey(rowOf(2), FIRST_ROUND_COL + 3), { number: 1.25 });
-  cells.set(cellKey(rowOf(3), FIRST_ROUND_COL), { number: 3 });
-  cells.set(cellKey(rowOf(6), FIRST_ROUND_COL), { number: 3 });
+  cells.set(cellKey(rowOf(3), FIRST_ROUND_COL), { number: 3.5 });
+  cells.set(cellKey(rowOf(6), FIRST_ROUND_COL), { text: '2½' });
   cells.set(cellKey(rowOf(4), 2), { text: 'Somewhere Else A' });
   cells.set(cellKey(DATE_ROW, FIRST_ROUND_COL + 1), { text: 'next Friday' });
   cells.set(cellKey(40, 20), { text: 'a note' });
@@ -117,7 +143,7 @@ it('names every problem by its sheet and cell, and applies none of them', () => 
     expect.arrayContaining([
       `PA2!${col(3)}${rowOf(1)}: 5 is more than 4 board points.`,
       `PA2!${col(3)}${rowOf(2)}: 1.25 is not a whole or half point.`,
-      `PA2!C${rowOf(3)} and PA2!C${rowOf(6)}: 3 and 3 make 6 board points; a match has 4.`,
+      `PA2!C${rowOf(3)} and PA2!C${rowOf(6)}: 3.5 and 2.5 make 6 board points; a match has 4.`,
       `PA2!B${rowOf(4)}: "Somewhere Else A" where the season has "${pa2().teams[3]!.name}"; the workbook changes only board points and round dates.`,
       `PA2!${col(1)}${DATE_ROW}: "next Friday" is not a date (type a date, or YYYY-MM-DD).`,
       'PA2!T40: "a note" is outside the workbook\'s layout; the workbook changes only board points and round dates.',

@@ -68,7 +68,11 @@ type Typed = { cell: LayoutCell; team: number; points: number | null };
 /** The cell holds what the export wrote. */
 const unchanged = (t: Typed) => t.points === (typeof t.cell.value === 'number' ? t.cell.value : null);
 
-/** One pairing's result from its two cells: one side typed gives the other 4 minus it. */
+/**
+ * One pairing's result from its two cells, at least one of them typed (changed from the export). A side
+ * typed alone sets the match: the other side takes 4 minus it, whatever its cell still holds; both typed
+ * must not make more than 4 (less is an unfinished match); both cleared remove the result.
+ */
 function resultOf(
   home: Typed,
   away: Typed,
@@ -76,16 +80,27 @@ function resultOf(
   sheet: string,
 ): { ok: true; result: MatchResult | null } | { ok: false; error: string } {
   const name = (t: Typed) => cellName(sheet, t.cell.row, t.cell.col);
+  const alone = unchanged(home) ? away : unchanged(away) ? home : null;
+  if (alone && alone.points === null) {
+    const other = alone === home ? away : home;
+    if (other.points !== null)
+      return {
+        ok: false,
+        error: `${name(alone)}: cleared while ${name(other)} still holds ${other.points}; clear both to remove the result, or type the score.`,
+      };
+  }
+  const h = alone === away ? null : home.points;
+  const a = alone === home ? null : away.points;
   let result: { home: number; away: number } | null;
-  if (home.points === null && away.points === null) result = null;
-  else if (away.points === null) result = { home: home.points!, away: BOARDS_PER_TEAM - home.points! };
-  else if (home.points === null) result = { home: BOARDS_PER_TEAM - away.points, away: away.points };
-  else if (home.points + away.points > BOARDS_PER_TEAM)
+  if (h === null && a === null) result = null;
+  else if (a === null) result = { home: h!, away: BOARDS_PER_TEAM - h! };
+  else if (h === null) result = { home: BOARDS_PER_TEAM - a, away: a };
+  else if (h + a > BOARDS_PER_TEAM)
     return {
       ok: false,
-      error: `${name(home)} and ${name(away)}: ${home.points} and ${away.points} make ${home.points + away.points} board points; a match has ${BOARDS_PER_TEAM}.`,
+      error: `${name(home)} and ${name(away)}: ${h} and ${a} make ${h + a} board points; a match has ${BOARDS_PER_TEAM}.`,
     };
-  else result = { home: home.points, away: away.points };
+  else result = { home: h, away: a };
   // The same score keeps what else the season holds of the match (its boards, a tie-break).
   if (stored && result && stored.home === result.home && stored.away === result.away)
     return { ok: true, result: stored };
@@ -137,6 +152,7 @@ function readDivision(
           );
         return pairing;
       }
+      if (unchanged(home) && unchanged(away)) return pairing;
       const read = resultOf(home, away, pairing.result, sheet.name);
       if (!read.ok) {
         problems.push(read.error);
