@@ -80,7 +80,7 @@ export function readScore(
   return { ok: true, points };
 }
 
-/** A typed round date: a spreadsheet date, or text `YYYY-MM-DD`; blank for no date. */
+/** A typed round date: a spreadsheet date, or text `YYYY-MM-DD` or `D/M/YYYY`; blank for no date. */
 export function readDate(
   value: ReadValue | undefined,
 ): { ok: true; date: string | null } | { ok: false; error: string } {
@@ -89,5 +89,9 @@ export function readDate(
   const text = 'text' in value ? value.text.trim() : String(value.number);
   if (text === '' || text === '-') return { ok: true, date: null };
   if (isCalendarDate(text)) return { ok: true, date: text };
-  return { ok: false, error: `${quote(text)} is not a date (type a date, or YYYY-MM-DD)` };
+  // Typed as text the Australian way, day first: 16/5/2026.
+  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const iso = dmy ? `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}` : '';
+  if (isCalendarDate(iso)) return { ok: true, date: iso };
+  return { ok: false, error: `${quote(text)} is not a date (type a date: 16/5/2026 or 2026-05-16)` };
 }

@@ -91,12 +91,14 @@ it("takes one side's score as the match's, the other side 4 minus it, and a type
   const cells = sheet(sheets, 'PA2').cells;
   cells.set(cellKey(rowOf(2), FIRST_ROUND_COL), { text: '3½' });
   cells.delete(cellKey(rowOf(pairing.away as number), FIRST_ROUND_COL));
-  cells.set(cellKey(DATE_ROW, FIRST_ROUND_COL + 2), { text: '2026-05-16' });
+  cells.set(cellKey(DATE_ROW, FIRST_ROUND_COL + 2), { text: '16/5/2026' });
+  cells.set(cellKey(DATE_ROW, FIRST_ROUND_COL + 3), { text: '2026-05-23' });
   const applied = apply(sheets);
   if (!applied.ok) throw new Error(applied.errors.join('\n'));
   const division = applied.bundle.divisions.find((d) => d.code === 'PA2')!;
   expect(division.rounds[0]!.pairings.find((p) => p.home === 2)!.result).toEqual({ home: 3.5, away: 0.5 });
   expect(division.rounds[2]!.date).toBe('2026-05-16');
+  expect(division.rounds[3]!.date).toBe('2026-05-23');
   const others = (d: typeof division) => d.rounds.slice(1).map((r) => r.pairings);
   expect(others(division)).toEqual(others(pa2()));
 });
@@ -145,7 +147,7 @@ it('names every problem by its sheet and cell, and applies none of them', () => 
       `PA2!${col(3)}${rowOf(2)}: 1.25 is not a whole or half point.`,
       `PA2!C${rowOf(3)} and PA2!C${rowOf(6)}: 3.5 and 2.5 make 6 board points; a match has 4.`,
       `PA2!B${rowOf(4)}: "Somewhere Else A" where the season has "${pa2().teams[3]!.name}"; the workbook changes only board points and round dates.`,
-      `PA2!${col(1)}${DATE_ROW}: "next Friday" is not a date (type a date, or YYYY-MM-DD).`,
+      `PA2!${col(1)}${DATE_ROW}: "next Friday" is not a date (type a date: 16/5/2026 or 2026-05-16).`,
       'PA2!T40: "a note" is outside the workbook\'s layout; the workbook changes only board points and round dates.',
       "'Finals grids'!A3: \"finals note\" is outside the workbook's layout; the workbook changes only board points and round dates.",
     ]),
