@@ -10,9 +10,9 @@ import { colourRule } from '../draw-key';
 import { computeStandings } from '../standings';
 import type { SheetLayout } from './cells';
 import { finalsSheet } from './finals-sheet';
+import { pairingLabel, SheetWriter } from './sheet-writer';
 
 export { FINALS_SHEET } from './finals-sheet';
-import { pairingLabel, SheetWriter } from './sheet-writer';
 
 export const FIRST_TEAM_ROW = 6;
 export const DATE_ROW = 5;

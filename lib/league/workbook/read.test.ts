@@ -185,3 +185,20 @@ it("refuses points for a team with no match that round (the bye's opponent of a 
     errors: [`PA2!C${byeRow}: team 8 has no match to score in round 1.`],
   });
 });
+
+it('keeps the sum of a team that plays twice in a round: it cannot be split', () => {
+  const division = structuredClone(pa2());
+  const round1 = division.rounds[0]!;
+  round1.pairings.push({ home: 1, away: 2, result: { home: 1, away: 3 } });
+  const bundle = { ...season, divisions: season.divisions.map((d) => (d.code === 'PA2' ? division : d)) };
+  const sheets = sheetsOf(bundle, 'PA');
+  expect(applyWorkbook(bundle, 'PA', sheets)).toEqual({ ok: true, bundle });
+  const row = FIRST_TEAM_ROW + division.teams.findIndex((t) => t.no === 1);
+  sheet(sheets, 'PA2').cells.set(cellKey(row, FIRST_ROUND_COL), { number: 2 });
+  expect(applyWorkbook(bundle, 'PA', sheets)).toEqual({
+    ok: false,
+    errors: [
+      `PA2!C${row}: this team plays twice in round 1; its points cannot be split, so change them in a season bundle.`,
+    ],
+  });
+});

@@ -119,7 +119,11 @@ function readDivision(
   for (const cell of layout.cells) {
     const at = cellName(sheet.name, cell.row, cell.col);
     if (cell.role.kind === 'score') {
-      const read = readScore(value(cell));
+      // As exported is as stored, even a sum over 4 (a team twice in a round).
+      const raw = value(cell);
+      const asExported =
+        typeof cell.value === 'number' && raw && 'number' in raw && raw.number === cell.value;
+      const read = asExported ? { ok: true as const, points: cell.value as number } : readScore(raw);
       if (!read.ok) problems.push(`${at}: ${read.error}.`);
       else
         scores.set(`${cell.role.round}:${cell.role.team}`, {
@@ -135,6 +139,7 @@ function readDivision(
   }
   const rounds = division.rounds.map((round) => {
     const used = new Set<string>();
+    const twice = new Set<string>();
     const count = new Map<number, number>();
     for (const p of round.pairings)
       for (const no of [p.home, p.away]) if (typeof no === 'number') count.set(no, (count.get(no) ?? 0) + 1);
@@ -147,7 +152,7 @@ function readDivision(
       if (count.get(pairing.home)! > 1 || count.get(pairing.away)! > 1) {
         // A team twice in a round shows one sum for both matches: it cannot be split, so it must stay.
         for (const t of [home, away].filter((typed) => !unchanged(typed)))
-          problems.push(
+          twice.add(
             `${cellName(sheet.name, t.cell.row, t.cell.col)}: this team plays twice in round ${round.n}; its points cannot be split, so change them in a season bundle.`,
           );
         return pairing;
@@ -162,6 +167,7 @@ function readDivision(
       const { result: _old, ...rest } = pairing;
       return read.result ? { ...rest, result: read.result } : rest;
     });
+    problems.push(...twice);
     for (const [key, typed] of scores)
       if (key.startsWith(`${round.n}:`) && !used.has(key) && !unchanged(typed))
         problems.push(
