@@ -60,6 +60,8 @@ export function importWorkbook(db: Db, bytes: Buffer): Promise<CommandResult> {
 
 export async function runWorkbookCommand(db: Db, command: WorkbookCommand): Promise<CommandResult> {
   if (command.name === 'workbook-export') {
+    if (typeof command.zone !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9_-]{0,15}$/.test(command.zone))
+      return { ok: false, errors: ['zone must be a zone code (1 to 16 letters, digits, - or _).'] };
     const file = await exportWorkbook(db, command.year, command.zone);
     if (!file.ok) return file;
     return {
