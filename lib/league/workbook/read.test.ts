@@ -155,9 +155,13 @@ it('names every problem by its sheet and cell, and applies none of them', () => 
   expect(errorsOf(sheets)).toHaveLength(7);
 });
 
-it('refuses a workbook of other sheets, or one missing a division', () => {
+it('refuses a workbook of other sheets, or one missing a division (an empty sheet added is let be)', () => {
   const sheets = sheetsOf(season, 'PA');
-  const renamed = sheets.map((s) => (s.name === 'PA3' ? { ...s, name: 'PA9' } : s));
+  const renamed = [
+    { name: 'Sheet1', cells: new Map() },
+    ...sheets.map((s) => (s.name === 'PA3' ? { ...s, name: 'PA9' } : s)),
+  ];
+  expect(workbookIdentity(renamed)).toEqual({ ok: true, year: 2026, zone: 'PA' });
   expect(errorsOf(renamed)).toEqual([
     "PA9: the season has no division PA9 in zone PA; export the zone's workbook again.",
     "PA3: the workbook has no sheet PA3; export the zone's workbook again.",

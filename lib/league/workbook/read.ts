@@ -22,22 +22,23 @@ import { zoneWorkbook } from './layout';
 
 const ONLY = 'the workbook changes only board points and round dates';
 
-/** The season and zone a workbook names in row 2 of its sheets (B2 and D2). */
+/** The season and zone a workbook names in row 2 of its sheets (B2 and D2): the first sheet naming them. */
 export function workbookIdentity(
   sheets: readonly ReadSheet[],
 ): { ok: true; year: number; zone: string } | { ok: false; errors: string[] } {
+  for (const sheet of sheets) {
+    const year = Number(shownText(sheet.cells.get(cellKey(2, 2))));
+    const zone = shownText(sheet.cells.get(cellKey(2, 4)));
+    if (isSeasonYear(year) && zone) return { ok: true, year, zone };
+  }
   const first = sheets[0];
   if (!first) return { ok: false, errors: ['The workbook has no sheets.'] };
-  const year = Number(shownText(first.cells.get(cellKey(2, 2))));
-  const zone = shownText(first.cells.get(cellKey(2, 4)));
-  if (!isSeasonYear(year) || !zone)
-    return {
-      ok: false,
-      errors: [
-        `${cellName(first.name, 2, 2)}: no season year and zone code here; this is not a zone workbook exported by the site.`,
-      ],
-    };
-  return { ok: true, year, zone };
+  return {
+    ok: false,
+    errors: [
+      `${cellName(first.name, 2, 2)}: no season year and zone code here; this is not a zone workbook exported by the site.`,
+    ],
+  };
 }
 
 type Problems = string[];
@@ -193,8 +194,10 @@ export function applyWorkbook(
   const problems: Problems = [];
   const byName = new Map(sheets.map((sheet) => [sheet.name, sheet]));
   const expected = new Set(laid.workbook.sheets.map((s) => s.name));
+  // A sheet the official added and left empty is no one's loss; anything else is refused.
+  const empty = (sheet: ReadSheet) => [...sheet.cells.values()].every((v) => shownText(v) === '');
   for (const sheet of sheets)
-    if (!expected.has(sheet.name))
+    if (!expected.has(sheet.name) && !empty(sheet))
       problems.push(
         `${sheet.name}: the season has no division ${sheet.name} in zone ${zoneCode}; export the zone's workbook again.`,
       );
