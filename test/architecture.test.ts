@@ -69,6 +69,7 @@ const under = (folder: string) => (module: string) => module === folder || modul
 const isStore = under('lib/db');
 const isEntry = under('lib/entry');
 const isComponent = under('components');
+const isLeagueApi = under('lib/league-api');
 const isFramework = (module: string) => /^(next|react|react-dom)(\/|$)/.test(module);
 
 function offenders(
@@ -146,15 +147,11 @@ function importCycles(dirs: string[]): string[][] {
 const WIRE_FORMAT_ALLOWED = [
   /^app\/api\/index\//,
   /^lib\/league-api\//,
-  /^lib\/league\/contract\.ts$/,
-  /^lib\/league\/html(\.test)?\.ts$/,
   /^lib\/source\/from-all-data(\.test)?\.ts$/,
   /^lib\/source\/contract-answers\.ts$/,
   /^lib\/db\/queries\/all-data\.ts$/,
   /^lib\/source\/api-source\.test\.ts$/,
   /^components\/ui\/SafeHtml\.test\.tsx$/,
-  // Reads team names back out of the tables the contract's HTML writer makes (the API mode's school pages).
-  /^lib\/league\/html-teams\.test\.ts$/,
   /^test\/property\/index-reads\.test\.ts$/,
   // This file, which names them to look for them.
   /^test\/architecture\.test\.ts$/,
@@ -168,7 +165,7 @@ function withoutComments(text: string): string {
 /** Its type names, its schema, and the keys that only all_data has. */
 const WIRE_NAMES =
   /\b(AllData|YearIndex|allDataSchema|yearIndexOf|seasons_by_year|divisions_by_zone_code|finals_codes|zones_by_code|regions_by_metro|active_season_dates)\b|all_data/;
-const isWireHtml = (module: string) => module === 'lib/league/html';
+const isWireHtml = (module: string) => module === 'lib/league-api/html';
 
 function wireFormatUsers(dirs: string[]): string[] {
   return dirs
@@ -213,6 +210,11 @@ describe('the doors between layers', () => {
 
   it('keeps the league rules free of Next.js, React and the store', () => {
     expect(offenders(['lib/league'], (module) => isStore(module) || isFramework(module))).toEqual([]);
+  });
+
+  it("keeps the league API contract's shapes, codes and HTML out of the league rules", () => {
+    expect(isLeagueApi(target('lib/league/a.ts', '../league-api/contract'))).toBe(true);
+    expect(offenders(['lib/league'], isLeagueApi)).toEqual([]);
   });
 
   it('keeps the league API wire format at the edges: all else reads the season index', () => {

@@ -14,7 +14,7 @@ import {
   type SaveEntryResult,
 } from '@/lib/db/queries/entries';
 import type { CompetitionMode } from '@/lib/league/constants';
-import type { SchoolInfo } from '@/lib/league/contract';
+import type { SchoolInfo } from '@/lib/league-api/contract';
 import { createLeagueApiClient } from '@/lib/league-api/client';
 import { getLeagueSource } from '@/lib/source';
 import { apiEntrySeason } from '@/lib/source/api-source';

@@ -1,6 +1,6 @@
 /** The entry form's values and their mapping to a request, field ids and errors; pure and shared. */
 import { COMPETITION_MODES, DEFAULT_STATE, type CompetitionMode } from '@/lib/league/constants';
-import type { PreviousCoordinator, SchoolDetails } from '@/lib/league/contract';
+import type { PreviousCoordinator, SchoolDetails } from '@/lib/league-api/contract';
 import {
   COORDINATOR_FIELDS,
   MAX_PREVIOUS_COORDINATORS,

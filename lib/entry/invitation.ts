@@ -5,7 +5,7 @@
  */
 import { checkRate } from '@/lib/api/rate-limit';
 import { getLeagueSource } from '@/lib/source';
-import type { SchoolInfo } from '@/lib/league/contract';
+import type { SchoolInfo } from '@/lib/league-api/contract';
 import { isInvitationHash } from '@/lib/league/invitation-hash';
 import { logRefusal } from '@/lib/http/refusal-log';
 

@@ -10,7 +10,7 @@ import { importSeason } from '@/lib/db/queries/bundles';
 import { getAllData } from '@/lib/db/queries/all-data';
 import { getEntryRequests } from '@/lib/db/queries/entries';
 import { errorLogs } from '@/lib/db/schema';
-import { allDataSchema } from '@/lib/league/contract';
+import { allDataSchema } from '@/lib/league-api/contract';
 import { LeagueApiError, createLeagueApiClient } from './client';
 
 let current: TestStore;

@@ -17,7 +17,7 @@ import {
   type ContractSeason,
   type SchoolDetails,
   type SchoolInfo,
-} from '@/lib/league/contract';
+} from '@/lib/league-api/contract';
 import { formatPath } from '@/lib/league/bundle';
 import { CSRF_COOKIE, CSRF_HEADER, newCsrfToken } from '@/lib/api/csrf';
 

@@ -3,19 +3,17 @@
  * (lib/league/season-index.ts), and the HTML it carries for a draw, a grid or the finals round
  * robin. The only place in lib/source that knows the API's wire codes.
  */
-import type { AllData, ContractSeason } from '@/lib/league/contract';
+import type { AllData, ContractSeason } from '@/lib/league-api/contract';
 import {
   COMPETITION_MODES,
-  FINALS_STAGES,
   GRADE_CODES,
   competitionFromCode,
   metroFromCode,
   type CompetitionMode,
-  type FinalsStage,
   type GradeCode,
   type Metro,
 } from '@/lib/league/constants';
-import { finalsKey } from '@/lib/league/codes';
+import { finalsKey, parseFinalsKey } from '@/lib/league-api/finals-key';
 import type { GridQuery } from '@/lib/db/queries/pages';
 import { gridKey, type SeasonIndex, type SeasonSummary, type SeasonWinners } from '@/lib/league/season-index';
 
@@ -39,23 +37,6 @@ function winnersOf(positions: (string | null)[]): SeasonWinners {
     metropolitanSecondary: { senior: at(1), intermediate: at(2), junior: at(3) },
     countrySecondary: at(10),
   };
-}
-
-const finalsKeyPattern = new RegExp(
-  `^(${GRADE_CODES.join('|')})_(${FINALS_STAGES.join('|')})_(.*)_(\\d{4})$`,
-);
-
-/** A finals_codes key, e.g. `junior_rookies_zone_PA_2026`, back into grade, stage and the grid's value. */
-function parseFinalsKey(
-  key: string,
-): { grade: GradeCode; stage: FinalsStage; value: string; year: number } | null {
-  const match = finalsKeyPattern.exec(key);
-  if (!match) return null;
-  const [, grade, stage, code, year] = match as unknown as [string, GradeCode, FinalsStage, string, string];
-  if (stage === 'intermetropolitan') return { grade, stage, value: '', year: Number(year) };
-  if (stage !== 'interregion') return { grade, stage, value: code, year: Number(year) };
-  const metro = metroFromCode(code);
-  return metro ? { grade, stage, value: metro, year: Number(year) } : null;
 }
 
 /** The season index of one year's all_data; null when the answer does not describe that year. */

@@ -1,11 +1,11 @@
 import 'server-only';
 /**
  * School pages from the league's API. Its divisions are HTML tables, so a school page shows the
- * school's teams that the season's tables list (lib/league/html-teams.ts) and its titles; matches,
+ * school's teams that the season's tables list (lib/league-api/html-teams.ts) and its titles; matches,
  * results and places stay on the division pages (docs/schools.md).
  */
 import { COUNTRY_SECONDARY_GRADE, competitionMode, type GradeCode } from '@/lib/league/constants';
-import { teamsInTable } from '@/lib/league/html-teams';
+import { teamsInTable } from '@/lib/league-api/html-teams';
 import { schoolDirectory, teamSchoolSlug, type SchoolRef } from '@/lib/league/school-match';
 import { schoolSlug } from '@/lib/league/school-slug';
 import { allTitles, schoolTitles } from '@/lib/league/school-titles';

@@ -1,7 +1,7 @@
 /** What pages read from either source (store or league API); reads only (entries: lib/entry/entry-store). */
 import type { GridQuery } from '@/lib/db/queries/pages';
 import type { UpcomingEvent } from '@/lib/league/upcoming';
-import type { SchoolDetails, SchoolInfo } from '@/lib/league/contract';
+import type { SchoolDetails, SchoolInfo } from '@/lib/league-api/contract';
 import type { SeasonIndex, SeasonSummary } from '@/lib/league/season-index';
 import type { Division, FinalsGrid, RoundRobinFinals } from '@/lib/league/bundle';
 import type { SchoolReads } from './school-types';

@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seasons } from '../schema';
 import { readSeasonRows, seasonIndexOf, seasonSummary, type SeasonRows } from './season-index';
-import type { AllData, ContractSeason } from '@/lib/league/contract';
+import type { AllData, ContractSeason } from '@/lib/league-api/contract';
 import {
   COMPETITION_CODE,
   COMPETITION_MODES,
@@ -21,8 +21,8 @@ import {
   type GradeCode,
 } from '@/lib/league/constants';
 import type { Division } from '@/lib/league/bundle';
-import { finalsKey } from '@/lib/league/codes';
-import { divisionTableHtml, finalsGridHtml, roundRobinTableHtml } from '@/lib/league/html';
+import { finalsKey } from '@/lib/league-api/finals-key';
+import { divisionTableHtml, finalsGridHtml, roundRobinTableHtml } from '@/lib/league-api/html';
 import { gridKey, type SeasonIndex, type SeasonSummary, type SeasonWinners } from '@/lib/league/season-index';
 
 function contractSeason(season: SeasonSummary): ContractSeason {

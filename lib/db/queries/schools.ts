@@ -12,7 +12,7 @@ import {
   type CompetitionMode,
   type Metro,
 } from '@/lib/league/constants';
-import type { PreviousCoordinator, SchoolDetails, SchoolInfo } from '@/lib/league/contract';
+import type { PreviousCoordinator, SchoolDetails, SchoolInfo } from '@/lib/league-api/contract';
 
 type SchoolRow = typeof schools.$inferSelect;
 
