@@ -20,7 +20,7 @@ import {
   type FinalsStage,
   type GradeCode,
 } from '@/lib/league/constants';
-import type { Division } from '@/lib/league/bundle';
+import { divisionOf } from './records';
 import { finalsKey } from '@/lib/league-api/finals-key';
 import { divisionTableHtml, finalsGridHtml, roundRobinTableHtml } from '@/lib/league-api/html';
 import { gridKey, type SeasonIndex, type SeasonSummary, type SeasonWinners } from '@/lib/league/season-index';
@@ -80,14 +80,7 @@ export function allDataOf(index: SeasonIndex, rows: SeasonRows): AllData {
   const tables = new Map<string, string>();
   for (const d of rows.divisions) {
     if (!d.draw) continue;
-    const division = {
-      code: d.code,
-      name: d.name,
-      no: d.no,
-      zone: d.zoneCode,
-      grade: d.grade,
-      ...d.draw,
-    } as Division;
+    const division = divisionOf({ ...d, draw: d.draw });
     tables.set(`${d.zoneCode}/${d.grade}/${d.code}`, divisionTableHtml(division, season.homeWhiteBoards));
   }
 

@@ -28,6 +28,7 @@ import {
 import type { RoundRobinFinals, SeasonHistory } from '@/lib/league/bundle';
 import { gridWinner, playedSteps } from '@/lib/league/finals';
 import { gridKey, type SeasonIndex, type SeasonSummary, type SeasonWinners } from '@/lib/league/season-index';
+import { entryWindowOf } from './records';
 
 type Stored<T> = Omit<T, 'id' | 'seasonId'>;
 export type SeasonRow = Pick<
@@ -149,15 +150,7 @@ export function seasonIndexOf(rows: SeasonRows): SeasonIndex {
     finals,
     roundRobinFinals: rows.roundRobin !== null,
     winners: Object.fromEntries(rows.seasons.map((s) => [s.year, winnersOf(s.history)])),
-    entry: modeRecord((mode) => {
-      const entry = activeEntry(mode);
-      return {
-        cutoff: entry?.cutoffDate ?? null,
-        commence: entry?.commenceDate ?? null,
-        open: entry?.invitationActive ?? false,
-        priceCents: entry?.priceCents ?? 0,
-      };
-    }),
+    entry: modeRecord((mode) => entryWindowOf(activeEntry(mode))),
   };
 }
 
