@@ -139,6 +139,6 @@ export const schoolInfoSchema = z.object({
 
 export const countryRegionsSchema = z.object({ regions: z.array(codeName) });
 
-export type SchoolDetails = z.infer<typeof schoolDetailsSchema>;
+export type ContractSchoolDetails = z.infer<typeof schoolDetailsSchema>;
 export type SchoolInfo = z.infer<typeof schoolInfoSchema>;
-export type PreviousCoordinator = z.infer<typeof previousCoordinatorSchema>;
+export type ContractCoordinator = z.infer<typeof previousCoordinatorSchema>;
