@@ -13,7 +13,6 @@ import {
   type SaveEntryMeta,
   type SaveEntryResult,
 } from '@/lib/db/queries/entries';
-import type { CompetitionMode } from '@/lib/league/constants';
 import type { Invitation } from '@/lib/league/invitation';
 import { createLeagueApiClient } from '@/lib/league-api/client';
 import { getLeagueSource } from '@/lib/source';
@@ -72,7 +71,7 @@ function forwarding(baseUrl: string): EntryStore {
     },
     async addEnterOnlineRequest(entry, { known, ...meta }) {
       const season = known ?? (await entrySeason());
-      const mode = entry.mode as CompetitionMode;
+      const mode = entry.mode;
       if (!season) return { status: 'no-season' };
       const saved = await saveEntryRequest(await getDb(), entry, {
         ...meta,

@@ -1,5 +1,5 @@
 /** The entry form's values and their mapping to a request, field ids and errors; pure and shared. */
-import { COMPETITION_MODES, DEFAULT_STATE, type CompetitionMode } from '@/lib/league/constants';
+import { COMPETITION_MODES, DEFAULT_STATE, isOneOf, type CompetitionMode } from '@/lib/league/constants';
 import type { Invitation } from '@/lib/league/invitation';
 import {
   COORDINATOR_FIELDS,
@@ -27,7 +27,7 @@ export const MODE_OPTIONS: { value: FormMode; label: string }[] = [
 export const COUNTRY_SECONDARY_OPTION = { value: 'country_secondary', label: 'Country Secondary' } as const;
 
 export function isMode(value: unknown): value is CompetitionMode {
-  return COMPETITION_MODES.includes(value as CompetitionMode);
+  return isOneOf(COMPETITION_MODES, value);
 }
 
 /** Every field of the rules (lib/league/entry-fields.ts) as typed: text, '' when left empty. */

@@ -4,7 +4,7 @@
  */
 import { checkRate } from '@/lib/api/rate-limit';
 import { entryDetails, type EntryKeyRecord } from '@/lib/db/queries/entries';
-import { COMPETITION_NAMES, type CompetitionMode } from '@/lib/league/constants';
+import { COMPETITION_NAMES } from '@/lib/league/constants';
 import { getEntryStore, type EntryStore } from './entry-store';
 import { IDEMPOTENCY_KEY_MESSAGE, isIdempotencyKey } from './idempotency-key';
 import { checkProof, PROOF_MESSAGES } from './pow';
@@ -120,7 +120,7 @@ export async function submitEntry(
       ? { status: 'duplicate', id: earlier.id }
       : keyReused();
   if (!checked.ok) return invalid(checked.fieldErrors);
-  const mode = checked.entry.mode as CompetitionMode;
+  const mode = checked.entry.mode;
 
   const season = await entries.getEntrySeason();
   if (!season?.windows[mode].open)

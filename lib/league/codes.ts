@@ -11,8 +11,7 @@ import {
 /** The value segment of a finals URL or key: metro code for interregion, empty for intermetropolitan. */
 export function finalsValueCode(stage: FinalsStage, value: string): string {
   if (stage === 'intermetropolitan') return '';
-  if (stage === 'interregion' && (value === 'metropolitan' || value === 'country'))
-    return METRO_CODE[value as Metro];
+  if (stage === 'interregion' && (value === 'metropolitan' || value === 'country')) return METRO_CODE[value];
   return value;
 }
 

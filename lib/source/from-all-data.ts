@@ -8,6 +8,7 @@ import {
   COMPETITION_MODES,
   GRADE_CODES,
   competitionFromCode,
+  isOneOf,
   metroFromCode,
   type CompetitionMode,
   type GradeCode,
@@ -48,8 +49,8 @@ export function seasonIndexFromAllData(data: AllData, year: number): SeasonIndex
   const divisions: SeasonIndex['divisions'] = {};
   for (const [zone, grades] of Object.entries(data.divisions_by_zone_code[year] ?? {})) {
     for (const [grade, list] of Object.entries(grades)) {
-      if (list.length && GRADE_CODES.includes(grade as GradeCode))
-        (divisions[zone] ??= {})[grade as GradeCode] = list.map((d) => ({
+      if (list.length && isOneOf(GRADE_CODES, grade))
+        (divisions[zone] ??= {})[grade] = list.map((d) => ({
           code: d.code,
           name: d.name,
           no: d.division_no,

@@ -15,9 +15,7 @@ import {
   METRO_CODE,
   PRIMARY_GRADES,
   SECONDARY_GRADES,
-  type Competition,
   type CompetitionMode,
-  type FinalsStage,
   type GradeCode,
 } from '@/lib/league/constants';
 import { divisionOf } from './records';
@@ -71,11 +69,7 @@ export function allDataOf(index: SeasonIndex, rows: SeasonRows): AllData {
   const year = season.year;
   const gridHtml = new Map<string, string>();
   for (const g of rows.grids) {
-    if (!g.division)
-      gridHtml.set(
-        gridKey(g.competition as Competition, g.grade as GradeCode, g.stage as FinalsStage, g.value),
-        finalsGridHtml(g.grid),
-      );
+    if (!g.division) gridHtml.set(gridKey(g.competition, g.grade, g.stage, g.value), finalsGridHtml(g.grid));
   }
   const tables = new Map<string, string>();
   for (const d of rows.divisions) {

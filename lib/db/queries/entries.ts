@@ -100,7 +100,7 @@ function detailsOf(request: Record<string, unknown>): string {
 
 /** The fingerprint a valid request would be stored with (see `detailsOf`). */
 export function entryDetails(entry: EntryRequest): string {
-  return detailsOf(storedRequest(entry.mode as CompetitionMode, entry));
+  return detailsOf(storedRequest(entry.mode, entry));
 }
 
 /** The request an idempotency key was spent on: its id, and the fingerprint of its details. */
@@ -130,7 +130,7 @@ export async function saveEntryRequest(
   entry: EntryRequest,
   meta: SaveEntryMeta,
 ): Promise<SaveEntryResult> {
-  const mode = entry.mode as CompetitionMode;
+  const mode = entry.mode;
   const now = meta.now ?? new Date();
   try {
     return await db.transaction(async (tx) => {

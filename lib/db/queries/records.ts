@@ -4,7 +4,6 @@
  */
 import type { divisions, finalsGrids, seasonEntries } from '../schema';
 import type { Division, FinalsGrid } from '@/lib/league/bundle';
-import type { Competition, FinalsStage, GradeCode } from '@/lib/league/constants';
 import type { EntryWindow } from '@/lib/league/season-index';
 
 export type DivisionRecordRow = Pick<
@@ -26,7 +25,7 @@ export function divisionOf(d: DivisionRecordRow): Division {
     name: d.name,
     no: d.no,
     zone: d.zoneCode,
-    grade: d.grade as GradeCode,
+    grade: d.grade,
     ...d.draw,
   };
 }
@@ -34,9 +33,9 @@ export function divisionOf(d: DivisionRecordRow): Division {
 /** A grid; `division` only on the grids under a zone page's division, as the bundle has it. */
 export function gridOf(g: GridRecordRow): FinalsGrid {
   return {
-    competition: g.competition as Competition,
-    grade: g.grade as GradeCode,
-    stage: g.stage as FinalsStage,
+    competition: g.competition,
+    grade: g.grade,
+    stage: g.stage,
     value: g.value,
     ...(g.division ? { division: g.division } : {}),
     ...g.grid,

@@ -16,7 +16,6 @@ import {
   zones,
 } from '../schema';
 import type { SeasonHistory } from '@/lib/league/bundle';
-import type { Competition, Metro } from '@/lib/league/constants';
 import type { SeasonDraws } from '@/lib/league/fixture-types';
 import type { SeasonWinners } from '@/lib/league/season-index';
 import { winnersOf } from './season-index';
@@ -49,12 +48,12 @@ async function drawsOf(db: Db, season: SeasonRow): Promise<SeasonDraws> {
   return {
     year: season.year,
     homeWhiteBoards: season.homeWhiteBoards,
-    regions: regionRows.map((r) => ({ code: r.code, name: r.name, metro: r.metro as Metro })),
+    regions: regionRows.map((r) => ({ code: r.code, name: r.name, metro: r.metro })),
     zones: zoneRows.map((z) => ({
       code: z.code,
       name: z.name,
       region: z.regionCode,
-      competition: z.competition as Competition,
+      competition: z.competition,
     })),
     divisions: divisionRows.map(divisionOf),
     finals: gridRows.map(gridOf),

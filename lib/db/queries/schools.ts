@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { entryRequests, invitations, schools, seasons } from '../schema';
-import { competitionFromCode, metroFromCode, type CompetitionMode } from '@/lib/league/constants';
+import { competitionFromCode, metroFromCode } from '@/lib/league/constants';
 import type { Invitation, SchoolDetails } from '@/lib/league/invitation';
 
 type SchoolRow = typeof schools.$inferSelect;
@@ -90,7 +90,7 @@ export async function getInvitation(db: Db, hash: string): Promise<Invitation | 
     .limit(1);
   return {
     hash,
-    mode: row.invitation.mode as CompetitionMode,
+    mode: row.invitation.mode,
     school: details(row.school),
     alreadySubmitted: row.invitation.submitted || Boolean(stored),
     coordinators: row.invitation.coordinators.map((c) => ({

@@ -111,7 +111,7 @@ export async function exportSeason(
         code: z.code,
         name: z.name,
         region: z.regionCode,
-        competition: z.competition as 'primary' | 'secondary',
+        competition: z.competition,
         scorer: z.scorerName && z.scorerEmail ? { name: z.scorerName, email: z.scorerEmail } : undefined,
       }),
     ),
@@ -135,10 +135,10 @@ export async function exportSeason(
         fax: s.fax ?? undefined,
         location_of_chess_room: s.locationOfChessRoom ?? undefined,
         metro: s.metro as 'metropolitan' | 'country',
-        competition: s.competition as 'primary' | 'secondary',
+        competition: s.competition,
         invitations: invites.length
           ? invites.map((i) => ({
-              mode: i.mode as CompetitionMode,
+              mode: i.mode,
               hash: i.hash,
               submitted: i.submitted,
               coordinators: i.coordinators,
