@@ -4,7 +4,7 @@
  * them in, our /api/index handlers write them out. Nothing else sees them.
  */
 import { COMPETITION_CODE, METRO_CODE, splitMode } from '@/lib/league/constants';
-import type { Invitation, PreviousCoordinator, SchoolDetails } from '@/lib/league/invitation';
+import { previousCoordinator, type Invitation, type SchoolDetails } from '@/lib/league/invitation';
 import type { ContractCoordinator, ContractSchoolDetails, SchoolInfo } from './contract';
 
 export function schoolDetailsFromContract(school: ContractSchoolDetails): SchoolDetails {
@@ -42,15 +42,7 @@ export function invitationFromContract(info: SchoolInfo): Invitation | null {
     mode: school.competition_mode,
     school: schoolDetailsFromContract(school),
     alreadySubmitted: school.already_submitted,
-    coordinators: info.coordinators.map((c): PreviousCoordinator => ({
-      hash: c.hash,
-      title: c.title,
-      firstName: c.first_name,
-      lastName: c.last_name,
-      type: c.type,
-      email: c.email,
-      mobile: c.mobile,
-    })),
+    coordinators: info.coordinators.map((c) => previousCoordinator(c.hash, c)),
   };
 }
 

@@ -28,6 +28,21 @@ export type PreviousCoordinator = {
   mobile: string;
 };
 
+/** A coordinator's fields as the bundle and the league's API both write them. */
+type CoordinatorFields = Record<'title' | 'first_name' | 'last_name' | 'type' | 'email' | 'mobile', string>;
+
+export function previousCoordinator(hash: string, c: CoordinatorFields): PreviousCoordinator {
+  return {
+    hash,
+    title: c.title,
+    firstName: c.first_name,
+    lastName: c.last_name,
+    type: c.type,
+    email: c.email,
+    mobile: c.mobile,
+  };
+}
+
 export type Invitation = {
   hash: string;
   mode: CompetitionMode;

@@ -4,7 +4,7 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { entryRequests, invitations, schools, seasons } from '../schema';
 import { competitionFromCode, metroFromCode } from '@/lib/league/constants';
-import type { Invitation, SchoolDetails } from '@/lib/league/invitation';
+import { previousCoordinator, type Invitation, type SchoolDetails } from '@/lib/league/invitation';
 
 type SchoolRow = typeof schools.$inferSelect;
 
@@ -93,14 +93,8 @@ export async function getInvitation(db: Db, hash: string): Promise<Invitation | 
     mode: row.invitation.mode,
     school: details(row.school),
     alreadySubmitted: row.invitation.submitted || Boolean(stored),
-    coordinators: row.invitation.coordinators.map((c) => ({
-      hash: coordinatorHash(hash, c.email),
-      title: c.title,
-      firstName: c.first_name,
-      lastName: c.last_name,
-      type: c.type,
-      email: c.email,
-      mobile: c.mobile,
-    })),
+    coordinators: row.invitation.coordinators.map((c) =>
+      previousCoordinator(coordinatorHash(hash, c.email), c),
+    ),
   };
 }
