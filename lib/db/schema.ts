@@ -18,9 +18,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { COMPETITIONS, COMPETITION_MODES, FINALS_STAGES, GRADE_CODES, METROS } from '@/lib/league/constants';
 import type { SchoolSeasonSummary } from '@/lib/league/school-page';
 import type { ChangeItem, Notice } from '@/lib/league/bundle-news';
+import { COMPETITIONS, COMPETITION_MODES, FINALS_STAGES, GRADE_CODES, METROS } from '@/lib/league/constants';
 import type {
   CoordinatorRecord,
   Division,
