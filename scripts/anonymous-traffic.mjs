@@ -28,7 +28,11 @@ import { createStore } from './durability/store.mjs';
 import { freePort } from './durability/server.mjs';
 
 const { values } = parseArgs({
-  options: { addresses: { type: 'string', default: '20000' }, keep: { type: 'boolean', default: false } },
+  options: {
+    addresses: { type: 'string', default: '20000' },
+    keep: { type: 'boolean', default: false },
+    snapshots: { type: 'string' },
+  },
 });
 const FLOOD = Number(values.addresses);
 const CACHE_MB = 8;
@@ -137,15 +141,25 @@ async function waitUntilReady(url, child) {
   throw new Error('The server was not ready within 120 s.');
 }
 
-function heapUsed(child) {
+/** Sends `message` to the heap probe; its answer. */
+function probe(child, message) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The server did not report its heap.')), 30_000);
-    child.once('message', (message) => {
+    const timer = setTimeout(() => reject(new Error('The server did not answer its heap probe.')), 120_000);
+    child.once('message', (answer) => {
       clearTimeout(timer);
-      resolve(message.heapUsed);
+      resolve(answer);
     });
-    child.send('heap');
+    child.send(message);
   });
+}
+
+const heapUsed = async (child) => (await probe(child, 'heap')).heapUsed;
+
+/** With --snapshots, a heap snapshot of the server in that folder (for scripts/anonymous-traffic/snapshot-diff.mjs). */
+async function snapshot(child, name) {
+  if (!values.snapshots) return;
+  const file = path.resolve(values.snapshots, `${name}.heapsnapshot`);
+  console.log(`  Heap snapshot: ${(await probe(child, { snapshot: file })).snapshot}`);
 }
 
 /** One request on a connection of its own (a kept-alive one the server is closing would fail it): its status. */
@@ -179,6 +193,7 @@ async function flood(url, child) {
   await ask(url, warmUp);
   await ask(url, REAL);
   const before = await heapUsed(child);
+  await snapshot(child, 'before');
   const started = Date.now();
   for (let done = 0; done < FLOOD; done += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, FLOOD - done) }, (_, i) => madeUp(WARM_UP + done + i));
@@ -189,6 +204,7 @@ async function flood(url, child) {
   }
   const seconds = (Date.now() - started) / 1000;
   const after = await heapUsed(child);
+  await snapshot(child, 'after');
   const grown = (after - before) / MB;
   console.log(
     `  Heap after collection: ${(before / MB).toFixed(1)} MB before the flood, ${(after / MB).toFixed(1)} MB after (${grown >= 0 ? '+' : ''}${grown.toFixed(1)} MB); ${FLOOD} addresses in ${seconds.toFixed(0)} s.`,
