@@ -30,7 +30,7 @@ export type ProcessState = {
   /** Refusals counted since the last line of counts (lib/http/refusal-log.ts). */
   refusalLog?: RefusalLog;
   /** Whether an address names nothing in the league's data, for server.mjs (lib/http/unknown-address.ts). */
-  addressNamesNothing?: (pathname: string) => Promise<boolean>;
+  addressNamesNothing?: (pathname: string) => boolean;
 };
 
 const holder = globalThis as typeof globalThis & { __nswjclProcessState?: ProcessState };

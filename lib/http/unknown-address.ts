@@ -1,8 +1,10 @@
 import 'server-only';
 /**
- * The facts lib/league/unknown-address.ts judges by, read from the league's source and kept until the page
- * cache drops anything (an import, here or on another server), or for a minute on the league API. Published on process state for server.mjs, which asks before Next
- * sees a request. A read that fails judges nothing: the page answers as before, 503 in an outage.
+ * The facts lib/league/unknown-address.ts judges by, read from the league's source and kept until the
+ * page cache drops anything (an import, here or on another server), or for a minute on the league API.
+ * Published on process state for server.mjs, which asks before Next sees a request. No request waits
+ * for a read; while one runs, or after one failed, nothing is judged: the page answers as before (503
+ * in an outage), and a school just imported is never refused.
  */
 import { getLeagueSource } from '@/lib/source';
 import { addressNamesNothing, type AddressFacts } from '@/lib/league/unknown-address';
@@ -14,7 +16,8 @@ import { pageCacheGeneration } from '@/lib/cache/page-cache-handler.mjs';
 const keepMs = () => (process.env.LEAGUE_API_URL ? 60_000 : Infinity);
 const AFTER_FAILURE_MS = 5_000;
 
-type Kept = { facts: Promise<AddressFacts | null>; generation: number; until: number };
+/** The facts once read (null: the read failed), for one page cache generation, until `until`. */
+type Kept = { facts: AddressFacts | null | undefined; generation: number; until: number };
 let kept: Kept | null = null;
 
 async function readFacts(): Promise<AddressFacts> {
@@ -30,21 +33,28 @@ async function readFacts(): Promise<AddressFacts> {
   return { seasons: byYear, schools: new Set(slugs.flat()) };
 }
 
-function currentFacts(): Promise<AddressFacts | null> {
+/** The facts if they are at hand; else starts reading them, and no request waits for that. */
+function factsAtHand(): AddressFacts | null {
   const generation = pageCacheGeneration();
-  if (kept && kept.generation === generation && Date.now() < kept.until) return kept.facts;
-  const mine: Kept = { facts: Promise.resolve(null), generation, until: Date.now() + keepMs() };
-  mine.facts = readFacts().catch(() => {
-    mine.until = Date.now() + AFTER_FAILURE_MS;
-    return null;
-  });
+  if (kept && kept.generation === generation && Date.now() < kept.until) return kept.facts ?? null;
+  const mine: Kept = { facts: undefined, generation, until: Infinity };
   kept = mine;
-  return mine.facts;
+  readFacts().then(
+    (facts) => {
+      mine.facts = facts;
+      mine.until = Date.now() + keepMs();
+    },
+    () => {
+      mine.facts = null;
+      mine.until = Date.now() + AFTER_FAILURE_MS;
+    },
+  );
+  return null;
 }
 
-/** Whether `pathname` names nothing the league's data has (false when the data cannot be read). */
-export async function namesNothing(pathname: string): Promise<boolean> {
-  const facts = await currentFacts();
+/** Whether `pathname` names nothing the league's data has; false while the data is being read or cannot be. */
+export function namesNothing(pathname: string): boolean {
+  const facts = factsAtHand();
   return facts !== null && addressNamesNothing(pathname, facts);
 }
 

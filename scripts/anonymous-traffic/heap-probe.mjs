@@ -11,7 +11,12 @@ if (process.send && typeof globalThis.gc === 'function') {
       // Twice: the first collection can leave objects whose finalisers free more.
       globalThis.gc();
       globalThis.gc();
-      process.send({ heapUsed: process.memoryUsage().heapUsed });
+      // What the page cache holds (lib/cache/page-cache-handler.mjs): its fill explains the heap's moves.
+      const cache = globalThis.__leaguePageCache?.entries;
+      process.send({
+        heapUsed: process.memoryUsage().heapUsed,
+        pageCache: { entries: cache?.size ?? 0, bytes: cache?.calculatedSize ?? 0 },
+      });
     } else if (typeof message?.snapshot === 'string') {
       globalThis.gc();
       process.send({ snapshot: v8.writeHeapSnapshot(message.snapshot) });
