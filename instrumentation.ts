@@ -18,6 +18,9 @@ export async function register() {
   // On a shared PostgreSQL, imports made through the other servers or the command line reach this one.
   const { listenForInvalidations } = await import('./lib/cache/broadcast');
   listenForInvalidations();
+  // server.mjs answers addresses naming no school, season or zone with one not-found page.
+  const { publishAddressCheck } = await import('./lib/http/unknown-address');
+  publishAddressCheck();
   try {
     const { startEntryForwarding } = await import('./lib/entry/entry-store');
     startEntryForwarding();

@@ -73,9 +73,24 @@ const compress = compression({
   },
 });
 
+/**
+ * Whether the address names a school, season, zone or filter the league's data does not have
+ * (lib/http/unknown-address.ts). Next keeps a little for every address whose page it renders, however
+ * unknown (docs/reliability.md, issue 21.1); such addresses are all sent to one not-found address.
+ */
+function namesNothing(url = '/') {
+  const check = globalThis.__nswjclProcessState?.addressNamesNothing;
+  try {
+    return check ? check(url.split('?')[0]) : false;
+  } catch {
+    return false;
+  }
+}
+
 const server = http.createServer((request, response) => {
   // An address that cannot be decoded names no page: the site's own not-found page answers it.
   if (!hasDecodablePath(request.url)) request.url = '/_malformed-address';
+  else if (namesNothing(request.url)) request.url = '/_unknown-address';
   // The visitor's address, from the connection: the route handlers read nothing else.
   setClientAddress(request, trustedHops);
   markStoreOpen(request);

@@ -6,14 +6,29 @@ import { test, expect } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { CACHED_PAGES, PER_REQUEST_PAGES } from './page-kinds';
 import { expectWorkingPage, watchPolicy } from './working-page';
+import { renderedAt } from './rendered-at';
 import { schoolSlug } from '../lib/league/school-slug';
 
 const SHARED_CACHE = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
 
-async function cacheState(request: APIRequestContext, url: string) {
+/** The page, and when the copy served was rendered: the same time on two answers means the cache kept it. */
+async function readPage(request: APIRequestContext, url: string) {
   const response = await request.get(url);
-  expect(response.status()).toBe(200);
-  return { state: response.headers()['x-nextjs-cache'], html: await response.text() };
+  expect(response.status(), url).toBe(200);
+  const html = await response.text();
+  return { rendered: renderedAt(html), html };
+}
+
+/** When each page's copy was rendered, once the cache has it. */
+async function renderedNow(request: APIRequestContext, urls: string[]): Promise<Map<string, string>> {
+  const times = new Map<string, string>();
+  for (const url of urls) {
+    const first = await readPage(request, url);
+    const second = await readPage(request, url);
+    expect(second.rendered, `${url} was rendered again`).toBe(first.rendered);
+    times.set(url, second.rendered);
+  }
+  return times;
 }
 
 /** `npm run league` against the end-to-end server's store: the server runs it and refreshes its pages. */
@@ -33,9 +48,9 @@ function league(...args: string[]): string {
 test.describe('page cache', () => {
   for (const [kind, url] of Object.entries(CACHED_PAGES)) {
     test(`the ${kind} page is served from the cache, and a shared cache may keep it`, async ({ request }) => {
-      await request.get(url);
+      const first = renderedAt(await (await request.get(url)).text());
       const response = await request.get(url);
-      expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+      expect(renderedAt(await response.text())).toBe(first);
       expect(response.headers()['cache-control']).toMatch(SHARED_CACHE);
     });
   }
@@ -67,8 +82,9 @@ test.describe('page cache', () => {
   // Each carries a nonce of its own: a shared cache that kept one would hand the same nonce to everyone.
   for (const kind of ['entry form', 'invitation link', 'search'] as const) {
     test(`the ${kind} is rendered for each visitor and never kept by a shared cache`, async ({ request }) => {
+      const first = await request.get(PER_REQUEST_PAGES[kind], { failOnStatusCode: false });
       const response = await request.get(PER_REQUEST_PAGES[kind], { failOnStatusCode: false });
-      expect(response.headers()['x-nextjs-cache']).toBeUndefined();
+      expect(renderedAt(await response.text())).not.toBe(renderedAt(await first.text()));
       expect(response.headers()['cache-control']).toMatch(/\bprivate\b.*\bno-store\b/);
       expect(response.headers()['content-security-policy']).toMatch(/'nonce-/);
     });
@@ -107,8 +123,9 @@ test.describe('an import', () => {
     const edited = path.join(dir, 'edited.json');
     fs.writeFileSync(edited, JSON.stringify(bundle));
 
-    for (const url of [changed, untouched, '/home', CACHED_PAGES.competition]) await request.get(url);
-    expect((await cacheState(request, changed)).html).toContain(before);
+    const kept = [untouched, '/home', CACHED_PAGES.competition];
+    const rendered = await renderedNow(request, [changed, ...kept]);
+    expect((await readPage(request, changed)).html).toContain(before);
     expect(await feedText()).toContain(before);
     // A visitor has the page in the browser's cache when the import comes.
     const complaints = await watchPolicy(page);
@@ -116,23 +133,22 @@ test.describe('an import', () => {
     await expectWorkingPage(page);
 
     league('import', edited);
-    const after = await cacheState(request, changed);
-    expect(after.state).toBe('MISS');
+    const after = await readPage(request, changed);
+    expect(after.rendered).not.toBe(rendered.get(changed));
     expect(after.html).toContain(renamed);
     expect(after.html).not.toContain(`>${before}<`);
     const feed = await feedText();
     expect(feed).toContain(renamed);
     expect(feed).not.toContain(`${before} v`);
-    for (const url of [untouched, '/home', CACHED_PAGES.competition])
-      expect((await cacheState(request, url)).state, url).toBe('HIT');
+    for (const url of kept) expect((await readPage(request, url)).rendered, url).toBe(rendered.get(url));
     await page.reload();
     await expect(page.getByRole('main')).toContainText(renamed);
     await expectWorkingPage(page);
     expect(complaints).toEqual([]);
 
     league('import', original);
-    const restored = await cacheState(request, changed);
-    expect(restored.state).toBe('MISS');
+    const restored = await readPage(request, changed);
+    expect(restored.rendered).not.toBe(after.rendered);
     expect(restored.html).toContain(before);
     original = '';
   });
@@ -174,22 +190,20 @@ test.describe('an import', () => {
 
     // Each school's page and its every-season page, which reads the school's lines the import rewrites.
     const pages = [changedPage, untouchedPage, `${changedPage}/seasons`, `${untouchedPage}/seasons`];
-    for (const url of pages) {
-      await request.get(url);
-      expect((await cacheState(request, url)).state, url).toBe('HIT');
-    }
+    const rendered = await renderedNow(request, pages);
     league('import', edited);
-    const after = await cacheState(request, changedPage);
-    expect(after.state).toBe('MISS');
+    const after = await readPage(request, changedPage);
+    expect(after.rendered).not.toBe(rendered.get(changedPage));
     expect(after.html).toContain(
       `${String(score).replace('.5', '½')}–${String(4 - score).replace('.5', '½')}`,
     );
-    expect((await cacheState(request, untouchedPage)).state, untouchedPage).toBe('HIT');
-    expect((await cacheState(request, `${changedPage}/seasons`)).state).toBe('MISS');
-    expect((await cacheState(request, `${untouchedPage}/seasons`)).state).toBe('HIT');
+    for (const url of [untouchedPage, `${untouchedPage}/seasons`])
+      expect((await readPage(request, url)).rendered, url).toBe(rendered.get(url));
+    const seasons = `${changedPage}/seasons`;
+    expect((await readPage(request, seasons)).rendered).not.toBe(rendered.get(seasons));
 
     league('import', original);
-    expect((await cacheState(request, changedPage)).state).toBe('MISS');
+    expect((await readPage(request, changedPage)).rendered).not.toBe(after.rendered);
     original = '';
   });
 });

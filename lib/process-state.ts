@@ -29,6 +29,8 @@ export type ProcessState = {
   entrySeason?: EntrySeason | null;
   /** Refusals counted since the last line of counts (lib/http/refusal-log.ts). */
   refusalLog?: RefusalLog;
+  /** Whether an address names nothing in the league's data, for server.mjs (lib/http/unknown-address.ts). */
+  addressNamesNothing?: (pathname: string) => boolean;
 };
 
 const holder = globalThis as typeof globalThis & { __nswjclProcessState?: ProcessState };

@@ -1,3 +1,4 @@
+export function pageCacheGeneration(): number;
 export function dropEntriesTagged(test: (tag: string) => boolean): void;
 export function sizeOf(value: unknown): number;
 export default class PageCacheHandler {

@@ -66,8 +66,14 @@ function withPagePolicy(value) {
   };
 }
 
+/** How many times entries have been dropped by tag: what was read before a change is known to be stale. */
+export function pageCacheGeneration() {
+  return globalThis.__leaguePageCacheGeneration ?? 0;
+}
+
 /** Drops entries with a tag `test` accepts: for other servers' invalidations, outside any request. */
 export function dropEntriesTagged(test) {
+  globalThis.__leaguePageCacheGeneration = pageCacheGeneration() + 1;
   const cache = entries();
   for (const [key, entry] of cache.entries()) {
     if ([...entry.tags].some(test)) cache.delete(key);

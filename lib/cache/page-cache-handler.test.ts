@@ -1,4 +1,4 @@
-import PageCacheHandler, { sizeOf } from './page-cache-handler.mjs';
+import PageCacheHandler, { pageCacheGeneration, sizeOf } from './page-cache-handler.mjs';
 
 const page = (html: string) => ({
   kind: 'APP_PAGE',
@@ -47,5 +47,17 @@ describe('the page cache under a flood of addresses', () => {
     expect(kept).toEqual(keys.slice(keys.length - kept.length));
     const counted = kept.length * sizeOf(page(''.padEnd(4_000, ' ')));
     expect(counted).toBeLessThanOrEqual(1024 * 1024);
+  });
+
+  it('counts each drop by tag, so what was read before an import is known to be stale', async () => {
+    process.env.PAGE_CACHE = 'on';
+    const handler = new PageCacheHandler();
+    const before = pageCacheGeneration();
+    await handler.get('/home');
+    await handler.set('/home', page('<p>home</p>'), { tags: ['league:2026'] });
+    expect(pageCacheGeneration()).toBe(before);
+    await handler.revalidateTag(['league:2026']);
+    expect(await handler.get('/home')).toBeNull();
+    expect(pageCacheGeneration()).toBe(before + 1);
   });
 });

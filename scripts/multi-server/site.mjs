@@ -48,13 +48,17 @@ export async function killOne(server) {
   await killServer(server);
 }
 
-/** A page: status, the page cache's word on it (HIT, MISS) and its HTML. */
+/**
+ * A page: status, its HTML and when the copy served was rendered (`data-rendered-at` on the body, app/layout.tsx): two
+ * answers rendered at the same time are one copy, kept in the page cache.
+ */
 export async function readPage(server, pagePath) {
   const response = await fetch(server.url + pagePath, { signal: AbortSignal.timeout(30_000) });
+  const html = await response.text();
   return {
     status: response.status,
-    cache: response.headers.get('x-nextjs-cache'),
-    html: await response.text(),
+    rendered: /<body[^>]* data-rendered-at="([^"]+)"/.exec(html)?.[1] ?? null,
+    html,
   };
 }
 

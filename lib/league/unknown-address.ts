@@ -1,0 +1,61 @@
+/**
+ * Whether an address of a page with parameters names nothing in the league's data: a school no season
+ * lists, a year with no season, a zone, competition, finals grid or changes filter the season lacks.
+ * server.mjs answers such an address with the not-found page under one fixed address, so Next never
+ * renders (and remembers) a page for each made-up one (docs/reliability.md, issue 21.1). It says
+ * "nothing" only where the page itself would answer 404; anything it cannot judge goes to the page.
+ */
+import { parseChangeSegments } from './change-filter';
+import { parseCompetitionRoute } from './competition-page';
+import { parseFinalsRoute, parseZoneRoute } from './routes';
+import type { SeasonIndex } from './season-index';
+
+/** What the check knows: every season's index by year, and every school slug any season lists. */
+export type AddressFacts = {
+  seasons: ReadonlyMap<number, SeasonIndex>;
+  schools: ReadonlySet<string>;
+};
+
+function segmentsOf(pathname: string): string[] | null {
+  try {
+    return pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+/** A season page's address (`/{year}/...`) that the season cannot show. */
+function seasonPageNamesNothing(index: SeasonIndex, year: string, section: string, rest: string[]): boolean {
+  const y = index.season.year;
+  switch (section) {
+    case 'divisions':
+      return rest.length >= 2 && parseZoneRoute(index, y, rest[0]!, rest[1]!) === null;
+    case 'changes':
+      return rest[0] !== 'feed.xml' && parseChangeSegments(rest, index.zones) === null;
+    case 'competition':
+      return rest.length >= 2 && parseCompetitionRoute({ year, metro: rest[0]!, comp: rest[1]! }) === null;
+    case 'finals':
+      return (
+        rest.length >= 4 &&
+        parseFinalsRoute(index, y, {
+          gradeName: rest[0]!,
+          typeName: rest[1]!,
+          typeValue: rest[2]!,
+          competitionCode: rest[3]!,
+        }) === null
+      );
+    default:
+      return false;
+  }
+}
+
+export function addressNamesNothing(pathname: string, facts: AddressFacts): boolean {
+  const segments = segmentsOf(pathname);
+  // Feeds, calendars and next.json are route handlers, which Next keeps nothing of per address.
+  if (!segments || segments.length < 2 || segments.at(-1)!.includes('.')) return false;
+  const [first, second, ...rest] = segments as [string, string, ...string[]];
+  if (first === 'schools') return !facts.schools.has(second);
+  if (!/^\d{4}$/.test(first)) return false;
+  const index = facts.seasons.get(Number(first));
+  return !index || seasonPageNamesNothing(index, first, second, rest);
+}
