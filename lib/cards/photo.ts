@@ -1,25 +1,13 @@
 import 'server-only';
 import sharp from 'sharp';
+import { MAX_PHOTO_PIXELS, PHOTO_MESSAGES, STORED_PHOTO_EDGE, MAX_PHOTO_BYTES } from './photo-rules';
 
 /**
  * A photo of the signed paper card, from a phone camera: decoded and re-encoded as a JPEG that keeps
  * nothing of the original file but its pixels (no EXIF, GPS, XMP, IPTC or ICC: sharp drops all of it
  * unless asked to keep it). Turned upright first, since the orientation is one of the tags dropped.
  */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-/** 64 megapixels: above any phone's default photo, and a bound on the memory one decode takes. */
-export const MAX_PHOTO_PIXELS = 64_000_000;
-/** Long edge of the stored photo: a signed A4 card stays legible; the rows stay small. */
-export const STORED_PHOTO_EDGE = 2400;
-
-export const PHOTO_MESSAGES = {
-  empty: 'The photo is empty. Choose the photo of the signed card again.',
-  tooLarge:
-    'The photo is larger than 10 MB. Take it again at a lower resolution, or send the card without it.',
-  notImage: 'The photo must be a JPEG or PNG image, as a phone camera takes it.',
-  unreadable: 'The photo could not be read. Take it again, or send the card without it.',
-  tooManyPixels: 'The photo has too many pixels. Take it again at a lower resolution.',
-} as const;
+export { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PHOTO_MESSAGES, STORED_PHOTO_EDGE };
 
 export type PhotoOutcome =
   { ok: true; jpeg: Buffer; width: number; height: number } | { ok: false; message: string };
