@@ -47,7 +47,7 @@ describe('PaperCard', () => {
     expect(within(signatures).getByRole('rowheader', { name: 'Away: Carlingford A' })).toBeVisible();
 
     expect(screen.getByRole('img', { name: "QR code of this card's private address" })).toBeVisible();
-    expect(screen.getByText(PROPS.address)).toBeVisible();
+    expect(screen.getByText(PROPS.address!)).toBeVisible();
   });
 
   it('says so when the season gives no colours, date or venue', () => {
@@ -56,5 +56,12 @@ describe('PaperCard', () => {
     expect(screen.getByText('the home school')).toBeVisible();
     const row = screen.getByRole('rowheader', { name: 'Board 1' }).closest('tr')!;
     expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('—');
+  });
+
+  it("prints the scorer's cards without any school's private address or QR code", () => {
+    render(<PaperCard {...PROPS} address={null} qr={null} id="card-PA2-7v1" />);
+    expect(screen.getByRole('article', { name: PROPS.title })).toBeVisible();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(document.body.textContent).not.toContain('/private/');
   });
 });

@@ -18,9 +18,11 @@ export type PaperCardProps = {
   away: PaperCardSide;
   /** The boards the home team plays White on; null when the season does not say. */
   homeWhite: readonly number[] | null;
-  /** The card's own private address, printed and as a QR code. */
-  address: string;
-  qr: QrDrawing;
+  /** The card's own private address, printed and as a QR code; null on the scorer's cards (no school's address). */
+  address: string | null;
+  qr: QrDrawing | null;
+  /** The title's id: unique when a page prints several cards. */
+  id?: string;
 };
 
 const BOARDS = [1, 2, 3, 4] as const;
@@ -40,13 +42,14 @@ export function PaperCard({
   homeWhite,
   address,
   qr,
+  id = 'paper-card-title',
 }: PaperCardProps) {
   return (
-    <article className={`${styles.card} paper-card`} aria-labelledby="paper-card-title">
+    <article className={`${styles.card} paper-card`} aria-labelledby={id}>
       <header className={styles.head}>
         <div>
           <p className={styles.kicker}>NSW Junior Chess League · Match result card</p>
-          <h2 id="paper-card-title" className={styles.title}>
+          <h2 id={id} className={styles.title}>
             {title}
           </h2>
           <dl className={styles.facts}>
@@ -60,18 +63,20 @@ export function PaperCard({
             </div>
           </dl>
         </div>
-        <figure className={styles.qr}>
-          <svg
-            viewBox={`0 0 ${qr.size} ${qr.size}`}
-            role="img"
-            aria-label="QR code of this card's private address"
-            shapeRendering="crispEdges"
-          >
-            <rect width={qr.size} height={qr.size} fill="#fff" />
-            <path d={qr.path} fill="#000" />
-          </svg>
-          <figcaption>Scan to send the result online</figcaption>
-        </figure>
+        {qr ? (
+          <figure className={styles.qr}>
+            <svg
+              viewBox={`0 0 ${qr.size} ${qr.size}`}
+              role="img"
+              aria-label="QR code of this card's private address"
+              shapeRendering="crispEdges"
+            >
+              <rect width={qr.size} height={qr.size} fill="#fff" />
+              <path d={qr.path} fill="#000" />
+            </svg>
+            <figcaption>Scan to send the result online</figcaption>
+          </figure>
+        ) : null}
       </header>
 
       <table className={styles.teams}>
@@ -158,10 +163,14 @@ export function PaperCard({
         <p>Notes (an unfinished game, a forfeit, a late start):</p>
       </section>
 
-      <p className={styles.address}>
-        Send the result at <span className={styles.url}>{address}</span> (private to your school: do not
-        share).
-      </p>
+      {address ? (
+        <p className={styles.address}>
+          Send the result at <span className={styles.url}>{address}</span> (private to your school: do not
+          share).
+        </p>
+      ) : (
+        <p className={styles.address}>Send the result from your school&apos;s private match results page.</p>
+      )}
     </article>
   );
 }

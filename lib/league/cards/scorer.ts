@@ -3,6 +3,7 @@
  * applied today, and the reminder a scorer sends to the two schools of a late match.
  */
 import { formatLongDate } from '../dates';
+import { publishedHow } from './card-text';
 import type { CardState } from './state';
 import { scorerFilterOf, SCORER_FILTERS, type ScorerFilter } from './urgency';
 
@@ -71,4 +72,28 @@ export function mailtoHref(emails: readonly string[], reminder: Reminder): strin
   const to = [...new Set(emails.map((e) => e.trim()).filter(Boolean))].map(encodeURIComponent).join(',');
   const query = `subject=${encodeURIComponent(reminder.subject)}&body=${encodeURIComponent(reminder.body)}`;
   return `mailto:${to}?${query}`;
+}
+
+/** A match's state as the scorer reads it: `Reported by Darcy Road B — waiting for Carlingford A`. */
+export function officialStateText(
+  state: CardState,
+  teams: { home: string; away: string },
+  daysLate: number | null,
+): string {
+  switch (state.state) {
+    case 'to-play':
+      return 'To play';
+    case 'result-needed':
+      return daysLate
+        ? `Late: no card, ${daysLate} day${daysLate === 1 ? '' : 's'} after the match`
+        : 'Result needed';
+    case 'reported': {
+      const [by, other] = state.by === 'home' ? [teams.home, teams.away] : [teams.away, teams.home];
+      return `Reported by ${by} — waiting for ${other} to confirm`;
+    }
+    case 'disputed':
+      return 'Disputed — waiting for you to settle it';
+    case 'published':
+      return `Published: ${publishedHow(state.published)}${state.locked ? ' (locked)' : ''}`;
+  }
 }
