@@ -143,7 +143,7 @@ export async function store(tx: Tx, input: StoreInput): Promise<CardActionOutcom
   if (request.kind === 'confirm' && input.before.state === 'reported') refEventId = input.before.version.id;
   if (request.kind === 'auto-confirm' && input.before.state === 'reported')
     refEventId = input.before.version.id;
-  const { event } = await insertCardEvent(tx, {
+  const { event, repeated } = await insertCardEvent(tx, {
     ...match,
     homeTeam: match.homeTeam.name,
     awayTeam: match.awayTeam.name,
@@ -158,9 +158,13 @@ export async function store(tx: Tx, input: StoreInput): Promise<CardActionOutcom
     refEventId,
     createdAt: now,
   });
-  const state = cardState([...events, event], match, today);
+  if (repeated) return { ok: true, event, repeated, state: input.before, changed: [] };
+  // The draw's result is the one this event replaces: the state is the events' own.
+  const ours = cardState([...events, event], { date: match.date, result: null }, today);
+  const publishes = ours.state === 'published' && ours.published.event?.id === event.id;
+  const state = publishes ? ours : cardState([...events, event], match, today);
   const changed: SeasonChanges[] = [];
-  if (state.state === 'published' && state.published.event?.id === event.id) {
+  if (state.state === 'published' && publishes) {
     const result = matchResultOf(
       state.published.boards ? { boards: state.published.boards } : { ruled: 'late-card' },
       match.knockout,

@@ -2,7 +2,7 @@ import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { exportSeason, getChangeRecords, importSeason } from './bundles';
 import { getMatchVersions } from './match-versions';
-import { cardEvents, privateLinks, seasons } from '../schema';
+import { cardEvents, privateLinks, seasonChanges, seasons } from '../schema';
 import { resolvePrivateLink, seasonLinks, type PrintedLink } from './cards-links';
 import { sendCardAction } from './cards-actions';
 import { getMatchCard, getPendingMatches, getSchoolCards, getZoneCards } from './cards-read';
@@ -23,6 +23,7 @@ describeEachEngine('match cards on %s', (engine) => {
     await store.db.delete(seasons);
     await store.db.delete(cardEvents);
     await store.db.delete(privateLinks);
+    await store.db.delete(seasonChanges);
     await importSeason(store.db, sampleBundle());
     const made = await seasonLinks(store.db, 2030, SECRET);
     if (!made.ok) throw new Error(made.errors.join());
