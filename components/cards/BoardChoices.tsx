@@ -59,7 +59,6 @@ export function BoardChoices({ board, colours, value, error, disabled, onChange 
                 checked={value === choice}
                 disabled={disabled}
                 onChange={() => onChange(choice)}
-                aria-invalid={error ? true : undefined}
               />
               <span className={styles.choiceText}>
                 {choiceLabel(choice)}
