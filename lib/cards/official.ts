@@ -111,15 +111,3 @@ export async function officialAction(
     return { status: 'error', message: STORE_AWAY, retryAfterSeconds: retry };
   }
 }
-
-/** A card form's fields as the card's checks take them (the same names as the schools' form). */
-export function cardInputOf(form: FormData): CardInput {
-  const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : null);
-  const names = (side: string) =>
-    form.getAll(`players-${side}`).map((v) => (typeof v === 'string' ? v : null));
-  return {
-    boards: [1, 2, 3, 4].map((n) => text(form.get(`board-${n}`)) ?? ''),
-    players: { home: names('home'), away: names('away') },
-    comment: text(form.get('comment')) || null,
-  };
-}

@@ -68,7 +68,7 @@ function refusalNow(card: MatchCard, kind: 'report' | 'dispute' | 'confirm'): st
 }
 
 /** What the form's fields say, as the card's checks take them. */
-function cardInput(form: FormData): CardInput {
+export function cardInput(form: FormData): CardInput {
   const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : null);
   const names = (side: string) =>
     form.getAll(`players-${side}`).map((v) => (typeof v === 'string' ? v : null));

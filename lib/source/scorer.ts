@@ -4,7 +4,8 @@ import 'server-only';
  * every card). A scorer's address reads its own zone only; the Director of Play's, every zone.
  */
 import { getDb } from '@/lib/db/server';
-import { resolvePrivateLink, type PrivateLink } from '@/lib/db/queries/cards-links';
+import type { PrivateLink } from '@/lib/db/queries/cards-links';
+import { openPrivateLink } from './cards';
 import { getMatchCard, getZoneCards, type CardMatchView } from '@/lib/db/queries/cards-read';
 import {
   deskEligibility,
@@ -18,13 +19,7 @@ import type { GradeCode } from '@/lib/league/constants';
 
 /** The official's live address a token opens (scorer or Director of Play), or null. */
 export async function openOfficialLink(token: string): Promise<PrivateLink | null> {
-  let text = token;
-  try {
-    text = decodeURIComponent(token);
-  } catch {
-    // A token needs no escapes: a bad one is just unknown.
-  }
-  const link = await resolvePrivateLink(await getDb(), text);
+  const link = await openPrivateLink(token);
   return link && link.kind !== 'school' ? link : null;
 }
 

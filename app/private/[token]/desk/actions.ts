@@ -5,7 +5,8 @@
  * each action is rate-limited per visitor and per address (lib/cards/official.ts).
  */
 import { visitorIp } from '@/lib/cards/visitor';
-import { cardInputOf, officialAction } from '@/lib/cards/official';
+import { officialAction } from '@/lib/cards/official';
+import { cardInput } from '@/lib/cards/send';
 import type { CardActionResult } from '@/lib/cards/action-result';
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value.trim() : '');
@@ -32,7 +33,7 @@ export async function enterResult(
 ): Promise<CardActionResult> {
   if (!(form instanceof FormData))
     return { status: 'error', message: 'The form has expired: reload the page.' };
-  const card = cardInputOf(form);
+  const card = cardInput(form);
   // The official's reason is the event's comment: one text, kept in the trail and in the change log.
   const reason = text(form.get('reason')) || (typeof card.comment === 'string' ? card.comment : '');
   return officialAction(await visitorIp(), token, matchKey, form.get('key'), {

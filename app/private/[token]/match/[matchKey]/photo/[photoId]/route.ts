@@ -14,7 +14,7 @@ const NOT_FOUND = () =>
   });
 
 /**
- * A photo of a signed card, only to the two schools of its match (the scorer's page will read it too):
+ * A photo of a signed card, only to the two schools of its match and its zone's scorer (or the Director of Play):
  * the address must open a page whose match has an event carrying this photo. Never kept by any cache.
  */
 export async function GET(request: Request, { params }: Context) {
@@ -29,7 +29,7 @@ export async function GET(request: Request, { params }: Context) {
   if (!Number.isSafeInteger(id) || id < 1) return NOT_FOUND();
   const db = await getDb();
   const link = await resolvePrivateLink(db, token);
-  if (!link || link.kind !== 'school') return NOT_FOUND();
+  if (!link) return NOT_FOUND();
   const card = await getMatchCard(db, link, matchKey);
   if (!card?.history.some((event) => event.photoId === id)) return NOT_FOUND();
   const photo = await getCardPhoto(db, id);
