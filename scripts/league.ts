@@ -5,7 +5,6 @@
  *   npm run league -- export YEAR [FILE]    write a season back as a bundle (standard output by default)
  *   npm run league -- seed                  load the demo seasons into an empty store
  *   npm run league -- entries YEAR [FILE]   entry requests as CSV
- *   npm run league -- cards YEAR [FILE]     every match card version and official's action as CSV
  *   npm run league -- pairings N | draw YEAR ...   the draw maker (scripts/league-draw.ts)
  * While the web server holds the store it runs the command for us (PGlite allows one process).
  */
@@ -17,7 +16,6 @@ import { privateUmask } from '../lib/db/private-files';
 import type { Command, CommandResult } from '../lib/db/commands';
 import { runCommandAndTellServers } from '../lib/cache/invalidation-message';
 import { entriesCsv } from '../lib/entry/csv';
-import { cardsCsvOf } from '../lib/cards/cards-csv';
 import { parseSeasonYear } from '../lib/league/season-year';
 import { DRAW_USAGE, parseDrawArgs, printPairings } from './league-draw';
 import { printableLine, printableLines } from '../lib/league/plain-text';
@@ -26,7 +24,7 @@ const DEMO_DIR = path.join(__dirname, '..', 'demo');
 
 function usage(): never {
   console.error(
-    `Usage: npm run league -- import FILE.json [--dry-run] | export YEAR [FILE] | seed | entries YEAR [FILE] | cards YEAR [FILE] | ${DRAW_USAGE}`,
+    `Usage: npm run league -- import FILE.json [--dry-run] | export YEAR [FILE] | seed | entries YEAR [FILE] | ${DRAW_USAGE}`,
   );
   process.exit(2);
 }
@@ -60,7 +58,6 @@ function parseCommand(all: string[]): { command: Command; out?: string } {
     case 'export':
       return { command: { name, year: year() }, out };
     case 'entries':
-    case 'cards':
       return { command: { name, year: year() }, out };
     case 'seed':
       return {
@@ -119,9 +116,7 @@ async function main() {
     const text =
       command.name === 'entries'
         ? entriesCsv(result.output as Parameters<typeof entriesCsv>[0])
-        : command.name === 'cards'
-          ? cardsCsvOf(result.output as Parameters<typeof cardsCsvOf>[0])
-          : `${JSON.stringify(result.output, null, 2)}\n`;
+        : `${JSON.stringify(result.output, null, 2)}\n`;
     if (out) fs.writeFileSync(out, text);
     else process.stdout.write(text);
   }

@@ -1,12 +1,11 @@
 /**
- * The league's data commands (import, export, seed, entries, cards, draw), run either by the command line on its
+ * The league's data commands (import, export, seed, entries, draw), run either by the command line on its
  * own connection or, while the web server holds the store, by the server on the command line's behalf.
  */
 import { schoolMatchMessage, schoolMatchReport } from '@/lib/league/school-report';
 import type { Db } from './client';
 import { exportSeason, getSeasonYears, importSeason, previewImport } from './queries/bundles';
 import { getEntryRequests } from './queries/entries';
-import { seasonCardTrail } from './queries/cards-desk';
 import { checkBundle, type BundleCheck } from '@/lib/league/bundle';
 import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
 import { printableLine } from '@/lib/league/plain-text';
@@ -19,7 +18,6 @@ export type Command =
   | { name: 'export'; year: number }
   | { name: 'seed'; documents: unknown[] }
   | { name: 'entries'; year: number }
-  | { name: 'cards'; year: number }
   | DrawCommand;
 
 export type { CommandResult, SeasonChanges } from './command-result';
@@ -109,15 +107,6 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
       if (!isSeasonYear(command.year)) return { ok: false, errors: [SEASON_YEAR_MESSAGE] };
       const rows = await getEntryRequests(db, command.year);
       return { ok: true, message: `${rows.length} entry requests for ${command.year}.`, output: rows };
-    }
-    case 'cards': {
-      if (!isSeasonYear(command.year)) return { ok: false, errors: [SEASON_YEAR_MESSAGE] };
-      const trail = await seasonCardTrail(db, command.year);
-      return {
-        ok: true,
-        message: `${trail.events.length} card events for ${command.year}.`,
-        output: trail,
-      };
     }
     case 'draw':
       return runDrawCommand(db, command);

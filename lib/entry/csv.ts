@@ -37,7 +37,7 @@ const SCHOOL_FIELDS = [
 const COORDINATOR_FIELDS = ['title', 'first_name', 'last_name', 'type', 'email', 'mobile'] as const;
 
 /** Cells that a spreadsheet would run as a formula are prefixed with an apostrophe. */
-export function cell(value: unknown): string {
+function cell(value: unknown): string {
   const text = value === undefined || value === null ? '' : String(value);
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }

@@ -5,36 +5,9 @@ import { cardEvents, privateLinks, seasons } from '../schema';
 import { resolvePrivateLink, seasonLinks, type PrivateLink } from './cards-links';
 import { sendCardAction, type CardActionRequest } from './cards-actions';
 import { getZoneCards } from './cards-read';
-import { deskEligibility, schoolCoordinators, seasonCardTrail } from './cards-desk';
-import { cardsCsvOf } from '@/lib/cards/cards-csv';
-
-/** RFC 4180 as csv-stringify writes it: quoted fields with doubled quotes. */
-function parse(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      row.push(field);
-      field = '';
-    } else if (!quoted && c === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else {
-      field += c;
-    }
-  }
-  return rows;
-}
+import { deskEligibility, linkLabels, schoolCoordinators } from './cards-desk';
+import { getCardHistory } from './cards-read';
+import { trailRows } from '@/lib/league/cards/audit';
 
 const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
 const AFTER = new Date('2030-05-20T02:00:00Z');
@@ -84,7 +57,7 @@ describeEachEngine("the scorer's desk on %s", (engine) => {
     ]);
   });
 
-  it('exports every version and action with who sent it, formula-safe, and counts eligibility from names', async () => {
+  it('keeps every version and action with who sent it (never a token), and counts eligibility from names', async () => {
     const players = { home: ['=HYPERLINK("x")', 'Bo', 'Cy', 'Di'], away: ['Eve', 'Fay', 'Gus', 'Hal'] };
     const report = await send('school:North Rocks', {
       card: { boards: ['1-0', '1-0', '0-1', '½-½'], players },
@@ -106,16 +79,30 @@ describeEachEngine("the scorer's desk on %s", (engine) => {
     });
     expect(published.ok && published.state.state).toBe('published');
 
-    const trail = await seasonCardTrail(store.db, 2030);
-    const rows = parse(cardsCsvOf(JSON.parse(JSON.stringify(trail))));
-    expect(rows.slice(1).map((r) => [r[7], r[9]])).toEqual([
-      ['report', 'North Rocks (home)'],
-      ['dispute', 'Carlingford Public School (away)'],
-      ['publish', 'scorer PA'],
+    const history = await getCardHistory(store.db, {
+      year: 2030,
+      division: 'PA1',
+      round: 3,
+      home: 3,
+      away: 1,
+    });
+    const trail = trailRows(
+      history,
+      await linkLabels(
+        store.db,
+        history.map((e) => e.linkId),
+      ),
+    );
+    expect(trail.map((r) => [r.what, r.by])).toEqual([
+      ['Reported', 'North Rocks (home)'],
+      ['Disputed, with its own version', 'Carlingford Public School (away)'],
+      ['Published a reported version', 'scorer PA'],
     ]);
-    expect(rows[2]![11]).toBe("'+board 1 was lost on time");
-    expect(rows[1]![14]).toBe(`'=HYPERLINK("x") | Bo | Cy | Di`);
-    expect(rows.flat().join(' ')).not.toMatch(/[A-Za-z0-9_-]{43}/);
+    expect(trail[1]).toMatchObject({
+      comment: '+board 1 was lost on time',
+      boards: '0–1, 1–0, 0–1, ½–½ (1½–2½)',
+    });
+    expect(trail[2]!.version).toBe(trail[0]!.id);
 
     const desk = (await getZoneCards(store.db, as['scorer:PA']!, AFTER))!;
     const north = deskEligibility(desk).find((t) => t.team === 'North Rocks A')!;

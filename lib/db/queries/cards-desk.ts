@@ -7,7 +7,6 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { entryRequests, invitations, privateLinks, schools, seasons } from '../schema';
 import type { ZoneCards } from './cards-read';
-import { seasonEvents, type StoredCardEvent } from './cards-events';
 import type { LinkLabel } from '@/lib/league/cards/audit';
 import { finalsEligibility, type TeamEligibility } from '@/lib/league/cards/eligibility';
 import { schoolSlug } from '@/lib/league/school-slug';
@@ -84,17 +83,4 @@ export function deskEligibility(cards: ZoneCards): TeamEligibility[] {
       state: v.state,
     })),
   );
-}
-
-/** A season's every card event with who sent each: `npm run league -- cards YEAR`. */
-export async function seasonCardTrail(
-  db: Db,
-  year: number,
-): Promise<{ events: StoredCardEvent[]; labels: [number, LinkLabel][] }> {
-  const events = await seasonEvents(db, year);
-  const labels = await linkLabels(
-    db,
-    events.map((e) => e.linkId),
-  );
-  return { events, labels: [...labels] };
 }
