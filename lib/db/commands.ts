@@ -11,6 +11,7 @@ import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
 import { printableLine } from '@/lib/league/plain-text';
 import type { ChangeRecord } from '@/lib/league/bundle-news';
 import { runDrawCommand, type DrawCommand } from './draw-command';
+import { runCardsCommand, type CardsCommand } from './cards-command';
 import type { CommandResult, SeasonChanges } from './command-result';
 
 export type Command =
@@ -18,7 +19,8 @@ export type Command =
   | { name: 'export'; year: number }
   | { name: 'seed'; documents: unknown[] }
   | { name: 'entries'; year: number }
-  | DrawCommand;
+  | DrawCommand
+  | CardsCommand;
 
 export type { CommandResult, SeasonChanges } from './command-result';
 
@@ -110,5 +112,8 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
     }
     case 'draw':
       return runDrawCommand(db, command);
+    case 'links':
+    case 'cards':
+      return runCardsCommand(db, command);
   }
 }
