@@ -11,6 +11,7 @@ import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
 import { printableLine } from '@/lib/league/plain-text';
 import type { ChangeRecord } from '@/lib/league/bundle-news';
 import { runDrawCommand, type DrawCommand } from './draw-command';
+import { runCardsCommand, type CardsCommand } from './cards-command';
 import type { CommandResult, SeasonChanges } from './command-result';
 
 export type Command =
@@ -18,7 +19,8 @@ export type Command =
   | { name: 'export'; year: number }
   | { name: 'seed'; documents: unknown[] }
   | { name: 'entries'; year: number }
-  | DrawCommand;
+  | DrawCommand
+  | CardsCommand;
 
 export type { CommandResult, SeasonChanges } from './command-result';
 
@@ -41,6 +43,18 @@ function summary(bundle: {
   return `${bundle.zones.length} zones, ${bundle.divisions.length} divisions, ${bundle.finals.length} finals grids, ${bundle.schools.length} schools`;
 }
 
+/** What the import did with the published match cards, when there were any. */
+function cardLines(cards: { kept: number; overruled: number; flagged: number }): string {
+  const lines = [
+    cards.kept ? `${cards.kept} published match card results kept (the bundle had none of its own).` : '',
+    cards.overruled ? `${cards.overruled} match card results corrected by the bundle's own.` : '',
+    cards.flagged
+      ? `${cards.flagged} published match cards have no match in the draw any more (removed or re-paired): kept and flagged for the scorer.`
+      : '',
+  ].filter(Boolean);
+  return lines.map((line) => `\n${line}`).join('');
+}
+
 const DOCUMENTS_MESSAGE = 'documents must be a list of season bundles.';
 
 function seedErrors(checks: BundleCheck[]): string[] {
@@ -61,10 +75,10 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
           message: `Dry run of season ${year}, nothing written.\n${recordLines(record)}\n${schoolLine}`,
         };
       }
-      const { replaced, changes, record } = await importSeason(db, checked.bundle);
+      const { replaced, changes, record, cards } = await importSeason(db, checked.bundle);
       return {
         ok: true,
-        message: `${replaced ? 'Replaced' : 'Imported'} season ${year}: ${summary(checked.bundle)}.${replaced ? `\n${recordLines(record)}` : ''}\n${schoolLine}`,
+        message: `${replaced ? 'Replaced' : 'Imported'} season ${year}: ${summary(checked.bundle)}.${replaced ? `\n${recordLines(record)}` : ''}\n${schoolLine}${cardLines(cards)}`,
         changed: [{ year, changes }],
       };
     }
@@ -98,5 +112,8 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
     }
     case 'draw':
       return runDrawCommand(db, command);
+    case 'links':
+    case 'cards':
+      return runCardsCommand(db, command);
   }
 }

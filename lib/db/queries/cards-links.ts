@@ -10,6 +10,7 @@ import { linkToken, newSalt, tokenHash, TOKEN_PATTERN } from '../link-secret';
 import { readCardSeason } from './cards-season';
 import { schoolsWithTeams } from '@/lib/league/cards/matches';
 import { schoolSlug } from '@/lib/league/school-slug';
+import { printableLine } from '@/lib/league/plain-text';
 
 export const LINK_KINDS = ['school', 'scorer', 'director'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
@@ -130,5 +131,7 @@ export function privateAddress(
 
 /** The tab-separated lines `npm run league -- links` prints: kind, subject, address. */
 export function linkLines(links: readonly PrintedLink[], siteUrl?: string): string {
-  return links.map((l) => `${l.kind}\t${l.subject}\t${privateAddress(l.token, siteUrl)}`).join('\n');
+  return links
+    .map((l) => `${l.kind}\t${printableLine(l.subject)}\t${privateAddress(l.token, siteUrl)}`)
+    .join('\n');
 }

@@ -17,7 +17,7 @@ import { leagueToday } from '@/lib/league/today';
 
 export const DEFAULT_RESULT_CONFIRM_DAYS = 3;
 
-export function resultConfirmDays(env: NodeJS.ProcessEnv = process.env): number {
+export function resultConfirmDays(env: Record<string, string | undefined> = process.env): number {
   const days = Number(env.RESULT_CONFIRM_DAYS);
   return env.RESULT_CONFIRM_DAYS && Number.isFinite(days) && days >= 0 ? days : DEFAULT_RESULT_CONFIRM_DAYS;
 }

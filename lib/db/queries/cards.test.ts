@@ -5,6 +5,9 @@ import { getMatchVersions } from './match-versions';
 import { cardEvents, privateLinks, seasonChanges, seasons } from '../schema';
 import { resolvePrivateLink, seasonLinks, type PrintedLink } from './cards-links';
 import { sendCardAction } from './cards-actions';
+import fs from 'node:fs';
+import path from 'node:path';
+import { runCommand } from '../commands';
 import { getMatchCard, getPendingMatches, getSchoolCards, getZoneCards } from './cards-read';
 
 const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
@@ -176,5 +179,51 @@ describeEachEngine('match cards on %s', (engine) => {
     expect(
       await getMatchCard(store.db, (await resolvePrivateLink(store.db, link('NC').token))!, MATCH, AFTER),
     ).toBeNull();
+  });
+
+  it('prints the addresses from the secret in DATA_DIR (made 0600 on first use) and the audit trail', async () => {
+    const saved = { dir: process.env.DATA_DIR, secret: process.env.LINK_SECRET, site: process.env.SITE_URL };
+    process.env.DATA_DIR = store.dataDir;
+    delete process.env.LINK_SECRET;
+    process.env.SITE_URL = 'https://schools.example.org';
+    try {
+      // The beforeEach's addresses were made with another secret: printing them is refused.
+      expect(await runCommand(store.db, { name: 'links', year: 2030 })).toMatchObject({ ok: false });
+      await store.db.delete(privateLinks);
+      const printed = await runCommand(store.db, { name: 'links', year: 2030 });
+      const lines = printed.ok ? String(printed.output).trim().split('\n') : [];
+      expect(lines).toHaveLength(6);
+      expect(lines[5]).toMatch(/^director\t-\thttps:\/\/schools\.example\.org\/private\/[A-Za-z0-9_-]{43}$/);
+      expect(fs.statSync(path.join(store.dataDir, 'link-secret')).mode & 0o777).toBe(0o600);
+      const again = await runCommand(store.db, { name: 'links', year: 2030 });
+      expect(again.ok && again.output).toBe(printed.ok && printed.output);
+      const token = lines[0]!.split('/').pop()!;
+      const home = (await resolvePrivateLink(store.db, token))!;
+      expect(home.subject).toBe('Carlingford Public School');
+      await sendCardAction(
+        store.db,
+        home,
+        { matchKey: MATCH, kind: 'dispute', idempotencyKey: 'never-stored' },
+        AFTER,
+      );
+      await sendCardAction(
+        store.db,
+        (await resolvePrivateLink(store.db, lines[2]!.split('/').pop()!))!,
+        { matchKey: MATCH, kind: 'report', idempotencyKey: 'report-0001', card: REPORT },
+        AFTER,
+      );
+      const trail = await runCommand(store.db, { name: 'cards', year: 2030 });
+      expect(trail.ok && trail.output).toEqual([
+        expect.objectContaining({ kind: 'report', sender: 'school:North Rocks', boards: '1-0 ½-½ 1-0 0-1' }),
+      ]);
+    } finally {
+      for (const [key, value] of [
+        ['DATA_DIR', saved.dir],
+        ['LINK_SECRET', saved.secret],
+        ['SITE_URL', saved.site],
+      ] as const)
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+    }
   });
 });
