@@ -101,7 +101,7 @@ export function CardForm({ mode, home, away, homeWhite, initial, action }: CardF
         </p>
       ) : null}
       <p className={entry.hint}>
-        Each result is from the home side: {home} first. {home} v {away}.
+        Each board’s result is from the home side: {home} (home) v {away}.
       </p>
       {choices.map((value, i) => (
         <BoardChoices

@@ -50,9 +50,9 @@ export function stateText(view: StateView): string {
     case 'disputed':
       return 'Disputed — the zone scorer will settle it';
     case 'published':
-      return state.published.how === 'confirmed'
-        ? 'Confirmed'
-        : `Published: ${publishedHow(state.published)}`;
+      if (state.published.how === 'confirmed') return 'Confirmed';
+      if (state.published.how === 'imported') return 'Result posted by the league';
+      return `Published: ${publishedHow(state.published)}`;
   }
 }
 

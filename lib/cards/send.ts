@@ -35,7 +35,7 @@ const STORE_AWAY =
 type Admitted = { db: Db; link: PrivateLink; card: MatchCard } | { refused: CardActionResult };
 
 /** The visitor's and the address's allowance, the address, and the match as the address sees it. */
-async function admit(ip: string | null, token: string, matchKey: string): Promise<Admitted> {
+async function admit(ip: string | null, token: string, matchKey: string, now: Date): Promise<Admitted> {
   const visitor = await checkRate('cards', ip);
   if (!visitor.ok) return { refused: { status: 'error', ...visitor } };
   const db = await getDb();
@@ -50,18 +50,18 @@ async function admit(ip: string | null, token: string, matchKey: string): Promis
         retryAfterSeconds: address.retryAfterSeconds,
       },
     };
-  const card = typeof matchKey === 'string' ? await getMatchCard(db, link, matchKey) : null;
+  const card = typeof matchKey === 'string' ? await getMatchCard(db, link, matchKey, now) : null;
   if (!card) return { refused: { status: 'error', message: 'This match is not one of your school’s.' } };
   return { db, link, card };
 }
 
 /** The refusal the store would give now, checked before a photo is kept, so a refused card keeps nothing. */
-function refusalNow(card: MatchCard, kind: 'report' | 'dispute' | 'confirm'): string | null {
+function refusalNow(card: MatchCard, kind: 'report' | 'dispute' | 'confirm', now: Date): string | null {
   if (card.viewer === 'official') return 'Only the two schools of a match send its card.';
   return refusalOf(kind, {
     sender: card.viewer,
     date: card.match.date,
-    today: leagueToday(),
+    today: leagueToday(now),
     state: card.state,
     otherSchool: otherSchool(card),
   });
@@ -120,12 +120,13 @@ export function sendCard(
   matchKey: string,
   kind: 'report' | 'dispute',
   form: FormData,
+  now = new Date(),
 ): Promise<CardActionResult> {
   return guarded(async () => {
     if (!(form instanceof FormData)) return { status: 'error', message: EXPIRED };
     const key = form.get('key');
     if (!isCardKey(key)) return { status: 'error', message: EXPIRED };
-    const admitted = await admit(ip, token, matchKey);
+    const admitted = await admit(ip, token, matchKey, now);
     if ('refused' in admitted) return admitted.refused;
     const { db, link, card } = admitted;
     const input = cardInput(form);
@@ -134,7 +135,7 @@ export function sendCard(
     if (!(await eventByKey(db, key))) {
       const checked = checkCard(input);
       if (!checked.ok) return { status: 'invalid', message: 'Check the card.', errors: checked.errors };
-      const refusal = refusalNow(card, kind);
+      const refusal = refusalNow(card, kind, now);
       if (refusal) return { status: 'error', message: refusal };
       const photo = form.get('photo');
       if (photo instanceof Blob && photo.size > 0) {
@@ -143,7 +144,7 @@ export function sendCard(
         request.photoId = await storeCardPhoto(db, link.year, cleaned.jpeg);
       }
     }
-    const outcome = await sendCardAction(db, link, request);
+    const outcome = await sendCardAction(db, link, request, now);
     return answer(db, card, outcome, () =>
       kind === 'dispute'
         ? 'Your version is sent. The zone scorer settles the result; nothing is published until then.'
@@ -165,10 +166,11 @@ export function confirmCard(
   matchKey: string,
   versionId: number,
   key: string,
+  now = new Date(),
 ): Promise<CardActionResult> {
   return guarded(async () => {
     if (!isCardKey(key)) return { status: 'error', message: EXPIRED };
-    const admitted = await admit(ip, token, matchKey);
+    const admitted = await admit(ip, token, matchKey, now);
     if ('refused' in admitted) return admitted.refused;
     const { db, link, card } = admitted;
     const repeat = await eventByKey(db, key);
@@ -177,11 +179,8 @@ export function confirmCard(
         status: 'error',
         message: `${otherSchool(card)} has sent a new version of the card since you opened it. Reload the page and check it before confirming.`,
       };
-    const outcome = await sendCardAction(db, link, {
-      matchKey: card.key,
-      kind: 'confirm',
-      idempotencyKey: key,
-    });
+    const request = { matchKey: card.key, kind: 'confirm' as const, idempotencyKey: key };
+    const outcome = await sendCardAction(db, link, request, now);
     return answer(db, card, outcome, (done) => {
       const score = publishedScore({ match: card.match, state: done.state });
       return score
