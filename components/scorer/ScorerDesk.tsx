@@ -9,7 +9,9 @@ import { formatDay } from '@/lib/league/dates';
 import { DeskFilters } from './DeskFilters';
 import { DeskMatch } from './DeskMatch';
 import { Eligibility } from './Eligibility';
-import { deskPath, roundCardsPath, workbookPath } from './paths';
+import { WorkbookUpload } from './WorkbookUpload';
+import { uploadWorkbook } from '@/app/private/[token]/desk/actions';
+import { roundCardsPath, workbookPath } from './paths';
 import styles from './Scorer.module.css';
 
 export type ScorerDeskProps = {
@@ -101,14 +103,19 @@ export function ScorerDesk(props: ScorerDeskProps) {
               </li>
             ))}
           </ul>
+        </section>
+      ) : null}
+      {single ? (
+        <section aria-labelledby="desk-workbook-title">
+          <h2 id="desk-workbook-title">The zone&apos;s workbook</h2>
           <p>
-            <a href={workbookPath(token, props.zone)}>Download the zone&apos;s workbook</a>
+            <a href={workbookPath(token, props.zone)}>Download the zone&apos;s workbook</a> (results and dates
+            of every division, .xlsx). Upload an edited one to see its changes, then confirm them.
           </p>
+          <WorkbookUpload action={uploadWorkbook.bind(null, token)} />
         </section>
       ) : (
-        <p>
-          Choose a zone to print its cards. <Link href={deskPath(token, filter)}>Every zone</Link>
-        </p>
+        <p>Choose a zone above to print its cards or use its workbook.</p>
       )}
       <Eligibility teams={props.eligibility} />
     </>

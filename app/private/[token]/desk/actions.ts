@@ -8,6 +8,7 @@ import { visitorIp } from '@/lib/cards/visitor';
 import { officialAction } from '@/lib/cards/official';
 import { cardInput } from '@/lib/cards/send';
 import type { CardActionResult } from '@/lib/cards/action-result';
+import { uploadWorkbook as upload, type WorkbookAnswer } from '@/lib/cards/desk-workbook';
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value.trim() : '');
 
@@ -46,4 +47,15 @@ export async function enterResult(
 /** Scores a late primary match 0–0 by the league's 7-day rule (offered, never applied by the site itself). */
 export async function ruleLate(token: string, matchKey: string, key: string): Promise<CardActionResult> {
   return officialAction(await visitorIp(), token, matchKey, key, { kind: 'rule' });
+}
+
+/** An edited zone workbook: its dry run (`confirm` false), then its import once the scorer confirms. */
+export async function uploadWorkbook(
+  token: string,
+  confirm: boolean,
+  form: FormData,
+): Promise<WorkbookAnswer> {
+  if (!(form instanceof FormData))
+    return { status: 'error', message: 'The form has expired: reload the page.' };
+  return upload(await visitorIp(), token, form.get('workbook'), confirm === true);
 }
