@@ -192,7 +192,7 @@ test.describe("the scorer's desk", () => {
     await expect(page.getByText('Comment: Board 1 was won by Darcy Road.')).toBeVisible();
     await axe();
     await page.getByRole('button', { name: "Publish Darcy Road B's version" }).click();
-    await expect(page.getByRole('status')).toContainText('Published everywhere (published by the scorer)');
+    await expect(page.getByTestId('match-state')).toHaveText('Published: published by the scorer (locked)');
 
     // Within 2 s: the zone's draw and standings, and the change feed.
     const zone = await page.context().newPage();
