@@ -67,6 +67,24 @@ describe("the scorer's late list", () => {
   });
 });
 
+describe("the scorer's words for a state", () => {
+  const teams = { home: 'North Rocks D', away: 'Darcy Road B' };
+  it('says who waits for whom, how late, and who published', () => {
+    expect(officialStateText({ state: 'result-needed' }, teams, 8)).toBe(
+      'Late: no card, 8 days after the match',
+    );
+    expect(
+      officialStateText({ state: 'reported', by: 'away', version: event({ side: 'away' }) }, teams, null),
+    ).toBe('Reported by Darcy Road B — waiting for North Rocks D to confirm');
+    const published: CardState = {
+      state: 'published',
+      locked: true,
+      published: { how: 'published', by: 'scorer', boards: ['0', '½', '1', '0'], event: null, version: null },
+    };
+    expect(officialStateText(published, teams, null)).toBe('Published: published by the scorer (locked)');
+  });
+});
+
 describe('the reminder', () => {
   const input = {
     division: 'PA2',
