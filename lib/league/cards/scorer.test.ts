@@ -1,5 +1,12 @@
 import { finalsEligibility, type EligibilityMatch } from './eligibility';
-import { inFilter, mailtoHref, parseScorerFilter, reminderText, ruleAppliesToday } from './scorer';
+import {
+  inFilter,
+  mailtoHref,
+  officialStateText,
+  parseScorerFilter,
+  reminderText,
+  ruleAppliesToday,
+} from './scorer';
 import type { CardEvent, CardState } from './state';
 import { byUrgency, daysLate, lateCardRuleDate } from './urgency';
 
