@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { DrawsPage } from './pages/draws';
+import { MatchCardPage } from './pages/match-cards';
 import { leagueToday } from '../lib/league/today';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -75,16 +76,6 @@ function lateFromExport(bundle: Bundle, zone: string): string[] {
     .sort();
 }
 
-/** Chooses each board's result on a card form, from the home side (`1–0`, `½–½`, …). */
-async function choose(page: Page, results: string[]) {
-  for (const [i, result] of results.entries()) {
-    const choice = page
-      .getByRole('group', { name: `Board ${i + 1}` })
-      .getByRole('radio', { name: new RegExp(`^${result}`) });
-    await choice.check();
-  }
-}
-
 /** The PA2 results row of a team: its number, its score in rounds 1 to 7, total and place. */
 async function resultsRow(page: Page, team: string): Promise<string[]> {
   const draws = new DrawsPage(page);
@@ -104,11 +95,14 @@ test.describe("the scorer's desk", () => {
   test.beforeAll(() => {
     league('export', '2026', original);
     const bundle = JSON.parse(fs.readFileSync(original, 'utf8')) as Bundle;
-    const pairing = bundle.divisions
-      .find((d) => d.code === 'PA2')!
-      .rounds.find((r) => r.n === 7)!
-      .pairings.find((p) => p.home === 5 && p.away === 3)!;
-    delete pairing.result;
+    // Round 7 of PA2 without two results: North Rocks D v Darcy Road B (schools with no coordinator on
+    // record) and Murray Farm C v Carlingford A (Carlingford's coordinator is on record).
+    const round = bundle.divisions.find((d) => d.code === 'PA2')!.rounds.find((r) => r.n === 7)!;
+    for (const [home, away] of [
+      [5, 3],
+      [7, 1],
+    ])
+      delete round.pairings.find((p) => p.home === home && p.away === away)!.result;
     const edited = path.join(dir, 'edited.json');
     fs.writeFileSync(edited, JSON.stringify(bundle));
     league('import', edited);
@@ -145,10 +139,15 @@ test.describe("the scorer's desk", () => {
     await expect(late).toContainText('PA2 round 7: North Rocks D v Darcy Road B');
     await expect(late).toContainText('Friday 12 June 2026');
     await expect(late).toContainText('The 7-day rule applies since Saturday 20 June 2026');
-    const reminder = late.getByRole('link', { name: /^Email a reminder to / });
+    await expect(late).toContainText("No coordinator's email on record for these schools.");
+    const other = page.locator('[data-match="PA2~r7~7v1"]');
+    const reminder = other.getByRole('link', { name: /^Email a reminder to .*Taylor Demo/ });
     const href = (await reminder.getAttribute('href'))!;
-    expect(href).toMatch(/^mailto:[^?]*%40example\.org/);
-    expect(decodeURIComponent(href)).toContain('Result needed: PA2 round 7, North Rocks D v Darcy Road B');
+    expect(href).toMatch(/^mailto:[^?]*coordinator1\.carlingford%40example\.org/);
+    expect(decodeURIComponent(href)).toContain(
+      'subject=Result needed: PA2 round 7, Murray Farm C v Carlingford A',
+    );
+    expect(decodeURIComponent(href)).toContain('may be scored 0–0 from Saturday 20 June 2026');
     await axe();
   });
 
@@ -159,22 +158,23 @@ test.describe("the scorer's desk", () => {
   }) => {
     test.slow();
     const [home, away, scorer] = [
-      links.get('school North Rocks')!,
+      links.get('school North Rocks Public School')!,
       links.get('school Darcy Road')!,
       links.get('scorer PA')!,
     ];
     expect((await resultsRow(page, 'North Rocks D'))[7]).toBe('-');
 
     // North Rocks reports 2½–1½; Darcy Road disputes with 1½–2½.
+    const card = new MatchCardPage(page);
     await page.goto(`${home}/match/${KEY}`);
-    await choose(page, ['1–0', '½–½', '1–0', '0–1']);
+    await card.choose(['1–0', '½–½', '1–0', '0–1']);
     await page.getByRole('button', { name: 'Send result' }).click();
-    await expect(page.getByRole('status')).toBeVisible();
+    await expect(card.state).toHaveText('Reported by you — waiting for Darcy Road');
     await page.goto(`${away}/match/${KEY}?dispute=1`);
-    await choose(page, ['0–1', '½–½', '1–0', '0–1']);
+    await card.choose(['0–1', '½–½', '1–0', '0–1']);
     await page.getByLabel('What is wrong with the reported result').fill('Board 1 was won by Darcy Road.');
     await page.getByRole('button', { name: 'Dispute' }).click();
-    await expect(page.getByRole('status')).toBeVisible();
+    await expect(card.state).toHaveText('Disputed — the zone scorer will settle it');
 
     // The scorer's Disputed list has it; its page shows both versions board by board.
     await page.goto(`${scorer}?show=disputed`);

@@ -13,7 +13,7 @@ export function AuditTrail({ rows }: { rows: TrailRow[] }) {
     <section aria-labelledby="audit-trail">
       <h2 id="audit-trail">Audit trail</h2>
       {rows.length ? (
-        <div className={styles.scroll}>
+        <div className={styles.scroll} role="region" aria-label="Audit trail, scrolls sideways" tabIndex={0}>
           <table className={styles.trail} data-testid="audit-trail">
             <caption>Oldest first; nothing is ever deleted.</caption>
             <thead>

@@ -29,7 +29,7 @@ export function VersionsCompare({
 }) {
   const [a, b] = versions;
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} role="region" aria-label="Both versions, scrolls sideways" tabIndex={0}>
       <table className={styles.compare}>
         <caption>
           Both versions, board by board (results from the home side: {home} v {away})
