@@ -227,7 +227,7 @@ test.describe("the scorer's desk", () => {
     const count = await cards.count();
     expect(count).toBeGreaterThan(3);
     await expect(cards.first()).toContainText('Friday 12 June 2026');
-    await expect(page.getByRole('img')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
     expect(await page.getByRole('main').innerText()).not.toContain('/private/');
   });
 
