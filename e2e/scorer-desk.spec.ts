@@ -19,6 +19,7 @@ const ROOT = path.resolve(__dirname, '..');
 const KEY = 'PA2~r7~5v3';
 const ZONE = '/2026/divisions/intermediate/PA';
 const FEED = '/2026/changes/feed.xml';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** `npm run league` against the end-to-end server's store: the server runs it and refreshes its pages. */
 function league(...args: string[]): string {
@@ -229,6 +230,32 @@ test.describe("the scorer's desk", () => {
     await expect(cards.first()).toContainText('Friday 12 June 2026');
     await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
     expect(await page.getByRole('main').innerText()).not.toContain('/private/');
+  });
+
+  test("downloads the zone's workbook and shows an upload's dry run before importing it", async ({
+    page,
+    request,
+  }) => {
+    const scorer = links.get('scorer PA')!;
+    const download = await request.get(`${scorer}/desk/workbook`);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-disposition']).toBe('attachment; filename="2026-PA.xlsx"');
+    expect(download.headers()['cache-control']).toBe('private, no-store');
+    await page.goto(scorer);
+    const upload = page.getByLabel('Edited workbook (.xlsx, at most 2 MB)');
+    await upload.setInputFiles({ name: '2026-PA.xlsx', mimeType: XLSX, buffer: await download.body() });
+    await page.getByRole('button', { name: 'Check the workbook' }).click();
+    await expect(page.getByRole('status')).toContainText('nothing is written yet');
+    await expect(page.getByRole('status')).toContainText('Workbook of zone PA, season 2026.');
+    await expect(page.getByRole('button', { name: 'Import these changes' })).toBeVisible();
+    // East's workbook is East's, and the Parramatta scorer may not upload it.
+    const east = await request.get(`${links.get('scorer E')!}/desk/workbook`);
+    expect(east.headers()['content-disposition']).toBe('attachment; filename="2026-E.xlsx"');
+    await upload.setInputFiles({ name: '2026-E.xlsx', mimeType: XLSX, buffer: await east.body() });
+    await page.getByRole('button', { name: 'Check the workbook' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This is the workbook of zone E, season 2026' }),
+    ).toBeVisible();
   });
 
   test('a scorer reaches only its own zone, and a rotated address answers not found', async ({
