@@ -2,7 +2,8 @@ import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { exportSeason, getChangeRecords, importSeason } from './bundles';
 import { getMatchVersions } from './match-versions';
-import { cardEvents, privateLinks, seasonChanges, seasons } from '../schema';
+import { cardEvents, privateLinks, schoolLines, seasonChanges, seasons } from '../schema';
+import { getSeasonDraws, writeSchoolLines } from './school-pages';
 import { resolvePrivateLink, seasonLinks, type PrintedLink } from './cards-links';
 import { sendCardAction } from './cards-actions';
 import fs from 'node:fs';
@@ -113,6 +114,13 @@ describeEachEngine('match cards on %s', (engine) => {
     expect((await getMatchVersions(store.db, 2030)).get(uid)!.sequence).toBe(before.get(uid)!.sequence + 1);
     expect(await getPendingMatches(store.db, 2030)).toEqual(new Set());
     expect(await store.db.$count(cardEvents)).toBe(2);
+    // Only the division's schools' lines were rewritten: the same as rewriting them all.
+    const lines = async () =>
+      (await store.db.select().from(schoolLines)).sort((a, b) => a.slug.localeCompare(b.slug));
+    const written = await lines();
+    const [season] = await store.db.select().from(seasons);
+    await writeSchoolLines(store.db, season!.id, (await getSeasonDraws(store.db, 2030))!);
+    expect(written).toEqual(await lines());
 
     const late = await sendCardAction(
       store.db,
