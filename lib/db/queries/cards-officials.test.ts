@@ -7,6 +7,7 @@ import { sendCardAction, type CardActionRequest } from './cards-actions';
 import { getCardHistory, getZoneCards } from './cards-read';
 import { autoConfirmSweep, resultConfirmDays } from './cards-sweep';
 import { getCardPhoto, storeCardPhoto } from './cards-photos';
+import { getSchoolContacts } from './cards-contacts';
 
 const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
 const AFTER = new Date('2030-05-20T02:00:00Z');
@@ -118,6 +119,32 @@ describeEachEngine('the scorer and match cards on %s', (engine) => {
     expect([...first.changed, ...second.changed]).toHaveLength(1);
     expect(await result()).toEqual({ home: 2.5, away: 1.5, boards: ['1', '½', '1', '0'] });
     expect((await getCardHistory(store.db, REF)).map((e) => e.kind)).toEqual(['report', 'auto-confirm']);
+  });
+
+  it('takes one of a confirmation and a dispute sent at once, and an official’s entry beside them, never two', async () => {
+    await send('North Rocks', { card: { boards: ['1-0', '½-½', '1-0', '0-1'] } });
+    const answers = await Promise.all([
+      send('Carlingford Public School', { kind: 'confirm' }),
+      send('Carlingford Public School', { kind: 'dispute', card: { boards: ['0-1', '0-1', '0-1', '0-1'] } }),
+      send('PA', { kind: 'enter', card: { boards: ['0-1', '0-1', '0-1', '0-1'] } }),
+    ]);
+    const history = await getCardHistory(store.db, REF);
+    const published = answers.filter((a) => a.ok && a.changed.length);
+    expect(published.length).toBeGreaterThanOrEqual(1);
+    // Whatever the order, the draw holds the last published version, and the trail every stored event.
+    const last = [...history].reverse().find((e) => e.kind === 'confirm' || e.kind === 'enter')!;
+    expect((await result())!.boards).toEqual(
+      last.kind === 'confirm' ? ['1', '½', '1', '0'] : ['0', '0', '0', '0'],
+    );
+    expect(history.length).toBe(1 + answers.filter((a) => a.ok).length);
+    expect(answers.filter((a) => a.ok && a.event.kind !== 'enter')).toHaveLength(1);
+  });
+
+  it('finds the schools’ coordinators for the scorer’s reminders', async () => {
+    const contacts = await getSchoolContacts(store.db, 2030);
+    expect(contacts.get('carlingford')).toEqual([
+      { name: 'Ms Sam Example', email: 'coordinator1.carlingford@example.org' },
+    ]);
   });
 
   it('keeps a card photo in the database', async () => {
