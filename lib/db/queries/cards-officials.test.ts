@@ -8,6 +8,7 @@ import { getCardHistory, getZoneCards } from './cards-read';
 import { autoConfirmSweep, resultConfirmDays } from './cards-sweep';
 import { getCardPhoto, storeCardPhoto } from './cards-photos';
 import { getSchoolContacts } from './cards-contacts';
+import { getZoneEligibility } from './cards-eligibility';
 
 const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
 const AFTER = new Date('2030-05-20T02:00:00Z');
@@ -138,6 +139,26 @@ describeEachEngine('the scorer and match cards on %s', (engine) => {
     );
     expect(history.length).toBe(1 + answers.filter((a) => a.ok).length);
     expect(answers.filter((a) => a.ok && a.event.kind !== 'enter')).toHaveLength(1);
+  });
+
+  it('lists the players of each team from the published cards, for finals eligibility', async () => {
+    await send('North Rocks', {
+      card: {
+        boards: ['1-0', '½-½', '1-0', '0-1'],
+        players: { home: ['Ann Lee', 'Bo Chen'], away: ['Cy Dale'] },
+      },
+    });
+    await send('Carlingford Public School', { kind: 'confirm' });
+    const teams = (await getZoneEligibility(store.db, as.PA!))!;
+    expect(teams.find((t) => t.name === 'North Rocks A')).toEqual({
+      team: 'PA1:3',
+      name: 'North Rocks A',
+      matches: 2,
+      players: [
+        { name: 'Ann Lee', games: 1, eligible: true },
+        { name: 'Bo Chen', games: 1, eligible: true },
+      ],
+    });
   });
 
   it('finds the schools’ coordinators for the scorer’s reminders', async () => {
