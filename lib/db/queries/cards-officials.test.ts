@@ -6,7 +6,7 @@ import { resolvePrivateLink, seasonLinks, type PrivateLink } from './cards-links
 import { sendCardAction, type CardActionRequest } from './cards-actions';
 import { getCardHistory, getZoneCards } from './cards-read';
 import { autoConfirmSweep, resultConfirmDays } from './cards-sweep';
-import { getCardPhoto, storeCardPhoto } from './cards-photos';
+import { getCardPhoto, getVisibleCardPhoto, storeCardPhoto } from './cards-photos';
 import { getSchoolContacts } from './cards-contacts';
 import { getZoneEligibility } from './cards-eligibility';
 
@@ -168,8 +168,21 @@ describeEachEngine('the scorer and match cards on %s', (engine) => {
     ]);
   });
 
-  it('keeps a card photo in the database', async () => {
+  it('keeps a card photo in the database, shown only with its match’s card', async () => {
     const id = await storeCardPhoto(store.db, 2030, Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+    expect(
+      (await send('North Rocks', { card: { boards: ['1-0', '1-0', '1-0', '1-0'] }, photoId: id + 1 })).ok,
+    ).toBe(false);
+    expect(
+      (await send('North Rocks', { card: { boards: ['1-0', '1-0', '1-0', '1-0'] }, photoId: id })).ok,
+    ).toBe(true);
+    expect(await getVisibleCardPhoto(store.db, as['Carlingford Public School']!, MATCH, id)).toMatchObject({
+      contentType: 'image/jpeg',
+    });
+    expect(await getVisibleCardPhoto(store.db, as['Darcy Road']!, MATCH, id)).toBeNull();
+    expect(
+      await getVisibleCardPhoto(store.db, as['Carlingford Public School']!, 'PA1~r2~1v2', id),
+    ).toBeNull();
     expect(await getCardPhoto(store.db, id)).toEqual({
       year: 2030,
       contentType: 'image/jpeg',

@@ -6,10 +6,9 @@
 import type { Db } from '../client';
 import { byMatch, matchEvents, seasonEvents, type StoredCardEvent } from './cards-events';
 import { readCardSeason } from './cards-season';
-import { linkSideOf } from './cards-actions';
 import type { PrivateLink } from './cards-links';
 import { matchKey, parseMatchKey, sameMatch, type MatchRef } from '@/lib/league/cards/match-ref';
-import type { CardMatch } from '@/lib/league/cards/matches';
+import { linkSideOf, type CardMatch } from '@/lib/league/cards/matches';
 import { cardBoards, type BoardSide } from '@/lib/league/cards/choices';
 import { cardState, type CardState } from '@/lib/league/cards/state';
 import {
