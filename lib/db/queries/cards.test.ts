@@ -131,6 +131,26 @@ describeEachEngine('match cards on %s', (engine) => {
     expect(late.ok || late.errors[0]!.message).toMatch(/already published/);
   });
 
+  it('lets the league’s imported result take over a card still waiting for confirmation', async () => {
+    const home = (await resolvePrivateLink(store.db, link('North Rocks').token))!;
+    await sendCardAction(
+      store.db,
+      home,
+      { matchKey: MATCH, kind: 'report', idempotencyKey: 'report-0001', card: REPORT },
+      AFTER,
+    );
+    const bundle = sampleBundle();
+    bundle.divisions[0]!.rounds[2]!.pairings[1]!.result = { home: 1, away: 3 };
+    await importSeason(store.db, bundle);
+    expect(await getPendingMatches(store.db, 2030)).toEqual(new Set());
+    const card = (await getMatchCard(store.db, home, MATCH, AFTER))!;
+    expect(card.state).toMatchObject({
+      state: 'published',
+      locked: true,
+      published: { how: 'imported', by: 'league' },
+    });
+  });
+
   it('refuses what a school may not send, and changes nothing', async () => {
     const home = (await resolvePrivateLink(store.db, link('North Rocks').token))!;
     const darcy = (await resolvePrivateLink(store.db, link('Darcy Road').token))!;
