@@ -27,7 +27,10 @@ export type CardActionRequest = {
   idempotencyKey: string;
   /** report, dispute, enter, correct: the boards (with optional names and comment). */
   card?: CardInput;
-  /** publish: the report or dispute event whose version is published. */
+  /**
+   * publish: the report or dispute event whose version is published. confirm, dispute: the version the school
+   * was shown; when the other school has sent another since, the answer is refused (the page shows the new one).
+   */
   refEventId?: number;
   /** correct (required), rule, publish: the official's reason, kept as the event's comment. */
   reason?: string;
@@ -95,6 +98,14 @@ export async function sendCardAction(
       otherSchool: other,
     });
     if (refusal) return refused(refusal);
+    const answering = request.kind === 'confirm' || request.kind === 'dispute';
+    if (
+      answering &&
+      before.state === 'reported' &&
+      request.refEventId !== undefined &&
+      request.refEventId !== before.version.id
+    )
+      return refused(`${other} has changed its result since you opened the page: check it again.`);
     return store(tx, { match, side, link, request, events, before, now, today });
   });
 }

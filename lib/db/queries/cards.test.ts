@@ -84,10 +84,24 @@ describeEachEngine('match cards on %s', (engine) => {
     expect(await getPendingMatches(store.db, 2030)).toEqual(new Set([MATCH]));
     const before = await getMatchVersions(store.db, 2030);
 
+    const stale = await sendCardAction(
+      store.db,
+      away,
+      { matchKey: MATCH, kind: 'confirm', idempotencyKey: 'confirm-000', refEventId: 999 },
+      AFTER,
+    );
+    expect(stale.ok || stale.errors[0]!.message).toBe(
+      'North Rocks has changed its result since you opened the page: check it again.',
+    );
     const confirm = await sendCardAction(
       store.db,
       away,
-      { matchKey: MATCH, kind: 'confirm', idempotencyKey: 'confirm-001' },
+      {
+        matchKey: MATCH,
+        kind: 'confirm',
+        idempotencyKey: 'confirm-001',
+        refEventId: report.ok ? report.event.id : 0,
+      },
       AFTER,
     );
     expect(confirm.ok && confirm.state.state).toBe('published');
