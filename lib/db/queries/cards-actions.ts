@@ -152,7 +152,11 @@ export async function store(tx: Tx, input: StoreInput): Promise<CardActionOutcom
   if (request.kind === 'auto-confirm' && input.before.state === 'reported')
     refEventId = input.before.version.id;
   const { event, repeated } = await insertCardEvent(tx, {
-    ...match,
+    year: match.year,
+    division: match.division,
+    round: match.round,
+    home: match.home,
+    away: match.away,
     homeTeam: match.homeTeam.name,
     awayTeam: match.awayTeam.name,
     idempotencyKey: request.idempotencyKey,
@@ -161,7 +165,7 @@ export async function store(tx: Tx, input: StoreInput): Promise<CardActionOutcom
     linkId: input.link?.id ?? null,
     boards: card?.boards ?? null,
     players: card?.players ?? null,
-    comment: card?.comment ?? reason,
+    comment: reason ?? card?.comment ?? null,
     photoId: request.photoId ?? null,
     refEventId,
     createdAt: now,
