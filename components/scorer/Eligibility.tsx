@@ -1,4 +1,4 @@
-import type { TeamEligibility } from '@/lib/league/cards/eligibility';
+import type { Eligibility as TeamEligibility } from '@/lib/league/cards/eligibility';
 import styles from './Scorer.module.css';
 
 /** Finals eligibility from the cards' names: officials only (this page is private; names never go public). */
@@ -12,10 +12,10 @@ export function Eligibility({ teams }: { teams: TeamEligibility[] }) {
       </p>
       {teams.length ? (
         teams.map((team) => (
-          <table key={`${team.division} ${team.team}`} className={styles.eligibility}>
+          <table key={team.team} className={styles.eligibility}>
             <caption>
-              {team.division} {team.team}: {team.preliminary} preliminary matches, {team.named} with names; at
-              least {team.needed} needed
+              {team.team.split(':')[0]} {team.name}: {team.matches} matches played; at least{' '}
+              {Math.ceil(team.matches / 2)} needed
             </caption>
             <thead>
               <tr>
@@ -28,7 +28,7 @@ export function Eligibility({ teams }: { teams: TeamEligibility[] }) {
               {team.players.map((p) => (
                 <tr key={p.name}>
                   <th scope="row">{p.name}</th>
-                  <td>{p.matches}</td>
+                  <td>{p.games}</td>
                   <td>{p.eligible ? 'Yes' : 'Not yet'}</td>
                 </tr>
               ))}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { DeskMatch as DeskMatchData } from '@/lib/source/scorer';
-import type { TeamEligibility } from '@/lib/league/cards/eligibility';
+import type { Eligibility as TeamEligibility } from '@/lib/league/cards/eligibility';
 import { FILTER_LABELS, inFilter } from '@/lib/league/cards/scorer';
 import type { ScorerFilter } from '@/lib/league/cards/urgency';
 import { divisionsPath } from '@/lib/league/codes';

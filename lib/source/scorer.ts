@@ -7,12 +7,9 @@ import { getDb } from '@/lib/db/server';
 import type { PrivateLink } from '@/lib/db/queries/cards-links';
 import { openPrivateLink } from './cards';
 import { getMatchCard, getZoneCards, type CardMatchView } from '@/lib/db/queries/cards-read';
-import {
-  deskEligibility,
-  linkLabels,
-  schoolCoordinators,
-  type Coordinator,
-} from '@/lib/db/queries/cards-desk';
+import { linkLabels } from '@/lib/db/queries/cards-desk';
+import { getSchoolContacts, type Contact } from '@/lib/db/queries/cards-contacts';
+import { getZoneEligibility } from '@/lib/db/queries/cards-eligibility';
 import { readCardSeason } from '@/lib/db/queries/cards-season';
 import { photoIdsOf } from '@/lib/league/cards/audit';
 import type { GradeCode } from '@/lib/league/constants';
@@ -23,27 +20,23 @@ export async function openOfficialLink(token: string): Promise<PrivateLink | nul
   return link && link.kind !== 'school' ? link : null;
 }
 
-export type DeskMatch = CardMatchView & { homeContacts: Coordinator[]; awayContacts: Coordinator[] };
+export type DeskMatch = CardMatchView & { homeContacts: Contact[]; awayContacts: Contact[] };
 
 /** The desk: the zone's (or every zone's) matches with their states and counts, contacts, eligibility. */
 export async function readDesk(link: PrivateLink, zone?: string) {
   const db = await getDb();
   const cards = await getZoneCards(db, link, new Date(), zone);
   if (!cards) return null;
-  const late = cards.matches.filter((m) => m.state.state === 'result-needed');
-  const names = late.flatMap((m) => [m.match.homeTeam.school?.name, m.match.awayTeam.school?.name]);
-  const contacts = await schoolCoordinators(
-    db,
-    link.year,
-    names.filter((n): n is string => Boolean(n)),
-  );
+  const contacts = await getSchoolContacts(db, link.year);
   const of = (school: { slug: string } | null) => (school ? (contacts.get(school.slug) ?? []) : []);
   const matches: DeskMatch[] = cards.matches.map((m) => ({
     ...m,
     homeContacts: of(m.match.homeTeam.school),
     awayContacts: of(m.match.awayTeam.school),
   }));
-  return { ...cards, matches, eligibility: deskEligibility(cards) };
+  const eligibility = (await getZoneEligibility(db, link, zone)) ?? [];
+  // Teams whose published cards name no one have nothing to check.
+  return { ...cards, matches, eligibility: eligibility.filter((t) => t.players.length) };
 }
 
 /** One match as an official sees it, with who sent each event of its trail; null when not the link's. */

@@ -1,4 +1,3 @@
-import { finalsEligibility, type EligibilityMatch } from './eligibility';
 import {
   inFilter,
   mailtoHref,
@@ -124,44 +123,5 @@ describe('the reminder', () => {
     expect(href).toBe(
       'mailto:a%40example.org,b%40example.org?subject=R%20%26%20D%3F&body=line%201%0Aline%202',
     );
-  });
-});
-
-describe('eligibility for the finals', () => {
-  const published = (home: string[], away: string[]): CardState => ({
-    state: 'published',
-    locked: false,
-    published: {
-      how: 'confirmed',
-      by: 'both',
-      boards: ['1', '1', '1', '1'],
-      event: event({ id: 3, kind: 'confirm', side: 'away', boards: null }),
-      version: event({ players: { home, away } }),
-    },
-  });
-  const match = (home: string, away: string, state: CardState): EligibilityMatch => ({
-    division: 'SE1',
-    home: { no: 1, name: home },
-    away: { no: 2, name: away },
-    state,
-  });
-
-  it('lists the players of each team who played at least half its preliminary matches', () => {
-    const list = finalsEligibility([
-      match('A', 'B', published(['Ann', 'Bo', 'Cy', 'Di'], ['Eve', 'Fay', 'Gus', 'Hal'])),
-      match('A', 'C', published(['ann ', 'Bo', 'Ed', 'Di'], [])),
-      match('A', 'B', { state: 'result-needed' }),
-      match('C', 'A', {
-        state: 'published',
-        locked: true,
-        published: { how: 'ruled', by: 'scorer', boards: null, event: null, version: null },
-      }),
-    ]);
-    const a = list.find((t) => t.team === 'A')!;
-    expect(a).toMatchObject({ preliminary: 4, named: 2, needed: 2 });
-    expect(a.players.filter((p) => p.eligible).map((p) => p.name)).toEqual(['Ann', 'Bo', 'Di']);
-    expect(a.players.find((p) => p.name === 'Cy')).toEqual({ name: 'Cy', matches: 1, eligible: false });
-    // A team whose cards never named anyone is not listed (nothing to check).
-    expect(list.map((t) => t.team)).toEqual(['A', 'B']);
   });
 });
