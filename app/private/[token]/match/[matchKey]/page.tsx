@@ -8,14 +8,14 @@ import { confirmCard, sendCard } from '../../actions';
 
 type Props = {
   params: Promise<{ token: string; matchKey: string }>;
-  searchParams: Promise<{ dispute?: string | string[] }>;
+  searchParams: Promise<{ dispute?: string | string[]; done?: string | string[] }>;
 };
 
 export const metadata: Metadata = { title: 'Match card' };
 
 /** One match's card at a school's private address: send it, confirm or dispute it, or see it. */
 export default async function MatchPage({ params, searchParams }: Props) {
-  const [{ token, matchKey }, { dispute }] = await Promise.all([params, searchParams]);
+  const [{ token, matchKey }, { dispute, done }] = await Promise.all([params, searchParams]);
   const rate = await countPrivateView();
   if (!rate.ok) return <TooMany message={rate.message} />;
   const link = await openPrivateLink(token);
@@ -29,6 +29,7 @@ export default async function MatchPage({ params, searchParams }: Props) {
         token={token}
         card={card}
         disputing={dispute === '1'}
+        done={typeof done === 'string' ? done : null}
         report={sendCard.bind(null, token, card.key, 'report')}
         dispute={sendCard.bind(null, token, card.key, 'dispute')}
         confirm={
