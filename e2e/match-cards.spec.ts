@@ -5,6 +5,8 @@
  * confirms (published everywhere within 2 s) or disputes (nothing published).
  */
 import sharp from 'sharp';
+import { PDFDocument } from 'pdf-lib';
+import { pdfPageTexts } from './pdf-text';
 import { test, expect } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DrawsPage } from './pages/draws';
@@ -207,5 +209,32 @@ test.describe('match cards', () => {
     const other = addresses.get('Cranbrook')!;
     expect((await request.get(`${other}/match/IE1~r7~7v1`)).status()).toBe(404);
     expect((await request.get(`/private/${'A'.repeat(43)}`)).status()).toBe(404);
+  });
+
+  test('the paper card prints filled in on one A4 page, with the QR code of its page', async ({
+    page,
+    axe,
+  }) => {
+    const away = addresses.get('Reddam House')!;
+    await page.goto(`${away}/match/IE1~r6~8v7`);
+    await page.getByRole('link', { name: 'Print the paper card' }).click();
+    await expect(page.getByRole('heading', { name: 'IE1 round 6' })).toBeVisible();
+    await expect(page.getByRole('img', { name: "QR code of this card's private address" })).toBeVisible();
+    await axe();
+    await page.emulateMedia({ media: 'print' });
+    for (const hidden of [
+      page.getByRole('button', { name: 'Print card' }),
+      page.getByRole('banner'),
+      page.getByRole('heading', { name: 'Paper match card' }),
+    ])
+      await expect(hidden).toBeHidden();
+    const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: false });
+    const pages = (await PDFDocument.load(pdf)).getPages().map((p) => p.getSize());
+    // A4 portrait: 595 x 842 points, whatever the draws' landscape pages say.
+    expect(pages.map((size) => [Math.round(size.width), Math.round(size.height)])).toEqual([[595, 842]]);
+    // The PDF's text spaces some glyphs apart: compared without spaces.
+    const text = (await pdfPageTexts(pdf))[0]!.replace(/\s+/g, '');
+    for (const words of ['Marcellin Randwick', 'Reddam House', 'Friday 5 June 2026', 'Board 4', 'Signature'])
+      expect(text).toContain(words.replace(/\s+/g, ''));
   });
 });
