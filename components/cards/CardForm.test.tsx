@@ -4,7 +4,8 @@ import type { CardActionResult } from '@/lib/cards/action-result';
 import { CardForm, type CardFormProps } from './CardForm';
 
 const refresh = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, replace }) }));
 
 const sent: FormData[] = [];
 function props(answer: CardActionResult, extra: Partial<CardFormProps> = {}): CardFormProps {
@@ -13,6 +14,7 @@ function props(answer: CardActionResult, extra: Partial<CardFormProps> = {}): Ca
     home: 'Murray Farm C',
     away: 'Carlingford A',
     homeWhite: [1, 3],
+    doneHref: '/private/abc/match/IE1~r7~7v1?done=sent',
     action: async (form) => {
       sent.push(form);
       return answer;
@@ -24,11 +26,12 @@ function props(answer: CardActionResult, extra: Partial<CardFormProps> = {}): Ca
 const board = (n: number) => screen.getByRole('group', { name: `Board ${n}` });
 const choose = (n: number, label: RegExp) =>
   fireEvent.click(within(board(n)).getByRole('radio', { name: label }));
-const preview = () => document.querySelector('[aria-live="polite"]')!.textContent;
+const preview = () => screen.getByRole('region', { name: 'Match score' }).textContent;
 
 beforeEach(() => {
   sent.length = 0;
   refresh.mockClear();
+  replace.mockClear();
 });
 
 describe('CardForm', () => {
@@ -82,7 +85,7 @@ describe('CardForm', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('sends the boards, names and comment with one key per form, and shows the answer', async () => {
+  it('sends the boards, names and comment with one key per form, then the page says it was sent', async () => {
     render(<CardForm {...props({ status: 'ok', message: 'Sent: waiting for Carlingford to confirm.' })} />);
     [/^1–0/, /^½–½/, /^1–0/, /^0–1/].forEach((label, i) => choose(i + 1, label));
     fireEvent.change(screen.getByLabelText('Board 2: Carlingford A player'), {
@@ -90,15 +93,15 @@ describe('CardForm', () => {
     });
     fireEvent.change(screen.getByLabelText('Comment (optional)'), { target: { value: 'Good match.' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send result' })));
-    expect(await screen.findByRole('status')).toHaveTextContent('Sent: waiting for Carlingford to confirm.');
-    expect(sent).toHaveLength(1);
+    await waitFor(() => expect(sent).toHaveLength(1));
     const form = sent[0]!;
     expect([1, 2, 3, 4].map((n) => form.get(`board-${n}`))).toEqual(['1-0', '½-½', '1-0', '0-1']);
     expect(form.getAll('players-away')).toEqual(['', 'Sam Lee', '', '']);
     expect(form.get('comment')).toBe('Good match.');
     expect(form.get('key')).toMatch(/^card-[0-9a-f]{36}$/);
     expect(form.has('photo')).toBe(false);
-    expect(refresh).toHaveBeenCalled();
+    // The page then says it was sent, beside the card as stored.
+    expect(replace).toHaveBeenCalledWith('/private/abc/match/IE1~r7~7v1?done=sent');
   });
 
   it("shows the server's field errors beside their fields, and a refusal for the whole match", async () => {

@@ -17,6 +17,7 @@ import { boardColour } from './board-colours';
 import { ScorePreview } from './ScorePreview';
 import { CardExtras } from './CardExtras';
 import { cardFormData, photoError, summaryOf } from './card-form-data';
+import { showDone } from './show-done';
 import styles from './CardForm.module.css';
 
 export type CardFormProps = {
@@ -28,6 +29,8 @@ export type CardFormProps = {
   /** The boards to start from: the reported card when disputing it. */
   initial?: (CardChoice | null)[];
   action: (form: FormData) => Promise<CardActionResult>;
+  /** Where the page says what was done once the card is stored (`?done=sent`). */
+  doneHref: string;
 };
 
 const BUTTON = { report: 'Send result', dispute: 'Dispute' } as const;
@@ -44,7 +47,7 @@ function coloursOf(board: number, home: string, away: string, homeWhite: readonl
  * stand, then optional names, photo and comment. Checked here with the server's own rules before it is
  * sent; one idempotency key per form instance, so a double tap or a retry stores one card.
  */
-export function CardForm({ mode, home, away, homeWhite, initial, action }: CardFormProps) {
+export function CardForm({ mode, home, away, homeWhite, initial, action, doneHref }: CardFormProps) {
   const router = useRouter();
   const [choices, setChoices] = useState<(CardChoice | null)[]>(() => initial ?? [null, null, null, null]);
   const [key, setKey] = useState(newCardKey);
@@ -86,7 +89,7 @@ export function CardForm({ mode, home, away, homeWhite, initial, action }: CardF
       if (result.status === 'invalid') failed(result.errors);
       if (result.status === 'ok') {
         setKey(newCardKey());
-        router.refresh();
+        showDone(router, doneHref);
       }
     });
   }
@@ -124,11 +127,6 @@ export function CardForm({ mode, home, away, homeWhite, initial, action }: CardF
       >
         {pending ? 'Sending…' : BUTTON[mode]}
       </button>
-      {answer?.status === 'ok' ? (
-        <p role="status" className={styles.sent}>
-          {answer.message}
-        </p>
-      ) : null}
     </form>
   );
 }

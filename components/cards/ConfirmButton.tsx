@@ -3,15 +3,18 @@ import { useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import type { CardActionResult } from '@/lib/cards/action-result';
 import { newCardKey } from '@/lib/cards/idempotency';
+import { showDone } from './show-done';
 import styles from './CardForm.module.css';
 
 export type ConfirmButtonProps = {
   /** Confirms the version shown (its event id): a newer one sent meanwhile is not confirmed unseen. */
   action: (key: string) => Promise<CardActionResult>;
+  /** Where the page says the result is published (`?done=confirmed`). */
+  doneHref: string;
 };
 
 /** `Confirm result`: one key per page view, so a double tap or a retry confirms once. */
-export function ConfirmButton({ action }: ConfirmButtonProps) {
+export function ConfirmButton({ action, doneHref }: ConfirmButtonProps) {
   const router = useRouter();
   const [key] = useState(newCardKey);
   const [answer, setAnswer] = useState<CardActionResult | null>(null);
@@ -29,7 +32,7 @@ export function ConfirmButton({ action }: ConfirmButtonProps) {
         };
       }
       setAnswer(result);
-      if (result.status === 'ok') router.refresh();
+      if (result.status === 'ok') showDone(router, doneHref);
     });
   }
   return (
@@ -39,11 +42,6 @@ export function ConfirmButton({ action }: ConfirmButtonProps) {
       </button>
       {answer && answer.status !== 'ok' ? (
         <p role="alert" className={styles.refused}>
-          {answer.message}
-        </p>
-      ) : null}
-      {answer?.status === 'ok' ? (
-        <p role="status" className={styles.sent}>
           {answer.message}
         </p>
       ) : null}

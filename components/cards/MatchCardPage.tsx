@@ -18,6 +18,8 @@ export type MatchCardPageProps = {
   card: MatchCard;
   /** The other school chose `Dispute`: its own version of the boards is asked for. */
   disputing: boolean;
+  /** What the school has just done (`sent`, `disputed`, `confirmed`), said at the top while it holds. */
+  done: string | null;
   report: (form: FormData) => Promise<CardActionResult>;
   dispute: (form: FormData) => Promise<CardActionResult>;
   /** Confirms the version shown; null when there is none to confirm. */
@@ -33,11 +35,31 @@ const when = new Intl.DateTimeFormat('en-AU', {
   minute: '2-digit',
 });
 
+/** What the page says after an action, while the card's state still shows it was done. */
+function doneText(card: MatchCard, done: string | null, score: string | null): string | null {
+  const { state, viewer, match } = card;
+  if (done === 'sent' && state.state === 'reported' && state.by === viewer)
+    return `Your card is sent. ${otherSchool(card)} is asked to confirm it; until then the draw shows the match as reported, awaiting confirmation.`;
+  if (done === 'disputed' && state.state === 'disputed')
+    return 'Your version is sent. The zone scorer settles the result; nothing is published until then.';
+  if (done === 'confirmed' && state.state === 'published' && score)
+    return `Confirmed: ${match.homeTeam.name} ${score} ${match.awayTeam.name} is published.`;
+  return null;
+}
+
 /**
  * One match's card on a school's private page: what it is, its state, and what the school can do now:
  * send the card, confirm or dispute the other school's, or see the result and every version sent.
  */
-export function MatchCardPage({ token, card, disputing, report, dispute, confirm }: MatchCardPageProps) {
+export function MatchCardPage({
+  token,
+  card,
+  disputing,
+  done,
+  report,
+  dispute,
+  confirm,
+}: MatchCardPageProps) {
   const { match, state, viewer } = card;
   const home = match.homeTeam.name;
   const away = match.awayTeam.name;
@@ -59,6 +81,8 @@ export function MatchCardPage({ token, card, disputing, report, dispute, confirm
     `As ${verb} by ${event.side === 'home' || event.side === 'away' ? schoolOf(match, event.side) : 'the zone scorer'} on ${when.format(event.createdAt)}`;
   const choices = (event: CardEvent): CardChoice[] | undefined => event.boards?.map(choiceOfResult);
   const score = publishedScore(card);
+  const here = cardPath(token, card.key);
+  const said = doneText(card, done, score);
 
   return (
     <>
@@ -68,6 +92,11 @@ export function MatchCardPage({ token, card, disputing, report, dispute, confirm
         </Link>
       </p>
       <h1>{matchTitle(match)}</h1>
+      {said ? (
+        <p role="status" className={styles.done}>
+          {said}
+        </p>
+      ) : null}
       <dl className={styles.facts}>
         <div>
           <dt>Date</dt>
@@ -105,7 +134,14 @@ export function MatchCardPage({ token, card, disputing, report, dispute, confirm
       {state.state === 'result-needed' ? (
         <section aria-labelledby="send-card">
           <h2 id="send-card">Send the result</h2>
-          <CardForm mode="report" home={home} away={away} homeWhite={homeWhite} action={report} />
+          <CardForm
+            mode="report"
+            home={home}
+            away={away}
+            homeWhite={homeWhite}
+            action={report}
+            doneHref={`${here}?done=sent`}
+          />
         </section>
       ) : null}
 
@@ -122,6 +158,7 @@ export function MatchCardPage({ token, card, disputing, report, dispute, confirm
               homeWhite={homeWhite}
               initial={choices(state.version)}
               action={report}
+              doneHref={`${here}?done=sent`}
             />
           </details>
         </>
@@ -135,7 +172,7 @@ export function MatchCardPage({ token, card, disputing, report, dispute, confirm
               <h2 id="dispute-card">Dispute: your version of the boards</h2>
               <p>
                 Nothing is published while a result is disputed: the zone scorer reads both versions and
-                settles it. <Link href={cardPath(token, card.key)}>Back to confirming</Link>
+                settles it. <Link href={here}>Back to confirming</Link>
               </p>
               <CardForm
                 mode="dispute"
@@ -144,13 +181,14 @@ export function MatchCardPage({ token, card, disputing, report, dispute, confirm
                 homeWhite={homeWhite}
                 initial={choices(state.version)}
                 action={dispute}
+                doneHref={`${here}?done=disputed`}
               />
             </section>
           ) : (
             <section aria-labelledby="answer-card" className={styles.answer}>
               <h2 id="answer-card">Is this right?</h2>
               <p>Confirming publishes the result at once on the draw, standings and school pages.</p>
-              {confirm ? <ConfirmButton action={confirm} /> : null}
+              {confirm ? <ConfirmButton action={confirm} doneHref={`${here}?done=confirmed`} /> : null}
               <p>
                 <Link href={disputePath(token, card.key)} className={styles.dispute}>
                   Dispute

@@ -91,13 +91,21 @@ export function PaperCard({
           <tr>
             <td>
               <strong>{home.team}</strong>
-              <br />
-              {home.school}
+              {home.school !== home.team ? (
+                <>
+                  <br />
+                  {home.school}
+                </>
+              ) : null}
             </td>
             <td>
               <strong>{away.team}</strong>
-              <br />
-              {away.school}
+              {away.school !== away.team ? (
+                <>
+                  <br />
+                  {away.school}
+                </>
+              ) : null}
             </td>
           </tr>
         </tbody>

@@ -39,7 +39,13 @@ export function scoreSentences({ home, away, choices }: ScorePreviewProps): stri
 /** The match score and any tie-break, recomputed as each board is chosen, before the card is sent. */
 export function ScorePreview(props: ScorePreviewProps) {
   return (
-    <div className={styles.preview} aria-live="polite" aria-atomic="true">
+    <div
+      role="region"
+      aria-label="Match score"
+      className={styles.preview}
+      aria-live="polite"
+      aria-atomic="true"
+    >
       {scoreSentences(props).map((line) => (
         <p key={line}>{line}</p>
       ))}

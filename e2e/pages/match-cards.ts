@@ -67,7 +67,7 @@ export class MatchCardPage {
   }
 
   get preview(): Locator {
-    return this.page.locator('[aria-live="polite"]');
+    return this.page.getByRole('region', { name: 'Match score' });
   }
 
   get state(): Locator {
