@@ -193,6 +193,9 @@ test.describe("the scorer's desk", () => {
     await expect(page.getByText('Comment: Board 1 was won by Darcy Road.')).toBeVisible();
     await axe();
     await page.getByRole('button', { name: "Publish Darcy Road B's version" }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Done: the result is published everywhere, and the schools can no longer change it.',
+    );
     await expect(page.getByTestId('match-state')).toHaveText('Published: published by the scorer (locked)');
 
     // Within 2 s: the zone's draw and standings, and the change feed.

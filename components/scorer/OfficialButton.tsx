@@ -3,6 +3,7 @@ import { useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import type { CardActionResult } from '@/lib/cards/action-result';
 import { newCardKey } from '@/lib/cards/idempotency';
+import { showDone } from '@/components/cards/show-done';
 import styles from './Scorer.module.css';
 
 /**
@@ -12,9 +13,12 @@ import styles from './Scorer.module.css';
 export function OfficialButton({
   label,
   action,
+  doneHref,
 }: {
   label: string;
   action: (key: string) => Promise<CardActionResult>;
+  /** The page that says what was done (`?done=published`): this button gives way to the result. */
+  doneHref: string;
 }) {
   const router = useRouter();
   const [key, setKey] = useState(newCardKey);
@@ -36,7 +40,7 @@ export function OfficialButton({
       setAnswer(result);
       if (result.status === 'ok') {
         setKey(newCardKey());
-        router.refresh();
+        showDone(router, doneHref);
       }
     });
   }

@@ -10,7 +10,7 @@ import { enterResult, publishVersion, ruleLate } from '@/app/private/[token]/des
 import { AuditTrail } from './AuditTrail';
 import { OfficialButton } from './OfficialButton';
 import { VersionsCompare, type ComparedVersion } from './VersionsCompare';
-import { deskPhotoPath } from './paths';
+import { deskMatchPath, deskPhotoPath } from './paths';
 import styles from './Scorer.module.css';
 
 type Props = {
@@ -19,10 +19,14 @@ type Props = {
   labels: ReadonlyMap<number, LinkLabel>;
   photos: ReadonlyMap<number, number>;
   today: string;
+  /** What the official has just done (`published`, `entered`, `corrected`, `ruled`), said while it holds. */
+  done: string | null;
 };
 
+const DONE = new Set(['published', 'entered', 'corrected', 'ruled']);
+
 /** A match as its scorer settles it: the versions, the actions the state allows, the audit trail. */
-export function OfficialMatch({ token, card, labels, photos, today }: Props) {
+export function OfficialMatch({ token, card, labels, photos, today, done }: Props) {
   const { match, state, key } = card;
   const home = match.homeTeam.name;
   const away = match.awayTeam.name;
@@ -42,6 +46,7 @@ export function OfficialMatch({ token, card, labels, photos, today }: Props) {
         : [];
   const played = match.date !== null && match.date <= today;
   const published = state.state === 'published' ? state.published : null;
+  const doneHref = (what: string) => `${deskMatchPath(token, key)}?done=${what}`;
 
   return (
     <>
@@ -52,6 +57,11 @@ export function OfficialMatch({ token, card, labels, photos, today }: Props) {
         {match.date ? formatLongDate(match.date) : 'No date yet'} ·{' '}
         <strong data-testid="match-state">{officialStateText(state, { home, away }, card.daysLate)}</strong>
       </p>
+      {published && done && DONE.has(done) ? (
+        <p role="status" className={styles.done}>
+          Done: the result is published everywhere, and the schools can no longer change it.
+        </p>
+      ) : null}
 
       {state.state === 'disputed' ? (
         <VersionsCompare
@@ -81,6 +91,7 @@ export function OfficialMatch({ token, card, labels, photos, today }: Props) {
                   <OfficialButton
                     label={`Publish ${teamOf(e)}'s version`}
                     action={publishVersion.bind(null, token, key, e.id)}
+                    doneHref={doneHref('published')}
                   />
                 </div>
               );
@@ -97,7 +108,11 @@ export function OfficialMatch({ token, card, labels, photos, today }: Props) {
             applies from {formatLongDate(card.lateRuleDate)}; the site never applies it by itself.
           </p>
           {ruleAppliesToday(card.lateRuleDate, today) ? (
-            <OfficialButton label="Score it 0–0 (7-day rule)" action={ruleLate.bind(null, token, key)} />
+            <OfficialButton
+              label="Score it 0–0 (7-day rule)"
+              action={ruleLate.bind(null, token, key)}
+              doneHref={doneHref('ruled')}
+            />
           ) : null}
         </section>
       ) : null}
@@ -129,6 +144,7 @@ export function OfficialMatch({ token, card, labels, photos, today }: Props) {
             homeWhite={homeWhite}
             initial={published?.boards ? published.boards.map(choiceOfResult) : undefined}
             action={enterResult.bind(null, token, key, published ? 'correct' : 'enter')}
+            doneHref={doneHref(published ? 'corrected' : 'entered')}
           />
         </section>
       ) : null}

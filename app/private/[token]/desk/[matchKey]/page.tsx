@@ -8,13 +8,16 @@ import { TooMany } from '@/components/cards/TooMany';
 import { OfficialMatch } from '@/components/scorer/OfficialMatch';
 import { deskPath } from '@/components/scorer/paths';
 
-type Props = { params: Promise<{ token: string; matchKey: string }> };
+type Props = {
+  params: Promise<{ token: string; matchKey: string }>;
+  searchParams: Promise<{ done?: string | string[] }>;
+};
 
 export const metadata: Metadata = { title: 'Settle a match result' };
 
 /** One match on the scorer's desk; another zone's match answers not found, as an unknown one does. */
-export default async function OfficialMatchPage({ params }: Props) {
-  const { token, matchKey } = await params;
+export default async function OfficialMatchPage({ params, searchParams }: Props) {
+  const [{ token, matchKey }, { done }] = await Promise.all([params, searchParams]);
   const rate = await countPrivateView();
   if (!rate.ok) return <TooMany message={rate.message} />;
   const link = await openOfficialLink(token);
@@ -32,6 +35,7 @@ export default async function OfficialMatchPage({ params }: Props) {
         labels={found.labels}
         photos={found.photos}
         today={leagueToday()}
+        done={typeof done === 'string' ? done : null}
       />
     </main>
   );
