@@ -84,7 +84,8 @@ async function resultsRow(page: Page, team: string): Promise<string[]> {
   await draws.tab('PA2').click();
   const table = page.getByRole('table', { name: /^Results: PA2/ });
   const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: team }) });
-  return (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
+  // A changed score carries a note for returning visitors (`(changed since your last visit)`) on its own line.
+  return (await row.getByRole('cell').allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
 }
 
 test.describe("the scorer's desk", () => {
