@@ -29,7 +29,7 @@ const DEMO_DIR = path.join(__dirname, '..', 'demo');
 
 function usage(): never {
   console.error(
-    `Usage: npm run league -- import FILE.json [--dry-run] | export YEAR [FILE] | seed | entries YEAR [FILE] | ${DRAW_USAGE} | ${CARDS_USAGE} | ${WORKBOOK_USAGE}`,
+    `Usage: npm run league -- import FILE.json [--dry-run] | export YEAR [FILE] | seed | entries YEAR [FILE] | ${DRAW_USAGE} | ${WORKBOOK_USAGE} | ${CARDS_USAGE}`,
   );
   process.exit(2);
 }

@@ -8,9 +8,9 @@ import { getEntryRequests } from './queries/entries';
 import { checkBundle, type BundleCheck } from '@/lib/league/bundle';
 import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
 import { runDrawCommand, type DrawCommand } from './draw-command';
-import { runCardsCommand, type CardsCommand } from './cards-command';
 import { runImport, summary } from './import-command';
 import { runWorkbookCommand, type WorkbookCommand } from './workbook';
+import { runCardsCommand, type CardsCommand } from './cards-command';
 import type { CommandResult, SeasonChanges } from './command-result';
 
 export type Command =
@@ -19,8 +19,8 @@ export type Command =
   | { name: 'seed'; documents: unknown[] }
   | { name: 'entries'; year: number }
   | DrawCommand
-  | CardsCommand
-  | WorkbookCommand;
+  | WorkbookCommand
+  | CardsCommand;
 
 export type { CommandResult, SeasonChanges } from './command-result';
 
@@ -64,11 +64,11 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
     }
     case 'draw':
       return runDrawCommand(db, command);
-    case 'links':
-    case 'cards':
-      return runCardsCommand(db, command);
     case 'workbook-export':
     case 'workbook-import':
       return runWorkbookCommand(db, command);
+    case 'links':
+    case 'cards':
+      return runCardsCommand(db, command);
   }
 }

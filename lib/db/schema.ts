@@ -31,7 +31,8 @@ import type {
   SeasonHistory,
 } from '@/lib/league/bundle';
 import type { GameResult } from '@/lib/league/bundle';
-import type { CardPlayers } from '@/lib/league/cards/state';
+import { CARD_EVENT_KINDS, CARD_SIDES, type CardPlayers } from '@/lib/league/cards/state';
+import { LINK_KINDS } from '@/lib/league/cards/matches';
 
 export const seasons = pgTable('seasons', {
   id: serial('id').primaryKey(),
@@ -304,8 +305,7 @@ export const privateLinks = pgTable(
   {
     id: serial('id').primaryKey(),
     year: integer('year').notNull(),
-    /** `school`, `scorer` or `director`. */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: LINK_KINDS }).notNull(),
     /** The school's name, the zone's code, or `-` for the Director of Play. */
     subject: text('subject').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
@@ -353,8 +353,8 @@ export const cardEvents = pgTable(
     away: integer('away').notNull(),
     homeTeam: text('home_team').notNull(),
     awayTeam: text('away_team').notNull(),
-    kind: text('kind').notNull(),
-    side: text('side').notNull(),
+    kind: text('kind', { enum: CARD_EVENT_KINDS }).notNull(),
+    side: text('side', { enum: CARD_SIDES }).notNull(),
     linkId: integer('link_id'),
     boards: jsonb('boards').$type<GameResult[]>(),
     players: jsonb('players').$type<CardPlayers>(),

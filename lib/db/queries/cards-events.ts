@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { cardEvents } from '../schema';
 import { matchKey, type MatchRef } from '@/lib/league/cards/match-ref';
-import type { CardEvent, CardEventKind, CardSide } from '@/lib/league/cards/state';
+import type { CardEvent } from '@/lib/league/cards/state';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -24,8 +24,8 @@ export function eventOf(row: typeof cardEvents.$inferSelect): StoredCardEvent {
     away: row.away,
     homeTeam: row.homeTeam,
     awayTeam: row.awayTeam,
-    kind: row.kind as CardEventKind,
-    side: row.side as CardSide,
+    kind: row.kind,
+    side: row.side,
     linkId: row.linkId,
     createdAt: row.createdAt,
     boards: row.boards,

@@ -8,12 +8,11 @@ import type { Db } from '../client';
 import { privateLinks } from '../schema';
 import { linkToken, newSalt, tokenHash, TOKEN_PATTERN } from '../link-secret';
 import { readCardSeason } from './cards-season';
-import { schoolsWithTeams } from '@/lib/league/cards/matches';
+import { LINK_KINDS, schoolsWithTeams, type LinkKind } from '@/lib/league/cards/matches';
 import { schoolSlug } from '@/lib/league/school-slug';
 import { printableLine } from '@/lib/league/plain-text';
 
-export const LINK_KINDS = ['school', 'scorer', 'director'] as const;
-export type LinkKind = (typeof LINK_KINDS)[number];
+export { LINK_KINDS, type LinkKind };
 export const DIRECTOR_SUBJECT = '-';
 
 /** A live private address's row: whose it is (a school's name, a zone's code, `-` for the Director of Play). */
@@ -23,7 +22,7 @@ export type PrintedLink = PrivateLink & { token: string };
 const linkOf = (row: typeof privateLinks.$inferSelect): PrivateLink => ({
   id: row.id,
   year: row.year,
-  kind: row.kind as LinkKind,
+  kind: row.kind,
   subject: row.subject,
 });
 

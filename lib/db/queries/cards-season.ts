@@ -32,15 +32,14 @@ export async function readCardSeason(db: Db, year: number, zone?: string): Promi
     db.select().from(divisions).where(eq(divisions.seasonId, season.id)).orderBy(asc(divisions.position)),
     db.select({ name: schools.name }).from(schools).where(eq(schools.seasonId, season.id)),
   ]);
-  const zoneList = zoneRows.map((z) => ({ ...z, competition: z.competition as Competition }));
   const divisionList = divisionRows.map(divisionOf).filter((d) => zone === undefined || d.zone === zone);
   const schoolNames = schoolRows.map((s) => s.name);
-  const competitions = new Map(zoneList.map((z) => [z.code, z.competition]));
+  const competitions = new Map(zoneRows.map((z) => [z.code, z.competition]));
   return {
     year,
     seasonId: season.id,
     homeWhiteBoards: season.homeWhiteBoards,
-    zones: zoneList,
+    zones: zoneRows,
     divisions: divisionList,
     schoolNames,
     matches: seasonCardMatches(year, divisionList, competitions, schoolNames),

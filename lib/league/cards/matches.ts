@@ -74,8 +74,11 @@ export function schoolSideOf(match: CardMatch, school: string): 'home' | 'away' 
   return null;
 }
 
+export const LINK_KINDS = ['school', 'scorer', 'director'] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+
 /** Whose a private address is: a school (by name), a zone's scorer (by code), the Director of Play. */
-export type LinkOwner = { year: number; kind: 'school' | 'scorer' | 'director'; subject: string };
+export type LinkOwner = { year: number; kind: LinkKind; subject: string };
 
 /** The side a link acts as on a match, or null when the match is not its own (another school, another zone). */
 export function linkSideOf(link: LinkOwner, match: CardMatch): CardSide | null {

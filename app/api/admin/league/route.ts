@@ -28,10 +28,10 @@ export async function POST(request: Request) {
         'seed',
         'entries',
         'draw',
-        'links',
-        'cards',
         'workbook-export',
         'workbook-import',
+        'links',
+        'cards',
       ].includes(command.name)
     )
       throw new HttpError(400, 'Unknown command.');
