@@ -106,7 +106,7 @@ export async function sendCardAction(
       request.refEventId !== before.version.id
     )
       return refused(`${other} has changed its result since you opened the page: check it again.`);
-    return store(tx, { match, side, link, request, events, before, now, today });
+    return applyCardAction(tx, { match, side, link, request, events, before, now, today });
   });
 }
 
@@ -123,7 +123,7 @@ type StoreInput = {
 };
 
 /** Checks the card the action carries, stores the event, and publishes when the state became published. */
-export async function store(tx: Tx, input: StoreInput): Promise<CardActionOutcome> {
+export async function applyCardAction(tx: Tx, input: StoreInput): Promise<CardActionOutcome> {
   const { match, side, request, events, now, today } = input;
   const needsCard = ['report', 'dispute', 'enter', 'correct'].includes(request.kind);
   let card = null;

@@ -16,10 +16,10 @@ import {
   zones,
 } from '../schema';
 import type { SeasonHistory } from '@/lib/league/bundle';
-import type { Competition, FinalsStage, GradeCode, Metro } from '@/lib/league/constants';
 import type { SeasonDraws } from '@/lib/league/fixture-types';
 import type { SeasonWinners } from '@/lib/league/season-index';
 import { winnersOf } from './season-index';
+import { divisionOf, gridOf } from './records';
 import { SCHOOL_LINES_VERSION, schoolSeasonLines, type SchoolSeasonLine } from '@/lib/league/school-lines';
 import type { SchoolRef } from '@/lib/league/school-match';
 
@@ -48,29 +48,15 @@ async function drawsOf(db: Db, season: SeasonRow): Promise<SeasonDraws> {
   return {
     year: season.year,
     homeWhiteBoards: season.homeWhiteBoards,
-    regions: regionRows.map((r) => ({ code: r.code, name: r.name, metro: r.metro as Metro })),
+    regions: regionRows.map((r) => ({ code: r.code, name: r.name, metro: r.metro })),
     zones: zoneRows.map((z) => ({
       code: z.code,
       name: z.name,
       region: z.regionCode,
-      competition: z.competition as Competition,
+      competition: z.competition,
     })),
-    divisions: divisionRows.map((d) => ({
-      code: d.code,
-      name: d.name,
-      no: d.no,
-      zone: d.zoneCode,
-      grade: d.grade as GradeCode,
-      ...d.draw,
-    })),
-    finals: gridRows.map((g) => ({
-      competition: g.competition as Competition,
-      grade: g.grade as GradeCode,
-      stage: g.stage as FinalsStage,
-      value: g.value,
-      ...(g.division ? { division: g.division } : {}),
-      ...g.grid,
-    })),
+    divisions: divisionRows.map(divisionOf),
+    finals: gridRows.map(gridOf),
     roundRobinFinals: rrRows[0]?.draw ?? null,
     schools: schoolRows,
   };
