@@ -27,6 +27,8 @@ export async function register() {
   } catch (error) {
     console.error('The entry forwarding worker could not be started:', error);
   }
+  const { startCardSweep } = await import('./lib/cache/card-sweep');
+  startCardSweep();
 }
 
 /**

@@ -3,7 +3,7 @@ const { securityHeaders } = require('./lib/http/security-headers.cjs');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships WebAssembly and must be loaded by Node at run time, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
   poweredByHeader: false,
   // server.mjs compresses, with brotli as well as gzip, and route handlers' answers too.
   compress: false,
@@ -11,6 +11,11 @@ const nextConfig = {
   // Rendered pages and cached reads live in the server's memory only (see the handler).
   cacheHandler: require.resolve('./lib/cache/page-cache-handler.mjs'),
   cacheMaxMemorySize: 0,
+  experimental: {
+    // A match card may carry a 10 MB photo of the signed card (lib/cards/action-guard.ts bounds it first).
+    serverActions: { bodySizeLimit: '11mb' },
+    proxyClientMaxBodySize: '11mb',
+  },
   async headers() {
     return securityHeaders({ production: process.env.NODE_ENV === 'production' });
   },

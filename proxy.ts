@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { checkActionRequest, mayBeServerAction, refuseAction } from '@/lib/entry/action-guard';
+import { checkCardAction, isCardAction } from '@/lib/cards/action-guard';
 import { noncePagePolicy } from '@/lib/http/security-headers.cjs';
 import { storeOutageAnswer } from '@/lib/http/store-outage';
 
@@ -42,13 +43,15 @@ function withNonce(request: NextRequest): NextResponse {
 
 /**
  * Before Next renders: a server action's request is checked before Next parses it
- * (lib/entry/action-guard.ts); a 503 while the store cannot be opened (lib/http/store-outage.ts);
+ * (lib/entry/action-guard.ts; a match card's, which may carry a photo, by lib/cards/action-guard.ts); a 503 while the store cannot be opened (lib/http/store-outage.ts);
  * a nonce for the pages rendered per request. Cached pages get their policy from the page cache
  * (lib/http/security-headers.cjs).
  */
 export async function proxy(request: NextRequest) {
   if (mayBeServerAction(request)) {
-    const refusal = await checkActionRequest(request);
+    const refusal = isCardAction(request)
+      ? await checkCardAction(request)
+      : await checkActionRequest(request);
     if (refusal) return refuseAction(request, refusal);
   }
   const outage = await storeOutageAnswer(request);

@@ -6,6 +6,8 @@
  *   npm run league -- seed                  load the demo seasons into an empty store
  *   npm run league -- entries YEAR [FILE]   entry requests as CSV
  *   npm run league -- pairings N | draw YEAR ...   the draw maker (scripts/league-draw.ts)
+ *   npm run league -- links YEAR [--rotate "School name" | --rotate-zone CODE]   private addresses (tab-separated)
+ *   npm run league -- cards YEAR [FILE]     the match cards' audit trail as CSV
  *   npm run league -- workbook export YEAR ZONE | workbook import FILE.xlsx   a zone's workbook (scripts/league-workbook.ts)
  * While the web server holds the store it runs the command for us (PGlite allows one process).
  */
@@ -19,6 +21,7 @@ import { runCommandAndTellServers } from '../lib/cache/invalidation-message';
 import { entriesCsv } from '../lib/entry/csv';
 import { parseSeasonYear } from '../lib/league/season-year';
 import { DRAW_USAGE, parseDrawArgs, printPairings } from './league-draw';
+import { CARDS_USAGE, cardsCsv, parseCardsArgs } from './league-cards';
 import { printableLine, printableLines } from '../lib/league/plain-text';
 import { parseWorkbookArgs, WORKBOOK_USAGE, writeWorkbookOutput } from './league-workbook';
 
@@ -26,7 +29,7 @@ const DEMO_DIR = path.join(__dirname, '..', 'demo');
 
 function usage(): never {
   console.error(
-    `Usage: npm run league -- import FILE.json [--dry-run] | export YEAR [FILE] | seed | entries YEAR [FILE] | ${DRAW_USAGE} | ${WORKBOOK_USAGE}`,
+    `Usage: npm run league -- import FILE.json [--dry-run] | export YEAR [FILE] | seed | entries YEAR [FILE] | ${DRAW_USAGE} | ${WORKBOOK_USAGE} | ${CARDS_USAGE}`,
   );
   process.exit(2);
 }
@@ -49,6 +52,7 @@ function readJson(file: string): unknown {
 
 function parseCommand(all: string[]): { command: Command; out?: string } {
   if (all[0] === 'draw') return { command: parseDrawArgs(all.slice(1), readJson) ?? usage() };
+  if (all[0] === 'links' || all[0] === 'cards') return parseCardsArgs(all) ?? usage();
   if (all[0] === 'workbook') return parseWorkbookArgs(all.slice(1)) ?? usage();
   const dryRun = all.includes('--dry-run');
   const args = all.filter((a) => a !== '--dry-run');
@@ -121,7 +125,11 @@ async function main() {
     const text =
       command.name === 'entries'
         ? entriesCsv(result.output as Parameters<typeof entriesCsv>[0])
-        : `${JSON.stringify(result.output, null, 2)}\n`;
+        : command.name === 'cards'
+          ? cardsCsv(result.output as Parameters<typeof cardsCsv>[0])
+          : typeof result.output === 'string'
+            ? result.output
+            : `${JSON.stringify(result.output, null, 2)}\n`;
     if (out) fs.writeFileSync(out, text);
     else process.stdout.write(text);
   }

@@ -1,7 +1,7 @@
 import { absoluteUrl } from '@/components/layout/site';
 import { feedResponse } from '@/lib/http/feed-response';
 
-/** Crawlers may read every page, not the API, the test pages or invitation links; written for SITE_URL. */
+/** Crawlers may read every page, not the API, the test pages, invitation links or private addresses; written for SITE_URL. */
 export function GET(request: Request) {
   const body = [
     'User-Agent: *',
@@ -9,6 +9,7 @@ export function GET(request: Request) {
     'Disallow: /api/',
     'Disallow: /test',
     'Disallow: /enter-online/',
+    'Disallow: /private/',
     '',
     `Sitemap: ${absoluteUrl('/sitemap.xml')}`,
     '',

@@ -118,4 +118,27 @@ describe('DrawTable', () => {
     expect(screen.getByText('# won on tie-break after a tied match.')).toBeInTheDocument();
     expect(screen.getByText('Some results are still to come: places are as they stand.')).toBeInTheDocument();
   });
+
+  it('marks a match reported by card and not yet confirmed, without a score', () => {
+    const division = sampleBundle().divisions[0]!;
+    const round = division.rounds.at(-1)!;
+    const match = round.pairings.find((p) => typeof p.away === 'number')!;
+    match.result = null;
+    render(
+      <DrawTable
+        draw={division}
+        homeWhiteBoards={[1, 3]}
+        caption="PA1"
+        awaiting={[{ round: round.n, home: match.home, away: match.away as number }]}
+      />,
+    );
+    const row = screen.getByRole('rowheader', { name: `Round ${round.n}` }).closest('tr')!;
+    const items = within(row)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toContain(`${match.home} v ${match.away} (reported, awaiting confirmation)`);
+    expect(items.filter((text) => text?.includes('awaiting'))).toHaveLength(1);
+    const home = division.teams.find((t) => t.no === match.home)!;
+    expect(rowOf(home.name)[1 + round.n]).toBe('-');
+  });
 });

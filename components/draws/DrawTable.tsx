@@ -14,7 +14,12 @@ export type DrawTableProps = {
   caption: string;
   /** The season shown: team names link to their school's page for it. */
   year?: number;
+  /** Matches a school has reported by card and the other has not confirmed yet: marked, with no score. */
+  awaiting?: readonly { round: number; home: number; away: number }[];
 };
+
+/** A pairing's mark before its card is confirmed: never the score, so no wrong score reaches a parent. */
+export const AWAITING_TEXT = 'reported, awaiting confirmation';
 
 const DAGGERS = ['†', '‡', '§', '¶'];
 
@@ -44,7 +49,7 @@ function ScoreCell({ score, mark }: { score: number | null; mark: TeamStanding['
  * with the season's colours rule), then each team's board points per round, total and place as
  * `computeStandings` gives them, and the round totals.
  */
-export function DrawTable({ draw, homeWhiteBoards, caption, year }: DrawTableProps) {
+export function DrawTable({ draw, homeWhiteBoards, caption, year, awaiting = [] }: DrawTableProps) {
   const standings = computeStandings(draw);
   const rounds = [...draw.rounds].sort((a, b) => a.n - b.n);
   const notes = rounds
@@ -56,6 +61,7 @@ export function DrawTable({ draw, homeWhiteBoards, caption, year }: DrawTablePro
     draw.teams.some((t) => t.bye) || rounds.some((r) => r.pairings.some((p) => p.away === 'bye'));
   const names = new Map(draw.teams.map((t) => [t.no, t.name]));
   const teams = new Map(draw.teams.map((t) => [t.no, t]));
+  const reported = new Set(awaiting.map((m) => `${m.round}:${m.home}:${m.away}`));
 
   return (
     <div className={styles.drawTable}>
@@ -88,6 +94,9 @@ export function DrawTable({ draw, homeWhiteBoards, caption, year }: DrawTablePro
                           title={`${names.get(p.home) ?? p.home} v ${typeof p.away === 'number' ? (names.get(p.away) ?? p.away) : p.away}`}
                         >
                           {pairingText(p)}
+                          {reported.has(`${round.n}:${p.home}:${p.away}`) && (
+                            <span className={styles.awaiting}> ({AWAITING_TEXT})</span>
+                          )}
                         </li>
                       ))}
                     </ul>

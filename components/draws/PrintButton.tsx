@@ -2,7 +2,7 @@
 import { useSyncExternalStore, type MouseEvent } from 'react';
 import styles from './PrintButton.module.css';
 
-export type PrintButtonProps = { label: 'Print draw' | 'Print grid' };
+export type PrintButtonProps = { label: 'Print draw' | 'Print grid' | 'Print card' };
 
 /** Marks on the page that app/print.css reads to print one division of a zone rather than all. */
 const SCOPE_ATTRIBUTE = 'data-print-scope';

@@ -1,5 +1,6 @@
 /** Sends an unhandled error to the server's log (SPEC section 7, `log-frontend-error`), once per error. */
 import { CSRF_HEADER, ensureCsrfCookie } from '@/lib/api/csrf-client';
+import { withoutTokens } from '@/lib/http/private-path';
 
 export const LOG_ERROR_URL = '/api/index/log-frontend-error';
 
@@ -40,7 +41,7 @@ export function reportError(
     method: 'POST',
     // A state-changing call: it carries the cross-site token (lib/api/csrf.ts).
     headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: ensureCsrfCookie() },
-    body: JSON.stringify({ site: 'nswjcl', error: text, uri: uri.slice(0, MAX_URI) }),
+    body: JSON.stringify({ site: 'nswjcl', error: text, uri: withoutTokens(uri).slice(0, MAX_URI) }),
     // The page may be left for /home at once; keepalive lets the report finish.
     keepalive: true,
   }).catch(() => {

@@ -78,3 +78,12 @@ it('keeps a bounded part of a long error', async () => {
   expect(row!.error.length).toBeLessThanOrEqual(ERROR_LOG_KEEPS.error);
   expect(row!.uri.length).toBeLessThanOrEqual(ERROR_LOG_KEEPS.uri);
 });
+
+it("keeps no private address's token in the log", async () => {
+  const token = 'Qk9fT0tFTl9PRl9BX1NDSE9PTF9XSVRIXzI1Nl9CSVRT';
+  const uri = `https://schools.example/private/${token}/match/PA2~r7~1v8`;
+  expect((await log({ site: 'nswjcl', error: `TypeError at ${uri}`, uri })).status).toBe(200);
+  const [row] = await current.db.select().from(errorLogs);
+  expect(row!.uri).toBe('https://schools.example/private/[token]/match/PA2~r7~1v8');
+  expect(JSON.stringify(row)).not.toContain(token);
+});

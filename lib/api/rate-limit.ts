@@ -8,7 +8,15 @@ import crypto from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 
-export type LimitKind = 'submissions' | 'invitations' | 'lookups' | 'challenges' | 'errors';
+export type LimitKind =
+  | 'submissions'
+  | 'invitations'
+  | 'lookups'
+  | 'challenges'
+  | 'errors'
+  | 'private-pages'
+  | 'cards'
+  | 'card-links';
 
 function setting(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -26,6 +34,19 @@ const LIMITS: Record<LimitKind, () => { points: number; duration: number; what: 
   lookups: () => ({ points: setting('LOOKUP_RATE_LIMIT', 120), duration: 60, what: 'school searches' }),
   challenges: () => ({ points: setting('LOOKUP_RATE_LIMIT', 120), duration: 60, what: 'security checks' }),
   errors: () => ({ points: setting('ERROR_LOG_RATE_LIMIT', 10), duration: 60, what: 'error reports' }),
+  // Private pages (match cards): views and photos per visitor, which also bounds guessing addresses.
+  'private-pages': () => ({
+    points: setting('PRIVATE_PAGE_RATE_LIMIT', 120),
+    duration: 60,
+    what: 'private page requests',
+  }),
+  // Cards sent, confirmed or disputed: per visitor, and per private address (key `link:ID`).
+  cards: () => ({ points: setting('CARD_RATE_LIMIT', 60), duration: 3600, what: 'match cards' }),
+  'card-links': () => ({
+    points: setting('CARD_RATE_LIMIT', 60),
+    duration: 3600,
+    what: 'match cards',
+  }),
 };
 
 /** PostgreSQL (`url`) when the servers share one; memory otherwise. */

@@ -10,6 +10,7 @@ import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
 import { runDrawCommand, type DrawCommand } from './draw-command';
 import { runImport, summary } from './import-command';
 import { runWorkbookCommand, type WorkbookCommand } from './workbook';
+import { runCardsCommand, type CardsCommand } from './cards-command';
 import type { CommandResult, SeasonChanges } from './command-result';
 
 export type Command =
@@ -18,7 +19,8 @@ export type Command =
   | { name: 'seed'; documents: unknown[] }
   | { name: 'entries'; year: number }
   | DrawCommand
-  | WorkbookCommand;
+  | WorkbookCommand
+  | CardsCommand;
 
 export type { CommandResult, SeasonChanges } from './command-result';
 
@@ -65,5 +67,8 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
     case 'workbook-export':
     case 'workbook-import':
       return runWorkbookCommand(db, command);
+    case 'links':
+    case 'cards':
+      return runCardsCommand(db, command);
   }
 }

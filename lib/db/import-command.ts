@@ -26,6 +26,18 @@ export function summary(bundle: {
   return `${bundle.zones.length} zones, ${bundle.divisions.length} divisions, ${bundle.finals.length} finals grids, ${bundle.schools.length} schools`;
 }
 
+/** What the import did with the published match cards, when there were any. */
+function cardLines(cards: { kept: number; overruled: number; flagged: number }): string {
+  const lines = [
+    cards.kept ? `${cards.kept} published match card results kept (the bundle had none of its own).` : '',
+    cards.overruled ? `${cards.overruled} match card results corrected by the bundle's own.` : '',
+    cards.flagged
+      ? `${cards.flagged} published match cards have no match in the draw any more (removed or re-paired): kept and flagged for the scorer.`
+      : '',
+  ].filter(Boolean);
+  return lines.map((line) => `\n${line}`).join('');
+}
+
 /** Checks the bundle whole, then previews (dry run) or imports it; the change record and caches follow from it. */
 export async function runImport(db: Db, document: unknown, dryRun?: boolean): Promise<CommandResult> {
   const checked = checkBundle(document);
@@ -39,10 +51,10 @@ export async function runImport(db: Db, document: unknown, dryRun?: boolean): Pr
       message: `Dry run of season ${year}, nothing written.\n${recordLines(record)}\n${schoolLine}`,
     };
   }
-  const { replaced, changes, record } = await importSeason(db, checked.bundle);
+  const { replaced, changes, record, cards } = await importSeason(db, checked.bundle);
   return {
     ok: true,
-    message: `${replaced ? 'Replaced' : 'Imported'} season ${year}: ${summary(checked.bundle)}.${replaced ? `\n${recordLines(record)}` : ''}\n${schoolLine}`,
+    message: `${replaced ? 'Replaced' : 'Imported'} season ${year}: ${summary(checked.bundle)}.${replaced ? `\n${recordLines(record)}` : ''}\n${schoolLine}${cardLines(cards)}`,
     changed: [{ year, changes }],
   };
 }

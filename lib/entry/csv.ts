@@ -36,8 +36,8 @@ const SCHOOL_FIELDS = [
 ] as const;
 const COORDINATOR_FIELDS = ['title', 'first_name', 'last_name', 'type', 'email', 'mobile'] as const;
 
-/** Cells that a spreadsheet would run as a formula are prefixed with an apostrophe. */
-function cell(value: unknown): string {
+/** Cells that a spreadsheet would run as a formula are prefixed with an apostrophe (the cards' CSV too). */
+export function cell(value: unknown): string {
   const text = value === undefined || value === null ? '' : String(value);
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }

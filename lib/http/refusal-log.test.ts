@@ -42,4 +42,14 @@ describe('the refusal log', () => {
     for (let i = 0; i < 1_000; i += 1) logRefusal(`kind ${i}`, `kind ${i}`);
     expect(lines.length).toBeLessThanOrEqual(50);
   });
+
+  it("never writes a private address's token", () => {
+    const token = 'Qk9fT0tFTl9PRl9BX1NDSE9PTF9XSVRIXzI1Nl9CSVRT';
+    logRefusal(
+      'server action 403',
+      `a server action request to /private/${token}/match/PA2~r7~1v8 (403): Origin https://evil.example is not this site`,
+    );
+    expect(lines).toEqual([expect.stringContaining('/private/[token]/match/PA2~r7~1v8 (403)')]);
+    expect(lines.join('\n')).not.toContain(token);
+  });
 });

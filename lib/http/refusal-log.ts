@@ -2,9 +2,11 @@
  * Refusals (what a visitor sent and was answered with a 4xx for) are logged at a bounded rate: the
  * first of each kind in a minute is written in full, the others are counted and written as one line
  * of counts when the minute ends. One client can send thousands a second; the log grows by a few
- * lines a minute whatever it sends. Kinds are our own fixed words, never the visitor's text.
+ * lines a minute whatever it sends. Kinds are our own fixed words, never the visitor's text; a private
+ * address's token is never written (lib/http/private-path.ts).
  */
 import { processState } from '@/lib/process-state';
+import { withoutTokens } from './private-path';
 
 export const REFUSAL_LOG_INTERVAL_MS = 60_000;
 /** Kinds are a fixed set; the bound holds even if one were ever made from a visitor's text. */
@@ -24,7 +26,9 @@ export function logRefusal(kind: string, detail: string): void {
   if (seen !== undefined) log.counts.set(kind, seen + 1);
   else if (log.counts.size < MAX_KINDS) {
     log.counts.set(kind, 0);
-    console.warn(`Refused ${detail}. More refusals of this kind are counted and logged once a minute.`);
+    console.warn(
+      `Refused ${withoutTokens(detail)}. More refusals of this kind are counted and logged once a minute.`,
+    );
   } else log.counts.set(OTHERS, (log.counts.get(OTHERS) ?? 0) + 1);
   log.timer ??= setTimeout(flushRefusals, REFUSAL_LOG_INTERVAL_MS);
   log.timer.unref?.();

@@ -10,7 +10,16 @@ const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'n
 
 const NON_PAGE_PATHS = ['/api/:path*', '/_next/:path*', '/:path(.*\\.\\w+)'];
 /** Pages for everyone; not those rendered per request with a nonce (the entry form, search), which Next marks no-store. */
-const PUBLIC_PAGE_PATHS = '/:path((?!api/|_next/|enter-online|search$)[^.]*)';
+const PUBLIC_PAGE_PATHS = '/:path((?!api/|_next/|enter-online|search$|private/)[^.]*)';
+/**
+ * A school's or an official's private pages (match cards): the address is its key, so it never leaves in a
+ * Referer, no search engine keeps it, and no cache on the way stores the page.
+ */
+const PRIVATE_PAGE_PATHS = '/private/:path*';
+const PRIVATE_HEADERS = [
+  { key: 'Referrer-Policy', value: 'no-referrer' },
+  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+];
 
 const NOT_KEPT = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
@@ -42,7 +51,11 @@ function securityHeaders({ production, env = process.env }) {
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
   // `next dev` needs eval and inline scripts of its own: no policy and no HSTS there.
-  if (!production) return [{ source: '/:path*', headers: common }];
+  if (!production)
+    return [
+      { source: '/:path*', headers: common },
+      { source: PRIVATE_PAGE_PATHS, headers: PRIVATE_HEADERS },
+    ];
   return [
     {
       source: '/:path*',
@@ -56,6 +69,10 @@ function securityHeaders({ production, env = process.env }) {
       headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_POLICY }],
     })),
     { source: PUBLIC_PAGE_PATHS, headers: [{ key: 'Cache-Control', value: sharedCachePolicy(env) }] },
+    {
+      source: PRIVATE_PAGE_PATHS,
+      headers: [...PRIVATE_HEADERS, { key: 'Cache-Control', value: 'private, no-store' }],
+    },
     // Next answers a router request (RSC) without its cache-busting `_rsc` parameter with a redirect to
     // the address with it, not varied on RSC: a shared cache that ignored Vary would send it to everyone.
     {

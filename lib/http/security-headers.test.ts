@@ -84,7 +84,24 @@ describe('headers', () => {
       '/api/index/get-all-data',
       '/_next/static/a.js',
       '/logo.svg',
+      '/private/Qk9fT0tFTl9PRl9BX1NDSE9PTA',
+      '/private/Qk9fT0tFTl9PRl9BX1NDSE9PTA/match/PA2~r7~1v8',
     ])
       expect(path).not.toMatch(pattern);
+  });
+
+  it('keeps private pages out of caches, referrers and search engines, in development too', () => {
+    for (const production of [true, false]) {
+      const rules = byKey(production);
+      const rule = rules.find((r) => r.source === '/private/:path*')!;
+      const headers = Object.fromEntries(rule.headers.map((h) => [h.key, h.value]));
+      expect(headers).toMatchObject({
+        'Referrer-Policy': 'no-referrer',
+        'X-Robots-Tag': 'noindex, nofollow',
+      });
+      // Later rules win: the private one comes after the common Referrer-Policy.
+      expect(rules.indexOf(rule)).toBeGreaterThan(0);
+      if (production) expect(headers['Cache-Control']).toBe('private, no-store');
+    }
   });
 });

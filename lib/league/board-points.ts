@@ -6,6 +6,7 @@ const POINTS: Record<GameResult, [number, number]> = {
   '½': [0.5, 0.5],
   '1F': [1, 0],
   '0F': [0, 1],
+  FF: [0, 0],
   X: [0, 0],
 };
 

@@ -69,6 +69,12 @@ function checkDraw(draw: Draw, path: (string | number)[], issues: Issue[]) {
           message: 'a tie-break decides only a tied match',
         });
       }
+      if (result.ruled && (result.home !== 0 || result.away !== 0 || result.boards || result.tiebreak)) {
+        issues.push({
+          path: [...at, 'result', 'ruled'],
+          message: 'a match ruled 0-0 has no games, no tie-break and scores 0-0',
+        });
+      }
     });
   });
 }

@@ -10,6 +10,13 @@ describe('season bundle checks', () => {
     expect(checkBundle(sampleBundle())).toMatchObject({ ok: true });
   });
 
+  it('accepts a double forfeit and a match ruled 0-0 for a late card (match cards)', () => {
+    const b = sampleBundle();
+    b.divisions[0]!.rounds[2]!.pairings[1]!.result = { home: 1, away: 2, boards: ['FF', '1', '0', '0'] };
+    b.divisions[0]!.rounds[0]!.pairings[1]!.result = { home: 0, away: 0, ruled: 'late-card' };
+    expect(checkBundle(b)).toMatchObject({ ok: true });
+  });
+
   it.each([
     [
       'an unknown field',
@@ -35,6 +42,11 @@ describe('season bundle checks', () => {
       'games that do not add up',
       (b: any) => (b.divisions[0].rounds[1].pairings[1].result.boards = ['1', '1', '1', 'X']),
       'divisions[0].rounds[1].pairings[1].result.boards: games give 3-0, not 2-1',
+    ],
+    [
+      'a ruling 0-0 with a score',
+      (b: any) => (b.divisions[0].rounds[0].pairings[1].result = { home: 1, away: 0, ruled: 'late-card' }),
+      'divisions[0].rounds[0].pairings[1].result.ruled: a match ruled 0-0 has no games, no tie-break and scores 0-0',
     ],
     [
       'a team playing twice in a round',

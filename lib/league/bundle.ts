@@ -35,8 +35,11 @@ const halfPoints = (max: number) =>
     .refine((n) => Number.isInteger(n * 2), 'must be a whole or half point');
 const notes = z.array(plain(1000)).optional();
 
-/** One game's result on one board, from the home team's side: SPEC section 9 (1, 0, ½, 1F, 0F, X). */
-export const GAME_RESULTS = ['1', '0', '½', '1F', '0F', 'X'] as const;
+/**
+ * One game's result on one board, from the home team's side: SPEC section 9 (1, 0, ½, 1F, 0F, X), and FF for a
+ * double forfeit (neither player came: nothing to either side), which a match card can say.
+ */
+export const GAME_RESULTS = ['1', '0', '½', '1F', '0F', 'FF', 'X'] as const;
 export type GameResult = (typeof GAME_RESULTS)[number];
 
 export const tieBreakSchema = z.strictObject({
@@ -51,6 +54,8 @@ export const matchResultSchema = z.strictObject({
   away: halfPoints(BOARDS_PER_TEAM),
   boards: z.array(z.enum(GAME_RESULTS)).length(BOARDS_PER_TEAM).optional(),
   tiebreak: tieBreakSchema.optional(),
+  /** Scored 0–0 by a rule rather than played: `late-card`, the primary card not received within 7 days. */
+  ruled: z.enum(['late-card']).optional(),
 });
 
 /** A finals pairing is a double match with colours reversed, scored out of 8. */

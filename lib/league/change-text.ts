@@ -72,11 +72,16 @@ export function changeText(change: Pick<SeasonChange, 'group'> & ChangeDetail): 
 }
 
 /** The record an import stores: its recorded changes in words, or null when it changed nothing a coordinator would see. */
-export function recordOf(changes: readonly SeasonChange[], at: Date): ChangeRecord | null {
+export function recordOf(
+  changes: readonly SeasonChange[],
+  at: Date,
+  /** Words of its own for some changes (a match card's result); null keeps changeText's. */
+  describe: (change: SeasonChange) => string | null = () => null,
+): ChangeRecord | null {
   const items = changes.filter(isRecorded).map((change): ChangeItem => ({
     kind: change.kind as ChangeItem['kind'],
     group: change.group,
-    text: changeText(change),
+    text: describe(change) ?? changeText(change),
     ...(change.competition ? { competition: change.competition } : {}),
     ...(change.zone ? { zone: change.zone } : {}),
     teams: [...new Set(change.teams)],

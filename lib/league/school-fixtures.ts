@@ -26,7 +26,7 @@ function matchResult(result: MatchResult | null | undefined, outOf: number): Fix
     home: result.home,
     away: result.away,
     outOf,
-    forfeits: result.boards?.some((b) => b === '1F' || b === '0F') ?? false,
+    forfeits: result.boards?.some((b) => b === '1F' || b === '0F' || b === 'FF') ?? false,
     incomplete: outOf === BOARDS_PER_TEAM ? isIncomplete(result) : result.home + result.away < outOf,
     tiebreak: result.tiebreak?.winner ?? null,
   };

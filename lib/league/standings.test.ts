@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { computeStandings, ordinal, placesByTotal } from './standings';
+import { computeStandings, isIncomplete, ordinal, placesByTotal } from './standings';
 import type { Draw } from './bundle';
 
 type SheetTeam = {
@@ -166,5 +166,18 @@ describe('places', () => {
     });
     expect(standings.teams.map((t) => t.place)).toEqual(['2nd', '1st', null]);
     expect(standings.teams[1]!.marks[0]).toBe('tiebreak');
+  });
+});
+
+describe('incomplete matches', () => {
+  it.each([
+    [{ home: 2, away: 1, boards: ['1', 'X', '1', '0'] as const }, true],
+    [{ home: 1, away: 2, boards: ['FF', '1', '0', '0'] as const }, false],
+    [{ home: 0, away: 0, ruled: 'late-card' as const }, false],
+    [{ home: 2, away: 1 }, true],
+  ])('%p is incomplete: %p', (result, incomplete) => {
+    expect(isIncomplete({ ...result, boards: 'boards' in result ? [...result.boards] : undefined })).toBe(
+      incomplete,
+    );
   });
 });

@@ -34,8 +34,10 @@ export function ordinal(n: number): string {
   return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
 }
 
+/** A game still to be adjudicated; without the games, fewer points than boards (a double forfeit or a ruling is complete). */
 export function isIncomplete(result: MatchResult): boolean {
-  return result.home + result.away < BOARDS_PER_TEAM || (result.boards?.includes('X') ?? false);
+  if (result.boards) return result.boards.includes('X');
+  return !result.ruled && result.home + result.away < BOARDS_PER_TEAM;
 }
 
 /** Places by total: equal totals share a place ('=1st'). Teams absent from `totals` get none. */

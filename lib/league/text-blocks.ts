@@ -19,6 +19,7 @@ export const SCORING_NOTATION: TextBlock = {
     { term: '½', text: 'a draw' },
     { term: '1F', text: 'a win by forfeit (the opponent did not play)' },
     { term: '0F', text: 'a loss by forfeit' },
+    { term: 'FF', text: 'a double forfeit (neither player played), which counts for neither side' },
     { term: 'X', text: 'an unfinished game, which counts for neither side until it is adjudicated' },
   ],
 };

@@ -17,6 +17,8 @@ import {
   zones,
 } from '../schema';
 import { recordMatchVersions } from './match-versions';
+import { withPublishedCards } from './cards-import';
+import { lockSeasonCards } from './cards-publish';
 import { writeSchoolLines } from './school-pages';
 import { seasonDrawsOf } from '@/lib/league/school-fixtures';
 import type { SeasonBundle } from '@/lib/league/bundle';
@@ -93,17 +95,29 @@ export type ImportOutcome = {
   changes: SeasonChange[];
   /** What was added to the season's change record (null for a new season or nothing a coordinator would see). */
   record: ChangeRecord | null;
+  /** Published match cards: results kept, overruled by the bundle's own, and flagged (match removed or re-paired). */
+  cards: { kept: number; overruled: number; flagged: number };
 };
 
-/** What an import of the bundle would change, read and compared without writing anything. */
+/**
+ * What an import of the bundle would change, read and compared without writing anything. The bundle keeps
+ * the published match cards' results where it has none of its own (`bundle` is the one to write).
+ */
 export async function previewImport(
   db: Db,
   bundle: SeasonBundle,
   at = new Date(),
-): Promise<Pick<ImportOutcome, 'changes' | 'record'>> {
-  const before = await storedSeasonBefore(db, bundle);
-  const changes = diffSeasons(before, bundle);
-  return { changes, record: before ? recordOf(changes, at) : null };
+): Promise<Pick<ImportOutcome, 'changes' | 'record' | 'cards'> & { bundle: SeasonBundle }> {
+  const merge = await withPublishedCards(db, bundle);
+  const before = await storedSeasonBefore(db, merge.bundle);
+  const changes = diffSeasons(before, merge.bundle);
+  const cards = { kept: merge.kept.length, overruled: merge.overruled.length, flagged: merge.flagged.length };
+  return {
+    changes,
+    record: before ? recordOf(changes, at, merge.describe) : null,
+    bundle: merge.bundle,
+    cards,
+  };
 }
 
 /** Records from a bundle join the stored ones; one already stored (same time) is kept as it is. */
@@ -116,10 +130,12 @@ async function mergeRecords(db: Db, year: number, records: readonly ChangeRecord
   }
 }
 
-export async function importSeason(db: Db, bundle: SeasonBundle, at = new Date()): Promise<ImportOutcome> {
-  const rows = bundleRows(bundle);
+export async function importSeason(db: Db, imported: SeasonBundle, at = new Date()): Promise<ImportOutcome> {
   return db.transaction(async (tx) => {
-    const { changes, record } = await previewImport(tx, bundle, at);
+    // Under the cards' lock: a card published meanwhile is either merged here or written after this import.
+    await lockSeasonCards(tx, imported.year);
+    const { changes, record, bundle, cards } = await previewImport(tx, imported, at);
+    const rows = bundleRows(bundle);
     await mergeRecords(tx, bundle.year, [...(bundle.changes ?? []), ...(record ? [record] : [])]);
     const previous = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.year, bundle.year));
     if (previous.length) await tx.delete(seasons).where(eq(seasons.year, bundle.year));
@@ -174,7 +190,7 @@ export async function importSeason(db: Db, bundle: SeasonBundle, at = new Date()
     }
     await writeSchoolLines(tx, seasonId, seasonDrawsOf(bundle));
     await recordMatchVersions(tx, bundle);
-    return { seasonId, replaced: previous.length > 0, changes, record };
+    return { seasonId, replaced: previous.length > 0, changes, record, cards };
   });
 }
 

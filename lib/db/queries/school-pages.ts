@@ -3,7 +3,7 @@
  * never an invitation or a coordinator), each school's lines in every season (written with the season),
  * and the stored history of every season.
  */
-import { and, asc, desc, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   divisions,
@@ -77,6 +77,23 @@ export async function writeSchoolLines(db: Db, seasonId: number, draws: SeasonDr
   const rows = schoolSeasonLines(draws).map(({ year: _year, ...line }) => ({ seasonId, ...line }));
   for (let i = 0; i < rows.length; i += 200) await db.insert(schoolLines).values(rows.slice(i, i + 200));
   await db.update(seasons).set({ schoolLinesVersion: SCHOOL_LINES_VERSION }).where(eq(seasons.id, seasonId));
+}
+
+/** Rewrites only some schools' lines of a season (a match card's result touches the schools of one division). */
+export async function rewriteSchoolLines(
+  db: Db,
+  seasonId: number,
+  draws: SeasonDraws,
+  slugs: ReadonlySet<string>,
+): Promise<void> {
+  if (!slugs.size) return;
+  const rows = schoolSeasonLines(draws)
+    .filter((line) => slugs.has(line.slug))
+    .map(({ year: _year, ...line }) => ({ seasonId, ...line }));
+  await db
+    .delete(schoolLines)
+    .where(and(eq(schoolLines.seasonId, seasonId), inArray(schoolLines.slug, [...slugs])));
+  if (rows.length) await db.insert(schoolLines).values(rows);
 }
 
 /** Writes the school lines of every season stored before they existed or before their rules last changed. */

@@ -22,9 +22,17 @@ export async function POST(request: Request) {
       throw new HttpError(403, 'Not allowed.');
     const command = (await readJsonObject(request, MAX_COMMAND_BYTES)) as Command;
     if (
-      !['import', 'export', 'seed', 'entries', 'draw', 'workbook-export', 'workbook-import'].includes(
-        command.name,
-      )
+      ![
+        'import',
+        'export',
+        'seed',
+        'entries',
+        'draw',
+        'workbook-export',
+        'workbook-import',
+        'links',
+        'cards',
+      ].includes(command.name)
     )
       throw new HttpError(400, 'Unknown command.');
     const result = await runCommandAndInvalidate(store.db, command);

@@ -13,6 +13,7 @@ import { FinalsGrid } from '@/components/finals/FinalsGrid';
 import { ZoneJsonLd } from '@/components/schools/ZoneJsonLd';
 import styles from '@/components/draws/page.module.css';
 import { leagueReads } from '@/lib/source/cached';
+import { getAwaitingMatches } from '@/lib/source/cards';
 import { GRADE_NAMES } from '@/lib/league/constants';
 import { zoneQuickNav } from '@/lib/league/quick-nav';
 import { divisionsOf, zoneByCode } from '@/lib/league/season-index';
@@ -45,11 +46,16 @@ export default async function ZoneDivisionsPage({ params }: Props) {
   const listed = divisionsOf(index, zone.code, grade);
   const gridQuery = { year, competition: zone.competition, grade, stage: 'zone' as const, value: zone.code };
 
-  const [view, zoneGrid, divisionGrids] = await Promise.all([
+  const [view, zoneGrid, divisionGrids, awaiting] = await Promise.all([
     source.getZoneDivisions(year, grade, zone.code),
     knockout ? null : source.getFinalsGrid(gridQuery),
     Promise.all(
       listed.map((d) => (knockout ? null : source.getFinalsGrid({ ...gridQuery, division: d.code }))),
+    ),
+    getAwaitingMatches(
+      year,
+      zone.code,
+      listed.map((d) => d.code),
     ),
   ]);
   const divisions = view?.divisions ?? [];
@@ -88,6 +94,7 @@ export default async function ZoneDivisionsPage({ params }: Props) {
                       homeWhiteBoards={homeWhiteBoards}
                       caption={title}
                       year={year}
+                      awaiting={awaiting.filter((m) => m.division === division.code)}
                     />
                   )}
                   <div className={styles.divisionTools}>

@@ -1,0 +1,61 @@
+'use server';
+/**
+ * The scorer's and the Director of Play's actions on a match. Next.js checks each server action's Origin
+ * against the host, and proxy.ts refuses a foreign Origin or an oversized body before Next parses it;
+ * each action is rate-limited per visitor and per address (lib/cards/official.ts).
+ */
+import { visitorIp } from '@/lib/cards/visitor';
+import { officialAction } from '@/lib/cards/official';
+import { cardInput } from '@/lib/cards/send';
+import type { CardActionResult } from '@/lib/cards/action-result';
+import { uploadWorkbook as upload, type WorkbookAnswer } from '@/lib/cards/desk-workbook';
+
+const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value.trim() : '');
+
+/** Publishes one reported version (a school's report or the other school's disputed version). */
+export async function publishVersion(
+  token: string,
+  matchKey: string,
+  versionId: number,
+  key: string,
+): Promise<CardActionResult> {
+  return officialAction(await visitorIp(), token, matchKey, key, {
+    kind: 'publish',
+    versionId: Number(versionId),
+  });
+}
+
+/** Enters the result from the paper card (`enter`), or corrects a published one with a reason (`correct`). */
+export async function enterResult(
+  token: string,
+  matchKey: string,
+  kind: 'enter' | 'correct',
+  form: FormData,
+): Promise<CardActionResult> {
+  if (!(form instanceof FormData))
+    return { status: 'error', message: 'The form has expired: reload the page.' };
+  const card = cardInput(form);
+  // The official's reason is the event's comment: one text, kept in the trail and in the change log.
+  const reason = text(form.get('reason')) || (typeof card.comment === 'string' ? card.comment : '');
+  return officialAction(await visitorIp(), token, matchKey, form.get('key'), {
+    kind: kind === 'correct' ? 'correct' : 'enter',
+    card: { ...card, comment: reason || null },
+    reason: reason || undefined,
+  });
+}
+
+/** Scores a late primary match 0–0 by the league's 7-day rule (offered, never applied by the site itself). */
+export async function ruleLate(token: string, matchKey: string, key: string): Promise<CardActionResult> {
+  return officialAction(await visitorIp(), token, matchKey, key, { kind: 'rule' });
+}
+
+/** An edited zone workbook: its dry run (`confirm` false), then its import once the scorer confirms. */
+export async function uploadWorkbook(
+  token: string,
+  confirm: boolean,
+  form: FormData,
+): Promise<WorkbookAnswer> {
+  if (!(form instanceof FormData))
+    return { status: 'error', message: 'The form has expired: reload the page.' };
+  return upload(await visitorIp(), token, form.get('workbook'), confirm === true);
+}

@@ -1,0 +1,48 @@
+import { getDb } from '@/lib/db/server';
+import { resolvePrivateLink } from '@/lib/db/queries/cards-links';
+import { getMatchCard } from '@/lib/db/queries/cards-read';
+import { getCardPhoto } from '@/lib/db/queries/cards-photos';
+import { clientIp } from '@/lib/api/http';
+import { checkRate } from '@/lib/api/rate-limit';
+
+type Context = { params: Promise<{ token: string; matchKey: string; photoId: string }> };
+
+const NOT_FOUND = () =>
+  new Response('Not found.\n', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' },
+  });
+
+/**
+ * A photo of a signed card, only to the two schools of its match and its zone's scorer (or the Director of Play):
+ * the address must open a page whose match has an event carrying this photo. Never kept by any cache.
+ */
+export async function GET(request: Request, { params }: Context) {
+  const rate = await checkRate('private-pages', clientIp(request.headers));
+  if (!rate.ok)
+    return new Response(`${rate.message}\n`, {
+      status: 429,
+      headers: { 'retry-after': String(rate.retryAfterSeconds), 'cache-control': 'no-store' },
+    });
+  const { token, matchKey, photoId } = await params;
+  const id = Number(photoId);
+  if (!Number.isSafeInteger(id) || id < 1) return NOT_FOUND();
+  const db = await getDb();
+  const link = await resolvePrivateLink(db, token);
+  if (!link) return NOT_FOUND();
+  const card = await getMatchCard(db, link, matchKey);
+  if (!card?.history.some((event) => event.photoId === id)) return NOT_FOUND();
+  const photo = await getCardPhoto(db, id);
+  if (!photo) return NOT_FOUND();
+  return new Response(new Uint8Array(photo.bytes), {
+    headers: {
+      'content-type': 'image/jpeg',
+      'content-length': String(photo.bytes.length),
+      'cache-control': 'private, no-store',
+      'content-disposition': `inline; filename="card-${card.key.replace(/[^A-Za-z0-9-]/g, '-')}.jpg"`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; img-src 'self'; frame-ancestors 'none'",
+      'referrer-policy': 'no-referrer',
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import { COMMENT_MAX, PLAYER_NAME_MAX } from '@/lib/league/cards/check';
+import { cardErrorId, cardFieldId } from '@/lib/cards/action-result';
+import { PHOTO_TYPES } from '@/lib/cards/photo-rules';
+import entry from '@/components/entry/EntryForm.module.css';
+import styles from './CardForm.module.css';
+
+export type CardExtrasProps = {
+  mode: 'report' | 'dispute';
+  home: string;
+  away: string;
+  errorOf: (field: string) => string | null;
+  disabled: boolean;
+};
+
+/** A field's row as the entry form shows it: label, hint, the error beside it, the control tied to both. */
+function Row({
+  field,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  field: string;
+  label: string;
+  hint?: string;
+  error: string | null;
+  children: (aria: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => React.ReactNode;
+}) {
+  const id = cardFieldId(field);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [hintId, error ? cardErrorId(field) : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`${entry.field} ${error ? entry.fieldError : ''}`.trim()}>
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={hintId} className={entry.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={cardErrorId(field)} className={entry.errorMessage}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+    </div>
+  );
+}
+
+/**
+ * What a card may add to its boards: the players' names (kept for officials, never shown on a public
+ * page), a photo of the signed paper card, and a comment (the dispute's reason).
+ */
+export function CardExtras({ mode, home, away, errorOf, disabled }: CardExtrasProps) {
+  const named = [1, 2, 3, 4].some((b) => errorOf(`players-home-${b}`) || errorOf(`players-away-${b}`));
+  return (
+    <>
+      <details className={styles.players} open={named || undefined}>
+        <summary>Players&apos; names (optional)</summary>
+        <p className={entry.hint}>
+          Kept for the league&apos;s officials and eligibility checks; never shown on a public page.
+        </p>
+        {[1, 2, 3, 4].map((board) =>
+          (['home', 'away'] as const).map((side) => (
+            <Row
+              key={`${side}-${board}`}
+              field={`players-${side}-${board}`}
+              label={`Board ${board}: ${side === 'home' ? home : away} player`}
+              error={errorOf(`players-${side}-${board}`)}
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  name={`players-${side}`}
+                  className={entry.input}
+                  autoComplete="off"
+                  maxLength={PLAYER_NAME_MAX}
+                  disabled={disabled}
+                />
+              )}
+            </Row>
+          )),
+        )}
+      </details>
+      <Row
+        field="photo"
+        label="Photo of the signed card (optional)"
+        hint="A JPEG or PNG of up to 10 MB. Its location and camera details are removed before it is kept; only the two schools and the zone scorer see it."
+        error={errorOf('photo')}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            type="file"
+            name="photo"
+            accept={PHOTO_TYPES.join(',')}
+            className={styles.file}
+            disabled={disabled}
+          />
+        )}
+      </Row>
+      <Row
+        field="comment"
+        label={mode === 'dispute' ? 'What is wrong with the reported result' : 'Comment (optional)'}
+        hint={mode === 'dispute' ? 'The zone scorer reads it when settling the result.' : undefined}
+        error={errorOf('comment')}
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            name="comment"
+            className={entry.textarea}
+            maxLength={COMMENT_MAX}
+            disabled={disabled}
+          />
+        )}
+      </Row>
+    </>
+  );
+}

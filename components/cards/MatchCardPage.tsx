@@ -1,0 +1,218 @@
+import Link from 'next/link';
+import type { MatchCard } from '@/lib/db/queries/cards-read';
+import type { CardActionResult } from '@/lib/cards/action-result';
+import { choiceOfResult, type CardChoice } from '@/lib/league/cards/choices';
+import type { CardEvent } from '@/lib/league/cards/state';
+import { formatLongDate } from '@/lib/league/dates';
+import { colourRule } from '@/lib/league/draw-key';
+import { matchTitle, otherSchool, publishedScore, schoolOf, stateText } from '@/lib/cards/card-view';
+import { CardForm } from './CardForm';
+import { CardHistory } from './CardHistory';
+import { ConfirmButton } from './ConfirmButton';
+import { ReportedCard } from './ReportedCard';
+import { cardPath, disputePath, photoPath, printPath, privatePath } from './private-paths';
+import styles from './MatchCardPage.module.css';
+
+export type MatchCardPageProps = {
+  token: string;
+  card: MatchCard;
+  /** The other school chose `Dispute`: its own version of the boards is asked for. */
+  disputing: boolean;
+  /** What the school has just done (`sent`, `disputed`, `confirmed`), said at the top while it holds. */
+  done: string | null;
+  report: (form: FormData) => Promise<CardActionResult>;
+  dispute: (form: FormData) => Promise<CardActionResult>;
+  /** Confirms the version shown; null when there is none to confirm. */
+  confirm: ((key: string) => Promise<CardActionResult>) | null;
+};
+
+const when = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** What the page says after an action, while the card's state still shows it was done. */
+function doneText(card: MatchCard, done: string | null, score: string | null): string | null {
+  const { state, viewer, match } = card;
+  if (done === 'sent' && state.state === 'reported' && state.by === viewer)
+    return `Your card is sent. ${otherSchool(card)} is asked to confirm it; until then the draw shows the match as reported, awaiting confirmation.`;
+  if (done === 'disputed' && state.state === 'disputed')
+    return 'Your version is sent. The zone scorer settles the result; nothing is published until then.';
+  if (done === 'confirmed' && state.state === 'published' && score)
+    return `Confirmed: ${match.homeTeam.name} ${score} ${match.awayTeam.name} is published.`;
+  return null;
+}
+
+/**
+ * One match's card on a school's private page: what it is, its state, and what the school can do now:
+ * send the card, confirm or dispute the other school's, or see the result and every version sent.
+ */
+export function MatchCardPage({
+  token,
+  card,
+  disputing,
+  done,
+  report,
+  dispute,
+  confirm,
+}: MatchCardPageProps) {
+  const { match, state, viewer } = card;
+  const home = match.homeTeam.name;
+  const away = match.awayTeam.name;
+  const homeWhite = card.boards.filter((b) => b.homeColour === 'White').map((b) => b.board);
+  const version = (event: CardEvent, caption: string) =>
+    event.boards ? (
+      <ReportedCard
+        caption={caption}
+        home={home}
+        away={away}
+        boards={card.boards}
+        results={event.boards}
+        players={event.players}
+        comment={event.comment}
+        photoHref={event.photoId ? photoPath(token, card.key, event.photoId) : null}
+      />
+    ) : null;
+  const by = (event: CardEvent, verb: string) =>
+    `As ${verb} by ${event.side === 'home' || event.side === 'away' ? schoolOf(match, event.side) : 'the zone scorer'} on ${when.format(event.createdAt)}`;
+  const choices = (event: CardEvent): CardChoice[] | undefined => event.boards?.map(choiceOfResult);
+  const score = publishedScore(card);
+  const here = cardPath(token, card.key);
+  const said = doneText(card, done, score);
+
+  return (
+    <>
+      <p className={styles.back}>
+        <Link href={privatePath(token)} prefetch={false}>
+          Your school&apos;s matches
+        </Link>
+      </p>
+      <h1>{matchTitle(match)}</h1>
+      {said ? (
+        <p role="status" className={styles.done}>
+          {said}
+        </p>
+      ) : null}
+      <dl className={styles.facts}>
+        <div>
+          <dt>Date</dt>
+          <dd>{match.date ? formatLongDate(match.date) : 'date to come'}</dd>
+        </div>
+        <div>
+          <dt>Your team</dt>
+          <dd>
+            {viewer === 'away' ? `${away} (away)` : `${home} (home)`} v {otherSchool(card)}
+          </dd>
+        </div>
+        <div>
+          <dt>Colours</dt>
+          <dd>{colourRule(homeWhite)}</dd>
+        </div>
+        <div>
+          <dt>State</dt>
+          <dd className={styles.state}>
+            {stateText(card)}
+            {score ? `: ${home} ${score} ${away}` : ''}
+          </dd>
+        </div>
+      </dl>
+      <p>
+        <Link href={printPath(token, card.key)} prefetch={false}>
+          Print the paper card
+        </Link>{' '}
+        (one A4 page, with a QR code of this page)
+      </p>
+
+      {state.state === 'to-play' ? (
+        <p>This match has not been played yet: its result can be sent from the day of the match.</p>
+      ) : null}
+
+      {state.state === 'result-needed' ? (
+        <section aria-labelledby="send-card">
+          <h2 id="send-card">Send the result</h2>
+          <CardForm
+            mode="report"
+            home={home}
+            away={away}
+            homeWhite={homeWhite}
+            action={report}
+            doneHref={`${here}?done=sent`}
+          />
+        </section>
+      ) : null}
+
+      {state.state === 'reported' && state.by === viewer ? (
+        <>
+          {version(state.version, by(state.version, 'sent'))}
+          <details className={styles.again}>
+            <summary>Send a corrected card</summary>
+            <p>{otherSchool(card)} will be asked to confirm the corrected card instead.</p>
+            <CardForm
+              mode="report"
+              home={home}
+              away={away}
+              homeWhite={homeWhite}
+              initial={choices(state.version)}
+              action={report}
+              doneHref={`${here}?done=sent`}
+            />
+          </details>
+        </>
+      ) : null}
+
+      {state.state === 'reported' && state.by !== viewer ? (
+        <>
+          {version(state.version, by(state.version, 'reported'))}
+          {disputing ? (
+            <section aria-labelledby="dispute-card">
+              <h2 id="dispute-card">Dispute: your version of the boards</h2>
+              <p>
+                Nothing is published while a result is disputed: the zone scorer reads both versions and
+                settles it. <Link href={here}>Back to confirming</Link>
+              </p>
+              <CardForm
+                mode="dispute"
+                home={home}
+                away={away}
+                homeWhite={homeWhite}
+                initial={choices(state.version)}
+                action={dispute}
+                doneHref={`${here}?done=disputed`}
+              />
+            </section>
+          ) : (
+            <section aria-labelledby="answer-card" className={styles.answer}>
+              <h2 id="answer-card">Is this right?</h2>
+              <p>Confirming publishes the result at once on the draw, standings and school pages.</p>
+              {confirm ? <ConfirmButton action={confirm} doneHref={`${here}?done=confirmed`} /> : null}
+              <p>
+                <Link href={disputePath(token, card.key)} className={styles.dispute}>
+                  Dispute
+                </Link>{' '}
+                if a board is wrong: you send your own version and a comment.
+              </p>
+            </section>
+          )}
+        </>
+      ) : null}
+
+      {state.state === 'disputed' ? (
+        <>
+          <p>The zone scorer will settle this result from both versions. Nothing is published until then.</p>
+          {version(state.report, by(state.report, 'reported'))}
+          {version(state.dispute, by(state.dispute, 'disputed'))}
+        </>
+      ) : null}
+
+      {state.state === 'published' && state.published.version
+        ? version(state.published.version, by(state.published.version, 'reported'))
+        : null}
+
+      <CardHistory match={match} events={card.history} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+import { useState, useTransition, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import type { WorkbookAnswer } from '@/lib/cards/desk-workbook';
+import styles from './Scorer.module.css';
+
+/**
+ * Upload an edited zone workbook: first its dry run (the changes it would make, nothing written), then
+ * `Import these changes` sends the same file again to import it.
+ */
+export function WorkbookUpload({
+  action,
+}: {
+  action: (confirm: boolean, form: FormData) => Promise<WorkbookAnswer>;
+}) {
+  const router = useRouter();
+  const [file, setFile] = useState<File | null>(null);
+  const [answer, setAnswer] = useState<WorkbookAnswer | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  function send(confirm: boolean) {
+    if (pending || !file) return;
+    const form = new FormData();
+    form.set('workbook', file);
+    startTransition(async () => {
+      let result: WorkbookAnswer;
+      try {
+        result = await action(confirm, form);
+      } catch {
+        result = { status: 'error', message: 'Nothing was sent: check your connection and try again.' };
+      }
+      setAnswer(result);
+      if (result.status === 'imported') router.refresh();
+    });
+  }
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!file) {
+      setAnswer({ status: 'error', message: 'Choose the zone’s workbook (.xlsx) to upload.' });
+      return;
+    }
+    send(false);
+  }
+
+  return (
+    <form onSubmit={check} noValidate>
+      <label htmlFor="desk-workbook">Edited workbook (.xlsx, at most 2 MB)</label>
+      <input
+        id="desk-workbook"
+        type="file"
+        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        onChange={(event) => {
+          setFile(event.currentTarget.files?.[0] ?? null);
+          setAnswer(null);
+        }}
+      />
+      <p>
+        <button type="submit" className={styles.action} aria-disabled={pending || undefined}>
+          {pending ? 'Checking…' : 'Check the workbook'}
+        </button>
+      </p>
+      {answer?.status === 'error' ? (
+        <div role="alert" className={styles.refused}>
+          <p>{answer.message}</p>
+          {answer.errors?.length ? (
+            <ul>
+              {answer.errors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {answer?.status === 'preview' ? (
+        <div role="status">
+          <p>The workbook would make these changes (nothing is written yet):</p>
+          <pre className={styles.preview}>{answer.message}</pre>
+          <button
+            type="button"
+            className={styles.action}
+            onClick={() => send(true)}
+            aria-disabled={pending || undefined}
+          >
+            Import these changes
+          </button>
+        </div>
+      ) : null}
+      {answer?.status === 'imported' ? (
+        <div role="status" className={styles.done}>
+          <p>Imported: the site shows the changes now.</p>
+          <pre className={styles.preview}>{answer.message}</pre>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * `npm run league -- links YEAR` against the end-to-end server's store, as the league prints the addresses
+ * for its mail merge: each school's private path (the server's SITE_URL may name another host).
+ */
+export function schoolAddresses(year = 2026): Map<string, string> {
+  const out = execFileSync('npm', ['run', '--silent', 'league', '--', 'links', String(year)], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: path.join(ROOT, '.e2e-data'),
+      DATABASE_URL: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const addresses = new Map<string, string>();
+  for (const line of out.split('\n')) {
+    const [kind, name, address] = line.split('\t');
+    if (kind === 'school' && name && address) addresses.set(name, new URL(address).pathname);
+  }
+  return addresses;
+}
+
+/** A school's private page: what waits for it, then each team's matches round by round. */
+export class SchoolCardsPage {
+  constructor(readonly page: Page) {}
+
+  get waiting(): Locator {
+    return this.page.getByRole('region', { name: 'Waiting for you' });
+  }
+
+  /** A match of the school's, in the waiting list or under its team, by round and the other team. */
+  match(scope: Locator, round: number, opponent: string): Locator {
+    return scope
+      .getByRole('listitem')
+      .filter({ hasText: new RegExp(`^Round ${round},`) })
+      .filter({ hasText: opponent });
+  }
+
+  team(label: string): Locator {
+    return this.page.getByRole('region', { name: label });
+  }
+}
+
+/** One match's card on a school's private page. */
+export class MatchCardPage {
+  constructor(readonly page: Page) {}
+
+  board(n: number): Locator {
+    return this.page.getByRole('group', { name: `Board ${n}` });
+  }
+
+  /** Chooses each board's result, from the home side (`1–0`, `½–½`, …). */
+  async choose(results: string[]) {
+    for (const [i, result] of results.entries()) {
+      const choice = this.board(i + 1).getByRole('radio', { name: new RegExp(`^${result}`) });
+      await choice.check();
+      await expect(choice).toBeChecked();
+    }
+  }
+
+  get preview(): Locator {
+    return this.page.getByRole('region', { name: 'Match score' });
+  }
+
+  get state(): Locator {
+    return this.page.locator('dt', { hasText: /^State$/ }).locator('xpath=following-sibling::dd[1]');
+  }
+
+  async send(label: 'Send result' | 'Dispute' = 'Send result') {
+    await this.page.getByRole('button', { name: label }).click();
+    await expect(this.page.getByRole('status')).toBeVisible();
+  }
+}

@@ -1,0 +1,14 @@
+/** What a match card's server actions answer (STYLE "Forms and errors": mistakes are values, never thrown). */
+export type CardFieldError = { field: string; message: string };
+
+export type CardActionResult =
+  | { status: 'ok'; message: string }
+  /** `field` as lib/league/cards/check.ts names it: `board-2`, `players-home-3`, `comment`, `photo`, `boards`. */
+  | { status: 'invalid'; message: string; errors: CardFieldError[] }
+  /** The whole page: a match not the school's, not played, already published; a rate limit; the store away. */
+  | { status: 'error'; message: string; retryAfterSeconds?: number };
+
+/** The form's own fields, each with the id of the control an error links to. */
+export const CARD_FORM_ID = 'match-card';
+export const cardFieldId = (field: string) => `${CARD_FORM_ID}-${field}`;
+export const cardErrorId = (field: string) => `${cardFieldId(field)}-error`;

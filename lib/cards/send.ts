@@ -1,0 +1,194 @@
+import 'server-only';
+/**
+ * What a school's card actions do, behind app/private/[token]/actions.ts: limited per visitor and per
+ * address, the address checked, the card checked with the form's own rules, a photo cleaned and kept,
+ * the event stored once by its key (lib/db/queries/cards-actions.ts), and the pages that show it dropped
+ * on every server: a published result by the import's invalidation, a report by its zone's draw.
+ */
+import type { Db } from '@/lib/db/client';
+import { getDb, storeUnreachable } from '@/lib/db/server';
+import { resolvePrivateLink, type PrivateLink } from '@/lib/db/queries/cards-links';
+import { getMatchCard, type MatchCard } from '@/lib/db/queries/cards-read';
+import {
+  sendCardAction,
+  type CardActionOutcome,
+  type CardActionRequest,
+} from '@/lib/db/queries/cards-actions';
+import { storeCardPhoto } from '@/lib/db/queries/cards-photos';
+import { eventByKey } from '@/lib/db/queries/cards-events';
+import { checkRate } from '@/lib/api/rate-limit';
+import { tagsOfChanges, cacheTags } from '@/lib/cache/tags';
+import { invalidateEverywhere } from '@/lib/cache/broadcast';
+import { checkCard, refusalOf, type CardInput } from '@/lib/league/cards/check';
+import { leagueToday } from '@/lib/league/today';
+import type { CardActionResult, CardFieldError } from './action-result';
+import { isCardKey } from './idempotency';
+import { cleanPhoto } from './photo';
+import { otherSchool, publishedScore } from './card-view';
+
+export const GONE =
+  "This address does not open a school's page any more. Ask the league for your school's current address.";
+const EXPIRED = 'The form has expired: reload the page and try again.';
+const STORE_AWAY =
+  'The league’s data store is not answering, so nothing was sent. Please try again in a minute.';
+
+type Admitted = { db: Db; link: PrivateLink; card: MatchCard } | { refused: CardActionResult };
+
+/** The visitor's and the address's allowance, the address, and the match as the address sees it. */
+async function admit(ip: string | null, token: string, matchKey: string, now: Date): Promise<Admitted> {
+  const visitor = await checkRate('cards', ip);
+  if (!visitor.ok) return { refused: { status: 'error', ...visitor } };
+  const db = await getDb();
+  const link = typeof token === 'string' ? await resolvePrivateLink(db, token) : null;
+  if (!link || link.kind !== 'school') return { refused: { status: 'error', message: GONE } };
+  const address = await checkRate('card-links', `link:${link.id}`);
+  if (!address.ok)
+    return {
+      refused: {
+        status: 'error',
+        message: `Too many cards have been sent from your school's address. Please wait and try again.`,
+        retryAfterSeconds: address.retryAfterSeconds,
+      },
+    };
+  const card = typeof matchKey === 'string' ? await getMatchCard(db, link, matchKey, now) : null;
+  if (!card) return { refused: { status: 'error', message: 'This match is not one of your school’s.' } };
+  return { db, link, card };
+}
+
+/** The refusal the store would give now, checked before a photo is kept, so a refused card keeps nothing. */
+function refusalNow(card: MatchCard, kind: 'report' | 'dispute' | 'confirm', now: Date): string | null {
+  if (card.viewer === 'official') return 'Only the two schools of a match send its card.';
+  return refusalOf(kind, {
+    sender: card.viewer,
+    date: card.match.date,
+    today: leagueToday(now),
+    state: card.state,
+    otherSchool: otherSchool(card),
+  });
+}
+
+/** What the form's fields say, as the card's checks take them. */
+export function cardInput(form: FormData): CardInput {
+  const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : null);
+  const names = (side: string) =>
+    form.getAll(`players-${side}`).map((v) => (typeof v === 'string' ? v : null));
+  return {
+    boards: [1, 2, 3, 4].map((n) => text(form.get(`board-${n}`)) ?? ''),
+    players: { home: names('home'), away: names('away') },
+    comment: text(form.get('comment')) || null,
+  };
+}
+
+/** The answer to the form, and the pages dropped everywhere for what was stored. */
+async function answer(
+  db: Db,
+  card: MatchCard,
+  outcome: CardActionOutcome,
+  said: (outcome: Extract<CardActionOutcome, { ok: true }>) => string,
+): Promise<CardActionResult> {
+  if (!outcome.ok) {
+    const fields = outcome.errors.filter((e) => e.field !== 'match');
+    if (fields.length) return { status: 'invalid', message: 'Check the card.', errors: fields };
+    return { status: 'error', message: outcome.errors[0]?.message ?? 'The card could not be sent.' };
+  }
+  if (!outcome.repeated) {
+    const published = tagsOfChanges(outcome.changed);
+    // A report changes no result, but the zone's draw shows it as awaiting confirmation.
+    await invalidateEverywhere(
+      db,
+      published.length ? published : [cacheTags.zone(card.match.year, card.match.zone)],
+    );
+  }
+  return { status: 'ok', message: said(outcome) };
+}
+
+/** Runs `work`, answering a store that cannot be reached with a plain message rather than an error page. */
+async function guarded(work: () => Promise<CardActionResult>): Promise<CardActionResult> {
+  try {
+    return await work();
+  } catch (error) {
+    const retry = storeUnreachable(error);
+    if (retry === null) throw error;
+    return { status: 'error', message: STORE_AWAY, retryAfterSeconds: retry };
+  }
+}
+
+/** A school's card for a match (`report`), or its own version when it disputes the other's (`dispute`). */
+export function sendCard(
+  ip: string | null,
+  token: string,
+  matchKey: string,
+  kind: 'report' | 'dispute',
+  form: FormData,
+  now = new Date(),
+  /** A dispute answers the version it was shown (its event id): a newer one is not disputed unseen. */
+  shown?: number,
+): Promise<CardActionResult> {
+  return guarded(async () => {
+    if (!(form instanceof FormData)) return { status: 'error', message: EXPIRED };
+    const key = form.get('key');
+    if (!isCardKey(key)) return { status: 'error', message: EXPIRED };
+    const admitted = await admit(ip, token, matchKey, now);
+    if ('refused' in admitted) return admitted.refused;
+    const { db, link, card } = admitted;
+    const input = cardInput(form);
+    const request: CardActionRequest = { matchKey: card.key, kind, idempotencyKey: key, card: input };
+    if (kind === 'dispute' && shown !== undefined) request.refEventId = shown;
+    // A repeat (double tap, retry) is answered from the first: no second photo is kept.
+    if (!(await eventByKey(db, key))) {
+      const checked = checkCard(input);
+      if (!checked.ok) return { status: 'invalid', message: 'Check the card.', errors: checked.errors };
+      const refusal = refusalNow(card, kind, now);
+      if (refusal) return { status: 'error', message: refusal };
+      const photo = form.get('photo');
+      if (photo instanceof Blob && photo.size > 0) {
+        const cleaned = await cleanPhoto(new Uint8Array(await photo.arrayBuffer()));
+        if (!cleaned.ok) return photoRefused(cleaned.message);
+        request.photoId = await storeCardPhoto(db, link.year, cleaned.jpeg);
+      }
+    }
+    const outcome = await sendCardAction(db, link, request, now);
+    return answer(db, card, outcome, () =>
+      kind === 'dispute'
+        ? 'Your version is sent. The zone scorer settles the result; nothing is published until then.'
+        : `Sent. ${otherSchool(card)} is asked to confirm it; until then the draw shows the match as reported, awaiting confirmation.`,
+    );
+  });
+}
+
+const photoRefused = (message: string): CardActionResult => ({
+  status: 'invalid',
+  message: 'Check the card.',
+  errors: [{ field: 'photo', message } satisfies CardFieldError],
+});
+
+/** The other school confirms the version it was shown (`versionId`): the result is published everywhere. */
+export function confirmCard(
+  ip: string | null,
+  token: string,
+  matchKey: string,
+  versionId: number,
+  key: string,
+  now = new Date(),
+): Promise<CardActionResult> {
+  return guarded(async () => {
+    if (!isCardKey(key)) return { status: 'error', message: EXPIRED };
+    const admitted = await admit(ip, token, matchKey, now);
+    if ('refused' in admitted) return admitted.refused;
+    const { db, link, card } = admitted;
+    // Refused in the store's transaction when the reporting school has sent another version since.
+    const request = {
+      matchKey: card.key,
+      kind: 'confirm' as const,
+      idempotencyKey: key,
+      refEventId: versionId,
+    };
+    const outcome = await sendCardAction(db, link, request, now);
+    return answer(db, card, outcome, (done) => {
+      const score = publishedScore({ match: card.match, state: done.state });
+      return score
+        ? `Confirmed: ${card.match.homeTeam.name} ${score} ${card.match.awayTeam.name} is published.`
+        : 'Confirmed.';
+    });
+  });
+}

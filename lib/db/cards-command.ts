@@ -1,0 +1,75 @@
+/**
+ * `npm run league -- links YEAR [--rotate NAME | --rotate-zone CODE]` and `cards YEAR`: the private addresses
+ * (made where missing, printed from the link secret in DATA_DIR or LINK_SECRET) and the cards' audit trail.
+ * Run by the command line or, while the server holds the store, by the server (whose DATA_DIR has the secret).
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from './client';
+import type { CommandResult } from './command-result';
+import { cardEvents, privateLinks } from './schema';
+import { linkSecret } from './link-secret';
+import { linkLines, seasonLinks } from './queries/cards-links';
+import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
+import { choiceOfResult } from '@/lib/league/cards/choices';
+
+export type CardsCommand =
+  | { name: 'links'; year: number; rotateSchool?: string; rotateZone?: string; rotateDirector?: boolean }
+  | { name: 'cards'; year: number };
+
+/** One row of the audit trail as the CSV prints it. */
+export type CardAuditRow = {
+  id: number;
+  createdAt: string;
+  division: string;
+  round: number;
+  homeTeam: string;
+  awayTeam: string;
+  kind: string;
+  side: string;
+  /** Who sent it: `school:Darcy Road`, `scorer:PA`, `director:-`, or `system`. */
+  sender: string;
+  boards: string;
+  homePlayers: string;
+  awayPlayers: string;
+  comment: string;
+  photo: string;
+  version: string;
+};
+
+export async function runCardsCommand(db: Db, command: CardsCommand): Promise<CommandResult> {
+  if (!isSeasonYear(command.year)) return { ok: false, errors: [SEASON_YEAR_MESSAGE] };
+  if (command.name === 'links') {
+    const { year, ...options } = command;
+    const outcome = await seasonLinks(db, year, linkSecret(), options);
+    if (!outcome.ok) return outcome;
+    return {
+      ok: true,
+      message: `${outcome.links.length} private addresses for ${year} (${outcome.made} new, ${outcome.rotated} rotated).`,
+      output: `${linkLines(outcome.links)}\n`,
+    };
+  }
+  const rows = await db
+    .select({ event: cardEvents, linkKind: privateLinks.kind, linkSubject: privateLinks.subject })
+    .from(cardEvents)
+    .leftJoin(privateLinks, eq(privateLinks.id, cardEvents.linkId))
+    .where(eq(cardEvents.year, command.year))
+    .orderBy(asc(cardEvents.id));
+  const output: CardAuditRow[] = rows.map(({ event: e, linkKind, linkSubject }) => ({
+    id: e.id,
+    createdAt: e.createdAt.toISOString(),
+    division: e.division,
+    round: e.round,
+    homeTeam: e.homeTeam,
+    awayTeam: e.awayTeam,
+    kind: e.kind,
+    side: e.side,
+    sender: linkKind ? `${linkKind}:${linkSubject}` : 'system',
+    boards: e.boards?.map(choiceOfResult).join(' ') ?? '',
+    homePlayers: e.players?.home.map((n) => n ?? '').join(' | ') ?? '',
+    awayPlayers: e.players?.away.map((n) => n ?? '').join(' | ') ?? '',
+    comment: e.comment ?? '',
+    photo: e.photoId === null ? '' : String(e.photoId),
+    version: e.refEventId === null ? '' : String(e.refEventId),
+  }));
+  return { ok: true, message: `${output.length} match card events for ${command.year}.`, output };
+}

@@ -1,0 +1,136 @@
+/**
+ * Private addresses (docs/match-cards.md): made for a season's schools with teams, its zones' scorers and the
+ * Director of Play; printed again from the link secret; rotated by revoking a row and adding one; checked by
+ * hash alone, so any server can check an address without the secret.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../client';
+import { privateLinks } from '../schema';
+import { linkToken, newSalt, tokenHash, TOKEN_PATTERN } from '../link-secret';
+import { readCardSeason } from './cards-season';
+import { LINK_KINDS, schoolsWithTeams, type LinkKind } from '@/lib/league/cards/matches';
+import { schoolSlug } from '@/lib/league/school-slug';
+import { printableLine } from '@/lib/league/plain-text';
+
+export { LINK_KINDS, type LinkKind };
+export const DIRECTOR_SUBJECT = '-';
+
+/** A live private address's row: whose it is (a school's name, a zone's code, `-` for the Director of Play). */
+export type PrivateLink = { id: number; year: number; kind: LinkKind; subject: string };
+export type PrintedLink = PrivateLink & { token: string };
+
+const linkOf = (row: typeof privateLinks.$inferSelect): PrivateLink => ({
+  id: row.id,
+  year: row.year,
+  kind: row.kind,
+  subject: row.subject,
+});
+
+/** The link a token opens, or null for a token that is malformed, unknown or revoked. */
+export async function resolvePrivateLink(db: Db, token: string): Promise<PrivateLink | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db
+    .select()
+    .from(privateLinks)
+    .where(and(eq(privateLinks.tokenHash, tokenHash(token)), isNull(privateLinks.revokedAt)));
+  return row ? linkOf(row) : null;
+}
+
+export type LinksOutcome =
+  { ok: true; links: PrintedLink[]; made: number; rotated: number } | { ok: false; errors: string[] };
+
+export type LinksOptions = { rotateSchool?: string; rotateZone?: string; rotateDirector?: boolean };
+
+/**
+ * Every subject's live address for the season, made where missing and rotated where asked, with its token.
+ * A token printed from another link secret than the one it was made with would not open the page: refused.
+ */
+export async function seasonLinks(
+  db: Db,
+  year: number,
+  secret: Buffer,
+  options: LinksOptions = {},
+): Promise<LinksOutcome> {
+  const season = await readCardSeason(db, year);
+  if (!season) return { ok: false, errors: [`There is no season ${year} in the store.`] };
+  const subjects: { kind: LinkKind; subject: string }[] = [
+    ...schoolsWithTeams(season.divisions, season.schoolNames).map((s) => ({
+      kind: 'school' as const,
+      subject: s,
+    })),
+    ...season.zones.map((z) => ({ kind: 'scorer' as const, subject: z.code })),
+    { kind: 'director', subject: DIRECTOR_SUBJECT },
+  ];
+  const wanted = (kind: LinkKind, subject: string) =>
+    (kind === 'school' &&
+      options.rotateSchool !== undefined &&
+      schoolSlug(options.rotateSchool) === schoolSlug(subject)) ||
+    (kind === 'scorer' && options.rotateZone === subject) ||
+    (kind === 'director' && options.rotateDirector === true);
+  if (
+    options.rotateSchool !== undefined &&
+    !subjects.some((s) => wanted('school', s.subject) && s.kind === 'school')
+  )
+    return { ok: false, errors: [`No school named "${options.rotateSchool}" has a team in season ${year}.`] };
+  if (options.rotateZone !== undefined && !season.zones.some((z) => z.code === options.rotateZone))
+    return { ok: false, errors: [`Season ${year} has no zone ${options.rotateZone}.`] };
+
+  return db
+    .transaction(async (tx) => {
+      const live = await tx
+        .select()
+        .from(privateLinks)
+        .where(and(eq(privateLinks.year, year), isNull(privateLinks.revokedAt)));
+      const byKey = new Map(live.map((row) => [`${row.kind}:${row.subject}`, row]));
+      const links: PrintedLink[] = [];
+      const errors: string[] = [];
+      let made = 0;
+      let rotated = 0;
+      for (const { kind, subject } of subjects) {
+        let row = byKey.get(`${kind}:${subject}`);
+        if (row && wanted(kind, subject)) {
+          await tx.update(privateLinks).set({ revokedAt: new Date() }).where(eq(privateLinks.id, row.id));
+          row = undefined;
+          rotated += 1;
+        }
+        if (!row) {
+          const salt = newSalt();
+          const token = linkToken(secret, { kind, year, subject, salt });
+          [row] = await tx
+            .insert(privateLinks)
+            .values({ year, kind, subject, salt, tokenHash: tokenHash(token) })
+            .returning();
+          made += 1;
+        }
+        const token = linkToken(secret, { kind, year, subject, salt: row!.salt });
+        if (tokenHash(token) !== row!.tokenHash) errors.push(`${kind} ${subject}`);
+        else links.push({ ...linkOf(row!), token });
+      }
+      if (errors.length)
+        throw new LinkSecretMismatch(
+          `These addresses were made with another link secret than this one (LINK_SECRET or DATA_DIR/link-secret): ${errors.join(', ')}. Use the secret they were made with, or rotate them.`,
+        );
+      return { ok: true as const, links, made, rotated };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof LinkSecretMismatch) return { ok: false as const, errors: [error.message] };
+      throw error;
+    });
+}
+
+class LinkSecretMismatch extends Error {}
+
+/** The page a token opens, absolute: `{SITE_URL}/private/{token}`. */
+export function privateAddress(
+  token: string,
+  siteUrl = process.env.SITE_URL || 'http://localhost:3000',
+): string {
+  return new URL(`/private/${token}`, siteUrl).href;
+}
+
+/** The tab-separated lines `npm run league -- links` prints: kind, subject, address. */
+export function linkLines(links: readonly PrintedLink[], siteUrl?: string): string {
+  return links
+    .map((l) => `${l.kind}\t${printableLine(l.subject)}\t${privateAddress(l.token, siteUrl)}`)
+    .join('\n');
+}

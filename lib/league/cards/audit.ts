@@ -1,0 +1,78 @@
+/**
+ * A match's audit trail in words: every version of its card and every official's action, who sent it (an
+ * address's kind and subject, never its token) and when. The scorer's page and `league cards YEAR` share it.
+ */
+import type { GameResult } from '../bundle';
+import { boardPoints } from '../board-points';
+import { formatPoints } from '../draw-layout';
+import { choiceLabel, choiceOfResult } from './choices';
+import { matchKey } from './match-ref';
+import type { CardEvent, CardEventKind } from './state';
+import type { MatchRef } from './match-ref';
+
+export type LinkLabel = { kind: string; subject: string };
+export type TrailEvent = CardEvent & MatchRef & { homeTeam: string; awayTeam: string };
+
+const WHAT: Record<CardEventKind, string> = {
+  report: 'Reported',
+  confirm: 'Confirmed',
+  dispute: 'Disputed, with its own version',
+  'auto-confirm': 'Confirmed automatically (not disputed in time)',
+  publish: 'Published a reported version',
+  enter: 'Entered from the paper card',
+  correct: 'Corrected the published result',
+  rule: 'Scored 0–0 by the 7-day rule',
+};
+
+/** `Darcy Road (home)`, `scorer PA`, `Director of Play`, `the site`. */
+export function senderText(
+  event: Pick<CardEvent, 'side' | 'linkId'>,
+  labels: ReadonlyMap<number, LinkLabel>,
+): string {
+  const label = event.linkId === null ? undefined : labels.get(event.linkId);
+  if (event.side === 'system') return 'the site';
+  if (event.side === 'director') return 'Director of Play';
+  if (event.side === 'scorer') return `scorer ${label?.subject ?? ''}`.trim();
+  return `${label?.subject ?? 'school'} (${event.side})`;
+}
+
+/** `1–0, ½–½, 1–0, 0–1 (2½–1½)`. */
+export function boardsText(boards: readonly GameResult[] | null): string {
+  if (!boards) return '';
+  const { home, away } = boardPoints(boards);
+  return `${boards.map((b) => choiceLabel(choiceOfResult(b))).join(', ')} (${formatPoints(home)}–${formatPoints(away)})`;
+}
+
+export type TrailRow = {
+  id: number;
+  at: Date;
+  match: string;
+  what: string;
+  by: string;
+  boards: string;
+  comment: string;
+  photo: boolean;
+  /** The version a confirm or publish acted on: its event number. */
+  version: number | null;
+};
+
+export function trailRows(events: readonly TrailEvent[], labels: ReadonlyMap<number, LinkLabel>): TrailRow[] {
+  return [...events]
+    .sort((a, b) => a.id - b.id)
+    .map((e) => ({
+      id: e.id,
+      at: e.createdAt,
+      match: matchKey(e),
+      what: WHAT[e.kind],
+      by: senderText(e, labels),
+      boards: boardsText(e.boards),
+      comment: e.comment ?? '',
+      photo: e.photoId !== null,
+      version: e.refEventId,
+    }));
+}
+
+/** The photos a match's events carry, by event id. */
+export function photoIdsOf(events: readonly CardEvent[]): Map<number, number> {
+  return new Map(events.flatMap((e) => (e.photoId === null ? [] : [[e.id, e.photoId] as [number, number]])));
+}

@@ -1,0 +1,51 @@
+/**
+ * A published card in the change record's words (change-text.ts's style):
+ * `PA2 round 7: Darcy Road A 2½–1½ Carlingford B, confirmed by both schools`.
+ */
+import { formatPoints } from '../draw-layout';
+import type { Score } from '../season-change';
+import type { Published } from './state';
+
+const OFFICIAL_NAME = { scorer: 'the scorer', director: 'the Director of Play' } as const;
+
+/** How it was published, after the score. */
+export function publishedHow(published: Pick<Published, 'how' | 'by'>, reason?: string | null): string {
+  const who = published.by === 'scorer' || published.by === 'director' ? OFFICIAL_NAME[published.by] : '';
+  switch (published.how) {
+    case 'confirmed':
+      return 'confirmed by both schools';
+    case 'auto-confirmed':
+      return 'confirmed automatically, not disputed in time';
+    case 'published':
+      return `published by ${who}`;
+    case 'entered':
+      return `entered by ${who}`;
+    case 'corrected':
+      return `corrected by ${who}${reason ? `: ${reason}` : ''}`;
+    case 'imported':
+      return 'posted by the league';
+    case 'ruled':
+      return `scored 0–0 by ${who}: result card not received within 7 days`;
+  }
+}
+
+const score = (s: Score) => `${formatPoints(s.home)}–${formatPoints(s.away)}`;
+
+export function cardChangeText(
+  match: { division: string; round: number; home: string; away: string },
+  now: Score,
+  how: string,
+  was?: Score | null,
+): string {
+  const before = was ? `, was ${score(was)}` : '';
+  return `${match.division} round ${match.round}: ${match.home} ${score(now)} ${match.away}, ${how}${before}`;
+}
+
+/** An import's result for a match whose card was published: the league's result wins. */
+export function leagueCorrectedText(
+  match: { division: string; round: number; home: string; away: string },
+  now: Score,
+  was: Score,
+): string {
+  return `${match.division} round ${match.round}: ${match.home} ${score(now)} ${match.away}, corrected by the league, was ${score(was)} by the card`;
+}

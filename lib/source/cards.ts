@@ -1,0 +1,63 @@
+import 'server-only';
+/**
+ * Match cards as the pages read them. The private pages read the store for each request (never cached:
+ * a school's page is its own, and changes with each card); the public draw reads only which matches are
+ * awaiting confirmation, kept with the zone's data, whose tag a card's report drops.
+ */
+import { getDb } from '@/lib/db/server';
+import { resolvePrivateLink, type PrivateLink } from '@/lib/db/queries/cards-links';
+import { getMatchCard, getPendingMatches, getSchoolCards } from '@/lib/db/queries/cards-read';
+import { cacheTags } from '@/lib/cache/tags';
+import { parseMatchKey } from '@/lib/league/cards/match-ref';
+import { cachedRead } from './cached';
+
+export type { PrivateLink };
+
+/** A path segment as sent; an address's token and a match's key need no escapes, so a bad one is just unknown. */
+function segment(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The live address a token opens, or null for one that is malformed, unknown or rotated. */
+export async function openPrivateLink(token: string): Promise<PrivateLink | null> {
+  return resolvePrivateLink(await getDb(), segment(token));
+}
+
+export async function readSchoolCards(link: PrivateLink) {
+  return getSchoolCards(await getDb(), link);
+}
+
+export async function readMatchCard(link: PrivateLink, matchKey: string) {
+  return getMatchCard(await getDb(), link, segment(matchKey));
+}
+
+export type AwaitingMatch = { division: string; round: number; home: number; away: number };
+
+/**
+ * A zone's matches reported and not yet confirmed (or disputed), for its draw: kept with the zone's data,
+ * so a report's drop of the zone's tag shows it, and a publish (the import's invalidation) clears it.
+ * A site reading the league's API has no cards of its own.
+ */
+export function getAwaitingMatches(
+  year: number,
+  zoneCode: string,
+  divisionCodes: readonly string[],
+): Promise<AwaitingMatch[]> {
+  if (process.env.LEAGUE_API_URL || !divisionCodes.length) return Promise.resolve([]);
+  return cachedRead(
+    ['cards-awaiting', year, zoneCode],
+    [cacheTags.zone(year, zoneCode)],
+    async () => {
+      const keys = await getPendingMatches(await getDb(), year, divisionCodes);
+      return [...keys].flatMap((key) => {
+        const ref = parseMatchKey(year, key);
+        return ref ? [{ division: ref.division, round: ref.round, home: ref.home, away: ref.away }] : [];
+      });
+    },
+    [],
+  );
+}

@@ -1,0 +1,48 @@
+import { cardsCsv, parseCardsArgs } from './league-cards';
+
+describe('the links and cards commands', () => {
+  it.each([
+    [['links', '2026'], { command: { name: 'links', year: 2026 } }],
+    [
+      ['links', '2026', '--rotate', 'Darcy Road'],
+      { command: { name: 'links', year: 2026, rotateSchool: 'Darcy Road' } },
+    ],
+    [['links', '2026', '--rotate-zone', 'PA'], { command: { name: 'links', year: 2026, rotateZone: 'PA' } }],
+    [
+      ['links', '2026', '--rotate-director'],
+      { command: { name: 'links', year: 2026, rotateDirector: true } },
+    ],
+    [['cards', '2026', 'out.csv'], { command: { name: 'cards', year: 2026 }, out: 'out.csv' }],
+    [['links', '2026', '--rotate'], null],
+    [['links', 'soon'], null],
+    [['links', '2026', '--frobnicate', 'x'], null],
+  ])('%p', (args, parsed) => {
+    expect(parseCardsArgs(args)).toEqual(parsed);
+  });
+
+  it('writes the audit trail as CSV, formula-safe', () => {
+    const csv = cardsCsv([
+      {
+        id: 1,
+        createdAt: '2026-06-13T08:00:00.000Z',
+        division: 'PA2',
+        round: 7,
+        homeTeam: 'Darcy Road A',
+        awayTeam: 'Carlingford B',
+        kind: 'report',
+        side: 'home',
+        sender: 'school:Darcy Road',
+        boards: '1-0 ½-½ 1-0 0-1',
+        homePlayers: '',
+        awayPlayers: '',
+        comment: '=HYPERLINK("x")',
+        photo: '',
+        version: '',
+      },
+    ]);
+    expect(csv.split('\n')[0]).toBe(
+      'event,at,division,round,home,away,kind,side,sent_by,boards,home_players,away_players,comment,photo,of_event',
+    );
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+});
