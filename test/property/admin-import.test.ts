@@ -14,21 +14,19 @@ import { NAME_TEXT_MESSAGE } from '@/lib/league/plain-text';
 import * as adminLeague from '@/app/api/admin/league/route';
 import { SEED, check, isClearMessage, note, storeChecksum, watchUnhandled } from './harness';
 import {
-  SITE,
   contentType,
   deepJson,
   deepValue,
   edgeNumber,
   headerString,
-  headersOf,
   hostileValue,
   malformedJson,
-  mutate,
-  mutation,
   nastyString,
   notObjectJson,
   pollutionKey,
 } from './hostile';
+import { mutate, mutation } from './hostile-mutations';
+import { SITE, headersOf } from './hostile-requests';
 
 let current: TestStore;
 /** The one-time token a server writes to its owner file for the command line. */

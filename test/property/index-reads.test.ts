@@ -4,11 +4,7 @@
  * never a 5xx or an unhandled rejection, and the store is the same afterwards.
  */
 import fc from 'fast-check';
-import { freshStore, type TestStore } from '@/test/engines';
-import { sampleBundle } from '@/test/fixtures';
-import { importSeason } from '@/lib/db/queries/bundles';
-import { resetRateLimits } from '@/lib/api/rate-limit';
-import { MAX_BODY_BYTES } from '@/lib/api/http';
+import { type TestStore } from '@/test/engines';
 import { isInvitationHash } from '@/lib/league/invitation-hash';
 import * as getAllData from '@/app/api/index/get-all-data/route';
 import * as getAllDataYear from '@/app/api/index/get-all-data/year/[year]/route';
@@ -17,23 +13,19 @@ import * as typeahead from '@/app/api/index/school-name-typeahead/route';
 import * as searchSchool from '@/app/api/index/search-school-by-name/route';
 import * as schoolInfo from '@/app/api/index/get-school-info/hash/[hash]/route';
 import * as countryRegions from '@/app/api/index/get-country-regions-for-select/route';
-import { SEED, check, raiseRateLimits, readAnswer, storeChecksum, watchUnhandled } from './harness';
+import { SEED, check, readAnswer } from './harness';
+import { edgeNumber, nastyString } from './hostile';
+import { SITE, forwardedFor, headersOf } from './hostile-requests';
 import {
-  JSON_TYPES,
-  SITE,
-  contentType,
-  deepJson,
-  edgeNumber,
-  forwardedFor,
-  headersOf,
-  hostileValue,
-  hugeJson,
-  malformedJson,
-  nastyString,
-  notObjectJson,
-  ownObject,
-  pollutionKey,
-} from './hostile';
+  SCHOOL_NAMES,
+  parsed,
+  plainText,
+  post,
+  postRequest,
+  saltOk,
+  segment,
+  withReadCallStore,
+} from './read-calls';
 
 let current: TestStore;
 jest.mock('@/lib/db/server', () => ({
@@ -41,98 +33,7 @@ jest.mock('@/lib/db/server', () => ({
   getStore: async () => current,
 }));
 
-const SCHOOL_NAMES = ['Carlingford Public School'];
-/** Path segments as a browser would send them (a lone surrogate cannot be percent-encoded). */
-const segment = (text: string) => encodeURIComponent(text.toWellFormed());
-/**
- * Text the store can hold and a person could type: no control characters but tab and line breaks
- * (PostgreSQL refuses NUL), no lone surrogate (PGlite 0.5 miscounts its UTF-8 bytes). The routes
- * refuse anything else with a 400.
- */
-const plainText = (text: string) =>
-  text.isWellFormed() &&
-  !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(text);
-
-beforeAll(async () => {
-  raiseRateLimits();
-  resetRateLimits();
-  current = await freshStore('pglite');
-  await importSeason(current.db, sampleBundle(2030));
-});
-afterAll(async () => {
-  await current.dispose();
-});
-
-let before: Record<string, string>;
-let unhandled: ReturnType<typeof watchUnhandled>;
-beforeEach(async () => {
-  before = await storeChecksum(current.db);
-  unhandled = watchUnhandled();
-  // An unknown invitation hash is logged as a warning; ten thousand of them are only noise here.
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(async () => {
-  jest.restoreAllMocks();
-  unhandled.stop();
-  expect(unhandled.seen).toEqual([]);
-  expect(await storeChecksum(current.db)).toEqual(before);
-});
-
-/** A JSON body: an object of the route's fields (well or badly typed, with extras), or no object at all. */
-function jsonBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<string> {
-  const known = Object.entries(fields).map(([key, valid]) =>
-    fc.option(fc.tuple(fc.constant(key), fc.oneof(valid, hostileValue)), { nil: undefined }),
-  );
-  const extras = fc.array(fc.tuple(fc.oneof(pollutionKey, nastyString), hostileValue), { maxLength: 3 });
-  const object = fc
-    .tuple(fc.tuple(...known), extras)
-    .map(([pairs, more]) =>
-      JSON.stringify(ownObject([...pairs.filter((p): p is [string, unknown] => p !== undefined), ...more])),
-    );
-  return fc.oneof({ weight: 2, arbitrary: object }, malformedJson, notObjectJson, deepJson, hugeJson);
-}
-
-type Post = { body: string; type: string | null; length: string | null; ip: string | null };
-const post = (fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Post> =>
-  fc.record({
-    body: jsonBody(fields),
-    type: contentType,
-    length: fc.oneof(
-      { weight: 6, arbitrary: fc.constant(null) },
-      fc.constantFrom('0', '-1', 'abc', '99999999999', String(MAX_BODY_BYTES + 1)),
-    ),
-    ip: forwardedFor,
-  });
-
-function postRequest(path: string, input: Post): Request {
-  return new Request(`${SITE}${path}`, {
-    method: 'POST',
-    headers: headersOf({
-      'content-type': input.type,
-      'content-length': input.length,
-      'x-client-address': input.ip,
-    }),
-    body: input.body,
-  });
-}
-
-/** What readJsonObject makes of a request: the object, or the reason it is refused. */
-function parsed(input: Post): Record<string, unknown> | 'refused' {
-  if (!input.type || !JSON_TYPES.has(input.type)) return 'refused';
-  if (Number(input.length) > MAX_BODY_BYTES || Buffer.byteLength(input.body) > MAX_BODY_BYTES)
-    return 'refused';
-  try {
-    const value: unknown = JSON.parse(input.body);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : 'refused';
-  } catch {
-    return 'refused';
-  }
-}
-
-const saltOk = (body: Record<string, unknown>) =>
-  !Object.hasOwn(body, 'salt') || typeof body.salt === 'string';
+withReadCallStore((store) => (current = store));
 
 describe('hostile requests to the read calls', () => {
   it('get-all-data', async () => {
@@ -324,38 +225,5 @@ describe('hostile requests to the read calls', () => {
       expect(status).toBe(200);
       expect(body).toMatchObject({ result: 1, data: { regions: expect.any(Array) } });
     }
-  });
-});
-
-describe('the inputs that once made a 500 (docs/reliability/abuse.md)', () => {
-  it('a type-ahead query with a NUL character is a 400 that asks for plain text', async () => {
-    const { status, body } = await readAnswer(
-      await typeahead.GET(new Request(`${SITE}/api/index/school-name-typeahead?query=%00`)),
-    );
-    expect(status).toBe(400);
-    expect(body.error).toMatch(/^query must be plain text/);
-  });
-
-  it('a school name with a NUL character is a 400 that asks for plain text', async () => {
-    const input = { body: '{"schoolname":"\\u0000"}', type: 'application/json', length: null, ip: null };
-    const { status, body } = await readAnswer(
-      await searchSchool.POST(postRequest('/api/index/search-school-by-name', input)),
-    );
-    expect(status).toBe(400);
-    expect(body.error).toMatch(/^schoolname must be plain text/);
-  });
-
-  it('a school name with a lone surrogate after a non-ASCII character is a 400 that asks for plain text', async () => {
-    const input = {
-      body: '{"schoolname":"\\u0085\\udc00"}',
-      type: 'application/json',
-      length: null,
-      ip: null,
-    };
-    const { status, body } = await readAnswer(
-      await searchSchool.POST(postRequest('/api/index/search-school-by-name', input)),
-    );
-    expect(status).toBe(400);
-    expect(body.error).toMatch(/^schoolname must be plain text/);
   });
 });
