@@ -15,6 +15,12 @@ const launchOptions = {
   args: CHROMIUM_ARGS,
 };
 
+/**
+ * Match cards and the scorer's desk publish results into the shared store (and the desk re-imports a season):
+ * they run once, at a phone's width, after every read-only project, so no other test reads the store mid-change.
+ */
+const WRITES = ['**/match-cards.spec.ts', '**/scorer-desk.spec.ts'];
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -33,8 +39,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
-      // Match cards publish results into the shared store: their journeys run once, at a phone's width.
-      testIgnore: ['**/xss.spec.ts', '**/match-cards.spec.ts', '**/scorer-desk.spec.ts'],
+      testIgnore: ['**/xss.spec.ts', ...WRITES],
     },
     {
       name: 'mobile',
@@ -60,6 +65,7 @@ export default defineConfig({
         '**/page-cache.spec.ts',
         '**/changes.spec.ts',
         '**/return-visits.spec.ts',
+        ...WRITES,
       ],
     },
     {
@@ -82,6 +88,17 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${HOSTILE_API_PORT}`,
       },
       testMatch: ['**/xss.spec.ts'],
+    },
+    {
+      name: 'writes',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 740 },
+        isMobile: false,
+        launchOptions,
+      },
+      testMatch: WRITES,
+      dependencies: ['desktop', 'mobile', 'hostile', 'hostile-api'],
     },
   ],
   webServer: [
