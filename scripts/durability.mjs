@@ -147,26 +147,20 @@ async function runEngine(engine, settings, year) {
     };
     server = await startServer({ env, port, logFile });
 
-    // Each kill waits for its share of both the entries and the cards, so that both are in flight.
-    const share = (total, i) => Math.max(1, Math.floor((total * (i + 1)) / (settings.kills + 1)));
-    const killAt = Array.from({ length: settings.kills }, (_, i) => ({
-      entries: share(settings.requests, i),
-      cards: settings.cards ? share(settings.cards, i) : 0,
-    }));
+    const killAt = Array.from({ length: settings.kills }, (_, i) =>
+      Math.max(1, Math.floor((settings.requests * (i + 1)) / (settings.kills + 1))),
+    );
     const kills = [];
     let restarting = Promise.resolve();
     let started = 0;
-    const answered = { entries: 0, cards: 0 };
-    const onAnswer = (what) => (done) => {
-      answered[what] = done;
-      const next = killAt[0];
-      if (next && answered.entries >= next.entries && answered.cards >= next.cards) {
+    const onAnswer = (done) => {
+      if (killAt.length && done >= killAt[0]) {
         killAt.shift();
         const current = server;
         kills.push({
-          afterAnswers: answered.entries,
-          inFlight: Math.min(settings.clients, settings.requests - answered.entries),
-          cardsInFlight: Math.min(CARD_PAGES, settings.cards - answered.cards),
+          afterAnswers: done,
+          inFlight: Math.min(settings.clients, settings.requests - done),
+          cardsInFlight: cards.inFlight(),
         });
         restarting = restarting.then(async () => {
           await killServer(current);
@@ -182,7 +176,8 @@ async function runEngine(engine, settings, year) {
       count: settings.cards,
       pages: CARD_PAGES,
       baseUrl,
-      onAnswer: onAnswer('cards'),
+      // The cards go on (past --cards, while the demo has matches) until every kill has been.
+      more: () => killAt.length > 0,
     });
     const [{ outcomes, stats }, cardOutcomes] = await Promise.all([
       runClients({
@@ -190,7 +185,7 @@ async function runEngine(engine, settings, year) {
         count: settings.requests,
         clients: settings.clients,
         runId,
-        onAnswer: onAnswer('entries'),
+        onAnswer,
       }),
       cards.finished,
     ]);
@@ -201,6 +196,8 @@ async function runEngine(engine, settings, year) {
     const rows = await store.readEntries(year);
     const cardEvents = await store.readCardEvents(year);
     const problems = [...compare(outcomes, rows), ...compareCards(cardOutcomes, cardEvents)];
+    if (settings.cards && kills.some((k) => k.cardsInFlight === 0))
+      problems.push('a kill came with no card in flight (the demo has too few matches to report)');
     const ok = outcomes.filter((o) => o.ok);
     const summary = {
       engine,
@@ -211,7 +208,7 @@ async function runEngine(engine, settings, year) {
       refused: outcomes.length - ok.length,
       retried: outcomes.filter((o) => o.attempts > 1).length,
       ...stats,
-      cards: settings.cards,
+      cards: cardOutcomes.length,
       cardReportsStored: cardEvents.length,
       cardsPressedAgain: cardOutcomes.filter((o) => o.presses > 1).length,
       cardsOpenedAgain: cardOutcomes.filter((o) => o.opened > 1).length,
@@ -230,7 +227,7 @@ async function runEngine(engine, settings, year) {
       console.error(`Durability on ${engine} FAILED; the server log and data are in ${store.dataDir}`);
     } else {
       console.log(
-        `Durability on ${engine}: held. Every one of ${settings.requests} requests and ${settings.cards} cards stored exactly once.`,
+        `Durability on ${engine}: held. Every one of ${settings.requests} requests and ${cardOutcomes.length} cards stored exactly once.`,
       );
       passed = true;
     }

@@ -85,12 +85,17 @@ const stateOf = (page) =>
  */
 export async function sendCardFrom(page, url, boards, deadline) {
   let presses = 0;
+  // What happened, for the report of a card that went wrong.
+  const trail = [];
   for (let opened = 1; Date.now() < deadline; opened += 1) {
     await open(page, url, deadline);
-    if ((await stateOf(page)).startsWith('Reported by you')) return { ok: true, presses, opened };
+    const state = await stateOf(page);
+    trail.push(`opened (${state || 'no state'})`);
+    if (state.startsWith('Reported by you')) return { ok: true, presses, opened, trail };
     await chooseBoards(page, boards);
     const button = page.getByRole('button', { name: 'Send result' });
-    const alert = page.getByRole('alert');
+    // The form's own alert: Next's route announcer is an alert too, outside the main region.
+    const alert = page.getByRole('main').getByRole('alert');
     for (let attempt = 0; Date.now() < deadline; attempt += 1) {
       presses += 1;
       await button.click({ timeout: 10_000 }).catch(() => undefined);
@@ -103,36 +108,48 @@ export async function sendCardFrom(page, url, boards, deadline) {
           .then(() => 'sent'),
         alert.waitFor({ timeout: 30_000 }).then(() => 'refused'),
       ]).catch(() => 'unknown');
-      if (outcome === 'sent') return { ok: true, presses, opened };
+      trail.push(outcome === 'refused' ? `refused: ${await alert.innerText().catch(() => '')}` : outcome);
+      if (outcome === 'sent') return { ok: true, presses, opened, trail };
       // Refused or cut off: the same form again (same key) while it is there, else the page afresh.
-      if (outcome !== 'refused' || !(await button.isVisible().catch(() => false))) break;
+      const again = await button.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (outcome !== 'refused' || !again) break;
       await sleep(pause(attempt));
     }
   }
-  return { ok: false, presses };
+  return { ok: false, presses, trail };
 }
 
 /**
- * Sends a card for each of `matches` (from `schoolPaths`) through `pages` browser tabs against
- * `baseUrl()` (read on each opening, so the server may move). `onAnswer(done)` after each card.
+ * Sends a card for `matches` in turn (paths from `schoolPaths`) through `pages` browser tabs against
+ * `baseUrl()`, while `more(sent)` (and matches are left); `onSend(+1 | -1)` as one starts and ends.
  */
-export async function runCardClients({ browser, baseUrl, matches, paths, pages, onAnswer = () => {} }) {
+export async function runCardClients({
+  browser,
+  baseUrl,
+  matches,
+  paths,
+  pages,
+  more = () => true,
+  onSend = () => {},
+}) {
   const context = await browser.newContext();
-  const outcomes = new Array(matches.length);
+  const outcomes = [];
   const deadline = Date.now() + 120_000;
   let next = 0;
-  let done = 0;
   async function client() {
     const page = await context.newPage();
-    while (next < matches.length) {
+    while (next < matches.length && more(next)) {
       const index = next;
       next += 1;
+      onSend(1);
       const match = matches[index];
       const url = `${baseUrl()}${paths.get(match.homeSchool)}/match/${match.key}`;
       const boards = ['1–0', '½–½', '1–0', '0–1'];
       outcomes[index] = { key: match.key, ...(await sendCardFrom(page, url, boards, deadline)) };
-      done += 1;
-      onAnswer(done);
+      onSend(-1);
     }
   }
   try {

@@ -67,10 +67,10 @@ export async function createStore(engine) {
         [year],
       );
     },
-    /** Every match card event of `year`: id, key, kind and its match's key (`IE1~r7~7v1`). */
+    /** Every match card event of `year`: id, key, kind, time and its match's key (`IE1~r7~7v1`). */
     readCardEvents(year) {
       return query(
-        `SELECT id, idempotency_key AS key, kind, division || '~r' || round || '~' || home || 'v' || away AS match
+        `SELECT id, idempotency_key AS key, kind, created_at AS at, division || '~r' || round || '~' || home || 'v' || away AS match
            FROM card_events WHERE year = $1 ORDER BY id`,
         [year],
       );
