@@ -8,6 +8,7 @@
  *   npm run league -- pairings N | draw YEAR ...   the draw maker (scripts/league-draw.ts)
  *   npm run league -- links YEAR [--rotate "School name" | --rotate-zone CODE]   private addresses (tab-separated)
  *   npm run league -- cards YEAR [FILE]     the match cards' audit trail as CSV
+ *   npm run league -- workbook export YEAR ZONE | workbook import FILE.xlsx   a zone's workbook (scripts/league-workbook.ts)
  * While the web server holds the store it runs the command for us (PGlite allows one process).
  */
 import fs from 'node:fs';
@@ -22,12 +23,13 @@ import { parseSeasonYear } from '../lib/league/season-year';
 import { DRAW_USAGE, parseDrawArgs, printPairings } from './league-draw';
 import { CARDS_USAGE, cardsCsv, parseCardsArgs } from './league-cards';
 import { printableLine, printableLines } from '../lib/league/plain-text';
+import { parseWorkbookArgs, WORKBOOK_USAGE, writeWorkbookOutput } from './league-workbook';
 
 const DEMO_DIR = path.join(__dirname, '..', 'demo');
 
 function usage(): never {
   console.error(
-    `Usage: npm run league -- import FILE.json [--dry-run] | export YEAR [FILE] | seed | entries YEAR [FILE] | ${DRAW_USAGE} | ${CARDS_USAGE}`,
+    `Usage: npm run league -- import FILE.json [--dry-run] | export YEAR [FILE] | seed | entries YEAR [FILE] | ${DRAW_USAGE} | ${WORKBOOK_USAGE} | ${CARDS_USAGE}`,
   );
   process.exit(2);
 }
@@ -51,6 +53,7 @@ function readJson(file: string): unknown {
 function parseCommand(all: string[]): { command: Command; out?: string } {
   if (all[0] === 'draw') return { command: parseDrawArgs(all.slice(1), readJson) ?? usage() };
   if (all[0] === 'links' || all[0] === 'cards') return parseCardsArgs(all) ?? usage();
+  if (all[0] === 'workbook') return parseWorkbookArgs(all.slice(1)) ?? usage();
   const dryRun = all.includes('--dry-run');
   const args = all.filter((a) => a !== '--dry-run');
   if (dryRun && args[0] !== 'import') usage();
@@ -116,7 +119,9 @@ async function main() {
     process.exit(1);
   }
   console.error(printableLines(result.message));
-  if (result.output !== undefined) {
+  if (result.output !== undefined && command.name === 'workbook-export')
+    writeWorkbookOutput(result.output, out);
+  else if (result.output !== undefined) {
     const text =
       command.name === 'entries'
         ? entriesCsv(result.output as Parameters<typeof entriesCsv>[0])

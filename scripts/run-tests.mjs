@@ -13,7 +13,9 @@ import path from 'node:path';
 import {
   baseEnv,
   ensureBuild,
+  debianPythonHas,
   ensureDebianCommand,
+  ensureDebianPackage,
   ensureDependencies,
   log,
   missingTestServices,
@@ -91,6 +93,8 @@ await ensureChromium();
 await ensureDebianCommand('java', 'default-jre-headless');
 // The several-servers test balances across them with deploy/nginx.conf when nginx is here.
 if (!multiServerMissing.length) await ensureDebianCommand('nginx');
+// The zone workbook's test reads exported workbooks with an independent reader, Python's openpyxl.
+await ensureDebianPackage('python3-openpyxl', () => debianPythonHas('openpyxl'));
 await runOrExit(
   'Dependencies: installed as locked; known advisories where the registry answers',
   process.execPath,

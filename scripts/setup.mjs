@@ -122,7 +122,12 @@ export const onCi = Boolean(process.env.CI) && !['0', 'false'].includes(process.
 
 /** Installs a Debian package when its command is missing, as root with apt-get; whether it is there now. */
 export async function ensureDebianCommand(command, pkg = command) {
-  if (hasCommand(command)) return true;
+  return ensureDebianPackage(pkg, () => hasCommand(command));
+}
+
+/** Installs a Debian package unless `present()` says it is there; whether it is there now. */
+export async function ensureDebianPackage(pkg, present) {
+  if (present()) return true;
   if (process.getuid?.() !== 0 || !hasCommand('apt-get')) return false;
   log(`Installing Debian's ${pkg}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -130,6 +135,16 @@ export async function ensureDebianCommand(command, pkg = command) {
     (await run('apt-get', ['update', '-qq'], { env })) === 0 &&
     (await run('apt-get', ['install', '-y', '-qq', pkg], { env })) === 0
   );
+}
+
+/** Whether Debian's python3 can import `module` (a pyenv python3 earlier on PATH may lack Debian's modules). */
+export function debianPythonHas(module) {
+  try {
+    execFileSync('/usr/bin/python3', ['-c', `import ${module}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function hasCommand(command) {

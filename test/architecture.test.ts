@@ -3,8 +3,9 @@
  * data only through lib/source (and lib/entry), never the store itself; the league's rules in
  * lib/league stay plain TypeScript, free of Next.js, React, the store and the entry form; the store
  * knows nothing of the entry form; nothing in lib/ imports a component; components keep no reads of
- * their own; no file imports itself round a cycle; the league API's wire format (all_data and its
- * HTML) stays at the edges, and everything else reads the season index.
+ * their own; no file imports itself round a cycle; the league API's wire format (all_data, its HTML
+ * and codes, the school look-ups' shapes) stays at the edges, and everything else reads the season
+ * index and the invitation.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,6 +70,7 @@ const under = (folder: string) => (module: string) => module === folder || modul
 const isStore = under('lib/db');
 const isEntry = under('lib/entry');
 const isComponent = under('components');
+const isLeagueApi = under('lib/league-api');
 const isFramework = (module: string) => /^(next|react|react-dom)(\/|$)/.test(module);
 
 function offenders(
@@ -146,15 +148,13 @@ function importCycles(dirs: string[]): string[][] {
 const WIRE_FORMAT_ALLOWED = [
   /^app\/api\/index\//,
   /^lib\/league-api\//,
-  /^lib\/league\/contract\.ts$/,
-  /^lib\/league\/html(\.test)?\.ts$/,
   /^lib\/source\/from-all-data(\.test)?\.ts$/,
   /^lib\/source\/contract-answers\.ts$/,
   /^lib\/db\/queries\/all-data\.ts$/,
   /^lib\/source\/api-source\.test\.ts$/,
   /^components\/ui\/SafeHtml\.test\.tsx$/,
-  // Reads team names back out of the tables the contract's HTML writer makes (the API mode's school pages).
-  /^lib\/league\/html-teams\.test\.ts$/,
+  // Reads team names back out of the contract's division tables (the API mode's school pages).
+  /^lib\/source\/school-api\.ts$/,
   /^test\/property\/index-reads\.test\.ts$/,
   // This file, which names them to look for them.
   /^test\/architecture\.test\.ts$/,
@@ -167,8 +167,9 @@ function withoutComments(text: string): string {
 
 /** Its type names, its schema, and the keys that only all_data has. */
 const WIRE_NAMES =
-  /\b(AllData|YearIndex|allDataSchema|yearIndexOf|seasons_by_year|divisions_by_zone_code|finals_codes|zones_by_code|regions_by_metro|active_season_dates)\b|all_data/;
-const isWireHtml = (module: string) => module === 'lib/league/html';
+  /\b(AllData|YearIndex|allDataSchema|yearIndexOf|seasons_by_year|divisions_by_zone_code|finals_codes|zones_by_code|regions_by_metro|active_season_dates|SchoolInfo|school_info|already_submitted|metro_code|competition_code)\b|all_data/;
+/** The contract's shapes, codes and HTML: every module of lib/league-api but the client itself. */
+const isWireModule = (module: string) => isLeagueApi(module) && module !== 'lib/league-api/client';
 
 function wireFormatUsers(dirs: string[]): string[] {
   return dirs
@@ -177,10 +178,10 @@ function wireFormatUsers(dirs: string[]): string[] {
     .flatMap((file) => {
       const text = fs.readFileSync(path.join(root, file), 'utf8');
       const named = WIRE_NAMES.exec(withoutComments(text));
-      const html = importsOf(text).filter((specifier) => isWireHtml(target(file, specifier)));
+      const wire = importsOf(text).filter((specifier) => isWireModule(target(file, specifier)));
       return [
         ...(named ? [`${file} names ${named[0]}`] : []),
-        ...html.map((specifier) => `${file} imports ${specifier}`),
+        ...wire.map((specifier) => `${file} imports ${specifier}`),
       ];
     });
 }
@@ -215,7 +216,12 @@ describe('the doors between layers', () => {
     expect(offenders(['lib/league'], (module) => isStore(module) || isFramework(module))).toEqual([]);
   });
 
-  it('keeps the league API wire format at the edges: all else reads the season index', () => {
+  it("keeps the league API contract's shapes, codes and HTML out of the league rules", () => {
+    expect(isLeagueApi(target('lib/league/a.ts', '../league-api/contract'))).toBe(true);
+    expect(offenders(['lib/league'], isLeagueApi)).toEqual([]);
+  });
+
+  it('keeps the league API wire format at the edges: all else reads the season index and the invitation', () => {
     expect(withoutComments("const a = 1; // all_data\n/* AllData */ const b = 'http://x';")).not.toMatch(
       WIRE_NAMES,
     );

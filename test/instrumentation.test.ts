@@ -6,6 +6,7 @@ import { register } from '@/instrumentation';
 import { getLeagueSource } from '@/lib/source';
 import { stopForwarder } from '@/lib/entry/forwarding';
 import { processState } from '@/lib/process-state';
+import { stopCardSweep } from '@/lib/cache/card-sweep';
 
 const down = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5999'));
 jest.mock('@/lib/db/server', () => ({ getStore: () => down(), getDb: () => down() }));
@@ -20,6 +21,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   await stopForwarder();
+  stopCardSweep();
   process.env = { ...saved };
   jest.restoreAllMocks();
 });

@@ -7,18 +7,28 @@ const root = path.resolve(__dirname, '..');
 
 export type LeagueRun = { code: number | null; stdout: string; stderr: string };
 
-/** `npm run league -- ARGS` on the embedded store in `dataDir`, whatever DATABASE_URL the test run has. */
-export function runLeague(dataDir: string, ...args: string[]): LeagueRun {
-  const result = spawnSync(
+function spawnLeague(dataDir: string, args: string[]) {
+  return spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/league.ts'), ...args],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      encoding: 'utf8',
-    },
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
   );
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** `npm run league -- ARGS` on the embedded store in `dataDir`, whatever DATABASE_URL the test run has. */
+export function runLeague(dataDir: string, ...args: string[]): LeagueRun {
+  const result = spawnLeague(dataDir, args);
+  return {
+    code: result.status,
+    stdout: result.stdout.toString('utf8'),
+    stderr: result.stderr.toString('utf8'),
+  };
+}
+
+/** The same, for a command whose standard output is a file's bytes (`workbook export`). */
+export function runLeagueForBytes(dataDir: string, ...args: string[]) {
+  const result = spawnLeague(dataDir, args);
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr.toString('utf8') };
 }
 
 /** Writes `value` (a string as it is, anything else as JSON) to `name` in `dir`, and returns its path. */

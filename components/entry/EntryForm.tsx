@@ -15,6 +15,7 @@ import {
 import { FORM_TEXTS, OTHER_LABELS, SECTION_TEXTS, restoredDraftNote } from '@/lib/entry/texts';
 import type { CompetitionMode } from '@/lib/league/constants';
 import { formatLongDate } from '@/lib/league/dates';
+import type { EntryWindow } from '@/lib/league/season-index';
 import { CoordinatorsSection } from './CoordinatorsSection';
 import { ErrorSummary } from './ErrorSummary';
 import { FieldRow } from './fields';
@@ -25,15 +26,8 @@ import { TeamsSection } from './TeamsSection';
 import { useEntryForm } from './useEntryForm';
 import styles from './EntryForm.module.css';
 
-export type EntryWindowView = {
-  open: boolean;
-  cutoff: string | null;
-  commence: string | null;
-  priceCents: number;
-};
-
 export type EntryFormProps = {
-  windows: Record<CompetitionMode, EntryWindowView> | null;
+  windows: Record<CompetitionMode, EntryWindow> | null;
   initial: EntryFormValues;
   /** The invitation's hash: mode and school name are locked, and the draft is kept for this link. */
   hash: string | null;

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react';
-import { divisionTableHtml, finalsGridHtml } from '@/lib/league/html';
+import { divisionTableHtml, finalsGridHtml } from '@/lib/league-api/html';
 import { sampleBundle } from '@/test/fixtures';
 import { SafeHtml, sanitizeLeagueHtml } from './SafeHtml';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 import styles from './SafeHtml.module.css';
 
-/** The classes the league API contract's HTML uses (lib/league/html.ts); every other class is dropped. */
+/** The classes the league API contract's HTML uses (lib/league-api/html.ts); every other class is dropped. */
 const CONTRACT_CLASSES = [
   'draw-table',
   'draw-pairings',

@@ -15,15 +15,24 @@ export async function sweepAndInvalidate(db: Db, now = new Date()): Promise<numb
   return confirmed;
 }
 
+/** The first sweep waits a little after the start, so a starting server serves its first pages first. */
+const FIRST_SWEEP_MS = 30_000;
 let timer: NodeJS.Timeout | null = null;
 
 export function startCardSweep(): void {
   if (timer || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const run = () =>
-    getDb()
+  const tick = () => {
+    void getDb()
       .then((db) => sweepAndInvalidate(db))
-      .catch((error: unknown) => console.error('The match card sweep failed:', error));
-  timer = setInterval(run, SWEEP_EVERY_MS);
-  timer.unref();
-  void run();
+      .catch((error: unknown) => console.error('The match card sweep failed:', error))
+      .finally(() => {
+        if (timer) timer = setTimeout(tick, SWEEP_EVERY_MS).unref();
+      });
+  };
+  timer = setTimeout(tick, FIRST_SWEEP_MS).unref();
+}
+
+export function stopCardSweep(): void {
+  if (timer) clearTimeout(timer);
+  timer = null;
 }

@@ -46,7 +46,7 @@ export async function publishInvalidation(db: Db, message: InvalidationMessage):
  * and a run that changed nothing (a dry run, the same file again) drops nothing.
  */
 export async function runCommandAndTellServers(db: Db, command: Command): Promise<CommandResult> {
-  if (!isSharedDatabase(db) || !['import', 'seed', 'draw'].includes(command.name))
+  if (!isSharedDatabase(db) || !['import', 'seed', 'draw', 'workbook-import'].includes(command.name))
     return runCommand(db, command);
   return db.transaction(async (tx) => {
     const result = await runCommand(tx as unknown as Db, command);

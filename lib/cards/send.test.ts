@@ -176,7 +176,10 @@ describeEachEngine("a school's card actions on %s", (engine) => {
       newCardKey(),
       AFTER,
     );
-    expect(answer).toEqual({ status: 'error', message: expect.stringMatching(/new version of the card/) });
+    expect(answer).toEqual({
+      status: 'error',
+      message: expect.stringMatching(/has changed its result since you opened the page/),
+    });
     expect((await count()).events).toBe(2);
   });
 

@@ -121,6 +121,8 @@ export function sendCard(
   kind: 'report' | 'dispute',
   form: FormData,
   now = new Date(),
+  /** A dispute answers the version it was shown (its event id): a newer one is not disputed unseen. */
+  shown?: number,
 ): Promise<CardActionResult> {
   return guarded(async () => {
     if (!(form instanceof FormData)) return { status: 'error', message: EXPIRED };
@@ -131,6 +133,7 @@ export function sendCard(
     const { db, link, card } = admitted;
     const input = cardInput(form);
     const request: CardActionRequest = { matchKey: card.key, kind, idempotencyKey: key, card: input };
+    if (kind === 'dispute' && shown !== undefined) request.refEventId = shown;
     // A repeat (double tap, retry) is answered from the first: no second photo is kept.
     if (!(await eventByKey(db, key))) {
       const checked = checkCard(input);
@@ -173,13 +176,13 @@ export function confirmCard(
     const admitted = await admit(ip, token, matchKey, now);
     if ('refused' in admitted) return admitted.refused;
     const { db, link, card } = admitted;
-    const repeat = await eventByKey(db, key);
-    if (!repeat && card.state.state === 'reported' && card.state.version.id !== versionId)
-      return {
-        status: 'error',
-        message: `${otherSchool(card)} has sent a new version of the card since you opened it. Reload the page and check it before confirming.`,
-      };
-    const request = { matchKey: card.key, kind: 'confirm' as const, idempotencyKey: key };
+    // Refused in the store's transaction when the reporting school has sent another version since.
+    const request = {
+      matchKey: card.key,
+      kind: 'confirm' as const,
+      idempotencyKey: key,
+      refEventId: versionId,
+    };
     const outcome = await sendCardAction(db, link, request, now);
     return answer(db, card, outcome, (done) => {
       const score = publishedScore({ match: card.match, state: done.state });

@@ -2,15 +2,14 @@
  * The league's data commands (import, export, seed, entries, draw), run either by the command line on its
  * own connection or, while the web server holds the store, by the server on the command line's behalf.
  */
-import { schoolMatchMessage, schoolMatchReport } from '@/lib/league/school-report';
 import type { Db } from './client';
-import { exportSeason, getSeasonYears, importSeason, previewImport } from './queries/bundles';
+import { exportSeason, getSeasonYears, importSeason } from './queries/bundles';
 import { getEntryRequests } from './queries/entries';
 import { checkBundle, type BundleCheck } from '@/lib/league/bundle';
 import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
-import { printableLine } from '@/lib/league/plain-text';
-import type { ChangeRecord } from '@/lib/league/bundle-news';
 import { runDrawCommand, type DrawCommand } from './draw-command';
+import { runImport, summary } from './import-command';
+import { runWorkbookCommand, type WorkbookCommand } from './workbook';
 import { runCardsCommand, type CardsCommand } from './cards-command';
 import type { CommandResult, SeasonChanges } from './command-result';
 
@@ -20,40 +19,10 @@ export type Command =
   | { name: 'seed'; documents: unknown[] }
   | { name: 'entries'; year: number }
   | DrawCommand
+  | WorkbookCommand
   | CardsCommand;
 
 export type { CommandResult, SeasonChanges } from './command-result';
-
-/** The change list as the command line prints it, one line per change, whatever a stored name holds. */
-export function recordLines(record: ChangeRecord | null): string {
-  if (!record) return 'No changes to record.';
-  return [
-    `Changes (${record.items.length}):`,
-    ...record.items.map((item) => `  ${printableLine(item.text)}`),
-  ].join('\n');
-}
-
-function summary(bundle: {
-  year: number;
-  zones: unknown[];
-  divisions: unknown[];
-  finals: unknown[];
-  schools: unknown[];
-}) {
-  return `${bundle.zones.length} zones, ${bundle.divisions.length} divisions, ${bundle.finals.length} finals grids, ${bundle.schools.length} schools`;
-}
-
-/** What the import did with the published match cards, when there were any. */
-function cardLines(cards: { kept: number; overruled: number; flagged: number }): string {
-  const lines = [
-    cards.kept ? `${cards.kept} published match card results kept (the bundle had none of its own).` : '',
-    cards.overruled ? `${cards.overruled} match card results corrected by the bundle's own.` : '',
-    cards.flagged
-      ? `${cards.flagged} published match cards have no match in the draw any more (removed or re-paired): kept and flagged for the scorer.`
-      : '',
-  ].filter(Boolean);
-  return lines.map((line) => `\n${line}`).join('');
-}
 
 const DOCUMENTS_MESSAGE = 'documents must be a list of season bundles.';
 
@@ -63,25 +32,8 @@ function seedErrors(checks: BundleCheck[]): string[] {
 
 export async function runCommand(db: Db, command: Command): Promise<CommandResult> {
   switch (command.name) {
-    case 'import': {
-      const checked = checkBundle(command.document);
-      if (!checked.ok) return { ok: false, errors: checked.errors };
-      const { year } = checked.bundle;
-      const schoolLine = schoolMatchMessage(schoolMatchReport(checked.bundle));
-      if (command.dryRun) {
-        const { record } = await previewImport(db, checked.bundle);
-        return {
-          ok: true,
-          message: `Dry run of season ${year}, nothing written.\n${recordLines(record)}\n${schoolLine}`,
-        };
-      }
-      const { replaced, changes, record, cards } = await importSeason(db, checked.bundle);
-      return {
-        ok: true,
-        message: `${replaced ? 'Replaced' : 'Imported'} season ${year}: ${summary(checked.bundle)}.${replaced ? `\n${recordLines(record)}` : ''}\n${schoolLine}${cardLines(cards)}`,
-        changed: [{ year, changes }],
-      };
-    }
+    case 'import':
+      return runImport(db, command.document, command.dryRun);
     case 'export': {
       if (!isSeasonYear(command.year)) return { ok: false, errors: [SEASON_YEAR_MESSAGE] };
       const bundle = await exportSeason(db, command.year);
@@ -112,6 +64,9 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
     }
     case 'draw':
       return runDrawCommand(db, command);
+    case 'workbook-export':
+    case 'workbook-import':
+      return runWorkbookCommand(db, command);
     case 'links':
     case 'cards':
       return runCardsCommand(db, command);

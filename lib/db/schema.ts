@@ -22,6 +22,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { SchoolSeasonSummary } from '@/lib/league/school-page';
 import type { ChangeItem, Notice } from '@/lib/league/bundle-news';
+import { COMPETITIONS, COMPETITION_MODES, FINALS_STAGES, GRADE_CODES, METROS } from '@/lib/league/constants';
 import type {
   CoordinatorRecord,
   Division,
@@ -69,7 +70,7 @@ export const seasonEntries = pgTable(
   'season_entries',
   {
     seasonId: seasonId(),
-    mode: text('mode').notNull(),
+    mode: text('mode', { enum: COMPETITION_MODES }).notNull(),
     cutoffDate: date('cutoff_date', { mode: 'string' }),
     commenceDate: date('commence_date', { mode: 'string' }),
     invitationActive: boolean('invitation_active').notNull(),
@@ -86,7 +87,7 @@ export const regions = pgTable(
     position: integer('position').notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    metro: text('metro').notNull(),
+    metro: text('metro', { enum: METROS }).notNull(),
   },
   (t) => [uniqueIndex('regions_season_code').on(t.seasonId, t.code)],
 );
@@ -100,7 +101,7 @@ export const zones = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     regionCode: text('region_code').notNull(),
-    competition: text('competition').notNull(),
+    competition: text('competition', { enum: COMPETITIONS }).notNull(),
     scorerName: text('scorer_name'),
     scorerEmail: text('scorer_email'),
   },
@@ -119,7 +120,7 @@ export const divisions = pgTable(
     name: text('name').notNull(),
     no: integer('no').notNull(),
     zoneCode: text('zone_code').notNull(),
-    grade: text('grade').notNull(),
+    grade: text('grade', { enum: GRADE_CODES }).notNull(),
     draw: jsonb('draw').$type<DivisionDraw>().notNull(),
     /** A hash of the division as imported, so the next import reads back only the divisions that differ. */
     fingerprint: text('fingerprint'),
@@ -138,9 +139,9 @@ export const finalsGrids = pgTable(
     id: serial('id').primaryKey(),
     seasonId: seasonId(),
     position: integer('position').notNull(),
-    competition: text('competition').notNull(),
-    grade: text('grade').notNull(),
-    stage: text('stage').notNull(),
+    competition: text('competition', { enum: COMPETITIONS }).notNull(),
+    grade: text('grade', { enum: GRADE_CODES }).notNull(),
+    stage: text('stage', { enum: FINALS_STAGES }).notNull(),
     value: text('value').notNull(),
     division: text('division'),
     grid: jsonb('grid').$type<FinalsGridBody>().notNull(),
@@ -173,8 +174,8 @@ export const schools = pgTable(
     phone: text('phone').notNull(),
     fax: text('fax'),
     locationOfChessRoom: text('location_of_chess_room'),
-    metro: text('metro').notNull(),
-    competition: text('competition').notNull(),
+    metro: text('metro', { enum: METROS }).notNull(),
+    competition: text('competition', { enum: COMPETITIONS }).notNull(),
   },
   (t) => [index('schools_season_name').on(t.seasonId, t.name)],
 );
@@ -201,7 +202,7 @@ export const invitations = pgTable(
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    mode: text('mode').notNull(),
+    mode: text('mode', { enum: COMPETITION_MODES }).notNull(),
     hash: text('hash').notNull().unique(),
     submitted: boolean('submitted').notNull(),
     coordinators: jsonb('coordinators').$type<CoordinatorRecord[]>().notNull(),
@@ -216,7 +217,7 @@ export const entryRequests = pgTable(
     /** One per form instance: a retried or doubled submission finds its earlier row. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     year: integer('year').notNull(),
-    mode: text('mode').notNull(),
+    mode: text('mode', { enum: COMPETITION_MODES }).notNull(),
     hash: text('hash'),
     schoolName: text('school_name').notNull(),
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),

@@ -13,8 +13,7 @@ import {
   type SaveEntryMeta,
   type SaveEntryResult,
 } from '@/lib/db/queries/entries';
-import type { CompetitionMode } from '@/lib/league/constants';
-import type { SchoolInfo } from '@/lib/league/contract';
+import type { Invitation } from '@/lib/league/invitation';
 import { createLeagueApiClient } from '@/lib/league-api/client';
 import { getLeagueSource } from '@/lib/source';
 import { apiEntrySeason } from '@/lib/source/api-source';
@@ -31,8 +30,8 @@ export interface EntryStore {
   getEntrySeason(): Promise<EntrySeason | null>;
   /** The request an idempotency key already stored, if any. */
   findEnterOnlineRequest(idempotencyKey: string): Promise<EntryKeyRecord | null>;
-  /** The invitation's school; 'unchecked' when it cannot be read now and the receiver checks it. */
-  readInvitation(hash: string): Promise<SchoolInfo | 'unchecked'>;
+  /** The invitation (null: unknown); 'unchecked' when it cannot be read now and the receiver checks it. */
+  readInvitation(hash: string): Promise<Invitation | null | 'unchecked'>;
   /** Stores a valid entry request once (SaveEntryMeta). */
   addEnterOnlineRequest(entry: EntryRequest, meta: AddEntryMeta): Promise<SaveEntryResult>;
 }
@@ -44,7 +43,7 @@ const storeOnly: EntryStore = {
   async findEnterOnlineRequest(idempotencyKey) {
     return getEntryRequestByKey(await getDb(), idempotencyKey);
   },
-  readInvitation: (hash) => getLeagueSource().getSchoolInfo(hash),
+  readInvitation: (hash) => getLeagueSource().getInvitation(hash),
   async addEnterOnlineRequest(entry, { known: _known, ...meta }) {
     // The store reads the window in the request's own transaction.
     return saveEntryRequest(await getDb(), entry, meta);
@@ -60,7 +59,7 @@ function forwarding(baseUrl: string): EntryStore {
     },
     async readInvitation(hash) {
       try {
-        return await getLeagueSource().getSchoolInfo(hash);
+        return await getLeagueSource().getInvitation(hash);
       } catch (error) {
         // Kept rather than lost while the API is down; the API checks the invitation on forwarding.
         console.warn(
@@ -72,7 +71,7 @@ function forwarding(baseUrl: string): EntryStore {
     },
     async addEnterOnlineRequest(entry, { known, ...meta }) {
       const season = known ?? (await entrySeason());
-      const mode = entry.mode as CompetitionMode;
+      const mode = entry.mode;
       if (!season) return { status: 'no-season' };
       const saved = await saveEntryRequest(await getDb(), entry, {
         ...meta,

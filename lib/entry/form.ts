@@ -1,6 +1,6 @@
 /** The entry form's values and their mapping to a request, field ids and errors; pure and shared. */
-import { COMPETITION_MODES, DEFAULT_STATE, type CompetitionMode } from '@/lib/league/constants';
-import type { PreviousCoordinator, SchoolDetails } from '@/lib/league/contract';
+import { COMPETITION_MODES, DEFAULT_STATE, isOneOf, type CompetitionMode } from '@/lib/league/constants';
+import type { Invitation } from '@/lib/league/invitation';
 import {
   COORDINATOR_FIELDS,
   MAX_PREVIOUS_COORDINATORS,
@@ -27,7 +27,7 @@ export const MODE_OPTIONS: { value: FormMode; label: string }[] = [
 export const COUNTRY_SECONDARY_OPTION = { value: 'country_secondary', label: 'Country Secondary' } as const;
 
 export function isMode(value: unknown): value is CompetitionMode {
-  return COMPETITION_MODES.includes(value as CompetitionMode);
+  return isOneOf(COMPETITION_MODES, value);
 }
 
 /** Every field of the rules (lib/league/entry-fields.ts) as typed: text, '' when left empty. */
@@ -94,46 +94,46 @@ export function ruleOf(path: string): FieldRule {
   return rule;
 }
 
-/** The form's first values: blank, or prefilled from an invitation's school and its previous-year coordinators. */
-export function initialValues(options: {
-  mode: FormMode;
-  school?: (SchoolDetails & { hash?: string }) | null;
-  coordinators?: PreviousCoordinator[];
-}): EntryFormValues {
-  const school = blankSchool();
-  if (options.school) {
-    const s = options.school;
-    Object.assign(school, {
-      hash: s.hash,
-      name: s.name,
-      address: s.address,
-      suburb: s.suburb,
-      state: s.state || DEFAULT_STATE,
-      postcode: s.postcode,
-      phone: applyMask(s.phone, PHONE_MASK.mask),
-      fax: s.fax,
-      location_of_chess_room: s.location_of_chess_room,
-    });
-  }
-  const previous = (options.coordinators ?? [])
+/** The form's first values: blank, for a competition chosen or not yet. */
+export function initialValues({ mode }: { mode: FormMode }): EntryFormValues {
+  return {
+    mode,
+    school: blankSchool(),
+    coordinators: [emptyCoordinator('new-0')],
+    teams: zeroTeams(),
+  };
+}
+
+/** An invitation link's first values: its school and competition, and its previous-year coordinators. */
+export function invitedValues(invitation: Invitation): EntryFormValues {
+  const s = invitation.school;
+  const school: SchoolValues = {
+    ...blankSchool(),
+    hash: invitation.hash,
+    name: s.name,
+    address: s.address,
+    suburb: s.suburb,
+    state: s.state || DEFAULT_STATE,
+    postcode: s.postcode,
+    phone: applyMask(s.phone, PHONE_MASK.mask),
+    fax: s.fax,
+    location_of_chess_room: s.locationOfChessRoom,
+  };
+  const previous = invitation.coordinators
     .slice(0, MAX_PREVIOUS_COORDINATORS)
     .map((c, i): CoordinatorValues => ({
       uid: `previous-${i}`,
       previous: true,
       hash: c.hash,
       title: c.title,
-      first_name: c.first_name,
-      last_name: c.last_name,
+      first_name: c.firstName,
+      last_name: c.lastName,
       type: c.type,
       email: c.email,
       mobile: applyMask(c.mobile, MOBILE_MASK.mask),
     }));
-  return {
-    mode: options.mode,
-    school,
-    coordinators: previous.length ? previous : [emptyCoordinator('new-0')],
-    teams: zeroTeams(),
-  };
+  const blank = initialValues({ mode: invitation.mode });
+  return { ...blank, school, coordinators: previous.length ? previous : blank.coordinators };
 }
 
 /** The request the form sends: only the fields of the chosen kind of competition, team counts as numbers. */

@@ -6,7 +6,8 @@ import { freshStore, type TestStore } from '@/test/engines';
 import { describeWithPostgres } from '@/test/services';
 import { openStore, type Store } from '@/lib/db/client';
 import { createLeagueApiClient } from '@/lib/league-api/client';
-import { getEntryRequests, saveEntryRequest, type EntryWindow } from '@/lib/db/queries/entries';
+import { getEntryRequests, saveEntryRequest } from '@/lib/db/queries/entries';
+import type { EntryWindow } from '@/lib/league/season-index';
 import { sampleEntry } from '@/test/entry-sample';
 import { forwardDue } from './forwarding';
 

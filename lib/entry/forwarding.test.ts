@@ -4,7 +4,8 @@
  */
 import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { createLeagueApiClient } from '@/lib/league-api/client';
-import { getEntryRequests, saveEntryRequest, type EntryWindow } from '@/lib/db/queries/entries';
+import { getEntryRequests, saveEntryRequest } from '@/lib/db/queries/entries';
+import type { EntryWindow } from '@/lib/league/season-index';
 import type { EntryRequest } from './schema';
 import { forwardDue, kickForwarder, retryPause, startForwarder, stopForwarder } from './forwarding';
 

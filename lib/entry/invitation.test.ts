@@ -1,6 +1,5 @@
 import { isInvitationHash } from '@/lib/league/invitation-hash';
 import { invitationSchema } from '@/lib/league/bundle';
-import { publicSchoolInfo } from './invitation';
 import { validateEntry } from './schema';
 
 describe('an invitation hash', () => {
@@ -31,47 +30,5 @@ describe('an invitation hash', () => {
     const shape = invitationSchema.shape.hash;
     expect(shape.safeParse('99a3daecf0aae047e5b00712b9e067ad').success).toBe(true);
     expect(shape.safeParse('99a3daecf0aae047e5b007').success).toBe(false);
-  });
-});
-
-describe('what an invitation link answers', () => {
-  const school = {
-    name: 'Carlingford',
-    address: 'a',
-    suburb: 's',
-    state: 'NSW',
-    postcode: '2000',
-    phone: '0255500001',
-    fax: '',
-    location_of_chess_room: '',
-    hash: '99a3daecf0aae047e5b00712b9e067ad',
-    metro_code: '1' as const,
-    competition_code: '2' as const,
-    competition_mode: 'metropolitan_primary' as const,
-  };
-  const coordinators = [
-    {
-      hash: 'h',
-      first_name: 'Taylor',
-      last_name: 'Demo',
-      title: 'Miss',
-      type: 'Teacher',
-      email: 't@example.org',
-      mobile: '0491570158',
-    },
-  ];
-
-  it("names last year's coordinators until the school has applied", () => {
-    expect(
-      publicSchoolInfo({ result: 1, school_info: { ...school, already_submitted: false }, coordinators })
-        .coordinators,
-    ).toEqual(coordinators);
-    expect(
-      publicSchoolInfo({ result: 1, school_info: { ...school, already_submitted: true }, coordinators }),
-    ).toEqual({
-      result: 1,
-      school_info: { ...school, already_submitted: true },
-      coordinators: [],
-    });
   });
 });

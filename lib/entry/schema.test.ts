@@ -1,5 +1,5 @@
 import { MESSAGES, validateEntry } from './schema';
-import { initialValues, orderedErrors, toEntryRequest, type EntryFormValues } from './form';
+import { initialValues, invitedValues, orderedErrors, toEntryRequest, type EntryFormValues } from './form';
 
 const coordinator = {
   first_name: 'Sam',
@@ -372,10 +372,10 @@ describe('the form values', () => {
   });
 
   it('prefill an invitation with masked phone numbers and its previous-year coordinators', () => {
-    const values = initialValues({
+    const values = invitedValues({
+      hash: 'abc',
       mode: 'metropolitan_primary',
       school: {
-        hash: 'abc',
         name: 'Carlingford',
         address: 'a',
         suburb: 's',
@@ -383,13 +383,14 @@ describe('the form values', () => {
         postcode: '2000',
         phone: '0255500001',
         fax: '',
-        location_of_chess_room: 'Library',
+        locationOfChessRoom: 'Library',
       },
+      alreadySubmitted: false,
       coordinators: [
         {
           hash: 'h1',
-          first_name: 'Taylor',
-          last_name: 'Demo',
+          firstName: 'Taylor',
+          lastName: 'Demo',
           title: 'Miss',
           type: 'Teacher',
           email: 't@example.org',
@@ -398,8 +399,10 @@ describe('the form values', () => {
       ],
     });
     expect(values.school.phone).toBe('(02) 5550 0001');
+    expect(values.school).toMatchObject({ hash: 'abc', location_of_chess_room: 'Library' });
+    expect(values.mode).toBe('metropolitan_primary');
     expect(values.coordinators).toEqual([
-      expect.objectContaining({ previous: true, hash: 'h1', mobile: '0491 570 158' }),
+      expect.objectContaining({ previous: true, hash: 'h1', first_name: 'Taylor', mobile: '0491 570 158' }),
     ]);
   });
 

@@ -3,7 +3,7 @@
  * the coordinator mobile. No casting: the form never sends a wrong type, so one is refused, not converted.
  */
 import * as yup from 'yup';
-import { COMPETITION_MODES, type CompetitionMode } from '@/lib/league/constants';
+import { COMPETITION_MODES, isOneOf, type CompetitionMode } from '@/lib/league/constants';
 import {
   COORDINATOR_FIELDS,
   MAX_ALL_COORDINATORS,
@@ -122,7 +122,7 @@ export const schoolSchema = yup
 
 function modeOf(context: yup.TestContext): CompetitionMode | null {
   const mode = (context.parent as { mode?: unknown } | undefined)?.mode;
-  return COMPETITION_MODES.includes(mode as CompetitionMode) ? (mode as CompetitionMode) : null;
+  return isOneOf(COMPETITION_MODES, mode) ? mode : null;
 }
 
 export const entryRequestSchema = yup

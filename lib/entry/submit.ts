@@ -4,7 +4,7 @@
  */
 import { checkRate } from '@/lib/api/rate-limit';
 import { entryDetails, type EntryKeyRecord } from '@/lib/db/queries/entries';
-import { COMPETITION_NAMES, type CompetitionMode } from '@/lib/league/constants';
+import { COMPETITION_NAMES } from '@/lib/league/constants';
 import { getEntryStore, type EntryStore } from './entry-store';
 import { IDEMPOTENCY_KEY_MESSAGE, isIdempotencyKey } from './idempotency-key';
 import { checkProof, PROOF_MESSAGES } from './pow';
@@ -60,9 +60,9 @@ async function checkInvitation(
 ): Promise<SubmitOutcome | EntryRequest> {
   const hash = entry.school.hash;
   if (!hash) return { ...entry, coordinators: entry.coordinators.map(({ hash: _hash, ...c }) => c) };
-  let info;
+  let invitation;
   try {
-    info = await entries.readInvitation(hash);
+    invitation = await entries.readInvitation(hash);
   } catch (error) {
     console.error('Could not check an invitation link:', error);
     return {
@@ -72,17 +72,16 @@ async function checkInvitation(
       message: REQUEST_TEXTS.invitationUnchecked,
     };
   }
-  if (info === 'unchecked') return entry;
-  const school = info.result === 1 ? info.school_info : null;
-  if (!school) return invalid({ 'school.hash': REQUEST_TEXTS.invitationUnknown });
-  if (school.already_submitted) return alreadySubmitted();
+  if (invitation === 'unchecked') return entry;
+  if (!invitation) return invalid({ 'school.hash': REQUEST_TEXTS.invitationUnknown });
+  if (invitation.alreadySubmitted) return alreadySubmitted();
+  const { school, mode } = invitation;
   const errors: FieldErrors = {};
-  if (school.competition_mode !== entry.mode)
-    errors.mode = REQUEST_TEXTS.invitationForCompetition(COMPETITION_NAMES[school.competition_mode]);
+  if (mode !== entry.mode) errors.mode = REQUEST_TEXTS.invitationForCompetition(COMPETITION_NAMES[mode]);
   if (school.name.trim().toLowerCase() !== entry.school.name.toLowerCase())
     errors['school.name'] = REQUEST_TEXTS.invitationForSchool(school.name);
   if (Object.keys(errors).length) return invalid(errors);
-  const known = new Map(info.coordinators.map((c) => [c.hash, c.email.trim().toLowerCase()]));
+  const known = new Map(invitation.coordinators.map((c) => [c.hash, c.email.trim().toLowerCase()]));
   return {
     ...entry,
     coordinators: entry.coordinators.map(({ hash: coordinatorHash, ...c }) =>
@@ -121,7 +120,7 @@ export async function submitEntry(
       ? { status: 'duplicate', id: earlier.id }
       : keyReused();
   if (!checked.ok) return invalid(checked.fieldErrors);
-  const mode = checked.entry.mode as CompetitionMode;
+  const mode = checked.entry.mode;
 
   const season = await entries.getEntrySeason();
   if (!season?.windows[mode].open)

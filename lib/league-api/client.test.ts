@@ -10,7 +10,7 @@ import { importSeason } from '@/lib/db/queries/bundles';
 import { getAllData } from '@/lib/db/queries/all-data';
 import { getEntryRequests } from '@/lib/db/queries/entries';
 import { errorLogs } from '@/lib/db/schema';
-import { allDataSchema } from '@/lib/league/contract';
+import { allDataSchema } from '@/lib/league-api/contract';
 import { LeagueApiError, createLeagueApiClient } from './client';
 
 let current: TestStore;
@@ -72,23 +72,24 @@ describeEachEngine('league API contract on %s', (engine) => {
       postcode: '2118',
       phone: '0255500001',
       fax: '',
-      location_of_chess_room: 'Library',
+      locationOfChessRoom: 'Library',
     });
     expect(JSON.stringify(school)).not.toContain('@');
     expect(await client.searchSchoolByName('No such school')).toBeNull();
   });
 
   it('resolves a school by its hash, with its previous-year coordinators', async () => {
-    const info = await client.getSchoolInfo('0123456789abcdef0123456789ab2030');
-    expect(info.result).toBe(1);
-    expect(info.school_info).toMatchObject({
-      name: 'Carlingford Public School',
-      competition_mode: 'metropolitan_primary',
-      already_submitted: false,
+    const invitation = await client.getInvitation('0123456789abcdef0123456789ab2030');
+    expect(invitation).toMatchObject({
+      hash: '0123456789abcdef0123456789ab2030',
+      mode: 'metropolitan_primary',
+      school: { name: 'Carlingford Public School', locationOfChessRoom: 'Library' },
+      alreadySubmitted: false,
     });
-    expect(info.coordinators).toHaveLength(1);
-    expect(info.coordinators[0]!.hash).not.toContain('@');
-    expect((await client.getSchoolInfo('ffffffffffffffffffffffffffffffff')).result).toBe(0);
+    expect(invitation!.coordinators).toHaveLength(1);
+    expect(invitation!.coordinators[0]!.hash).not.toContain('@');
+    expect(invitation!.coordinators[0]!.firstName).toBeTruthy();
+    expect(await client.getInvitation('ffffffffffffffffffffffffffffffff')).toBeNull();
   });
 
   it('lists the country regions', async () => {
@@ -147,9 +148,7 @@ describeEachEngine('league API contract on %s', (engine) => {
       feeCents: 9900,
       schoolName: 'Carlingford Public School',
     });
-    expect(
-      (await client.getSchoolInfo('0123456789abcdef0123456789ab2030')).school_info?.already_submitted,
-    ).toBe(true);
+    expect((await client.getInvitation('0123456789abcdef0123456789ab2030'))?.alreadySubmitted).toBe(true);
   });
 
   it('hands out a proof-of-work challenge that the server-side solver answers', async () => {

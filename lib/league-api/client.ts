@@ -15,9 +15,9 @@ import {
   typeaheadSchema,
   type AllData,
   type ContractSeason,
-  type SchoolDetails,
-  type SchoolInfo,
-} from '@/lib/league/contract';
+} from '@/lib/league-api/contract';
+import type { Invitation, SchoolDetails } from '@/lib/league/invitation';
+import { invitationFromContract, schoolDetailsFromContract } from './invitation';
 import { formatPath } from '@/lib/league/bundle';
 import { CSRF_COOKIE, CSRF_HEADER, newCsrfToken } from '@/lib/api/csrf';
 
@@ -133,17 +133,24 @@ export function createLeagueApiClient(baseUrl: string, fetchImpl: Fetch = fetch,
     },
     async searchSchoolByName(name: string): Promise<SchoolDetails | null> {
       try {
-        return (
-          await call('search-school-by-name', envelope(schoolDetailsSchema), post({ schoolname: name }))
-        ).data;
+        const answer = await call(
+          'search-school-by-name',
+          envelope(schoolDetailsSchema),
+          post({ schoolname: name }),
+        );
+        return schoolDetailsFromContract(answer.data);
       } catch (error) {
         if (error instanceof LeagueApiError && error.status === 404) return null;
         throw error;
       }
     },
-    async getSchoolInfo(hash: string): Promise<SchoolInfo> {
-      return (await call(`get-school-info/hash/${encodeURIComponent(hash)}`, envelope(schoolInfoSchema)))
-        .data;
+    /** The invitation of a link's hash; null when the league does not know it. */
+    async getInvitation(hash: string): Promise<Invitation | null> {
+      const answer = await call(
+        `get-school-info/hash/${encodeURIComponent(hash)}`,
+        envelope(schoolInfoSchema),
+      );
+      return invitationFromContract(answer.data);
     },
     async getCountryRegions() {
       return (await call('get-country-regions-for-select', envelope(countryRegionsSchema))).data.regions;

@@ -4,7 +4,7 @@ import { noticesFor } from './notices';
 import { schoolSlug } from './school-slug';
 import { teamSchoolSlug } from './school-match';
 import type { Competition } from './constants';
-import { COMPETITIONS } from './constants';
+import { COMPETITIONS, isOneOf } from './constants';
 
 export type ChangeFilter = { competition?: Competition; zone?: string };
 
@@ -51,10 +51,10 @@ export function parseChangeSegments(
   const [competition, zone, ...rest] = segments;
   if (rest.length) return null;
   if (competition === undefined) return {};
-  if (!(COMPETITIONS as readonly string[]).includes(competition)) return null;
-  if (zone === undefined) return { competition: competition as Competition };
+  if (!isOneOf(COMPETITIONS, competition)) return null;
+  if (zone === undefined) return { competition };
   const found = zones.find((z) => z.code === zone && z.competition === competition);
-  return found ? { competition: competition as Competition, zone: found.code } : null;
+  return found ? { competition, zone: found.code } : null;
 }
 
 /** What a zone page or finals grid shows: its notices, the time of its last change and its newest few changes. */

@@ -8,20 +8,10 @@ import {
   type Metro,
 } from './constants';
 
-/**
- * The finals grid key of all_data.finals_codes, e.g. `championship_zone_PA_2026`,
- * `championship_interregion_1_2026`, `championship_intermetropolitan__2026`.
- * Interregion grids are keyed by the metro code (1 metropolitan, 0 country).
- */
-export function finalsKey(grade: GradeCode, stage: FinalsStage, value: string, year: number): string {
-  return `${grade}_${stage}_${finalsValueCode(stage, value)}_${year}`;
-}
-
 /** The value segment of a finals URL or key: metro code for interregion, empty for intermetropolitan. */
 export function finalsValueCode(stage: FinalsStage, value: string): string {
   if (stage === 'intermetropolitan') return '';
-  if (stage === 'interregion' && (value === 'metropolitan' || value === 'country'))
-    return METRO_CODE[value as Metro];
+  if (stage === 'interregion' && (value === 'metropolitan' || value === 'country')) return METRO_CODE[value];
   return value;
 }
 

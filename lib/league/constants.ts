@@ -30,6 +30,11 @@ export function competitionFromCode(code: string): Competition | null {
   return null;
 }
 
+/** Whether `value` is one of a fixed list of codes (read from a URL, a form or the league's API). */
+export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+  return (list as readonly unknown[]).includes(value);
+}
+
 export function competitionMode(metro: Metro, competition: Competition): CompetitionMode {
   return `${metro}_${competition}`;
 }

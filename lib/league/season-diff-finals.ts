@@ -1,7 +1,7 @@
 /** What changed in one finals grid: its entrants, step dates and results. */
 import { same } from './same-data';
 import type { FinalsGrid, FinalsMatch } from './bundle';
-import { GRADE_NAMES, type GradeCode } from './constants';
+import { GRADE_NAMES } from './constants';
 import { decideMatch, gridWinner, playedSteps } from './finals';
 import { diffTeams, withSchool } from './season-diff-draw';
 import type { SeasonChange, SitePart } from './season-change';
@@ -22,7 +22,7 @@ export function gridLabel(
   grid: Pick<FinalsGrid, 'grade' | 'stage' | 'value' | 'division'>,
   names: ReadonlyMap<string, string>,
 ): string {
-  const grade = GRADE_NAMES[grid.grade as GradeCode];
+  const grade = GRADE_NAMES[grid.grade];
   if (grid.division) return `${grid.division} ${grade} final`;
   switch (grid.stage) {
     case 'zone':

@@ -2,7 +2,15 @@
  * What navigation, visibility, headings and entry dates need of a season, in the site's own terms. Built from
  * store rows or the league API's answer; wire codes stay at those edges. Draws and grids are per page.
  */
-import type { Competition, CompetitionMode, FinalsStage, GradeCode, Metro } from './constants';
+import {
+  GRADE_CODES,
+  isOneOf,
+  type Competition,
+  type CompetitionMode,
+  type FinalsStage,
+  type GradeCode,
+  type Metro,
+} from './constants';
 
 export type SeasonSummary = { id: number; year: number; active: boolean; published: boolean };
 
@@ -94,10 +102,15 @@ export function divisionsOf(index: SeasonIndex, zoneCode: string, grade: GradeCo
   return byGrade?.[grade] ?? [];
 }
 
+/** A zone's grades in the index, in the order the index lists them. */
+export function zoneGrades(index: SeasonIndex, zoneCode: string): GradeCode[] {
+  const byGrade = Object.hasOwn(index.divisions, zoneCode) ? index.divisions[zoneCode]! : {};
+  return Object.keys(byGrade).filter((grade) => isOneOf(GRADE_CODES, grade));
+}
+
 export function drawnGrades(index: SeasonIndex, zoneCode: string): ReadonlySet<GradeCode> {
-  const byGrade = Object.hasOwn(index.divisions, zoneCode) ? index.divisions[zoneCode] : undefined;
   return new Set(
-    (Object.keys(byGrade ?? {}) as GradeCode[]).filter((grade) => (byGrade?.[grade]?.length ?? 0) > 0),
+    zoneGrades(index, zoneCode).filter((grade) => (index.divisions[zoneCode]?.[grade]?.length ?? 0) > 0),
   );
 }
 

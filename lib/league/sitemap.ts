@@ -13,10 +13,10 @@ import {
   divisionsPath,
   finalsPath,
 } from './codes';
-import { COMPETITION_MODES, splitMode, type GradeCode } from './constants';
+import { COMPETITION_MODES, splitMode } from './constants';
 import { gridLabel } from './season-diff-finals';
 import { ROUND_ROBIN_FINALS_GROUP } from './season-diff';
-import type { SeasonIndex } from './season-index';
+import { zoneGrades, type SeasonIndex } from './season-index';
 
 export type SitemapEntry = {
   path: string;
@@ -62,7 +62,7 @@ export function seasonPages(
   }
   pages.push(entry(changesPath(year), newestChange(records), 0.6));
   for (const zone of index.zones) {
-    const grades = Object.keys(index.divisions[zone.code] ?? {}) as GradeCode[];
+    const grades = zoneGrades(index, zone.code);
     const lastmod = newestChange(records, (item) => item.zone === zone.code);
     for (const grade of grades) pages.push(entry(divisionsPath(year, grade, zone.code), lastmod, 0.7));
   }

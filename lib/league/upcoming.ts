@@ -5,7 +5,6 @@ import {
   GRADE_NAMES,
   splitMode,
   type CompetitionMode,
-  type GradeCode,
 } from './constants';
 import type { FinalsGrid } from './bundle';
 import { finalsPath } from './codes';
@@ -49,8 +48,8 @@ export function upcomingEvents(
       if (!step.date || step.matches.every((m) => m.result || m.away === 'bye')) continue;
       events.push({
         date: step.date,
-        label: `${STAGE_NAMES[grid.stage]} ${GRADE_NAMES[grid.grade as GradeCode].toLowerCase()} finals (${grid.competition}): ${step.name.toLowerCase()}`,
-        href: finalsPath(year, grid.grade as GradeCode, grid.stage, grid.value, grid.competition),
+        label: `${STAGE_NAMES[grid.stage]} ${GRADE_NAMES[grid.grade].toLowerCase()} finals (${grid.competition}): ${step.name.toLowerCase()}`,
+        href: finalsPath(year, grid.grade, grid.stage, grid.value, grid.competition),
       });
     }
   }

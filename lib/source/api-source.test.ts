@@ -19,7 +19,7 @@ import { getEntryRequests, markForwardFailed } from '@/lib/db/queries/entries';
 import { resetRateLimits } from '@/lib/api/rate-limit';
 import { stopForwarder } from '@/lib/entry/forwarding';
 import { getEntryStore, startEntryForwarding } from '@/lib/entry/entry-store';
-import type { AllData, ContractSeason } from '@/lib/league/contract';
+import type { AllData, ContractSeason } from '@/lib/league-api/contract';
 import { forgetLeagueApiAnswers, getLeagueSource } from './index';
 import { sampleEntry } from '@/test/entry-sample';
 

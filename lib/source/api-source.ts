@@ -93,7 +93,7 @@ export function apiSource(baseUrl: string): LeagueSource {
     },
     schoolTypeahead: (params) => client.schoolTypeahead(params),
     searchSchoolByName: (name) => client.searchSchoolByName(name),
-    getSchoolInfo: (hash) => client.getSchoolInfo(hash),
+    getInvitation: (hash) => client.getInvitation(hash),
     logFrontendError: (entry) => client.logFrontendError(entry),
   };
 }

@@ -6,7 +6,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/server';
 import { getActiveYear, getAllData, getSeasons } from '@/lib/db/queries/all-data';
 import { cacheTags } from '@/lib/cache/tags';
-import type { AllData, ContractSeason } from '@/lib/league/contract';
+import type { AllData, ContractSeason } from '@/lib/league-api/contract';
 import { cachedRead } from './cached';
 
 export const storeReads = {

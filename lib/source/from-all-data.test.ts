@@ -5,7 +5,7 @@
  */
 import { allDataOf } from '@/lib/db/queries/all-data';
 import { seasonIndexOf } from '@/lib/db/queries/season-index';
-import { allDataSchema } from '@/lib/league/contract';
+import { allDataSchema } from '@/lib/league-api/contract';
 import { demoBundle, seasonRowsOfBundles } from '@/test/season-index';
 import { sampleBundle } from '@/test/fixtures';
 import {

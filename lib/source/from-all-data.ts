@@ -3,19 +3,18 @@
  * (lib/league/season-index.ts), and the HTML it carries for a draw, a grid or the finals round
  * robin. The only place in lib/source that knows the API's wire codes.
  */
-import type { AllData, ContractSeason } from '@/lib/league/contract';
+import type { AllData, ContractSeason } from '@/lib/league-api/contract';
 import {
   COMPETITION_MODES,
-  FINALS_STAGES,
   GRADE_CODES,
   competitionFromCode,
+  isOneOf,
   metroFromCode,
   type CompetitionMode,
-  type FinalsStage,
   type GradeCode,
   type Metro,
 } from '@/lib/league/constants';
-import { finalsKey } from '@/lib/league/codes';
+import { finalsKey, parseFinalsKey } from '@/lib/league-api/finals-key';
 import type { GridQuery } from '@/lib/db/queries/pages';
 import { gridKey, type SeasonIndex, type SeasonSummary, type SeasonWinners } from '@/lib/league/season-index';
 
@@ -41,23 +40,6 @@ function winnersOf(positions: (string | null)[]): SeasonWinners {
   };
 }
 
-const finalsKeyPattern = new RegExp(
-  `^(${GRADE_CODES.join('|')})_(${FINALS_STAGES.join('|')})_(.*)_(\\d{4})$`,
-);
-
-/** A finals_codes key, e.g. `junior_rookies_zone_PA_2026`, back into grade, stage and the grid's value. */
-function parseFinalsKey(
-  key: string,
-): { grade: GradeCode; stage: FinalsStage; value: string; year: number } | null {
-  const match = finalsKeyPattern.exec(key);
-  if (!match) return null;
-  const [, grade, stage, code, year] = match as unknown as [string, GradeCode, FinalsStage, string, string];
-  if (stage === 'intermetropolitan') return { grade, stage, value: '', year: Number(year) };
-  if (stage !== 'interregion') return { grade, stage, value: code, year: Number(year) };
-  const metro = metroFromCode(code);
-  return metro ? { grade, stage, value: metro, year: Number(year) } : null;
-}
-
 /** The season index of one year's all_data; null when the answer does not describe that year. */
 export function seasonIndexFromAllData(data: AllData, year: number): SeasonIndex | null {
   const season = data.seasons_by_year[year];
@@ -67,8 +49,8 @@ export function seasonIndexFromAllData(data: AllData, year: number): SeasonIndex
   const divisions: SeasonIndex['divisions'] = {};
   for (const [zone, grades] of Object.entries(data.divisions_by_zone_code[year] ?? {})) {
     for (const [grade, list] of Object.entries(grades)) {
-      if (list.length && GRADE_CODES.includes(grade as GradeCode))
-        (divisions[zone] ??= {})[grade as GradeCode] = list.map((d) => ({
+      if (list.length && isOneOf(GRADE_CODES, grade))
+        (divisions[zone] ??= {})[grade] = list.map((d) => ({
           code: d.code,
           name: d.name,
           no: d.division_no,

@@ -1,15 +1,20 @@
 import 'server-only';
 /**
  * School pages from the league's API. Its divisions are HTML tables, so a school page shows the
- * school's teams that the season's tables list (lib/league/html-teams.ts) and its titles; matches,
+ * school's teams that the season's tables list (lib/league-api/html-teams.ts) and its titles; matches,
  * results and places stay on the division pages (docs/schools.md).
  */
 import { COUNTRY_SECONDARY_GRADE, competitionMode, type GradeCode } from '@/lib/league/constants';
-import { teamsInTable } from '@/lib/league/html-teams';
+import { teamsInTable } from '@/lib/league-api/html-teams';
 import { schoolDirectory, teamSchoolSlug, type SchoolRef } from '@/lib/league/school-match';
 import { schoolSlug } from '@/lib/league/school-slug';
 import { allTitles, schoolTitles } from '@/lib/league/school-titles';
-import { shownSchoolSeason, type SeasonIndex, type SeasonSummary } from '@/lib/league/season-index';
+import {
+  shownSchoolSeason,
+  zoneGrades,
+  type SeasonIndex,
+  type SeasonSummary,
+} from '@/lib/league/season-index';
 import type { ListedSchoolTeam, SchoolReads } from './school-types';
 
 type DivisionTable = { code: string; name: string; no: number; html: string };
@@ -28,8 +33,7 @@ async function listedTeams(
   const year = index.season.year;
   const teams: (ListedSchoolTeam & { slug: string })[] = [];
   for (const zone of index.zones) {
-    const grades = Object.hasOwn(index.divisions, zone.code) ? index.divisions[zone.code]! : {};
-    for (const grade of Object.keys(grades) as GradeCode[]) {
+    for (const grade of zoneGrades(index, zone.code)) {
       const mode =
         grade === COUNTRY_SECONDARY_GRADE
           ? 'country_secondary'

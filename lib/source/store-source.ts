@@ -10,7 +10,7 @@ import {
   getRoundRobinFinals,
   getZoneDivisions,
 } from '@/lib/db/queries/pages';
-import { getSchoolInfo, schoolTypeahead, searchSchoolByName } from '@/lib/db/queries/schools';
+import { getInvitation, schoolTypeahead, searchSchoolByName } from '@/lib/db/queries/schools';
 import { recordFrontendError } from '@/lib/db/queries/frontend-errors';
 import { getChangeRecords } from '@/lib/db/queries/bundles';
 import { upcomingEvents } from '@/lib/league/upcoming';
@@ -65,8 +65,8 @@ export const storeSource: LeagueSource = {
   async searchSchoolByName(name) {
     return searchSchoolByName(await getDb(), name);
   },
-  async getSchoolInfo(hash) {
-    return getSchoolInfo(await getDb(), hash);
+  async getInvitation(hash) {
+    return getInvitation(await getDb(), hash);
   },
   async logFrontendError(entry) {
     await recordFrontendError(await getDb(), { site: 'nswjcl', ...entry });

@@ -1,7 +1,7 @@
 /** What pages read from either source (store or league API); reads only (entries: lib/entry/entry-store). */
 import type { GridQuery } from '@/lib/db/queries/pages';
 import type { UpcomingEvent } from '@/lib/league/upcoming';
-import type { SchoolDetails, SchoolInfo } from '@/lib/league/contract';
+import type { Invitation, SchoolDetails } from '@/lib/league/invitation';
 import type { SeasonIndex, SeasonSummary } from '@/lib/league/season-index';
 import type { Division, FinalsGrid, RoundRobinFinals } from '@/lib/league/bundle';
 import type { SchoolReads } from './school-types';
@@ -48,6 +48,7 @@ export interface LeagueSource extends SchoolReads {
     competition?: string;
   }): Promise<{ name: string }[]>;
   searchSchoolByName(name: string): Promise<SchoolDetails | null>;
-  getSchoolInfo(hash: string): Promise<SchoolInfo>;
+  /** The invitation of a link's hash; null when no invitation has it. */
+  getInvitation(hash: string): Promise<Invitation | null>;
   logFrontendError(entry: { site?: string; error: string; uri: string }): Promise<void>;
 }

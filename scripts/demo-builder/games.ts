@@ -1,6 +1,7 @@
 /** Generated games and matches, scored with lib/league's board points and tie-break weights. */
 import { boardPoints, type FinalsMatch, type GameResult, type MatchResult } from '../../lib/league/bundle';
 import { BOARDS_PER_TEAM, FINALS_PAIRING_POINTS, TIE_BREAK_WEIGHTS } from '../../lib/league/constants';
+import { tieBreakOf } from '../../lib/league/cards/choices';
 import type { Rng } from './rng';
 import { at } from './util';
 
@@ -60,10 +61,7 @@ export function playKnockoutMatch(rng: Rng, home: number, away: number): MatchRe
     const boards = playBoards(rng, home, away);
     const points = boardPoints(boards);
     if (points.home !== points.away) return { home: points.home, away: points.away };
-    for (let kept = BOARDS_PER_TEAM - 1; kept >= 1; kept--) {
-      const rest = boardPoints(boards.slice(0, kept));
-      if (rest.home !== rest.away)
-        return { home: 2, away: 2, tiebreak: { winner: rest.home > rest.away ? 'home' : 'away' } };
-    }
+    const tie = tieBreakOf(boards);
+    if (tie) return { home: 2, away: 2, tiebreak: { winner: tie.winner } };
   }
 }

@@ -1,5 +1,5 @@
 /** What every demo season bundle shares. */
-import { BUNDLE_FORMAT, type EntryWindow, type SeasonBundle } from '../../lib/league/bundle';
+import { BUNDLE_FORMAT, type EntryWindowRecord, type SeasonBundle } from '../../lib/league/bundle';
 import { COMPETITION_MODES } from '../../lib/league/constants';
 import { REGIONS } from './plans/regions';
 import type { SeasonPlan } from './plans';
@@ -12,7 +12,7 @@ type Window = SeasonPlan['entry']['countrySecondary'];
 
 /** Entry windows: one for country secondary, whose entry stays closed, one shared by the other three. */
 function entryWindows({ main, countrySecondary }: SeasonPlan['entry']): SeasonBundle['entry'] {
-  const window = (w: Window, open: boolean): EntryWindow => ({
+  const window = (w: Window, open: boolean): EntryWindowRecord => ({
     cutoff_date: w.cutoff,
     commence_date: w.commence,
     invitation_active: open,

@@ -13,8 +13,8 @@ import { isInvitationHash } from '@/lib/league/invitation-hash';
 import { sampleEntry } from '@/test/entry-sample';
 import { sampleBundle } from '@/test/fixtures';
 
-const lookUp = jest.fn(async () => ({ result: 0 as const, school_info: null, coordinators: [] }));
-jest.mock('@/lib/source', () => ({ getLeagueSource: () => ({ getSchoolInfo: lookUp }) }));
+const lookUp = jest.fn(async () => null);
+jest.mock('@/lib/source', () => ({ getLeagueSource: () => ({ getInvitation: lookUp }) }));
 
 const GOOD: [string, string][] = [
   ['22 base64url characters', 'AbCdEfGhIjKlMnOpQrStUv'],

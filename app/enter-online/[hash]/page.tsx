@@ -4,7 +4,7 @@ import { getEntryStore } from '@/lib/entry/entry-store';
 import { clientIp } from '@/lib/api/http';
 import { resolveInvitation } from '@/lib/entry/invitation';
 import { adminEmail } from '@/lib/entry/submit';
-import { initialValues } from '@/lib/entry/form';
+import { initialValues, invitedValues } from '@/lib/entry/form';
 import { AlreadySubmitted, EntryPage, PageNotice } from '@/components/entry/EntryPage';
 import { EntryForm } from '@/components/entry/EntryForm';
 
@@ -17,41 +17,37 @@ export const metadata: Metadata = {
 
 export default async function InvitationEntryPage({ params }: { params: Promise<{ hash: string }> }) {
   const [{ hash }, requestHeaders] = await Promise.all([params, headers()]);
-  const [season, invitation] = await Promise.all([
+  const [season, link] = await Promise.all([
     getEntryStore().getEntrySeason(),
     resolveInvitation(hash, clientIp(requestHeaders)),
   ]);
   const windows = season?.windows ?? null;
 
-  if (invitation.kind === 'limited') {
+  if (link.kind === 'limited') {
     return (
       <EntryPage>
-        <PageNotice>{invitation.message} Then reload this page.</PageNotice>
+        <PageNotice>{link.message} Then reload this page.</PageNotice>
       </EntryPage>
     );
   }
-  if (invitation.kind === 'unknown') {
+  if (link.kind === 'unknown') {
     return (
       <EntryPage>
         <EntryForm windows={windows} initial={initialValues({ mode: '_' })} hash={null} />
       </EntryPage>
     );
   }
-  const { school_info: school, coordinators } = invitation.info;
-  if (school.already_submitted) {
+  const { invitation } = link;
+  if (invitation.alreadySubmitted) {
     return (
       <EntryPage>
-        <AlreadySubmitted school={school.name} email={adminEmail()} />
+        <AlreadySubmitted school={invitation.school.name} email={adminEmail()} />
       </EntryPage>
     );
   }
   return (
     <EntryPage>
-      <EntryForm
-        windows={windows}
-        initial={initialValues({ mode: school.competition_mode, school, coordinators })}
-        hash={school.hash}
-      />
+      <EntryForm windows={windows} initial={invitedValues(invitation)} hash={invitation.hash} />
     </EntryPage>
   );
 }

@@ -8,15 +8,17 @@ import { visitorIp } from '@/lib/cards/visitor';
 import { confirmCard as confirm, sendCard as send } from '@/lib/cards/send';
 import type { CardActionResult } from '@/lib/cards/action-result';
 
-/** The school's card for a match, or its own version when it disputes the other school's. */
+/** The school's card for a match, or its own version when it disputes the other school's (the version `shown`). */
 export async function sendCard(
   token: string,
   matchKey: string,
   kind: 'report' | 'dispute',
+  shown: number | null,
   form: FormData,
 ): Promise<CardActionResult> {
   const how = kind === 'dispute' ? 'dispute' : 'report';
-  return send(await visitorIp(), token, matchKey, how, form);
+  const version = typeof shown === 'number' ? shown : undefined;
+  return send(await visitorIp(), token, matchKey, how, form, new Date(), version);
 }
 
 /** Confirms the version of the other school's card that the page showed. */

@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seasons } from '../schema';
 import { readSeasonRows, seasonIndexOf, seasonSummary, type SeasonRows } from './season-index';
-import type { AllData, ContractSeason } from '@/lib/league/contract';
+import type { AllData, ContractSeason } from '@/lib/league-api/contract';
 import {
   COMPETITION_CODE,
   COMPETITION_MODES,
@@ -15,14 +15,12 @@ import {
   METRO_CODE,
   PRIMARY_GRADES,
   SECONDARY_GRADES,
-  type Competition,
   type CompetitionMode,
-  type FinalsStage,
   type GradeCode,
 } from '@/lib/league/constants';
-import type { Division } from '@/lib/league/bundle';
-import { finalsKey } from '@/lib/league/codes';
-import { divisionTableHtml, finalsGridHtml, roundRobinTableHtml } from '@/lib/league/html';
+import { divisionOf } from './records';
+import { finalsKey } from '@/lib/league-api/finals-key';
+import { divisionTableHtml, finalsGridHtml, roundRobinTableHtml } from '@/lib/league-api/html';
 import { gridKey, type SeasonIndex, type SeasonSummary, type SeasonWinners } from '@/lib/league/season-index';
 
 function contractSeason(season: SeasonSummary): ContractSeason {
@@ -71,23 +69,12 @@ export function allDataOf(index: SeasonIndex, rows: SeasonRows): AllData {
   const year = season.year;
   const gridHtml = new Map<string, string>();
   for (const g of rows.grids) {
-    if (!g.division)
-      gridHtml.set(
-        gridKey(g.competition as Competition, g.grade as GradeCode, g.stage as FinalsStage, g.value),
-        finalsGridHtml(g.grid),
-      );
+    if (!g.division) gridHtml.set(gridKey(g.competition, g.grade, g.stage, g.value), finalsGridHtml(g.grid));
   }
   const tables = new Map<string, string>();
   for (const d of rows.divisions) {
     if (!d.draw) continue;
-    const division = {
-      code: d.code,
-      name: d.name,
-      no: d.no,
-      zone: d.zoneCode,
-      grade: d.grade,
-      ...d.draw,
-    } as Division;
+    const division = divisionOf({ ...d, draw: d.draw });
     tables.set(`${d.zoneCode}/${d.grade}/${d.code}`, divisionTableHtml(division, season.homeWhiteBoards));
   }
 

@@ -28,7 +28,8 @@ import { diffSeasons, type SeasonChange } from '@/lib/league/season-diff';
 import { fingerprint, storedSeasonBefore } from './season-before';
 import { COMPETITION_MODES } from '@/lib/league/constants';
 
-export { divisionOf, exportSeason, getChangeRecords, getSeasonYears, gridOf } from './season-export';
+export { exportSeason, getChangeRecords, getSeasonYears } from './season-export';
+export { divisionOf, gridOf } from './records';
 
 const positioned = <T>(items: T[]) => items.map((item, position) => ({ item, position }));
 

@@ -7,11 +7,12 @@ import type { Db } from '../client';
 import type { SeasonChanges } from '../command-result';
 import { insertCardEvent, eventByKey, matchEvents, type StoredCardEvent } from './cards-events';
 import { readCardSeason } from './cards-season';
+import { getCardPhotoYear } from './cards-photos';
 import { lockSeasonCards, writeMatchResult } from './cards-publish';
 import type { PrivateLink } from './cards-links';
 import { checkCard, refusalOf, type CardError, type CardInput } from '@/lib/league/cards/check';
 import { parseMatchKey, sameMatch } from '@/lib/league/cards/match-ref';
-import { schoolSideOf, type CardMatch } from '@/lib/league/cards/matches';
+import { linkSideOf, type CardMatch } from '@/lib/league/cards/matches';
 import { cardState, type CardEventKind, type CardSide, type CardState } from '@/lib/league/cards/state';
 import { matchResultOf } from '@/lib/league/cards/choices';
 import { cardChangeText, publishedHow } from '@/lib/league/cards/card-text';
@@ -26,7 +27,10 @@ export type CardActionRequest = {
   idempotencyKey: string;
   /** report, dispute, enter, correct: the boards (with optional names and comment). */
   card?: CardInput;
-  /** publish: the report or dispute event whose version is published. */
+  /**
+   * publish: the report or dispute event whose version is published. confirm, dispute: the version the school
+   * was shown; when the other school has sent another since, the answer is refused (the page shows the new one).
+   */
   refEventId?: number;
   /** correct (required), rule, publish: the official's reason, kept as the event's comment. */
   reason?: string;
@@ -50,14 +54,6 @@ const refused = (message: string, field = 'match'): CardActionOutcome => ({
   errors: [{ field, message }],
 });
 const KEY_PATTERN = /^[A-Za-z0-9:_-]{8,100}$/;
-
-/** The side a link acts as on a match, or null when the match is not its own (another school, another zone). */
-export function linkSideOf(link: PrivateLink, match: CardMatch): CardSide | null {
-  if (link.year !== match.year) return null;
-  if (link.kind === 'school') return schoolSideOf(match, link.subject);
-  if (link.kind === 'scorer') return match.zone === link.subject ? 'scorer' : null;
-  return 'director';
-}
 
 export async function sendCardAction(
   db: Db,
@@ -102,7 +98,15 @@ export async function sendCardAction(
       otherSchool: other,
     });
     if (refusal) return refused(refusal);
-    return store(tx, { match, side, link, request, events, before, now, today });
+    const answering = request.kind === 'confirm' || request.kind === 'dispute';
+    if (
+      answering &&
+      before.state === 'reported' &&
+      request.refEventId !== undefined &&
+      request.refEventId !== before.version.id
+    )
+      return refused(`${other} has changed its result since you opened the page: check it again.`);
+    return applyCardAction(tx, { match, side, link, request, events, before, now, today });
   });
 }
 
@@ -119,7 +123,7 @@ type StoreInput = {
 };
 
 /** Checks the card the action carries, stores the event, and publishes when the state became published. */
-export async function store(tx: Tx, input: StoreInput): Promise<CardActionOutcome> {
+export async function applyCardAction(tx: Tx, input: StoreInput): Promise<CardActionOutcome> {
   const { match, side, request, events, now, today } = input;
   const needsCard = ['report', 'dispute', 'enter', 'correct'].includes(request.kind);
   let card = null;
@@ -132,6 +136,10 @@ export async function store(tx: Tx, input: StoreInput): Promise<CardActionOutcom
   if (reason !== null && (reason.length > 500 || !isNameText(reason)))
     return refused('The reason must be one line of plain text, at most 500 characters.', 'reason');
   if (request.kind === 'correct' && !reason) return refused('Give the reason for the correction.', 'reason');
+  if (request.photoId !== undefined && request.photoId !== null) {
+    const photo = await getCardPhotoYear(tx, request.photoId);
+    if (photo !== match.year) return refused('The photo was not received: send it again.', 'photo');
+  }
   let refEventId: number | null = null;
   if (request.kind === 'publish') {
     const version = events.find(
@@ -144,7 +152,11 @@ export async function store(tx: Tx, input: StoreInput): Promise<CardActionOutcom
   if (request.kind === 'auto-confirm' && input.before.state === 'reported')
     refEventId = input.before.version.id;
   const { event, repeated } = await insertCardEvent(tx, {
-    ...match,
+    year: match.year,
+    division: match.division,
+    round: match.round,
+    home: match.home,
+    away: match.away,
     homeTeam: match.homeTeam.name,
     awayTeam: match.awayTeam.name,
     idempotencyKey: request.idempotencyKey,
@@ -153,7 +165,7 @@ export async function store(tx: Tx, input: StoreInput): Promise<CardActionOutcom
     linkId: input.link?.id ?? null,
     boards: card?.boards ?? null,
     players: card?.players ?? null,
-    comment: card?.comment ?? reason,
+    comment: reason ?? card?.comment ?? null,
     photoId: request.photoId ?? null,
     refEventId,
     createdAt: now,

@@ -6,7 +6,9 @@ import { resolvePrivateLink, seasonLinks, type PrivateLink } from './cards-links
 import { sendCardAction, type CardActionRequest } from './cards-actions';
 import { getCardHistory, getZoneCards } from './cards-read';
 import { autoConfirmSweep, resultConfirmDays } from './cards-sweep';
-import { getCardPhoto, storeCardPhoto } from './cards-photos';
+import { getCardPhoto, getVisibleCardPhoto, storeCardPhoto } from './cards-photos';
+import { getSchoolContacts } from './cards-contacts';
+import { getZoneEligibility } from './cards-eligibility';
 
 const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
 const AFTER = new Date('2030-05-20T02:00:00Z');
@@ -120,8 +122,67 @@ describeEachEngine('the scorer and match cards on %s', (engine) => {
     expect((await getCardHistory(store.db, REF)).map((e) => e.kind)).toEqual(['report', 'auto-confirm']);
   });
 
-  it('keeps a card photo in the database', async () => {
+  it('takes one of a confirmation and a dispute sent at once, and an official’s entry beside them, never two', async () => {
+    await send('North Rocks', { card: { boards: ['1-0', '½-½', '1-0', '0-1'] } });
+    const answers = await Promise.all([
+      send('Carlingford Public School', { kind: 'confirm' }),
+      send('Carlingford Public School', { kind: 'dispute', card: { boards: ['0-1', '0-1', '0-1', '0-1'] } }),
+      send('PA', { kind: 'enter', card: { boards: ['0-1', '0-1', '0-1', '0-1'] } }),
+    ]);
+    const history = await getCardHistory(store.db, REF);
+    const published = answers.filter((a) => a.ok && a.changed.length);
+    expect(published.length).toBeGreaterThanOrEqual(1);
+    // Whatever the order, the draw holds the last published version, and the trail every stored event.
+    const last = [...history].reverse().find((e) => e.kind === 'confirm' || e.kind === 'enter')!;
+    expect((await result())!.boards).toEqual(
+      last.kind === 'confirm' ? ['1', '½', '1', '0'] : ['0', '0', '0', '0'],
+    );
+    expect(history.length).toBe(1 + answers.filter((a) => a.ok).length);
+    expect(answers.filter((a) => a.ok && a.event.kind !== 'enter')).toHaveLength(1);
+  });
+
+  it('lists the players of each team from the published cards, for finals eligibility', async () => {
+    await send('North Rocks', {
+      card: {
+        boards: ['1-0', '½-½', '1-0', '0-1'],
+        players: { home: ['Ann Lee', 'Bo Chen'], away: ['Cy Dale'] },
+      },
+    });
+    await send('Carlingford Public School', { kind: 'confirm' });
+    const teams = (await getZoneEligibility(store.db, as.PA!))!;
+    expect(teams.find((t) => t.name === 'North Rocks A')).toEqual({
+      team: 'PA1:3',
+      name: 'North Rocks A',
+      matches: 2,
+      players: [
+        { name: 'Ann Lee', games: 1, eligible: true },
+        { name: 'Bo Chen', games: 1, eligible: true },
+      ],
+    });
+  });
+
+  it('finds the schools’ coordinators for the scorer’s reminders', async () => {
+    const contacts = await getSchoolContacts(store.db, 2030);
+    expect(contacts.get('carlingford')).toEqual([
+      { name: 'Ms Sam Example', email: 'coordinator1.carlingford@example.org' },
+    ]);
+  });
+
+  it('keeps a card photo in the database, shown only with its match’s card', async () => {
     const id = await storeCardPhoto(store.db, 2030, Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+    expect(
+      (await send('North Rocks', { card: { boards: ['1-0', '1-0', '1-0', '1-0'] }, photoId: id + 1 })).ok,
+    ).toBe(false);
+    expect(
+      (await send('North Rocks', { card: { boards: ['1-0', '1-0', '1-0', '1-0'] }, photoId: id })).ok,
+    ).toBe(true);
+    expect(await getVisibleCardPhoto(store.db, as['Carlingford Public School']!, MATCH, id)).toMatchObject({
+      contentType: 'image/jpeg',
+    });
+    expect(await getVisibleCardPhoto(store.db, as['Darcy Road']!, MATCH, id)).toBeNull();
+    expect(
+      await getVisibleCardPhoto(store.db, as['Carlingford Public School']!, 'PA1~r2~1v2', id),
+    ).toBeNull();
     expect(await getCardPhoto(store.db, id)).toEqual({
       year: 2030,
       contentType: 'image/jpeg',

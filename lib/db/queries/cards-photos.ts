@@ -5,6 +5,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { cardPhotos } from '../schema';
+import type { PrivateLink } from './cards-links';
+import { getMatchCard } from './cards-read';
 
 export const CARD_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -31,4 +33,29 @@ export async function getCardPhoto(
     .from(cardPhotos)
     .where(eq(cardPhotos.id, id));
   return row ?? null;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The season a stored photo was sent for, or null when there is no such photo. */
+export async function getCardPhotoYear(db: Db | Tx, id: number): Promise<number | null> {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const [row] = await db.select({ year: cardPhotos.year }).from(cardPhotos).where(eq(cardPhotos.id, id));
+  return row?.year ?? null;
+}
+
+/**
+ * A photo as a private page may show it: only one attached to a card of a match the link may see (the two
+ * schools, the zone's scorer, the Director of Play); null otherwise.
+ */
+export async function getVisibleCardPhoto(
+  db: Db,
+  link: PrivateLink,
+  matchKey: string,
+  id: number,
+): Promise<{ contentType: string; bytes: Buffer } | null> {
+  const card = await getMatchCard(db, link, matchKey);
+  if (!card?.history.some((event) => event.photoId === id)) return null;
+  const photo = await getCardPhoto(db, id);
+  return photo && { contentType: photo.contentType, bytes: photo.bytes };
 }

@@ -10,7 +10,7 @@ import type { SeasonChanges } from '../command-result';
 import { exportSeason } from './season-export';
 import { fingerprint } from './season-before';
 import { recordMatchVersions } from './match-versions';
-import { writeSchoolLines } from './school-pages';
+import { rewriteSchoolLines } from './school-pages';
 import type { MatchResult, SeasonBundle } from '@/lib/league/bundle';
 import { recordOf } from '@/lib/league/change-text';
 import { diffSeasons, type SeasonChange } from '@/lib/league/season-diff';
@@ -68,7 +68,13 @@ export async function writeMatchResult(
         set: { items: sql`${seasonChanges.items} || excluded.items` },
       });
   }
-  await recordMatchVersions(tx, after);
-  await writeSchoolLines(tx as unknown as Db, season!.seasonId, seasonDrawsOf(after));
+  // Only this division's matches and schools can have changed: the versions and lines of the rest stay.
+  await recordMatchVersions(tx, { ...after, divisions: [division], finals: [], round_robin_finals: null });
+  const slugs = new Set(
+    changes.flatMap((c) =>
+      c.parts.filter((p) => p.startsWith('school:')).map((p) => p.slice('school:'.length)),
+    ),
+  );
+  await rewriteSchoolLines(tx as unknown as Db, season!.seasonId, seasonDrawsOf(after), slugs);
   return { year: ref.year, changes };
 }

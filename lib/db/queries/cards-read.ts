@@ -6,10 +6,9 @@
 import type { Db } from '../client';
 import { byMatch, matchEvents, seasonEvents, type StoredCardEvent } from './cards-events';
 import { readCardSeason } from './cards-season';
-import { linkSideOf } from './cards-actions';
 import type { PrivateLink } from './cards-links';
 import { matchKey, parseMatchKey, sameMatch, type MatchRef } from '@/lib/league/cards/match-ref';
-import type { CardMatch } from '@/lib/league/cards/matches';
+import { linkSideOf, type CardMatch } from '@/lib/league/cards/matches';
 import { cardBoards, type BoardSide } from '@/lib/league/cards/choices';
 import { cardState, type CardState } from '@/lib/league/cards/state';
 import {
@@ -151,7 +150,10 @@ export async function getCardHistory(db: Db, ref: MatchRef): Promise<StoredCardE
   return matchEvents(db, ref);
 }
 
-/** Reported or disputed, not yet published: the keys (`PA2~r7~1v8`) of a season's matches the draw shows as awaiting confirmation. */
+/**
+ * Reported or disputed, not yet published: the keys (`PA2~r7~1v8`) of a season's matches the draw shows as
+ * awaiting confirmation, without a score. A match whose draw holds a result (the league's) is not among them.
+ */
 export async function getPendingMatches(
   db: Db,
   year: number,
@@ -159,9 +161,13 @@ export async function getPendingMatches(
 ): Promise<Set<string>> {
   const pending = new Set<string>();
   const events = byMatch(await seasonEvents(db, year, divisionCodes));
-  // Without the draw's facts: a pending state depends on neither the date nor a result the draw shows (published).
-  for (const [key, list] of events) {
-    const state = cardState(list, { date: null, result: null }, '0000-01-01').state;
+  if (!events.size) return pending;
+  const season = await readCardSeason(db, year);
+  for (const match of season?.matches ?? []) {
+    const key = matchKey(match);
+    const list = events.get(key);
+    if (!list) continue;
+    const state = cardState(list, match, '0000-01-01').state;
     if (state === 'reported' || state === 'disputed') pending.add(key);
   }
   return pending;

@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { divisions, schools, seasons, zones } from '../schema';
-import { divisionOf } from './season-export';
+import { divisionOf } from './records';
 import type { Division } from '@/lib/league/bundle';
 import type { Competition } from '@/lib/league/constants';
 import { seasonCardMatches, type CardMatch } from '@/lib/league/cards/matches';

@@ -10,7 +10,7 @@ import type { SeasonChanges } from '../command-result';
 import { byMatch, seasonEvents } from './cards-events';
 import { readCardSeason } from './cards-season';
 import { lockSeasonCards } from './cards-publish';
-import { store } from './cards-actions';
+import { applyCardAction } from './cards-actions';
 import { matchKey } from '@/lib/league/cards/match-ref';
 import { cardState } from '@/lib/league/cards/state';
 import { leagueToday } from '@/lib/league/today';
@@ -47,7 +47,7 @@ export async function autoConfirmSweep(
         if (!list) continue;
         const before = cardState(list, match, today);
         if (before.state !== 'reported' || before.version.createdAt > due) continue;
-        const done = await store(tx, {
+        const done = await applyCardAction(tx, {
           match,
           side: 'system',
           link: null,

@@ -2,7 +2,8 @@ import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { exportSeason, getChangeRecords, importSeason } from './bundles';
 import { getMatchVersions } from './match-versions';
-import { cardEvents, privateLinks, seasonChanges, seasons } from '../schema';
+import { cardEvents, privateLinks, schoolLines, seasonChanges, seasons } from '../schema';
+import { getSeasonDraws, writeSchoolLines } from './school-pages';
 import { resolvePrivateLink, seasonLinks, type PrintedLink } from './cards-links';
 import { sendCardAction } from './cards-actions';
 import fs from 'node:fs';
@@ -83,10 +84,24 @@ describeEachEngine('match cards on %s', (engine) => {
     expect(await getPendingMatches(store.db, 2030)).toEqual(new Set([MATCH]));
     const before = await getMatchVersions(store.db, 2030);
 
+    const stale = await sendCardAction(
+      store.db,
+      away,
+      { matchKey: MATCH, kind: 'confirm', idempotencyKey: 'confirm-000', refEventId: 999 },
+      AFTER,
+    );
+    expect(stale.ok || stale.errors[0]!.message).toBe(
+      'North Rocks has changed its result since you opened the page: check it again.',
+    );
     const confirm = await sendCardAction(
       store.db,
       away,
-      { matchKey: MATCH, kind: 'confirm', idempotencyKey: 'confirm-001' },
+      {
+        matchKey: MATCH,
+        kind: 'confirm',
+        idempotencyKey: 'confirm-001',
+        refEventId: report.ok ? report.event.id : 0,
+      },
       AFTER,
     );
     expect(confirm.ok && confirm.state.state).toBe('published');
@@ -113,6 +128,13 @@ describeEachEngine('match cards on %s', (engine) => {
     expect((await getMatchVersions(store.db, 2030)).get(uid)!.sequence).toBe(before.get(uid)!.sequence + 1);
     expect(await getPendingMatches(store.db, 2030)).toEqual(new Set());
     expect(await store.db.$count(cardEvents)).toBe(2);
+    // Only the division's schools' lines were rewritten: the same as rewriting them all.
+    const lines = async () =>
+      (await store.db.select().from(schoolLines)).sort((a, b) => a.slug.localeCompare(b.slug));
+    const written = await lines();
+    const [season] = await store.db.select().from(seasons);
+    await writeSchoolLines(store.db, season!.id, (await getSeasonDraws(store.db, 2030))!);
+    expect(written).toEqual(await lines());
 
     const late = await sendCardAction(
       store.db,
@@ -121,6 +143,26 @@ describeEachEngine('match cards on %s', (engine) => {
       AFTER,
     );
     expect(late.ok || late.errors[0]!.message).toMatch(/already published/);
+  });
+
+  it('lets the league’s imported result take over a card still waiting for confirmation', async () => {
+    const home = (await resolvePrivateLink(store.db, link('North Rocks').token))!;
+    await sendCardAction(
+      store.db,
+      home,
+      { matchKey: MATCH, kind: 'report', idempotencyKey: 'report-0001', card: REPORT },
+      AFTER,
+    );
+    const bundle = sampleBundle();
+    bundle.divisions[0]!.rounds[2]!.pairings[1]!.result = { home: 1, away: 3 };
+    await importSeason(store.db, bundle);
+    expect(await getPendingMatches(store.db, 2030)).toEqual(new Set());
+    const card = (await getMatchCard(store.db, home, MATCH, AFTER))!;
+    expect(card.state).toMatchObject({
+      state: 'published',
+      locked: true,
+      published: { how: 'imported', by: 'league' },
+    });
   });
 
   it('refuses what a school may not send, and changes nothing', async () => {

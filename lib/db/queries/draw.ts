@@ -6,7 +6,6 @@ import { exportSeason, importSeason, type ImportOutcome } from './bundles';
 import { getEntryRequests, type StoredEntry } from './entries';
 import { checkBundle, type SeasonBundle } from '@/lib/league/bundle';
 import type { EntryTeams, Proposal } from '@/lib/league/draw/propose';
-import type { CompetitionMode } from '@/lib/league/constants';
 
 export type DrawStoreInputs = {
   season: SeasonBundle;
@@ -20,7 +19,7 @@ export function entryTeamsOf(row: Pick<StoredEntry, 'id' | 'schoolName' | 'mode'
   const counts = Object.fromEntries(
     Object.entries(teams).map(([k, v]) => [k, Number.isInteger(v) && (v as number) > 0 ? (v as number) : 0]),
   );
-  return { id: row.id, school: row.schoolName, mode: row.mode as CompetitionMode, teams: counts };
+  return { id: row.id, school: row.schoolName, mode: row.mode, teams: counts };
 }
 
 /** The season to draw, the newest season before it and its entry requests; null when the year is not stored. */

@@ -6,15 +6,11 @@ import { entryRequests, seasonEntries, seasons, usedProofs } from '../schema';
 import { nationalPhoneDigits, teamFieldsFor, type EntryRequest } from '@/lib/league/entry-fields';
 import { feeCents, totalTeams } from '@/lib/league/fees';
 import { COMPETITION_MODES, type CompetitionMode } from '@/lib/league/constants';
+import type { EntryWindow } from '@/lib/league/season-index';
+import { entryWindowOf } from './records';
 
 export type StoredEntry = typeof entryRequests.$inferSelect;
 
-export type EntryWindow = {
-  open: boolean;
-  cutoff: string | null;
-  commence: string | null;
-  priceCents: number;
-};
 export type EntrySeason = { year: number; windows: Record<CompetitionMode, EntryWindow> };
 
 export type SaveEntryResult =
@@ -53,18 +49,7 @@ export async function getEntrySeason(db: Db): Promise<EntrySeason | null> {
   if (!season) return null;
   const rows = await db.select().from(seasonEntries).where(eq(seasonEntries.seasonId, season.id));
   const windows = Object.fromEntries(
-    COMPETITION_MODES.map((mode) => {
-      const row = rows.find((r) => r.mode === mode);
-      return [
-        mode,
-        {
-          open: row?.invitationActive ?? false,
-          cutoff: row?.cutoffDate ?? null,
-          commence: row?.commenceDate ?? null,
-          priceCents: row?.priceCents ?? 0,
-        },
-      ];
-    }),
+    COMPETITION_MODES.map((mode) => [mode, entryWindowOf(rows.find((r) => r.mode === mode))]),
   ) as Record<CompetitionMode, EntryWindow>;
   return { year: season.year, windows };
 }
@@ -115,7 +100,7 @@ function detailsOf(request: Record<string, unknown>): string {
 
 /** The fingerprint a valid request would be stored with (see `detailsOf`). */
 export function entryDetails(entry: EntryRequest): string {
-  return detailsOf(storedRequest(entry.mode as CompetitionMode, entry));
+  return detailsOf(storedRequest(entry.mode, entry));
 }
 
 /** The request an idempotency key was spent on: its id, and the fingerprint of its details. */
@@ -145,7 +130,7 @@ export async function saveEntryRequest(
   entry: EntryRequest,
   meta: SaveEntryMeta,
 ): Promise<SaveEntryResult> {
-  const mode = entry.mode as CompetitionMode;
+  const mode = entry.mode;
   const now = meta.now ?? new Date();
   try {
     return await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { divisions, finalsGrids, roundRobinFinals, seasons } from '../schema';
 import type { Division, FinalsGrid, RoundRobinFinals } from '@/lib/league/bundle';
 import type { Competition, FinalsStage, GradeCode } from '@/lib/league/constants';
+import { divisionOf, gridOf } from './records';
 
 async function season(db: Db, year: number) {
   const [row] = await db
@@ -33,14 +34,7 @@ export async function getZoneDivisions(
     .orderBy(asc(divisions.position));
   return {
     homeWhiteBoards: found.homeWhiteBoards,
-    divisions: rows.map((d) => ({
-      code: d.code,
-      name: d.name,
-      no: d.no,
-      zone: d.zoneCode,
-      grade: d.grade as GradeCode,
-      ...d.draw,
-    })),
+    divisions: rows.map(divisionOf),
   };
 }
 
@@ -71,14 +65,7 @@ export async function getFinalsGrids(db: Db, query: GridQuery): Promise<FinalsGr
       ),
     )
     .orderBy(asc(finalsGrids.position));
-  return rows.map((g) => ({
-    competition: g.competition as Competition,
-    grade: g.grade as GradeCode,
-    stage: g.stage as FinalsStage,
-    value: g.value,
-    ...(g.division ? { division: g.division } : {}),
-    ...g.grid,
-  }));
+  return rows.map(gridOf);
 }
 
 export async function getRoundRobinFinals(
@@ -105,12 +92,6 @@ export async function getActiveSeasonGrids(db: Db): Promise<{ year: number; grid
     .orderBy(asc(finalsGrids.position));
   return {
     year: active.year,
-    grids: rows.map((g) => ({
-      competition: g.competition as Competition,
-      grade: g.grade as GradeCode,
-      stage: g.stage as FinalsStage,
-      value: g.value,
-      ...g.grid,
-    })),
+    grids: rows.map(gridOf),
   };
 }

@@ -3,7 +3,7 @@
  * never an invitation or a coordinator), each school's lines in every season (written with the season),
  * and the stored history of every season.
  */
-import { and, asc, desc, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   divisions,
@@ -16,10 +16,10 @@ import {
   zones,
 } from '../schema';
 import type { SeasonHistory } from '@/lib/league/bundle';
-import type { Competition, FinalsStage, GradeCode, Metro } from '@/lib/league/constants';
 import type { SeasonDraws } from '@/lib/league/fixture-types';
 import type { SeasonWinners } from '@/lib/league/season-index';
 import { winnersOf } from './season-index';
+import { divisionOf, gridOf } from './records';
 import { SCHOOL_LINES_VERSION, schoolSeasonLines, type SchoolSeasonLine } from '@/lib/league/school-lines';
 import type { SchoolRef } from '@/lib/league/school-match';
 
@@ -48,29 +48,15 @@ async function drawsOf(db: Db, season: SeasonRow): Promise<SeasonDraws> {
   return {
     year: season.year,
     homeWhiteBoards: season.homeWhiteBoards,
-    regions: regionRows.map((r) => ({ code: r.code, name: r.name, metro: r.metro as Metro })),
+    regions: regionRows.map((r) => ({ code: r.code, name: r.name, metro: r.metro })),
     zones: zoneRows.map((z) => ({
       code: z.code,
       name: z.name,
       region: z.regionCode,
-      competition: z.competition as Competition,
+      competition: z.competition,
     })),
-    divisions: divisionRows.map((d) => ({
-      code: d.code,
-      name: d.name,
-      no: d.no,
-      zone: d.zoneCode,
-      grade: d.grade as GradeCode,
-      ...d.draw,
-    })),
-    finals: gridRows.map((g) => ({
-      competition: g.competition as Competition,
-      grade: g.grade as GradeCode,
-      stage: g.stage as FinalsStage,
-      value: g.value,
-      ...(g.division ? { division: g.division } : {}),
-      ...g.grid,
-    })),
+    divisions: divisionRows.map(divisionOf),
+    finals: gridRows.map(gridOf),
     roundRobinFinals: rrRows[0]?.draw ?? null,
     schools: schoolRows,
   };
@@ -91,6 +77,23 @@ export async function writeSchoolLines(db: Db, seasonId: number, draws: SeasonDr
   const rows = schoolSeasonLines(draws).map(({ year: _year, ...line }) => ({ seasonId, ...line }));
   for (let i = 0; i < rows.length; i += 200) await db.insert(schoolLines).values(rows.slice(i, i + 200));
   await db.update(seasons).set({ schoolLinesVersion: SCHOOL_LINES_VERSION }).where(eq(seasons.id, seasonId));
+}
+
+/** Rewrites only some schools' lines of a season (a match card's result touches the schools of one division). */
+export async function rewriteSchoolLines(
+  db: Db,
+  seasonId: number,
+  draws: SeasonDraws,
+  slugs: ReadonlySet<string>,
+): Promise<void> {
+  if (!slugs.size) return;
+  const rows = schoolSeasonLines(draws)
+    .filter((line) => slugs.has(line.slug))
+    .map(({ year: _year, ...line }) => ({ seasonId, ...line }));
+  await db
+    .delete(schoolLines)
+    .where(and(eq(schoolLines.seasonId, seasonId), inArray(schoolLines.slug, [...slugs])));
+  if (rows.length) await db.insert(schoolLines).values(rows);
 }
 
 /** Writes the school lines of every season stored before they existed or before their rules last changed. */

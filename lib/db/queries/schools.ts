@@ -3,16 +3,8 @@ import crypto from 'node:crypto';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { entryRequests, invitations, schools, seasons } from '../schema';
-import {
-  COMPETITION_CODE,
-  METRO_CODE,
-  competitionFromCode,
-  metroFromCode,
-  type Competition,
-  type CompetitionMode,
-  type Metro,
-} from '@/lib/league/constants';
-import type { PreviousCoordinator, SchoolDetails, SchoolInfo } from '@/lib/league/contract';
+import { competitionFromCode, metroFromCode } from '@/lib/league/constants';
+import { previousCoordinator, type Invitation, type SchoolDetails } from '@/lib/league/invitation';
 
 type SchoolRow = typeof schools.$inferSelect;
 
@@ -30,7 +22,7 @@ function details(row: SchoolRow): SchoolDetails {
     postcode: row.postcode,
     phone: row.phone,
     fax: row.fax ?? '',
-    location_of_chess_room: row.locationOfChessRoom ?? '',
+    locationOfChessRoom: row.locationOfChessRoom ?? '',
   };
 }
 
@@ -82,40 +74,27 @@ export function coordinatorHash(invitationHash: string, email: string): string {
     .slice(0, 32);
 }
 
-export async function getSchoolInfo(db: Db, hash: string): Promise<SchoolInfo> {
+/** The invitation of a link's hash; null when no invitation of the stored seasons has it. */
+export async function getInvitation(db: Db, hash: string): Promise<Invitation | null> {
   const [row] = await db
     .select({ school: schools, invitation: invitations })
     .from(invitations)
     .innerJoin(schools, eq(invitations.schoolId, schools.id))
     .where(eq(invitations.hash, hash))
     .limit(1);
-  if (!row) return { result: 0, school_info: null, coordinators: [] };
+  if (!row) return null;
   const [stored] = await db
     .select({ id: entryRequests.id })
     .from(entryRequests)
     .where(eq(entryRequests.hash, hash))
     .limit(1);
-  const mode = row.invitation.mode as CompetitionMode;
-  const [metro, competition] = mode.split('_') as [Metro, Competition];
-  const coordinators: PreviousCoordinator[] = row.invitation.coordinators.map((c) => ({
-    hash: coordinatorHash(hash, c.email),
-    first_name: c.first_name,
-    last_name: c.last_name,
-    title: c.title,
-    type: c.type,
-    email: c.email,
-    mobile: c.mobile,
-  }));
   return {
-    result: 1,
-    school_info: {
-      ...details(row.school),
-      hash,
-      metro_code: METRO_CODE[metro],
-      competition_code: COMPETITION_CODE[competition],
-      competition_mode: mode,
-      already_submitted: row.invitation.submitted || Boolean(stored),
-    },
-    coordinators,
+    hash,
+    mode: row.invitation.mode,
+    school: details(row.school),
+    alreadySubmitted: row.invitation.submitted || Boolean(stored),
+    coordinators: row.invitation.coordinators.map((c) =>
+      previousCoordinator(coordinatorHash(hash, c.email), c),
+    ),
   };
 }

@@ -9,7 +9,8 @@ import type { Db } from '../client';
 import { divisions, finalsGrids, seasons } from '../schema';
 import type { SeasonBundle } from '@/lib/league/bundle';
 import { gridId } from '@/lib/league/season-diff-finals';
-import { divisionOf, exportSeason, gridOf } from './season-export';
+import { exportSeason } from './season-export';
+import { divisionOf, gridOf } from './records';
 
 const memo = new WeakMap<object, string>();
 

@@ -16,6 +16,7 @@ import {
 import { BUNDLE_FORMAT, type SeasonBundle } from '@/lib/league/bundle';
 import type { ChangeRecord } from '@/lib/league/bundle-news';
 import { COMPETITION_MODES, type CompetitionMode } from '@/lib/league/constants';
+import { divisionOf, gridOf } from './records';
 
 /** Drops absent optional keys, so an export carries exactly the keys the import had. */
 function defined<T extends Record<string, unknown>>(record: T): T {
@@ -25,28 +26,6 @@ function defined<T extends Record<string, unknown>>(record: T): T {
 export async function getSeasonYears(db: Db): Promise<number[]> {
   const rows = await db.select({ year: seasons.year }).from(seasons).orderBy(asc(seasons.year));
   return rows.map((r) => r.year);
-}
-
-export function divisionOf(d: typeof divisions.$inferSelect): SeasonBundle['divisions'][number] {
-  return {
-    code: d.code,
-    name: d.name,
-    no: d.no,
-    zone: d.zoneCode,
-    grade: d.grade as SeasonBundle['divisions'][number]['grade'],
-    ...d.draw,
-  };
-}
-
-export function gridOf(g: typeof finalsGrids.$inferSelect): SeasonBundle['finals'][number] {
-  return defined({
-    competition: g.competition as 'primary' | 'secondary',
-    grade: g.grade as SeasonBundle['finals'][number]['grade'],
-    stage: g.stage as SeasonBundle['finals'][number]['stage'],
-    value: g.value,
-    division: g.division ?? undefined,
-    ...g.grid,
-  });
 }
 
 export async function getChangeRecords(db: Db, year: number): Promise<ChangeRecord[]> {
@@ -132,7 +111,7 @@ export async function exportSeason(
         code: z.code,
         name: z.name,
         region: z.regionCode,
-        competition: z.competition as 'primary' | 'secondary',
+        competition: z.competition,
         scorer: z.scorerName && z.scorerEmail ? { name: z.scorerName, email: z.scorerEmail } : undefined,
       }),
     ),
@@ -156,10 +135,10 @@ export async function exportSeason(
         fax: s.fax ?? undefined,
         location_of_chess_room: s.locationOfChessRoom ?? undefined,
         metro: s.metro as 'metropolitan' | 'country',
-        competition: s.competition as 'primary' | 'secondary',
+        competition: s.competition,
         invitations: invites.length
           ? invites.map((i) => ({
-              mode: i.mode as CompetitionMode,
+              mode: i.mode,
               hash: i.hash,
               submitted: i.submitted,
               coordinators: i.coordinators,

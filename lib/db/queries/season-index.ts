@@ -16,18 +16,11 @@ import {
   type DivisionDraw,
   type FinalsGridBody,
 } from '../schema';
-import {
-  COMPETITION_MODES,
-  METROS,
-  type Competition,
-  type CompetitionMode,
-  type FinalsStage,
-  type GradeCode,
-  type Metro,
-} from '@/lib/league/constants';
+import { COMPETITION_MODES, METROS, type CompetitionMode } from '@/lib/league/constants';
 import type { RoundRobinFinals, SeasonHistory } from '@/lib/league/bundle';
 import { gridWinner, playedSteps } from '@/lib/league/finals';
 import { gridKey, type SeasonIndex, type SeasonSummary, type SeasonWinners } from '@/lib/league/season-index';
+import { entryWindowOf } from './records';
 
 type Stored<T> = Omit<T, 'id' | 'seasonId'>;
 export type SeasonRow = Pick<
@@ -101,11 +94,11 @@ export function seasonIndexOf(rows: SeasonRows): SeasonIndex {
   if (!season) throw new Error(`No season ${rows.year} among the rows`);
   const cutoff = (mode: CompetitionMode) => rows.entries.find((e) => e.mode === mode)?.cutoffDate ?? null;
   const activeEntry = (mode: CompetitionMode) => rows.activeEntries.find((e) => e.mode === mode);
-  const regionMetro = new Map(rows.regions.map((r) => [r.code, r.metro as Metro]));
+  const regionMetro = new Map(rows.regions.map((r) => [r.code, r.metro]));
 
   const divisionsByZone: SeasonIndex['divisions'] = {};
   for (const d of rows.divisions)
-    ((divisionsByZone[d.zoneCode] ??= {})[d.grade as GradeCode] ??= []).push({
+    ((divisionsByZone[d.zoneCode] ??= {})[d.grade] ??= []).push({
       code: d.code,
       name: d.name,
       no: d.no,
@@ -115,9 +108,9 @@ export function seasonIndexOf(rows: SeasonRows): SeasonIndex {
   for (const g of rows.grids) {
     if (g.division) continue;
     const summary = {
-      competition: g.competition as Competition,
-      grade: g.grade as GradeCode,
-      stage: g.stage as FinalsStage,
+      competition: g.competition,
+      grade: g.grade,
+      stage: g.stage,
       value: g.value,
       decided: gridWinner(g.grid) !== null,
       maxStep: playedSteps(g.grid),
@@ -142,22 +135,14 @@ export function seasonIndexOf(rows: SeasonRows): SeasonIndex {
       name: z.name,
       regionCode: z.regionCode,
       metro: regionMetro.get(z.regionCode) ?? 'metropolitan',
-      competition: z.competition as Competition,
+      competition: z.competition,
       scorer: z.scorerName && z.scorerEmail ? { name: z.scorerName, email: z.scorerEmail } : null,
     })),
     divisions: divisionsByZone,
     finals,
     roundRobinFinals: rows.roundRobin !== null,
     winners: Object.fromEntries(rows.seasons.map((s) => [s.year, winnersOf(s.history)])),
-    entry: modeRecord((mode) => {
-      const entry = activeEntry(mode);
-      return {
-        cutoff: entry?.cutoffDate ?? null,
-        commence: entry?.commenceDate ?? null,
-        open: entry?.invitationActive ?? false,
-        priceCents: entry?.priceCents ?? 0,
-      };
-    }),
+    entry: modeRecord((mode) => entryWindowOf(activeEntry(mode))),
   };
 }
 

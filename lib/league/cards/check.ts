@@ -7,7 +7,7 @@ import type { GameResult } from '../bundle';
 import { BOARDS_PER_TEAM } from '../constants';
 import { isNameText, isPlainText, NAME_TEXT_MESSAGE, PLAIN_TEXT_MESSAGE } from '../plain-text';
 import { CARD_CHOICES, resultOfChoice } from './choices';
-import type { CardEventKind, CardPlayers, CardSide, CardState } from './state';
+import { OFFICIAL_KINDS, type CardEventKind, type CardPlayers, type CardSide, type CardState } from './state';
 
 export const PLAYER_NAME_MAX = 100;
 export const COMMENT_MAX = 2000;
@@ -105,8 +105,7 @@ export function refusalOf(kind: CardEventKind, context: ActionContext): string |
       return 'Only a published result can be corrected; enter the result instead.';
     if ((kind === 'enter' || kind === 'rule') && state.state === 'published')
       return 'This result is already published: correct it instead, with a reason.';
-    if (!['publish', 'enter', 'correct', 'rule'].includes(kind))
-      return 'Officials publish, enter, correct or rule.';
+    if (!OFFICIAL_KINDS.includes(kind)) return 'Officials publish, enter, correct or rule.';
     if (context.date === null || context.date > context.today) return 'This match has not been played yet.';
     return null;
   }

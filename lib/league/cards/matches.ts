@@ -7,6 +7,7 @@ import { COUNTRY_SECONDARY_GRADE, type Competition } from '../constants';
 import { schoolDirectory, type SchoolMatch } from '../school-match';
 import { schoolSlug } from '../school-slug';
 import type { MatchRef } from './match-ref';
+import type { CardSide } from './state';
 
 export type CardTeam = { no: number; name: string; school: SchoolMatch | null };
 
@@ -71,6 +72,17 @@ export function schoolSideOf(match: CardMatch, school: string): 'home' | 'away' 
   if (match.homeTeam.school?.slug === slug) return 'home';
   if (match.awayTeam.school?.slug === slug) return 'away';
   return null;
+}
+
+/** Whose a private address is: a school (by name), a zone's scorer (by code), the Director of Play. */
+export type LinkOwner = { year: number; kind: 'school' | 'scorer' | 'director'; subject: string };
+
+/** The side a link acts as on a match, or null when the match is not its own (another school, another zone). */
+export function linkSideOf(link: LinkOwner, match: CardMatch): CardSide | null {
+  if (link.year !== match.year) return null;
+  if (link.kind === 'school') return schoolSideOf(match, link.subject);
+  if (link.kind === 'scorer') return match.zone === link.subject ? 'scorer' : null;
+  return 'director';
 }
 
 /** The schools with a team in the season's divisions, by name (the addresses' subjects). */

@@ -21,7 +21,19 @@ export async function POST(request: Request) {
     if (!sameToken(request.headers.get('x-league-token'), store.owner?.token))
       throw new HttpError(403, 'Not allowed.');
     const command = (await readJsonObject(request, MAX_COMMAND_BYTES)) as Command;
-    if (!['import', 'export', 'seed', 'entries', 'draw', 'links', 'cards'].includes(command.name))
+    if (
+      ![
+        'import',
+        'export',
+        'seed',
+        'entries',
+        'draw',
+        'workbook-export',
+        'workbook-import',
+        'links',
+        'cards',
+      ].includes(command.name)
+    )
       throw new HttpError(400, 'Unknown command.');
     const result = await runCommandAndInvalidate(store.db, command);
     return Response.json(result, { status: result.ok ? 200 : 422 });

@@ -1,6 +1,7 @@
 import { getLeagueSource } from '@/lib/source';
 import { HttpError, clientIp, checkPlainText, handle, ok, readJsonObject, tooMany } from '@/lib/api/http';
 import { checkRate } from '@/lib/api/rate-limit';
+import { contractSchoolDetails } from '@/lib/league-api/invitation';
 
 /** The school fields the form fills in when a name is picked (store or league API); never a coordinator's details. */
 export async function POST(request: Request) {
@@ -14,6 +15,6 @@ export async function POST(request: Request) {
     if (!rate.ok) return tooMany(rate);
     const school = await getLeagueSource().searchSchoolByName(schoolname);
     if (!school) throw new HttpError(404, 'No school of that name.');
-    return ok(school);
+    return ok(contractSchoolDetails(school));
   });
 }

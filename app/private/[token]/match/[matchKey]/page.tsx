@@ -23,6 +23,7 @@ export default async function MatchPage({ params, searchParams }: Props) {
   const card = await readMatchCard(link, matchKey);
   if (!card) notFound();
   const { state } = card;
+  const shown = state.state === 'reported' ? state.version.id : null;
   return (
     <main id="main" className="container">
       <MatchCardPage
@@ -30,8 +31,8 @@ export default async function MatchPage({ params, searchParams }: Props) {
         card={card}
         disputing={dispute === '1'}
         done={typeof done === 'string' ? done : null}
-        report={sendCard.bind(null, token, card.key, 'report')}
-        dispute={sendCard.bind(null, token, card.key, 'dispute')}
+        report={sendCard.bind(null, token, card.key, 'report', null)}
+        dispute={sendCard.bind(null, token, card.key, 'dispute', shown)}
         confirm={
           state.state === 'reported' ? confirmCard.bind(null, token, card.key, state.version.id) : null
         }

@@ -1,7 +1,9 @@
 import { getLeagueSource } from '@/lib/source';
 import { HttpError, clientIp, handle, ok, tooMany } from '@/lib/api/http';
 import { checkRate } from '@/lib/api/rate-limit';
-import { PERSONAL_CACHE_CONTROL, publicSchoolInfo } from '@/lib/entry/invitation';
+import { PERSONAL_CACHE_CONTROL } from '@/lib/entry/invitation';
+import { publicInvitation } from '@/lib/league/invitation';
+import { schoolInfoOf } from '@/lib/league-api/invitation';
 import { isInvitationHash } from '@/lib/league/invitation-hash';
 import { logRefusal } from '@/lib/http/refusal-log';
 
@@ -15,9 +17,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ hash
     if (!isInvitationHash(hash)) throw new HttpError(400, 'The hash is not in the right form.');
     const rate = await checkRate('invitations', clientIp(request.headers));
     if (!rate.ok) return tooMany(rate);
-    const info = await getLeagueSource().getSchoolInfo(hash);
-    if (info.result === 0)
+    const invitation = await getLeagueSource().getInvitation(hash);
+    if (!invitation)
       logRefusal('unknown invitation hash', `a look-up of an unknown invitation hash (${hash.slice(0, 6)}…)`);
-    return ok(publicSchoolInfo(info), { headers: { 'cache-control': PERSONAL_CACHE_CONTROL } });
+    return ok(schoolInfoOf(invitation && publicInvitation(invitation)), {
+      headers: { 'cache-control': PERSONAL_CACHE_CONTROL },
+    });
   });
 }

@@ -4,7 +4,7 @@
  * same schemas. Pages never see this wire format: they read the season index (./season-index.ts).
  */
 import { z } from 'zod';
-import { COMPETITION_MODES } from './constants';
+import { COMPETITION_MODES } from '@/lib/league/constants';
 
 const codeName = z.object({ code: z.string(), name: z.string() });
 const metroKeyed = <T extends z.ZodType>(value: T) => z.object({ '1': value, '0': value });
@@ -139,6 +139,6 @@ export const schoolInfoSchema = z.object({
 
 export const countryRegionsSchema = z.object({ regions: z.array(codeName) });
 
-export type SchoolDetails = z.infer<typeof schoolDetailsSchema>;
+export type ContractSchoolDetails = z.infer<typeof schoolDetailsSchema>;
 export type SchoolInfo = z.infer<typeof schoolInfoSchema>;
-export type PreviousCoordinator = z.infer<typeof previousCoordinatorSchema>;
+export type ContractCoordinator = z.infer<typeof previousCoordinatorSchema>;

@@ -1,6 +1,6 @@
 import { divisionTableHtml } from './html';
 import { teamsInTable } from './html-teams';
-import type { Division } from './bundle';
+import type { Division } from '@/lib/league/bundle';
 
 const division: Division = {
   code: 'PA2',

@@ -2,11 +2,11 @@
  * The HTML that the league's API contract carries (`table` of a division, `html` of a finals grid, `table` of
  * the country secondary finals), produced from the stored structure. Every text from data is escaped.
  */
-import type { Division, FinalsGrid, RoundRobinFinals } from './bundle';
-import { formatDay } from './dates';
-import { computeStandings } from './standings';
-import { decideMatch } from './finals';
-import { colourRule } from './draw-key';
+import type { Division, FinalsGrid, RoundRobinFinals } from '@/lib/league/bundle';
+import { formatDay } from '@/lib/league/dates';
+import { computeStandings } from '@/lib/league/standings';
+import { decideMatch } from '@/lib/league/finals';
+import { colourRule } from '@/lib/league/draw-key';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',

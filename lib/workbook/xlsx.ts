@@ -1,0 +1,109 @@
+/**
+ * The zone workbook as an .xlsx file, through exceljs: the layout's cells written out, and an upload read
+ * back into plain cells once lib/workbook/zip-check.ts has passed it. A formula anywhere is refused (cell
+ * text is only ever text); sheets, rows and columns are bounded.
+ */
+import ExcelJS from 'exceljs';
+import type { CellStyle, ReadSheet, ReadValue } from '@/lib/league/workbook/cells';
+import { cellKey, cellName } from '@/lib/league/workbook/cells';
+import type { ZoneWorkbook } from '@/lib/league/workbook/layout';
+import { zipProblem } from './zip-check';
+
+export const MAX_SHEETS = 60;
+export const MAX_ROWS = 400;
+export const MAX_COLUMNS = 60;
+
+const STYLES: Record<CellStyle, Partial<ExcelJS.Font>> = {
+  title: { bold: true, size: 13 },
+  heading: { bold: true },
+  label: { bold: true },
+  note: { italic: true },
+};
+
+/** A `YYYY-MM-DD` day as the spreadsheet date of that day. */
+const dayOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+export async function writeWorkbook(book: ZoneWorkbook): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'NSW Junior Chess League';
+  for (const layout of book.sheets) {
+    const sheet = workbook.addWorksheet(layout.name);
+    layout.widths.forEach((width, i) => (sheet.getColumn(i + 1).width = width));
+    for (const cell of layout.cells) {
+      if (cell.value === null) continue;
+      const target = sheet.getCell(cell.row, cell.col);
+      if (typeof cell.value === 'object') {
+        target.value = dayOf(cell.value.date);
+        target.numFmt = 'd mmm yyyy';
+      } else target.value = cell.value;
+      if (cell.style) target.font = STYLES[cell.style];
+    }
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+type Read = { ok: true; sheets: ReadSheet[] } | { ok: false; errors: string[] };
+
+/** One cell's value, or why it is refused. */
+function valueOf(cell: ExcelJS.Cell, at: string): { value: ReadValue | null } | { error: string } {
+  const value = cell.value;
+  switch (cell.type) {
+    case ExcelJS.ValueType.Null:
+    case ExcelJS.ValueType.Merge:
+      return { value: null };
+    case ExcelJS.ValueType.Formula:
+      return { error: `${at}: a formula; the workbook takes typed values only (replace it by its value).` };
+    case ExcelJS.ValueType.Number:
+      return { value: { number: value as number } };
+    case ExcelJS.ValueType.Date:
+      return { value: { date: (value as Date).toISOString().slice(0, 10) } };
+    case ExcelJS.ValueType.String:
+    case ExcelJS.ValueType.SharedString:
+      return { value: { text: value as string } };
+    case ExcelJS.ValueType.RichText:
+      return { value: { text: (value as ExcelJS.CellRichTextValue).richText.map((r) => r.text).join('') } };
+    case ExcelJS.ValueType.Hyperlink:
+      return { value: { text: String((value as ExcelJS.CellHyperlinkValue).text ?? '') } };
+    case ExcelJS.ValueType.Boolean:
+      return { value: { text: value ? 'TRUE' : 'FALSE' } };
+    default:
+      return { error: `${at}: a value this workbook does not take (${String(cell.text).slice(0, 40)}).` };
+  }
+}
+
+/** The sheets of an uploaded workbook as plain cells, or every reason it is refused. */
+export async function readWorkbook(bytes: Buffer): Promise<Read> {
+  const problem = await zipProblem(bytes);
+  if (problem) return { ok: false, errors: [problem] };
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch (error) {
+    return { ok: false, errors: [`The workbook could not be read: ${(error as Error).message}`] };
+  }
+  if (workbook.worksheets.length > MAX_SHEETS)
+    return {
+      ok: false,
+      errors: [`The workbook has ${workbook.worksheets.length} sheets; at most ${MAX_SHEETS}.`],
+    };
+  const errors: string[] = [];
+  const sheets: ReadSheet[] = [];
+  for (const sheet of workbook.worksheets) {
+    if (sheet.rowCount > MAX_ROWS || sheet.columnCount > MAX_COLUMNS) {
+      errors.push(
+        `${sheet.name}: ${sheet.rowCount} rows and ${sheet.columnCount} columns; a sheet of a zone workbook has at most ${MAX_ROWS} rows and ${MAX_COLUMNS} columns.`,
+      );
+      continue;
+    }
+    const cells = new Map<string, ReadValue>();
+    sheet.eachRow((row, r) =>
+      row.eachCell((cell, c) => {
+        const read = valueOf(cell, cellName(sheet.name, r, c));
+        if ('error' in read) errors.push(read.error);
+        else if (read.value) cells.set(cellKey(r, c), read.value);
+      }),
+    );
+    sheets.push({ name: sheet.name, cells });
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, sheets };
+}
