@@ -8,9 +8,9 @@
  * request answered with success must be stored exactly once, under the id it was answered with, and
  * no request may be stored twice.
  *
- * Match cards the same way: card reports sent from Chromium (the card actions are server actions) while
- * the server is killed, each pressed again from its form (same idempotency key) until the page says it
- * is sent; then card_events must hold exactly one report of each, and nothing else.
+ * Match cards the same way: card reports sent from Chromium (the card actions are server actions), at
+ * least --cards and more until every kill has come, each pressed again from its form (same idempotency
+ * key) until the page says it is sent; then card_events must hold exactly one report of each, and nothing else.
  *
  * Then the league API outage (scripts/durability/league-outage.mjs): a site on LEAGUE_API_URL keeps
  * its pages and takes entry requests while the league's server is killed, and delivers each request
