@@ -8,11 +8,15 @@
  * request answered with success must be stored exactly once, under the id it was answered with, and
  * no request may be stored twice.
  *
+ * Match cards the same way: card reports sent from Chromium (the card actions are server actions), at
+ * least --cards and more until every kill has come, each pressed again from its form (same idempotency
+ * key) until the page says it is sent; then card_events must hold exactly one report of each, and nothing else.
+ *
  * Then the league API outage (scripts/durability/league-outage.mjs): a site on LEAGUE_API_URL keeps
  * its pages and takes entry requests while the league's server is killed, and delivers each request
  * to the league exactly once when it is back.
  *
- *   node scripts/durability.mjs [--requests 300] [--clients 24] [--kills 1] [--engines pglite,postgres]
+ *   node scripts/durability.mjs [--requests 300] [--clients 24] [--kills 1] [--cards 12] [--engines pglite,postgres]
  *                               [--scenarios crash,league-outage] [--keep]
  *
  * --keep leaves the PGlite data folders and server logs behind (they are kept anyway after a failure).
@@ -26,6 +30,10 @@ import { freePort, killServer, startServer, stopServer } from './durability/serv
 import { createStore } from './durability/store.mjs';
 import { runClients } from './durability/clients.mjs';
 import { runLeagueOutage } from './durability/league-outage.mjs';
+import { compareCards, startCards } from './durability/cards.mjs';
+
+// Browser tabs sending cards: a few, the machine also runs the server and the entry clients.
+const CARD_PAGES = 3;
 
 const ENGINES = ['pglite', 'postgres'];
 const SCENARIOS = ['crash', 'league-outage'];
@@ -36,6 +44,7 @@ function options() {
       requests: { type: 'string', default: '300' },
       clients: { type: 'string', default: '24' },
       kills: { type: 'string', default: '1' },
+      cards: { type: 'string', default: '12' },
       engines: { type: 'string', default: ENGINES.join(',') },
       scenarios: { type: 'string', default: SCENARIOS.join(',') },
       keep: { type: 'boolean', default: false },
@@ -64,6 +73,7 @@ function options() {
     requests: number('requests', 1),
     clients: number('clients', 1),
     kills: number('kills', 0),
+    cards: number('cards', 0),
     engines: list('engines', ENGINES),
     scenarios: list('scenarios', SCENARIOS),
     keep: values.keep,
@@ -117,9 +127,10 @@ async function runEngine(engine, settings, year) {
   const store = await createStore(engine);
   const logFile = path.join(store.dataDir, 'server.log');
   log(
-    `Durability on ${engine}: ${settings.requests} requests from ${settings.clients} clients, ${settings.kills} SIGKILL(s) (store ${store.databaseUrl || store.dataDir})`,
+    `Durability on ${engine}: ${settings.requests} requests from ${settings.clients} clients, ${settings.cards} cards, ${settings.kills} SIGKILL(s) (store ${store.databaseUrl || store.dataDir})`,
   );
   let server = null;
+  let cards = null;
   let passed = false;
   try {
     await store.seed();
@@ -131,6 +142,8 @@ async function runEngine(engine, settings, year) {
       LOOKUP_RATE_LIMIT: '1000000',
       ALTCHA_MAX_NUMBER: '1000',
       ALTCHA_HMAC_KEY: `durability-${runId}-0123456789abcdef`,
+      PRIVATE_PAGE_RATE_LIMIT: '1000000',
+      CARD_RATE_LIMIT: '1000000',
     };
     server = await startServer({ env, port, logFile });
 
@@ -144,7 +157,11 @@ async function runEngine(engine, settings, year) {
       if (killAt.length && done >= killAt[0]) {
         killAt.shift();
         const current = server;
-        kills.push({ afterAnswers: done, inFlight: Math.min(settings.clients, settings.requests - done) });
+        kills.push({
+          afterAnswers: done,
+          inFlight: Math.min(settings.clients, settings.requests - done),
+          cardsInFlight: cards.inFlight(),
+        });
         restarting = restarting.then(async () => {
           await killServer(current);
           server = await startServer({ env, port, logFile });
@@ -152,19 +169,35 @@ async function runEngine(engine, settings, year) {
         });
       }
     };
-    const { outcomes, stats } = await runClients({
-      baseUrl: () => `http://127.0.0.1:${port}`,
-      count: settings.requests,
-      clients: settings.clients,
-      runId,
-      onAnswer,
+    const baseUrl = () => `http://127.0.0.1:${port}`;
+    cards = await startCards({
+      store,
+      year,
+      count: settings.cards,
+      pages: CARD_PAGES,
+      baseUrl,
+      // The cards go on (past --cards, while the demo has matches) until every kill has been.
+      more: () => killAt.length > 0,
     });
+    const [{ outcomes, stats }, cardOutcomes] = await Promise.all([
+      runClients({
+        baseUrl,
+        count: settings.requests,
+        clients: settings.clients,
+        runId,
+        onAnswer,
+      }),
+      cards.finished,
+    ]);
     await restarting;
     await stopServer(server);
     server = null;
 
     const rows = await store.readEntries(year);
-    const problems = compare(outcomes, rows);
+    const cardEvents = await store.readCardEvents(year);
+    const problems = [...compare(outcomes, rows), ...compareCards(cardOutcomes, cardEvents)];
+    if (settings.cards && kills.some((k) => k.cardsInFlight === 0))
+      problems.push('a kill came with no card in flight (the demo has too few matches to report)');
     const ok = outcomes.filter((o) => o.ok);
     const summary = {
       engine,
@@ -175,7 +208,14 @@ async function runEngine(engine, settings, year) {
       refused: outcomes.length - ok.length,
       retried: outcomes.filter((o) => o.attempts > 1).length,
       ...stats,
-      kills: kills.map((k) => `after ${k.afterAnswers} answers, ${k.inFlight} in flight`),
+      cards: cardOutcomes.length,
+      cardReportsStored: cardEvents.length,
+      cardsPressedAgain: cardOutcomes.filter((o) => o.presses > 1).length,
+      cardsOpenedAgain: cardOutcomes.filter((o) => o.opened > 1).length,
+      kills: kills.map(
+        (k) =>
+          `after ${k.afterAnswers} answers, ${k.inFlight} in flight, ${k.cardsInFlight} card(s) in flight`,
+      ),
       restarts: started,
       problems: problems.length,
     };
@@ -187,12 +227,13 @@ async function runEngine(engine, settings, year) {
       console.error(`Durability on ${engine} FAILED; the server log and data are in ${store.dataDir}`);
     } else {
       console.log(
-        `Durability on ${engine}: held. Every one of ${settings.requests} requests stored exactly once.`,
+        `Durability on ${engine}: held. Every one of ${settings.requests} requests and ${cardOutcomes.length} cards stored exactly once.`,
       );
       passed = true;
     }
     return passed;
   } finally {
+    await cards?.close();
     if (server) await killServer(server);
     await store.dispose({ keepDataDir: settings.keep || !passed });
   }

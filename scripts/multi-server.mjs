@@ -7,7 +7,8 @@
  *  1. a changed season imported through the first server shows on the other two within 2 s, and one
  *     imported by the command line (DATABASE_URL set, no server involved) on all three;
  *  2. error reports sent round the servers spend one rate-limit allowance, not one per server, and
- *     an address limited on one is limited on every one;
+ *     an address limited on one is limited on every one; a match card reported through the first server
+ *     and confirmed through the second is on every server's zone page within 2 s of the confirmation;
  *  3. then, on LEAGUE_API_URL (a fourth server as the league, behind a counter of deliveries), entry
  *     requests sent through deploy/nginx.conf balancing across them (or round them, without nginx)
  *     while one is killed with SIGKILL half way: the others and nginx keep answering, and each
@@ -27,6 +28,7 @@ import { startSite, stopSite } from './multi-server/site.mjs';
 import { checkImports } from './multi-server/imports.mjs';
 import { checkSharedRateLimit } from './multi-server/rate-limits.mjs';
 import { checkOutbox } from './multi-server/outbox.mjs';
+import { checkCards } from './multi-server/cards.mjs';
 import { startLeagueCounter } from './multi-server/league-counter.mjs';
 import { startProxy } from './multi-server/proxy.mjs';
 
@@ -99,6 +101,15 @@ try {
       otherAddress: limits.otherAddress,
     }),
   );
+  const cards = await checkCards({ servers: site });
+  problems.push(...cards.problems);
+  console.log(
+    JSON.stringify({
+      check: 'cards',
+      confirmationMs: cards.confirmationMs,
+      afterConfirmationMs: cards.timings,
+    }),
+  );
   await stopSite(site);
 
   await league.seed();
@@ -158,5 +169,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `Several servers: held. Imports reached every server within 2 s, one rate-limit allowance for all (limited on one, limited on every one), ${requests} entry requests${proxy ? ' through nginx' : ''} each stored and delivered once with a server killed.`,
+  `Several servers: held. Imports and a confirmed match card reached every server within 2 s, one rate-limit allowance for all (limited on one, limited on every one), ${requests} entry requests${proxy ? ' through nginx' : ''} each stored and delivered once with a server killed.`,
 );

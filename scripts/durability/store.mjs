@@ -31,6 +31,23 @@ export async function createStore(engine) {
     databaseUrl = url.toString();
   }
   const env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LEAGUE_API_URL: '' };
+  async function query(sql, params) {
+    if (engine === 'postgres') {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        return (await client.query(sql, params)).rows;
+      } finally {
+        await client.end();
+      }
+    }
+    const db = new PGlite(path.join(dataDir, 'pglite'));
+    try {
+      return (await db.query(sql, params)).rows;
+    } finally {
+      await db.close();
+    }
+  }
   return {
     engine,
     dataDir,
@@ -44,24 +61,19 @@ export async function createStore(engine) {
       if (code !== 0) throw new Error(`Loading the demo seasons failed (exit code ${code}).`);
     },
     /** Every stored entry request of `year`: id, idempotency key and school name. */
-    async readEntries(year) {
-      const sql =
-        'SELECT id, idempotency_key AS key, school_name AS school FROM entry_requests WHERE year = $1 ORDER BY id';
-      if (engine === 'postgres') {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        try {
-          return (await client.query(sql, [year])).rows;
-        } finally {
-          await client.end();
-        }
-      }
-      const db = new PGlite(path.join(dataDir, 'pglite'));
-      try {
-        return (await db.query(sql, [year])).rows;
-      } finally {
-        await db.close();
-      }
+    readEntries(year) {
+      return query(
+        'SELECT id, idempotency_key AS key, school_name AS school FROM entry_requests WHERE year = $1 ORDER BY id',
+        [year],
+      );
+    },
+    /** Every match card event of `year`: id, key, kind, time and its match's key (`IE1~r7~7v1`). */
+    readCardEvents(year) {
+      return query(
+        `SELECT id, idempotency_key AS key, kind, created_at AS at, division || '~r' || round || '~' || home || 'v' || away AS match
+           FROM card_events WHERE year = $1 ORDER BY id`,
+        [year],
+      );
     },
     async dispose({ keepDataDir = false } = {}) {
       if (databaseName) {

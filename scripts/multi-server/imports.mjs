@@ -33,17 +33,17 @@ async function warm(servers, expected, problems) {
 }
 
 /**
- * How long after `since` each server's cache had the change: when the first request that got the
- * new page was sent (its rendering is not the cache's delay). Null: not within twice the limit.
+ * How long after `since` each server's cache had the change on `pagePath` (`changed(html)`): when the
+ * first request that got the new page was sent (its rendering is not the cache's delay). Null: not
+ * within twice the limit.
  */
-function waitForChange(servers, expected, since) {
+export function waitForChange(servers, pagePath, changed, since) {
   return Promise.all(
     servers.map(async (server) => {
       while (Date.now() - since < 2 * INVALIDATION_LIMIT_MS) {
         const sent = Date.now();
-        const page = await readPage(server, PAGE);
-        if (page.status === 200 && page.html.includes(expected))
-          return { server: server.name, ms: sent - since };
+        const page = await readPage(server, pagePath);
+        if (page.status === 200 && changed(page.html)) return { server: server.name, ms: sent - since };
         await sleep(25);
       }
       return { server: server.name, ms: null };
@@ -51,7 +51,7 @@ function waitForChange(servers, expected, since) {
   );
 }
 
-function judge(label, timings, problems) {
+export function judge(label, timings, problems) {
   for (const { server, ms } of timings)
     if (ms === null || ms > INVALIDATION_LIMIT_MS)
       problems.push(
@@ -68,7 +68,12 @@ export async function checkImports({ servers, env, root }) {
   await warm(servers, before, problems);
   const throughServer = 'Wagga Shared Cache A';
   await command(servers[0], { name: 'import', document: renamed(original, throughServer) });
-  const serverTimings = await waitForChange(servers, throughServer, Date.now());
+  const serverTimings = await waitForChange(
+    servers,
+    PAGE,
+    (html) => html.includes(throughServer),
+    Date.now(),
+  );
   judge('import through the first server', serverTimings, problems);
 
   // By the command line on the shared database, no server involved: all of them hear of it.
@@ -82,7 +87,7 @@ export async function checkImports({ servers, env, root }) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (code !== 0) problems.push(`the command-line import failed (exit code ${code})`);
-  const cliTimings = await waitForChange(servers, fromCommandLine, Date.now());
+  const cliTimings = await waitForChange(servers, PAGE, (html) => html.includes(fromCommandLine), Date.now());
   judge('import by the command line', cliTimings, problems);
 
   await command(servers[0], { name: 'import', document: original });
