@@ -23,15 +23,21 @@ export async function readCardSeason(db: Db, year: number, zone?: string): Promi
     .from(seasons)
     .where(eq(seasons.year, year));
   if (!season) return null;
-  const [zoneRows, divisionRows, schoolRows] = await Promise.all([
-    db
-      .select({ code: zones.code, name: zones.name, competition: zones.competition })
-      .from(zones)
-      .where(eq(zones.seasonId, season.id))
-      .orderBy(asc(zones.position)),
-    db.select().from(divisions).where(eq(divisions.seasonId, season.id)).orderBy(asc(divisions.position)),
-    db.select({ name: schools.name }).from(schools).where(eq(schools.seasonId, season.id)),
-  ]);
+  // One after another: card actions call this inside a transaction, whose one connection takes one query at a time.
+  const zoneRows = await db
+    .select({ code: zones.code, name: zones.name, competition: zones.competition })
+    .from(zones)
+    .where(eq(zones.seasonId, season.id))
+    .orderBy(asc(zones.position));
+  const divisionRows = await db
+    .select()
+    .from(divisions)
+    .where(eq(divisions.seasonId, season.id))
+    .orderBy(asc(divisions.position));
+  const schoolRows = await db
+    .select({ name: schools.name })
+    .from(schools)
+    .where(eq(schools.seasonId, season.id));
   const divisionList = divisionRows.map(divisionOf).filter((d) => zone === undefined || d.zone === zone);
   const schoolNames = schoolRows.map((s) => s.name);
   const competitions = new Map(zoneRows.map((z) => [z.code, z.competition]));
