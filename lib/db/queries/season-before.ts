@@ -36,26 +36,25 @@ export async function storedSeasonBefore(db: Db, bundle: SeasonBundle): Promise<
     .select({ id: seasons.id })
     .from(seasons)
     .where(eq(seasons.year, bundle.year))) as [{ id: number }];
-  const [divisionKeys, gridKeys] = await Promise.all([
-    db
-      .select({ id: divisions.id, code: divisions.code, fingerprint: divisions.fingerprint })
-      .from(divisions)
-      .where(eq(divisions.seasonId, seasonId))
-      .orderBy(asc(divisions.position)),
-    db
-      .select({
-        id: finalsGrids.id,
-        competition: finalsGrids.competition,
-        grade: finalsGrids.grade,
-        stage: finalsGrids.stage,
-        value: finalsGrids.value,
-        division: finalsGrids.division,
-        fingerprint: finalsGrids.fingerprint,
-      })
-      .from(finalsGrids)
-      .where(eq(finalsGrids.seasonId, seasonId))
-      .orderBy(asc(finalsGrids.position)),
-  ]);
+  // One query after another here too: an import reads this inside its transaction (one connection).
+  const divisionKeys = await db
+    .select({ id: divisions.id, code: divisions.code, fingerprint: divisions.fingerprint })
+    .from(divisions)
+    .where(eq(divisions.seasonId, seasonId))
+    .orderBy(asc(divisions.position));
+  const gridKeys = await db
+    .select({
+      id: finalsGrids.id,
+      competition: finalsGrids.competition,
+      grade: finalsGrids.grade,
+      stage: finalsGrids.stage,
+      value: finalsGrids.value,
+      division: finalsGrids.division,
+      fingerprint: finalsGrids.fingerprint,
+    })
+    .from(finalsGrids)
+    .where(eq(finalsGrids.seasonId, seasonId))
+    .orderBy(asc(finalsGrids.position));
   const newDivisions = new Map(bundle.divisions.map((d) => [d.code, d]));
   const newGrids = new Map(bundle.finals.map((g) => [gridId(g), g]));
   const same = <T extends object>(found: T | undefined, stored: string | null): found is T =>
@@ -64,20 +63,18 @@ export async function storedSeasonBefore(db: Db, bundle: SeasonBundle): Promise<
     .filter((k) => !same(newDivisions.get(k.code), k.fingerprint))
     .map((k) => k.id);
   const gridIds = gridKeys.filter((k) => !same(newGrids.get(gridId(k)), k.fingerprint)).map((k) => k.id);
-  const [divisionRows, gridRows] = await Promise.all([
-    divisionIds.length
-      ? db
-          .select()
-          .from(divisions)
-          .where(and(eq(divisions.seasonId, seasonId), inArray(divisions.id, divisionIds)))
-      : [],
-    gridIds.length
-      ? db
-          .select()
-          .from(finalsGrids)
-          .where(and(eq(finalsGrids.seasonId, seasonId), inArray(finalsGrids.id, gridIds)))
-      : [],
-  ]);
+  const divisionRows = divisionIds.length
+    ? await db
+        .select()
+        .from(divisions)
+        .where(and(eq(divisions.seasonId, seasonId), inArray(divisions.id, divisionIds)))
+    : [];
+  const gridRows = gridIds.length
+    ? await db
+        .select()
+        .from(finalsGrids)
+        .where(and(eq(finalsGrids.seasonId, seasonId), inArray(finalsGrids.id, gridIds)))
+    : [];
   const readDivisions = new Map(divisionRows.map((r) => [r.id, divisionOf(r)]));
   const readGrids = new Map(gridRows.map((r) => [r.id, gridOf(r)]));
   return {

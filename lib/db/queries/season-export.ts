@@ -46,25 +46,39 @@ export async function exportSeason(
   const [season] = await db.select().from(seasons).where(eq(seasons.year, year));
   if (!season) return null;
   const seasonId = season.id;
-  const [entryRows, regionRows, zoneRows, divisionRows, gridRows, rrRows, schoolRows, records] =
-    await Promise.all([
-      db.select().from(seasonEntries).where(eq(seasonEntries.seasonId, seasonId)),
-      db.select().from(regions).where(eq(regions.seasonId, seasonId)).orderBy(asc(regions.position)),
-      db.select().from(zones).where(eq(zones.seasonId, seasonId)).orderBy(asc(zones.position)),
-      withDraws
-        ? db.select().from(divisions).where(eq(divisions.seasonId, seasonId)).orderBy(asc(divisions.position))
-        : [],
-      withDraws
-        ? db
-            .select()
-            .from(finalsGrids)
-            .where(eq(finalsGrids.seasonId, seasonId))
-            .orderBy(asc(finalsGrids.position))
-        : [],
-      db.select().from(roundRobinFinals).where(eq(roundRobinFinals.seasonId, seasonId)),
-      db.select().from(schools).where(eq(schools.seasonId, seasonId)).orderBy(asc(schools.position)),
-      withChanges ? getChangeRecords(db, year) : [],
-    ]);
+  // One query after another: imports and card actions call this inside a transaction (one connection).
+  const entryRows = await db.select().from(seasonEntries).where(eq(seasonEntries.seasonId, seasonId));
+  const regionRows = await db
+    .select()
+    .from(regions)
+    .where(eq(regions.seasonId, seasonId))
+    .orderBy(asc(regions.position));
+  const zoneRows = await db
+    .select()
+    .from(zones)
+    .where(eq(zones.seasonId, seasonId))
+    .orderBy(asc(zones.position));
+  const divisionRows = withDraws
+    ? await db
+        .select()
+        .from(divisions)
+        .where(eq(divisions.seasonId, seasonId))
+        .orderBy(asc(divisions.position))
+    : [];
+  const gridRows = withDraws
+    ? await db
+        .select()
+        .from(finalsGrids)
+        .where(eq(finalsGrids.seasonId, seasonId))
+        .orderBy(asc(finalsGrids.position))
+    : [];
+  const rrRows = await db.select().from(roundRobinFinals).where(eq(roundRobinFinals.seasonId, seasonId));
+  const schoolRows = await db
+    .select()
+    .from(schools)
+    .where(eq(schools.seasonId, seasonId))
+    .orderBy(asc(schools.position));
+  const records = withChanges ? await getChangeRecords(db, year) : [];
   const inviteRows = schoolRows.length
     ? await db
         .select()
