@@ -14,8 +14,8 @@ export function Eligibility({ teams }: { teams: TeamEligibility[] }) {
         teams.map((team) => (
           <table key={team.team} className={styles.eligibility}>
             <caption>
-              {team.team.split(':')[0]} {team.name}: {team.matches} matches played; at least{' '}
-              {Math.ceil(team.matches / 2)} needed
+              {team.team.split(':')[0]} {team.name}: {team.matches} of {team.scheduled} preliminary matches
+              played; a finalist needs at least {team.needed}
             </caption>
             <thead>
               <tr>

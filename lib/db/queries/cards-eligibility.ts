@@ -30,13 +30,15 @@ export async function getZoneEligibility(
   const teams = new Map<string, TeamGames>();
   const teamOf = (division: string, no: number, name: string) => {
     const key = `${division}:${no}`;
-    const found = teams.get(key) ?? { team: key, name, matches: 0, lineups: [] };
+    const found = teams.get(key) ?? { team: key, name, matches: 0, scheduled: 0, lineups: [] };
     teams.set(key, found);
     return found;
   };
   for (const match of season.matches) {
     const home = teamOf(match.division, match.home, match.homeTeam.name);
     const away = teamOf(match.division, match.away, match.awayTeam.name);
+    home.scheduled += 1;
+    away.scheduled += 1;
     if (!match.result) continue;
     const state = cardState(events.get(matchKey(match)) ?? [], match, '9999-12-31');
     const players = state.state === 'published' ? publishedPlayers(state.published) : null;

@@ -154,6 +154,8 @@ describeEachEngine('the scorer and match cards on %s', (engine) => {
       team: 'PA1:3',
       name: 'North Rocks A',
       matches: 2,
+      scheduled: 2,
+      needed: 1,
       players: [
         { name: 'Ann Lee', games: 1, eligible: true },
         { name: 'Bo Chen', games: 1, eligible: true },

@@ -1,7 +1,7 @@
 /**
  * Finals eligibility from the cards' players' names (SPEC section 9, metropolitan secondary): a player must have
- * played at least half of the team's preliminary matches. Counted over the matches whose published card names
- * the team's players; names are matched ignoring case and spacing. Private: the scorer's page only.
+ * played at least half of the team's preliminary matches (all of its matches in the draw, byes left out), counted
+ * from the published cards that name the team's players; names are matched ignoring case and spacing. Private: the scorer's page only.
  */
 import type { CardPlayers, Published } from './state';
 
@@ -11,6 +11,8 @@ export type TeamGames = {
   name: string;
   /** Matches of the team with a published result. */
   matches: number;
+  /** The team's preliminary matches in the draw (byes left out): the rule's half is of these. */
+  scheduled: number;
   /** The names on each of those matches' cards (null: the card named none). */
   lineups: (readonly (string | null)[] | null)[];
 };
@@ -19,7 +21,10 @@ export type Eligibility = {
   team: string;
   name: string;
   matches: number;
-  /** Each player named, with the games played, most first; `eligible` when at least half the matches. */
+  scheduled: number;
+  /** Games needed: half the preliminary matches, rounded up. */
+  needed: number;
+  /** Each player named, with the games played, most first; `eligible` once at least `needed`. */
   players: { name: string; games: number; eligible: boolean }[];
 };
 
@@ -40,10 +45,12 @@ export function eligibility(teams: readonly TeamGames[]): Eligibility[] {
         games.set(key, found);
       }
     }
+    const needed = Math.ceil(team.scheduled / 2);
     const players = [...games.values()]
-      .map((p) => ({ ...p, eligible: p.games * 2 >= team.matches }))
+      .map((p) => ({ ...p, eligible: p.games >= needed }))
       .sort((a, b) => b.games - a.games || a.name.localeCompare(b.name));
-    return { team: team.team, name: team.name, matches: team.matches, players };
+    const { team: id, name, matches, scheduled } = team;
+    return { team: id, name, matches, scheduled, needed, players };
   });
 }
 
