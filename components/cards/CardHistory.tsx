@@ -1,4 +1,4 @@
-import type { StoredCardEvent } from '@/lib/db/queries/cards-events';
+import type { StoredCardEvent } from '@/lib/source/cards';
 import type { CardMatch } from '@/lib/league/cards/matches';
 import { schoolOf } from '@/lib/cards/card-view';
 import { LEAGUE_TIME_ZONE } from '@/lib/league/today';

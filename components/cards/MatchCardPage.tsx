@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { MatchCard } from '@/lib/db/queries/cards-read';
+import type { MatchCard } from '@/lib/source/cards';
 import type { CardActionResult } from '@/lib/cards/action-result';
 import { choiceOfResult, type CardChoice } from '@/lib/league/cards/choices';
 import type { CardEvent } from '@/lib/league/cards/state';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { CardMatchView } from '@/lib/db/queries/cards-read';
+import type { CardMatchView } from '@/lib/source/cards';
 import { formatLongDate } from '@/lib/league/dates';
 import { publishedScore, stateText } from '@/lib/cards/card-view';
 import { cardPath, disputePath } from './private-paths';

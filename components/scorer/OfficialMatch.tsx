@@ -1,4 +1,4 @@
-import type { MatchCard } from '@/lib/db/queries/cards-read';
+import type { MatchCard } from '@/lib/source/cards';
 import type { CardEvent } from '@/lib/league/cards/state';
 import { trailRows, type LinkLabel, type TrailEvent } from '@/lib/league/cards/audit';
 import { choiceOfResult } from '@/lib/league/cards/choices';

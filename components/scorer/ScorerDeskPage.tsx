@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import type { PrivateLink } from '@/lib/db/queries/cards-links';
+import type { PrivateLink } from '@/lib/source/cards';
 import { readDesk } from '@/lib/source/scorer';
 import { parseScorerFilter } from '@/lib/league/cards/scorer';
 import { leagueToday } from '@/lib/league/today';

@@ -6,12 +6,20 @@ import 'server-only';
  */
 import { getDb } from '@/lib/db/server';
 import { resolvePrivateLink, type PrivateLink } from '@/lib/db/queries/cards-links';
-import { getMatchCard, getPendingMatches, getSchoolCards } from '@/lib/db/queries/cards-read';
+import {
+  getMatchCard,
+  getPendingMatches,
+  getSchoolCards,
+  type CardMatchView,
+  type MatchCard,
+} from '@/lib/db/queries/cards-read';
+import { getCardPhoto } from '@/lib/db/queries/cards-photos';
+import type { StoredCardEvent } from '@/lib/db/queries/cards-events';
 import { cacheTags } from '@/lib/cache/tags';
 import { parseMatchKey } from '@/lib/league/cards/match-ref';
 import { cachedRead } from './cached';
 
-export type { PrivateLink };
+export type { CardMatchView, MatchCard, PrivateLink, StoredCardEvent };
 
 /** A path segment as sent; an address's token and a match's key need no escapes, so a bad one is just unknown. */
 function segment(text: string): string {
@@ -33,6 +41,20 @@ export async function readSchoolCards(link: PrivateLink) {
 
 export async function readMatchCard(link: PrivateLink, matchKey: string) {
   return getMatchCard(await getDb(), link, segment(matchKey));
+}
+
+/**
+ * A photo of a signed card, only through an address whose page shows its match (the two schools, the zone's
+ * scorer, the Director of Play) and only when one of that match's events carries it; null otherwise.
+ */
+export async function readCardPhoto(token: string, matchKey: string, photoId: number) {
+  const db = await getDb();
+  const link = await resolvePrivateLink(db, segment(token));
+  if (!link) return null;
+  const card = await getMatchCard(db, link, segment(matchKey));
+  if (!card?.history.some((event) => event.photoId === photoId)) return null;
+  const photo = await getCardPhoto(db, photoId);
+  return photo ? { key: card.key, bytes: photo.bytes } : null;
 }
 
 export type AwaitingMatch = { division: string; round: number; home: number; away: number };

@@ -1,7 +1,4 @@
-import { getDb } from '@/lib/db/server';
-import { resolvePrivateLink } from '@/lib/db/queries/cards-links';
-import { getMatchCard } from '@/lib/db/queries/cards-read';
-import { getCardPhoto } from '@/lib/db/queries/cards-photos';
+import { readCardPhoto } from '@/lib/source/cards';
 import { clientIp } from '@/lib/api/http';
 import { checkRate } from '@/lib/api/rate-limit';
 
@@ -27,19 +24,14 @@ export async function GET(request: Request, { params }: Context) {
   const { token, matchKey, photoId } = await params;
   const id = Number(photoId);
   if (!Number.isSafeInteger(id) || id < 1) return NOT_FOUND();
-  const db = await getDb();
-  const link = await resolvePrivateLink(db, token);
-  if (!link) return NOT_FOUND();
-  const card = await getMatchCard(db, link, matchKey);
-  if (!card?.history.some((event) => event.photoId === id)) return NOT_FOUND();
-  const photo = await getCardPhoto(db, id);
+  const photo = await readCardPhoto(token, matchKey, id);
   if (!photo) return NOT_FOUND();
   return new Response(new Uint8Array(photo.bytes), {
     headers: {
       'content-type': 'image/jpeg',
       'content-length': String(photo.bytes.length),
       'cache-control': 'private, no-store',
-      'content-disposition': `inline; filename="card-${card.key.replace(/[^A-Za-z0-9-]/g, '-')}.jpg"`,
+      'content-disposition': `inline; filename="card-${photo.key.replace(/[^A-Za-z0-9-]/g, '-')}.jpg"`,
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; img-src 'self'; frame-ancestors 'none'",
       'referrer-policy': 'no-referrer',
