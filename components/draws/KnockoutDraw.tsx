@@ -3,6 +3,7 @@ import { TeamLink } from '@/components/schools/TeamLink';
 import { DRAW_MARKS, colourRule } from '@/lib/league/draw-key';
 import { knockoutLayout, type KnockoutBracket, type KnockoutSide } from '@/lib/league/draw-layout';
 import { ScrollRegion } from './ScrollRegion';
+import { AWAITING_TEXT, type DrawTableProps } from './DrawTable';
 import shared from './shared.module.css';
 import styles from './KnockoutDraw.module.css';
 
@@ -11,6 +12,8 @@ export type KnockoutDrawProps = {
   homeWhiteBoards: readonly number[];
   /** The season shown: team names link to their school's page for it. */
   year?: number;
+  /** Matches reported by card and not yet confirmed: marked, never scored. */
+  awaiting?: DrawTableProps['awaiting'];
 };
 
 function Side({ side, teams, year }: { side: KnockoutSide; teams: Map<number, Team>; year?: number }) {
@@ -41,8 +44,9 @@ function score(side: KnockoutSide) {
  * and the second-place competition of teams beaten once, round by round with play-by dates, and the
  * region's winner and runner-up once decided.
  */
-export function KnockoutDraw({ division, homeWhiteBoards, year }: KnockoutDrawProps) {
+export function KnockoutDraw({ division, homeWhiteBoards, year, awaiting = [] }: KnockoutDrawProps) {
   const layout = knockoutLayout(division);
+  const reported = new Set(awaiting.map((m) => `${m.round}:${m.home}:${m.away}`));
   const teams = new Map(division.teams.map((t) => [t.no, t]));
   return (
     <div className={styles.knockout}>
@@ -114,7 +118,9 @@ export function KnockoutDraw({ division, homeWhiteBoards, year }: KnockoutDrawPr
                           ? '-'
                           : pairing.played
                             ? `${score(pairing.home)} – ${score(pairing.away)}${pairing.incomplete ? DRAW_MARKS.incomplete : ''}`
-                            : 'to be played'}
+                            : reported.has(`${round.n}:${pairing.home.no}:${pairing.away.no}`)
+                              ? AWAITING_TEXT
+                              : 'to be played'}
                       </td>
                       <td>
                         <Side side={pairing.away} teams={teams} year={year} />

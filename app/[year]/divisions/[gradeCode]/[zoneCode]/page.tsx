@@ -87,7 +87,12 @@ export default async function ZoneDivisionsPage({ params }: Props) {
                   {'html' in division ? (
                     <SafeHtml html={division.html} label={title} />
                   ) : knockout ? (
-                    <KnockoutDraw division={division.draw} homeWhiteBoards={homeWhiteBoards} year={year} />
+                    <KnockoutDraw
+                      division={division.draw}
+                      homeWhiteBoards={homeWhiteBoards}
+                      year={year}
+                      awaiting={awaiting.filter((m) => m.division === division.code)}
+                    />
                   ) : (
                     <DrawTable
                       draw={division.draw}
