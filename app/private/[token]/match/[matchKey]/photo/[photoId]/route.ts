@@ -1,31 +1,20 @@
 import { readCardPhoto } from '@/lib/source/cards';
-import { clientIp } from '@/lib/api/http';
-import { checkRate } from '@/lib/api/rate-limit';
+import { privateFileRefusal, privateNotFound } from '@/lib/cards/private-file';
 
 type Context = { params: Promise<{ token: string; matchKey: string; photoId: string }> };
-
-const NOT_FOUND = () =>
-  new Response('Not found.\n', {
-    status: 404,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' },
-  });
 
 /**
  * A photo of a signed card, only to the two schools of its match and its zone's scorer (or the Director of Play):
  * the address must open a page whose match has an event carrying this photo. Never kept by any cache.
  */
 export async function GET(request: Request, { params }: Context) {
-  const rate = await checkRate('private-pages', clientIp(request.headers));
-  if (!rate.ok)
-    return new Response(`${rate.message}\n`, {
-      status: 429,
-      headers: { 'retry-after': String(rate.retryAfterSeconds), 'cache-control': 'no-store' },
-    });
+  const refused = await privateFileRefusal(request);
+  if (refused) return refused;
   const { token, matchKey, photoId } = await params;
   const id = Number(photoId);
-  if (!Number.isSafeInteger(id) || id < 1) return NOT_FOUND();
+  if (!Number.isSafeInteger(id) || id < 1) return privateNotFound();
   const photo = await readCardPhoto(token, matchKey, id);
-  if (!photo) return NOT_FOUND();
+  if (!photo) return privateNotFound();
   return new Response(new Uint8Array(photo.bytes), {
     headers: {
       'content-type': 'image/jpeg',
