@@ -4,9 +4,7 @@
  * re-importing a season never deletes people's submissions.
  */
 import {
-  bigint,
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -17,9 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  varchar,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import type { SchoolSeasonSummary } from '@/lib/league/school-page';
 import type { ChangeItem, Notice } from '@/lib/league/bundle-news';
 import { COMPETITIONS, COMPETITION_MODES, FINALS_STAGES, GRADE_CODES, METROS } from '@/lib/league/constants';
@@ -30,9 +26,6 @@ import type {
   RoundRobinFinals,
   SeasonHistory,
 } from '@/lib/league/bundle';
-import type { GameResult } from '@/lib/league/bundle';
-import { CARD_EVENT_KINDS, CARD_SIDES, type CardPlayers } from '@/lib/league/cards/state';
-import { LINK_KINDS } from '@/lib/league/cards/matches';
 
 export const seasons = pgTable('seasons', {
   id: serial('id').primaryKey(),
@@ -241,130 +234,6 @@ export const entryRequests = pgTable(
   ],
 );
 
-/** Spent ALTCHA solutions, so each is used once; kept until the challenge expires. */
-export const usedProofs = pgTable(
-  'used_proofs',
-  {
-    id: text('id').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('used_proofs_expires').on(t.expiresAt)],
-);
-
-/** Front-end errors, one row per distinct error (lib/db/queries/frontend-errors.ts keeps it bounded). */
-export const errorLogs = pgTable(
-  'error_logs',
-  {
-    id: serial('id').primaryKey(),
-    site: text('site').notNull(),
-    error: text('error').notNull(),
-    uri: text('uri').notNull(),
-    /** A hash of site, error and uri: a repeat adds to `count` instead of a row. */
-    fingerprint: text('fingerprint').notNull(),
-    count: integer('count').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('error_logs_fingerprint').on(t.fingerprint),
-    index('error_logs_last_seen').on(t.lastSeenAt),
-  ],
-);
-
-/**
- * Each match's calendar version: SEQUENCE rises with the import time whenever its date, pairing or result
- * changes, so feeds tell subscribers only then. Keyed by UID (which holds the year) and kept across season
- * replacement so the next import can compare.
- */
-export const matchVersions = pgTable('match_versions', {
-  uid: text('uid').primaryKey(),
-  fingerprint: text('fingerprint').notNull(),
-  sequence: integer('sequence').notNull().default(0),
-  modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * Rate-limit counts shared by every server on one PostgreSQL (lib/api/rate-limit.ts). The columns are the ones
- * rate-limiter-flexible's RateLimiterPostgres reads and writes; it is told the table exists, so migrations stay here.
- * `expire` is in ms since the epoch; the library deletes rows an hour past it.
- */
-export const rateLimits = pgTable('rate_limits', {
-  key: varchar('key', { length: 255 }).primaryKey(),
-  points: integer('points').notNull().default(0),
-  expire: bigint('expire', { mode: 'number' }),
-});
-
-/**
- * Private addresses (docs/match-cards.md): one per season and school, zone scorer or Director of Play. Only
- * the token's hash is stored; the token is derived from the link secret (outside the database) and `salt`, so
- * the command line can print it again. Rotation revokes a row and adds one with a new salt; nothing is deleted.
- */
-export const privateLinks = pgTable(
-  'private_links',
-  {
-    id: serial('id').primaryKey(),
-    year: integer('year').notNull(),
-    kind: text('kind', { enum: LINK_KINDS }).notNull(),
-    /** The school's name, the zone's code, or `-` for the Director of Play. */
-    subject: text('subject').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    salt: text('salt').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  // One live address per subject: two processes making the season's links at once cannot both add one.
-  (t) => [
-    uniqueIndex('private_links_live')
-      .on(t.year, t.kind, t.subject)
-      .where(sql`${t.revokedAt} is null`),
-  ],
-);
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
-
-/** Photos of signed paper cards, re-encoded without metadata; in the database so every server has them. */
-export const cardPhotos = pgTable('card_photos', {
-  id: serial('id').primaryKey(),
-  year: integer('year').notNull(),
-  contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * Every version of every match card and every official's action, never updated or deleted: the state of a
- * match is a fold over its rows (lib/league/cards/state.ts). A match is named by its draw numbers; the
- * teams' names are kept as they were, so a card whose match an import re-paired or removed can be flagged.
- */
-export const cardEvents = pgTable(
-  'card_events',
-  {
-    id: serial('id').primaryKey(),
-    /** A retried or doubled submission finds its earlier row. */
-    idempotencyKey: text('idempotency_key').notNull().unique(),
-    year: integer('year').notNull(),
-    division: text('division').notNull(),
-    round: integer('round').notNull(),
-    home: integer('home').notNull(),
-    away: integer('away').notNull(),
-    homeTeam: text('home_team').notNull(),
-    awayTeam: text('away_team').notNull(),
-    kind: text('kind', { enum: CARD_EVENT_KINDS }).notNull(),
-    side: text('side', { enum: CARD_SIDES }).notNull(),
-    linkId: integer('link_id'),
-    boards: jsonb('boards').$type<GameResult[]>(),
-    players: jsonb('players').$type<CardPlayers>(),
-    comment: text('comment'),
-    photoId: integer('photo_id'),
-    refEventId: integer('ref_event_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('card_events_match').on(t.year, t.division, t.round, t.home, t.away),
-    index('card_events_kind').on(t.year, t.kind),
-  ],
-);
+// The tables of other jobs, one schema for drizzle-kit and the queries alike.
+export * from './schema-service';
+export * from './schema-cards';
