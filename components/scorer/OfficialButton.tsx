@@ -1,9 +1,6 @@
 'use client';
-import { useState, useTransition } from 'react';
-import { useRouter } from 'next/navigation';
 import type { CardActionResult } from '@/lib/cards/action-result';
-import { newCardKey } from '@/lib/cards/idempotency';
-import { showDone } from '@/components/cards/show-done';
+import { useCardAction } from '@/components/cards/use-card-action';
 import styles from './Scorer.module.css';
 
 /**
@@ -20,30 +17,11 @@ export function OfficialButton({
   /** The page that says what was done (`?done=published`): this button gives way to the result. */
   doneHref: string;
 }) {
-  const router = useRouter();
-  const [key, setKey] = useState(newCardKey);
-  const [answer, setAnswer] = useState<CardActionResult | null>(null);
-  const [pending, startTransition] = useTransition();
-
-  function run() {
-    if (pending) return;
-    startTransition(async () => {
-      let result: CardActionResult;
-      try {
-        result = await action(key);
-      } catch {
-        result = {
-          status: 'error',
-          message: 'Nothing was sent: check your connection and press the button again.',
-        };
-      }
-      setAnswer(result);
-      if (result.status === 'ok') {
-        setKey(newCardKey());
-        showDone(router, doneHref);
-      }
-    });
-  }
+  const { run, answer, pending } = useCardAction(action, {
+    doneHref,
+    offline: 'Nothing was sent: check your connection and press the button again.',
+    renewKey: true,
+  });
 
   return (
     <div>
