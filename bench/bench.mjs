@@ -26,7 +26,8 @@ import { runLarge, reportLarge } from './lib/large.mjs';
 import { reportLighthouse, runLighthouse } from './lib/lighthouse.mjs';
 import { seedStore, startNginx, startRuntimeFloor, startSite, stopAll } from './lib/processes.mjs';
 import { discoverTargets } from './lib/targets.mjs';
-import { measureThroughput, prepareTargets, reportThroughput } from './lib/throughput.mjs';
+import { measureThroughput, prepareTargets } from './lib/throughput.mjs';
+import { reportThroughput } from './lib/throughput-report.mjs';
 import { heading } from './lib/util.mjs';
 import { ENTRY_FORM_BUDGET, READ_ONLY_BUDGET, measureWeight, reportWeight } from './lib/weight.mjs';
 

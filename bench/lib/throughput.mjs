@@ -9,20 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { autocannonRun, wrkRun } from './load.mjs';
 import { requestOf } from './targets.mjs';
-import { waitIdle } from './processes.mjs';
-import { fetchBody, heading, kb, median, ms, num, table, verdict } from './util.mjs';
+import { cpuTicks, waitIdle } from './processes.mjs';
+import { fetchBody } from './util.mjs';
 
-export const TARGET_FRAMEWORK_RATIO = 0.9;
-export const TARGET_NGINX_RATIO = 0.5;
-
-const KIND_LABELS = {
-  page: 'page',
-  before: 'page, --before checkout',
-  framework: 'framework floor',
-  runtime: 'runtime floor (node:http)',
-  'nginx-direct': 'nginx, bytes from a file',
-  'nginx-cached': 'nginx cache in front of the site',
-};
+const TICK_MS = 10;
 
 const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 
@@ -115,15 +105,28 @@ export function runSeconds(warm, { seconds, maxSeconds, connections, warmSeconds
  */
 export async function measureThroughput(targets, servers, settings) {
   const { rounds, warmSeconds, connections, tools, scratchDir } = settings;
-  const run = async (tool, request, duration) => {
+  // The Node process answering each kind whose CPU is counted: the site's, the floor app's, the old checkout's.
+  const processOf = { page: servers.site, framework: servers.framework, before: servers.before };
+  const run = async (tool, request, duration, kind) => {
+    const pid = processOf[kind]?.pid;
+    const ticksBefore = pid ? cpuTicks(pid) : null;
     try {
-      return tool === 'wrk'
-        ? await wrkRun(request, { connections, seconds: duration, scratchDir })
-        : await autocannonRun(request, { connections, seconds: duration });
+      const result =
+        tool === 'wrk'
+          ? await wrkRun(request, { connections, seconds: duration, scratchDir })
+          : await autocannonRun(request, { connections, seconds: duration });
+      // Read as soon as the run ends: what the server does for requests still in flight is left out.
+      const ticksAfter = pid ? cpuTicks(pid) : null;
+      const answered = result.rps * duration;
+      const cpuMs =
+        ticksBefore !== null && ticksAfter !== null && answered > 0
+          ? ((ticksAfter - ticksBefore) * TICK_MS) / answered
+          : NaN;
+      return { ...result, cpuMs };
     } catch (error) {
       servers.site.checkAlive();
       console.log(`\n  ${tool} failed on ${request.url}: ${String(error.message).split('\n')[0]}`);
-      return { rps: NaN, p50: NaN, p99: NaN, non2xx: 0, errors: 1 };
+      return { rps: NaN, p50: NaN, p99: NaN, non2xx: 0, errors: 1, cpuMs: NaN };
     }
   };
   // Whatever a run left in flight on the site or the floor app finishes before the next run starts.
@@ -139,7 +142,7 @@ export async function measureThroughput(targets, servers, settings) {
   for (const target of targets) {
     results[target.name] = {};
     for (const [kind, request] of pointsOf(target, servers)) {
-      const warm = await run('autocannon', request, warmSeconds);
+      const warm = await run('autocannon', request, warmSeconds, kind);
       await settle();
       results[target.name][kind] = {
         seconds: runSeconds(warm, settings),
@@ -166,7 +169,7 @@ export async function measureThroughput(targets, servers, settings) {
       for (const tool of tools) {
         for (const [kind, request] of points) {
           const point = results[target.name][kind];
-          point[tool].push(await run(tool, request, point.seconds));
+          point[tool].push(await run(tool, request, point.seconds, kind));
           await settle();
         }
       }
@@ -175,112 +178,4 @@ export async function measureThroughput(targets, servers, settings) {
     process.stdout.write('\n');
   }
   return results;
-}
-
-/** Medians over rounds of one target, kind and tool. */
-export function summarise(runs = []) {
-  return {
-    rps: median(runs.map((r) => r.rps)),
-    p50: median(runs.map((r) => r.p50)),
-    p99: median(runs.map((r) => r.p99)),
-    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
-    errors: runs.reduce((n, r) => n + r.errors, 0),
-    rounds: runs.length,
-  };
-}
-
-/** Prints one table per tool, then the ratios; returns the ratios for the record. */
-export function reportThroughput(targets, results, { tools, rounds, connections }) {
-  const ratios = [];
-  for (const tool of tools) {
-    heading(
-      `Throughput and latency, ${tool}: ${connections} connections, medians of ${rounds} round(s) of the length in 'run'`,
-    );
-    const rows = [];
-    for (const target of targets) {
-      const byKind = results[target.name];
-      for (const kind of Object.keys(byKind)) {
-        const s = summarise(byKind[kind][tool]);
-        if (!s.rounds) continue;
-        const bytes =
-          kind === 'framework' ? target.floor.bytes : kind === 'before' ? target.beforeBytes : target.bytes;
-        const problems = [s.non2xx && `${s.non2xx} non-2xx`, s.errors && `${s.errors} errors`]
-          .filter(Boolean)
-          .join(', ');
-        const none = s.rounds && s.rps === 0 ? 'no response completed within the run' : '';
-        rows.push([
-          kind === 'page' ? target.name : '',
-          KIND_LABELS[kind],
-          kb(bytes),
-          `${byKind[kind].seconds} s`,
-          num(s.rps),
-          ms(s.p50),
-          ms(s.p99),
-          [problems, none].filter(Boolean).join('; '),
-        ]);
-      }
-    }
-    console.log(
-      table(['target', 'served by', 'bytes', 'run', 'req/s', 'p50 ms', 'p99 ms', 'problems'], rows),
-    );
-  }
-
-  heading('Ratios of medians (req/s)');
-  const rows = [];
-  const anyBefore = targets.some((t) => results[t.name].before);
-  for (const target of targets) {
-    const byKind = results[target.name];
-    for (const tool of tools) {
-      const rps = (kind) => summarise(byKind[kind]?.[tool]).rps;
-      // A floor where nothing completed gives nothing to compare with.
-      const ratio = (a, b) => (b > 0 ? a / b : NaN);
-      const framework = ratio(rps('page'), rps('framework'));
-      const runtime = ratio(rps('page'), rps('runtime'));
-      const nginx = byKind['nginx-cached'] ? ratio(rps('nginx-cached'), rps('nginx-direct')) : NaN;
-      const before = byKind.before ? ratio(rps('page'), rps('before')) : NaN;
-      ratios.push({
-        target: target.name,
-        tool,
-        pageOverBefore: before,
-        pageOverFramework: framework,
-        pageOverRuntime: runtime,
-        nginxCachedOverDirect: nginx,
-        nginxCache: target.nginxCache,
-      });
-      rows.push([
-        target.name,
-        tool,
-        num(framework, 2),
-        verdict(framework, (r) => r >= TARGET_FRAMEWORK_RATIO),
-        num(runtime, 2),
-        byKind['nginx-cached'] ? num(nginx, 2) : '-',
-        byKind['nginx-cached'] ? verdict(nginx, (r) => r >= TARGET_NGINX_RATIO) : '',
-        target.nginxCache ?? '-',
-        ...(byKind.before ? [num(before, 2), verdict(before, (r) => r >= 1)] : anyBefore ? ['-', 'new'] : []),
-      ]);
-    }
-  }
-  console.log(
-    table(
-      [
-        'target',
-        'tool',
-        `page / framework floor`,
-        `(≥ ${TARGET_FRAMEWORK_RATIO})`,
-        'page / runtime floor',
-        'nginx cached / direct',
-        `(≥ ${TARGET_NGINX_RATIO})`,
-        'nginx cache',
-        ...(anyBefore ? ['page / before', '(≥ 1)'] : []),
-      ],
-      rows,
-    ),
-  );
-  console.log('\n  Upstream cache headers as served (no s-maxage means no shared cache may keep the page):');
-  for (const target of targets) {
-    console.log(
-      `    ${target.name.padEnd(15)} ${target.method} ${target.path}  Cache-Control: ${target.cacheControl || '(none)'}${target.note ? `  (${target.note})` : ''}`,
-    );
-  }
-  return ratios;
 }
