@@ -18,8 +18,9 @@ const launchOptions = {
 /**
  * Match cards and the scorer's desk publish results into the shared store (and the desk re-imports a season):
  * they run once, at a phone's width, after every read-only project, so no other test reads the store mid-change.
+ * private-widths.spec.ts sends cards for the private pages to show, and sets its own widths.
  */
-const WRITES = ['**/match-cards.spec.ts', '**/scorer-desk.spec.ts'];
+const WRITES = ['**/match-cards.spec.ts', '**/scorer-desk.spec.ts', '**/private-widths.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',

@@ -121,7 +121,7 @@ export function MatchCardPage({
         </div>
       </dl>
       <p>
-        <Link href={printPath(token, card.key)} prefetch={false}>
+        <Link href={printPath(token, card.key)} prefetch={false} className={styles.print}>
           Print the paper card
         </Link>{' '}
         (one A4 page, with a QR code of this page)

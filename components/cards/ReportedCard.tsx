@@ -38,9 +38,13 @@ export function ReportedCard({
         <thead>
           <tr>
             <th scope="col">Board</th>
-            <th scope="col">{home}</th>
+            <th scope="col" className={styles.team}>
+              {home}
+            </th>
             <th scope="col">Result</th>
-            <th scope="col">{away}</th>
+            <th scope="col" className={styles.team}>
+              {away}
+            </th>
           </tr>
         </thead>
         <tbody>

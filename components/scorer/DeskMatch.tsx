@@ -55,6 +55,7 @@ export function DeskMatch({
         contacts.length ? (
           <p>
             <a
+              className={styles.tap}
               href={mailtoHref(
                 contacts.map((c) => c.email),
                 reminder,

@@ -109,8 +109,11 @@ export function ScorerDesk(props: ScorerDeskProps) {
         <section aria-labelledby="desk-workbook-title">
           <h2 id="desk-workbook-title">The zone&apos;s workbook</h2>
           <p>
-            <a href={workbookPath(token, props.zone)}>Download the zone&apos;s workbook</a> (results and dates
-            of every division, .xlsx). Upload an edited one to see its changes, then confirm them.
+            <a href={workbookPath(token, props.zone)} className={styles.tap}>
+              Download the zone&apos;s workbook
+            </a>{' '}
+            (results and dates of every division, .xlsx). Upload an edited one to see its changes, then
+            confirm them.
           </p>
           <WorkbookUpload action={uploadWorkbook.bind(null, token)} />
         </section>

@@ -44,10 +44,11 @@ export function WorkbookUpload({
   }
 
   return (
-    <form onSubmit={check} noValidate>
+    <form onSubmit={check} noValidate className={styles.upload}>
       <label htmlFor="desk-workbook">Edited workbook (.xlsx, at most 2 MB)</label>
       <input
         id="desk-workbook"
+        className={styles.file}
         type="file"
         accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         onChange={(event) => {

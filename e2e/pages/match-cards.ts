@@ -6,9 +6,10 @@ const ROOT = path.resolve(__dirname, '..', '..');
 
 /**
  * `npm run league -- links YEAR` against the end-to-end server's store, as the league prints the addresses
- * for its mail merge: each school's private path (the server's SITE_URL may name another host).
+ * for its mail merge: every private path (the server's SITE_URL may name another host) by `kind subject`
+ * (`school Waverley`, `scorer E`).
  */
-export function schoolAddresses(year = 2026): Map<string, string> {
+export function privateAddresses(year = 2026): Map<string, string> {
   const out = execFileSync('npm', ['run', '--silent', 'league', '--', 'links', String(year)], {
     cwd: ROOT,
     env: {
@@ -22,10 +23,18 @@ export function schoolAddresses(year = 2026): Map<string, string> {
   });
   const addresses = new Map<string, string>();
   for (const line of out.split('\n')) {
-    const [kind, name, address] = line.split('\t');
-    if (kind === 'school' && name && address) addresses.set(name, new URL(address).pathname);
+    const [kind, subject, address] = line.split('\t');
+    if (kind && subject && address) addresses.set(`${kind} ${subject}`, new URL(address).pathname);
   }
   return addresses;
+}
+
+/** Each school's private path by its name. */
+export function schoolAddresses(year = 2026): Map<string, string> {
+  const schools = new Map<string, string>();
+  for (const [key, address] of privateAddresses(year))
+    if (key.startsWith('school ')) schools.set(key.slice('school '.length), address);
+  return schools;
 }
 
 /** A school's private page: what waits for it, then each team's matches round by round. */

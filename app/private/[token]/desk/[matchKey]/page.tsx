@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { countPrivateView } from '@/lib/cards/visitor';
 import { openOfficialLink, readOfficialMatch } from '@/lib/source/scorer';
 import { leagueToday } from '@/lib/league/today';
 import { TooMany } from '@/components/cards/TooMany';
 import { OfficialMatch } from '@/components/scorer/OfficialMatch';
-import { deskPath } from '@/components/scorer/paths';
+import { BackToDesk } from '@/components/scorer/BackToDesk';
 
 type Props = {
   params: Promise<{ token: string; matchKey: string }>;
@@ -26,9 +25,7 @@ export default async function OfficialMatchPage({ params, searchParams }: Props)
   if (!found) notFound();
   return (
     <main id="main" className="container">
-      <p>
-        <Link href={deskPath(token)}>Back to the desk</Link>
-      </p>
+      <BackToDesk token={token} />
       <OfficialMatch
         token={token}
         card={found.card}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { countPrivateView } from '@/lib/cards/visitor';
 import { openOfficialLink, readRoundCards } from '@/lib/source/scorer';
@@ -7,7 +6,7 @@ import { formatLongDate } from '@/lib/league/dates';
 import { PRIMARY_MATCH_START } from '@/lib/league/match-times';
 import { TooMany } from '@/components/cards/TooMany';
 import { PaperCard } from '@/components/cards/PaperCard';
-import { deskPath } from '@/components/scorer/paths';
+import { BackToDesk } from '@/components/scorer/BackToDesk';
 import '@/components/scorer/round-cards.css';
 
 type Props = {
@@ -39,9 +38,7 @@ export default async function RoundCardsPage({ params, searchParams }: Props) {
   const zoneName = found.zones[0]!.name;
   return (
     <main id="main" className="container">
-      <p>
-        <Link href={deskPath(token, undefined, zone)}>Back to the desk</Link>
-      </p>
+      <BackToDesk token={token} zone={zone} />
       <h1>
         {zoneName}: paper match cards, round {round} ({found.matches.length})
       </h1>
