@@ -10,16 +10,25 @@ import {
   getMatchCard,
   getPendingMatches,
   getSchoolCards,
-  type CardMatchView,
-  type MatchCard,
+  type CardMatchView as StoredView,
+  type MatchCard as StoredCard,
 } from '@/lib/db/queries/cards-read';
 import { getCardPhoto } from '@/lib/db/queries/cards-photos';
 import type { StoredCardEvent } from '@/lib/db/queries/cards-events';
 import { cacheTags } from '@/lib/cache/tags';
 import { parseMatchKey } from '@/lib/league/cards/match-ref';
 import { cachedRead } from './cached';
+import { relayHash, relayMatchCard, relayPage, relaySchoolCards, type RelayNote } from './cards-relay';
 
-export type { CardMatchView, MatchCard, PrivateLink, StoredCardEvent };
+export type { PrivateLink, RelayNote, StoredCardEvent };
+
+/** A match as a school's page shows it; on a relaying site, with what this site still holds for the league. */
+export type CardMatchView = StoredView & { relay?: RelayNote | null };
+export type MatchCard = StoredCard & { relay?: RelayNote | null };
+/** An open address; on a relaying site named by its token's hash (the league's link id is not ours). */
+export type OpenLink = PrivateLink & { hash?: string };
+
+const relaying = () => Boolean(process.env.LEAGUE_API_URL);
 
 /** A path segment as sent; an address's token and a match's key need no escapes, so a bad one is just unknown. */
 function segment(text: string): string {
@@ -31,15 +40,20 @@ function segment(text: string): string {
 }
 
 /** The live address a token opens, or null for one that is malformed, unknown or rotated. */
-export async function openPrivateLink(token: string): Promise<PrivateLink | null> {
-  return resolvePrivateLink(await getDb(), segment(token));
+export async function openPrivateLink(token: string): Promise<OpenLink | null> {
+  if (!relaying()) return resolvePrivateLink(await getDb(), segment(token));
+  const hash = relayHash(segment(token));
+  const page = hash ? await relayPage(hash) : null;
+  return page && hash ? { id: 0, ...page.link, hash } : null;
 }
 
-export async function readSchoolCards(link: PrivateLink) {
+export async function readSchoolCards(link: OpenLink) {
+  if (relaying()) return link.hash ? relaySchoolCards(link.hash) : null;
   return getSchoolCards(await getDb(), link);
 }
 
-export async function readMatchCard(link: PrivateLink, matchKey: string) {
+export async function readMatchCard(link: OpenLink, matchKey: string): Promise<MatchCard | null> {
+  if (relaying()) return link.hash ? relayMatchCard(link.hash, segment(matchKey)) : null;
   return getMatchCard(await getDb(), link, segment(matchKey));
 }
 
@@ -48,6 +62,8 @@ export async function readMatchCard(link: PrivateLink, matchKey: string) {
  * scorer, the Director of Play) and only when one of that match's events carries it; null otherwise.
  */
 export async function readCardPhoto(token: string, matchKey: string, photoId: number) {
+  // On a relaying site the photos are the league's: the contract carries none back (docs/match-cards.md).
+  if (relaying()) return null;
   const db = await getDb();
   const link = await resolvePrivateLink(db, segment(token));
   if (!link) return null;
