@@ -47,7 +47,9 @@ export async function openPrivateLink(token: string): Promise<OpenLink | null> {
   return page && hash ? { id: 0, ...page.link, hash } : null;
 }
 
-export async function readSchoolCards(link: OpenLink) {
+export type SchoolCards = { year: number; school: string; matches: CardMatchView[] };
+
+export async function readSchoolCards(link: OpenLink): Promise<SchoolCards | null> {
   if (relaying()) return link.hash ? relaySchoolCards(link.hash) : null;
   return getSchoolCards(await getDb(), link);
 }
