@@ -1,7 +1,8 @@
 /**
- * The outboxes' forwarding (entry requests; card actions, lib/cards/relay-forward.ts). On the league's API,
- * entries are stored first, then forwarded by an in-process worker with growing pauses
- * until accepted; the idempotency key goes along so a delivery whose answer was lost is not stored twice.
+ * On the league's API, what the site must not lose is stored first, then forwarded by an in-process worker
+ * with growing pauses until accepted; the idempotency key goes along so a delivery whose answer was lost is
+ * not stored twice. One loop and one worker for every outbox: entry requests (here) and the card actions a
+ * relaying site keeps (lib/cards/relay-forward.ts).
  */
 import type { Challenge } from 'altcha-lib';
 import type { Db } from '@/lib/db/client';

@@ -17,6 +17,7 @@ import { getCardPhoto } from '@/lib/db/queries/cards-photos';
 import type { StoredCardEvent } from '@/lib/db/queries/cards-events';
 import { cacheTags } from '@/lib/cache/tags';
 import { parseMatchKey } from '@/lib/league/cards/match-ref';
+import { LeagueApiError } from '@/lib/league-api/client';
 import { cachedRead } from './cached';
 import { relayHash, relayMatchCard, relayPage, relaySchoolCards, type RelayNote } from './cards-relay';
 
@@ -29,6 +30,23 @@ export type MatchCard = StoredCard & { relay?: RelayNote | null };
 export type OpenLink = PrivateLink & { hash?: string };
 
 const relaying = () => Boolean(process.env.LEAGUE_API_URL);
+
+export const LEAGUE_AWAY =
+  'The league’s system is not answering just now, and this page had not been read from it before. Please try again in a few minutes.';
+
+/**
+ * Runs a private page's reads; on a relaying site whose league is away with no last good answer for the page,
+ * `{ away: LEAGUE_AWAY }` for the page to say so plainly rather than fail.
+ */
+export async function unlessLeagueAway<T>(read: () => Promise<T>): Promise<T | { away: string }> {
+  try {
+    return await read();
+  } catch (error) {
+    if (relaying() && error instanceof LeagueApiError && (error.status ?? 500) >= 500)
+      return { away: LEAGUE_AWAY };
+    throw error;
+  }
+}
 
 /** A path segment as sent; an address's token and a match's key need no escapes, so a bad one is just unknown. */
 function segment(text: string): string {
