@@ -57,5 +57,5 @@ export async function relayMatchCard(hash: string, matchKey: string) {
   const page = await relayPage(hash, matchKey);
   if (!page?.card) return null;
   const waiting = await unsettledCards(await getDb(), hash, page.card.match.year);
-  return { ...page.card, relay: noteOf(waiting.get(page.card.key)) };
+  return { ...page.card, relay: noteOf(waiting.get(page.card.key)), photosElsewhere: true };
 }

@@ -25,7 +25,11 @@ export type { PrivateLink, RelayNote, StoredCardEvent };
 
 /** A match as a school's page shows it; on a relaying site, with what this site still holds for the league. */
 export type CardMatchView = StoredView & { relay?: RelayNote | null };
-export type MatchCard = StoredCard & { relay?: RelayNote | null };
+export type MatchCard = StoredCard & {
+  relay?: RelayNote | null;
+  /** On a relaying site the photos stay at the league: the page links none. */
+  photosElsewhere?: boolean;
+};
 /** An open address; on a relaying site named by its token's hash (the league's link id is not ours). */
 export type OpenLink = PrivateLink & { hash?: string };
 
@@ -33,6 +37,10 @@ const relaying = () => Boolean(process.env.LEAGUE_API_URL);
 
 export const LEAGUE_AWAY =
   'The league’s system is not answering just now, and this page had not been read from it before. Please try again in a few minutes.';
+
+/** A scorer's or the Director's address on a relaying site: the desk reads the league's store, not relayed yet. */
+export const DESK_NOT_RELAYED =
+  'The scorer’s desk is not open on this site yet: open the same address on the league’s own site, where the desk is.';
 
 /**
  * Runs a private page's reads; on a relaying site whose league is away with no last good answer for the page,
