@@ -5,10 +5,12 @@
  * own handlers (test/route-fetch.ts) on the same test store, so the relay's outbox and the league's cards
  * sit side by side.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { routeFetch } from '@/test/route-fetch';
-import { openStore, type Store } from '@/lib/db/client';
+import { dataDir, openStore, type Store } from '@/lib/db/client';
 import { importSeason } from '@/lib/db/queries/bundles';
 import { seasonLinks, type PrintedLink } from '@/lib/db/queries/cards-links';
 import { tokenHash } from '@/lib/db/link-secret';
@@ -138,6 +140,41 @@ describeEachEngine('match cards relayed to the league on %s', (engine) => {
     const gone = await sendCard(IP, 'A'.repeat(43), MATCH, 'report', form(['1-0', '1-0', '1-0', '1-0']));
     expect(gone.status).toBe('error');
     expect(await outbox()).toEqual([]);
+  });
+
+  it('takes a card while the league is away, from the page the school opened before, and keeps no page on disk', async () => {
+    const link = await openPrivateLink(token('North Rocks'));
+    expect((await readMatchCard(link!, MATCH))!.state.state).toBe('result-needed');
+    jest.mocked(globalThis.fetch).mockImplementation(async () => {
+      throw new TypeError('fetch failed');
+    });
+    try {
+      const again = await openPrivateLink(token('North Rocks'));
+      expect((await readMatchCard(again!, MATCH))!.state.state).toBe('result-needed');
+      const sent = await sendCard(
+        IP,
+        token('North Rocks'),
+        MATCH,
+        'report',
+        form(['1-0', '1-0', '1-0', '1-0']),
+      );
+      expect(sent).toEqual({ status: 'ok', message: ON_ITS_WAY });
+      // A page never read before cannot be shown, nor a card sent from it.
+      const other = await sendCard(
+        IP,
+        token('Carlingford Public School'),
+        MATCH,
+        'report',
+        form(['1-0', '1-0', '1-0', '1-0']),
+      );
+      expect(other.status).toBe('error');
+    } finally {
+      jest.mocked(globalThis.fetch).mockImplementation((input, init) => routeFetch(String(input), init));
+    }
+    expect(await outbox()).toHaveLength(1);
+    const kept = path.join(dataDir(), 'league-api');
+    const files = fs.existsSync(kept) ? fs.readdirSync(kept) : [];
+    expect(files.filter((f) => f.includes('private-page'))).toEqual([]);
   });
 
   it("keeps the league's refusal with its message, shown beside the match, and never sends it again", async () => {
