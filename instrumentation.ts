@@ -24,8 +24,10 @@ export async function register() {
   try {
     const { startEntryForwarding } = await import('./lib/entry/entry-store');
     startEntryForwarding();
+    const { startCardRelay } = await import('./lib/cards/relay');
+    startCardRelay();
   } catch (error) {
-    console.error('The entry forwarding worker could not be started:', error);
+    console.error('The forwarding workers could not be started:', error);
   }
   const { startCardSweep } = await import('./lib/cache/card-sweep');
   startCardSweep();

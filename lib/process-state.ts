@@ -20,6 +20,7 @@ export type ProcessState = {
   storeCheck?: Promise<void>;
   altchaSecrets?: { signature: string; key: string };
   entryForwarder?: ForwardWorker;
+  cardForwarder?: ForwardWorker;
   leagueApiAnswers?: Map<string, RememberedAnswer>;
   /** When the API last failed a read; null once it answers again; undefined before either. */
   leagueApiFailedAt?: number | null;

@@ -13,8 +13,8 @@
  * key) until the page says it is sent; then card_events must hold exactly one report of each, and nothing else.
  *
  * Then the league API outage (scripts/durability/league-outage.mjs): a site on LEAGUE_API_URL keeps
- * its pages and takes entry requests while the league's server is killed, and delivers each request
- * to the league exactly once when it is back.
+ * its pages and takes entry requests and match cards (up to 6 of --cards, relayed with LEAGUE_API_KEY)
+ * while the league's server is killed, and delivers each to the league exactly once when it is back.
  *
  *   node scripts/durability.mjs [--requests 300] [--clients 24] [--kills 1] [--cards 12] [--engines pglite,postgres]
  *                               [--scenarios crash,league-outage] [--keep]

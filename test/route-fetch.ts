@@ -10,6 +10,8 @@ import * as schoolInfo from '@/app/api/index/get-school-info/hash/[hash]/route';
 import * as countryRegions from '@/app/api/index/get-country-regions-for-select/route';
 import * as logError from '@/app/api/index/log-frontend-error/route';
 import * as addEntry from '@/app/api/index/add-enter-online-request/route';
+import * as privatePage from '@/app/api/index/get-private-page/route';
+import * as addCardEvent from '@/app/api/index/add-match-card-event/route';
 import * as altchaChallenge from '@/app/api/altcha/challenge/route';
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -24,6 +26,8 @@ const ROUTES: [RegExp, RouteModule, string[]][] = [
   [/^\/api\/index\/get-country-regions-for-select$/, countryRegions as RouteModule, []],
   [/^\/api\/index\/log-frontend-error$/, logError as RouteModule, []],
   [/^\/api\/index\/add-enter-online-request$/, addEntry as RouteModule, []],
+  [/^\/api\/index\/get-private-page$/, privatePage as RouteModule, []],
+  [/^\/api\/index\/add-match-card-event$/, addCardEvent as RouteModule, []],
   [/^\/api\/altcha\/challenge$/, altchaChallenge as RouteModule, []],
 ];
 

@@ -9,6 +9,7 @@ import { matchTitle, otherSchool, publishedScore, schoolOf, stateText } from '@/
 import { CardForm } from './CardForm';
 import { CardHistory } from './CardHistory';
 import { ConfirmButton } from './ConfirmButton';
+import { RelayNote } from './RelayNote';
 import { ReportedCard } from './ReportedCard';
 import { cardPath, disputePath, photoPath, printPath, privatePath } from './private-paths';
 import styles from './MatchCardPage.module.css';
@@ -74,7 +75,7 @@ export function MatchCardPage({
         results={event.boards}
         players={event.players}
         comment={event.comment}
-        photoHref={event.photoId ? photoPath(token, card.key, event.photoId) : null}
+        photoHref={event.photoId && !card.photosElsewhere ? photoPath(token, card.key, event.photoId) : null}
       />
     ) : null;
   const by = (event: CardEvent, verb: string) =>
@@ -97,6 +98,7 @@ export function MatchCardPage({
           {said}
         </p>
       ) : null}
+      <RelayNote note={card.relay} className={styles.done} />
       <dl className={styles.facts}>
         <div>
           <dt>Date</dt>

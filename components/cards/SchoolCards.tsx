@@ -3,6 +3,7 @@ import type { CardMatchView } from '@/lib/source/cards';
 import { formatLongDate } from '@/lib/league/dates';
 import { publishedScore, stateText } from '@/lib/cards/card-view';
 import { cardPath, disputePath } from './private-paths';
+import { RelayNote } from './RelayNote';
 import styles from './SchoolCards.module.css';
 
 export type SchoolCardsProps = { token: string; school: string; year: number; matches: CardMatchView[] };
@@ -64,6 +65,7 @@ function MatchItem({ token, view, withTeam }: { token: string; view: CardMatchVi
         {stateText(view)}
         {score ? `: ${view.match.homeTeam.name} ${score} ${view.match.awayTeam.name}` : ''}
       </p>
+      <RelayNote note={view.relay} className={styles.state} />
       <Actions token={token} view={view} />
     </li>
   );

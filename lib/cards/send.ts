@@ -19,16 +19,16 @@ import { eventByKey } from '@/lib/db/queries/cards-events';
 import { checkRate } from '@/lib/api/rate-limit';
 import { tagsOfChanges, cacheTags } from '@/lib/cache/tags';
 import { invalidateEverywhere } from '@/lib/cache/broadcast';
-import { checkCard, refusalOf, type CardInput } from '@/lib/league/cards/check';
-import { leagueToday } from '@/lib/league/today';
-import type { CardActionResult, CardFieldError } from './action-result';
+import { checkCard } from '@/lib/league/cards/check';
+import type { CardActionResult } from './action-result';
 import { isCardKey } from './idempotency';
 import { cleanPhoto } from './photo';
+import { cardInput, EXPIRED, GONE, photoRefused, refusalNow } from './send-checks';
+import { relayCard } from './relay';
 import { otherSchool, publishedScore } from './card-view';
 
-export const GONE =
-  "This address does not open a school's page any more. Ask the league for your school's current address.";
-const EXPIRED = 'The form has expired: reload the page and try again.';
+export { cardInput, GONE, refusalNow };
+
 const STORE_AWAY =
   'The league’s data store is not answering, so nothing was sent. Please try again in a minute.';
 
@@ -55,30 +55,6 @@ async function admit(ip: string | null, token: string, matchKey: string, now: Da
   return { db, link, card };
 }
 
-/** The refusal the store would give now, checked before a photo is kept, so a refused card keeps nothing. */
-function refusalNow(card: MatchCard, kind: 'report' | 'dispute' | 'confirm', now: Date): string | null {
-  if (card.viewer === 'official') return 'Only the two schools of a match send its card.';
-  return refusalOf(kind, {
-    sender: card.viewer,
-    date: card.match.date,
-    today: leagueToday(now),
-    state: card.state,
-    otherSchool: otherSchool(card),
-  });
-}
-
-/** What the form's fields say, as the card's checks take them. */
-export function cardInput(form: FormData): CardInput {
-  const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : null);
-  const names = (side: string) =>
-    form.getAll(`players-${side}`).map((v) => (typeof v === 'string' ? v : null));
-  return {
-    boards: [1, 2, 3, 4].map((n) => text(form.get(`board-${n}`)) ?? ''),
-    players: { home: names('home'), away: names('away') },
-    comment: text(form.get('comment')) || null,
-  };
-}
-
 /** The answer to the form, and the pages dropped everywhere for what was stored. */
 async function answer(
   db: Db,
@@ -91,15 +67,23 @@ async function answer(
     if (fields.length) return { status: 'invalid', message: 'Check the card.', errors: fields };
     return { status: 'error', message: outcome.errors[0]?.message ?? 'The card could not be sent.' };
   }
-  if (!outcome.repeated) {
-    const published = tagsOfChanges(outcome.changed);
-    // A report changes no result, but the zone's draw shows it as awaiting confirmation.
-    await invalidateEverywhere(
-      db,
-      published.length ? published : [cacheTags.zone(card.match.year, card.match.zone)],
-    );
-  }
+  await dropPagesOf(db, card, outcome);
   return { status: 'ok', message: said(outcome) };
+}
+
+/** Drops what a newly stored event changed, on every server: a published result, or the zone's draw. */
+export async function dropPagesOf(
+  db: Db,
+  card: Pick<MatchCard, 'match'>,
+  outcome: Extract<CardActionOutcome, { ok: true }>,
+): Promise<void> {
+  if (outcome.repeated) return;
+  const published = tagsOfChanges(outcome.changed);
+  // A report changes no result, but the zone's draw shows it as awaiting confirmation.
+  await invalidateEverywhere(
+    db,
+    published.length ? published : [cacheTags.zone(card.match.year, card.match.zone)],
+  );
 }
 
 /** Runs `work`, answering a store that cannot be reached with a plain message rather than an error page. */
@@ -126,6 +110,7 @@ export function sendCard(
 ): Promise<CardActionResult> {
   return guarded(async () => {
     if (!(form instanceof FormData)) return { status: 'error', message: EXPIRED };
+    if (process.env.LEAGUE_API_URL) return relayCard(ip, token, matchKey, { kind, form, shown }, now);
     const key = form.get('key');
     if (!isCardKey(key)) return { status: 'error', message: EXPIRED };
     const admitted = await admit(ip, token, matchKey, now);
@@ -156,12 +141,6 @@ export function sendCard(
   });
 }
 
-const photoRefused = (message: string): CardActionResult => ({
-  status: 'invalid',
-  message: 'Check the card.',
-  errors: [{ field: 'photo', message } satisfies CardFieldError],
-});
-
 /** The other school confirms the version it was shown (`versionId`): the result is published everywhere. */
 export function confirmCard(
   ip: string | null,
@@ -173,6 +152,8 @@ export function confirmCard(
 ): Promise<CardActionResult> {
   return guarded(async () => {
     if (!isCardKey(key)) return { status: 'error', message: EXPIRED };
+    if (process.env.LEAGUE_API_URL)
+      return relayCard(ip, token, matchKey, { kind: 'confirm', key, shown: versionId }, now);
     const admitted = await admit(ip, token, matchKey, now);
     if ('refused' in admitted) return admitted.refused;
     const { db, link, card } = admitted;

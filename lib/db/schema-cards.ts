@@ -88,3 +88,38 @@ export const cardEvents = pgTable(
     index('card_events_kind').on(t.year, t.kind),
   ],
 );
+
+/**
+ * A site reading the league's API (LEAGUE_API_URL) keeps the card actions its schools send here until the
+ * league has them (lib/cards/relay.ts): an outbox like entry_requests', delivered by the same worker. The
+ * school's address is kept only as its hash (the league stores the same hash; the token is never stored),
+ * the photo as the cleaned JPEG. Nothing is deleted: a delivered row keeps when it went, a refused one why.
+ */
+export const cardOutbox = pgTable(
+  'card_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** The form's key, sent to the league too: a double tap or a retry is one row here and one event there. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    linkHash: text('link_hash').notNull(),
+    year: integer('year').notNull(),
+    /** `PA2~r7~1v8` */
+    matchKey: text('match_key').notNull(),
+    kind: text('kind', { enum: ['report', 'confirm', 'dispute'] }).notNull(),
+    boards: jsonb('boards').$type<string[]>(),
+    players: jsonb('players').$type<CardPlayers>(),
+    comment: text('comment'),
+    /** The version a confirm or dispute answers (the league's event id), as the page showed it. */
+    version: integer('version'),
+    photo: bytea('photo'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    /** Waiting while set without `forwarded_at`. */
+    nextForwardAt: timestamp('next_forward_at', { withTimezone: true }),
+    forwardAttempts: integer('forward_attempts').notNull().default(0),
+    forwardError: text('forward_error'),
+    /** The league's refusal (the card broke a rule there): shown beside the match, never sent again. */
+    refusal: text('refusal'),
+  },
+  (t) => [index('card_outbox_due').on(t.nextForwardAt), index('card_outbox_link').on(t.linkHash, t.year)],
+);

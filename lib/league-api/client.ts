@@ -16,12 +16,23 @@ import {
   type AllData,
   type ContractSeason,
 } from '@/lib/league-api/contract';
+import {
+  matchCardEventAnswerSchema,
+  privatePageFrom,
+  privatePageSchema,
+  type MatchCardEventAnswer,
+  type MatchCardEventRequest,
+  type PrivatePage,
+  type PrivatePageRequest,
+} from './cards-contract';
 import type { Invitation, SchoolDetails } from '@/lib/league/invitation';
 import { invitationFromContract, schoolDetailsFromContract } from './invitation';
 import { formatPath } from '@/lib/league/bundle';
 import { CSRF_COOKIE, CSRF_HEADER, newCsrfToken } from '@/lib/api/csrf';
 
 export const SALT = 'nswjcl';
+
+export type { MatchCardEventAnswer, MatchCardEventRequest, PrivatePage, PrivatePageRequest };
 
 export class LeagueApiError extends Error {
   constructor(
@@ -108,6 +119,13 @@ export function createLeagueApiClient(baseUrl: string, fetchImpl: Fetch = fetch,
     };
   };
 
+  /** Server-to-server calls: the shared key instead of a browser's token pair. */
+  const withKey = (key: string, body: unknown): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    body: JSON.stringify(body),
+  });
+
   return {
     async getSeasons(): Promise<ContractSeason[]> {
       const answer = await call(
@@ -165,6 +183,25 @@ export function createLeagueApiClient(baseUrl: string, fetchImpl: Fetch = fetch,
         z.object({ result: z.literal(1), id: z.number().int().optional() }).loose(),
         postChange(request),
       );
+    },
+    /** A school's private page by its token's hash (LEAGUE_API_KEY); null when the league knows no such address or match. */
+    async getPrivatePage(key: string, request: PrivatePageRequest): Promise<PrivatePage | null> {
+      try {
+        const answer = await call('get-private-page', envelope(privatePageSchema), withKey(key, request));
+        return privatePageFrom(answer.data);
+      } catch (error) {
+        if (error instanceof LeagueApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    /** Stores a school's card action at the league once by its key: stored, duplicate, or refused with why. */
+    async addMatchCardEvent(key: string, request: MatchCardEventRequest): Promise<MatchCardEventAnswer> {
+      const answer = await call(
+        'add-match-card-event',
+        envelope(matchCardEventAnswerSchema),
+        withKey(key, request),
+      );
+      return answer.data;
     },
     /** The API's proof-of-work challenge (GET /api/altcha/challenge), or null when it has none. */
     async getAltchaChallenge() {

@@ -15,7 +15,8 @@ import { routeFetch } from '@/test/route-fetch';
 import { importSeason } from '@/lib/db/queries/bundles';
 import { getAllData, getSeasons } from '@/lib/db/queries/all-data';
 import { getSeasonIndex } from '@/lib/db/queries/season-index';
-import { getEntryRequests, markForwardFailed } from '@/lib/db/queries/entries';
+import { getEntryRequests } from '@/lib/db/queries/entries';
+import { markForwardFailed } from '@/lib/db/queries/outbox';
 import { resetRateLimits } from '@/lib/api/rate-limit';
 import { stopForwarder } from '@/lib/entry/forwarding';
 import { getEntryStore, startEntryForwarding } from '@/lib/entry/entry-store';
@@ -204,6 +205,7 @@ describeEachEngine('the league API source through an outage on %s', (engine) => 
     for (const row of await getEntryRequests(current.db, 2030)) {
       await markForwardFailed(
         current.db,
+        'entries',
         row.id,
         8,
         new Date(Date.now() + 3600_000),

@@ -10,16 +10,51 @@ import {
   getMatchCard,
   getPendingMatches,
   getSchoolCards,
-  type CardMatchView,
-  type MatchCard,
+  type CardMatchView as StoredView,
+  type MatchCard as StoredCard,
 } from '@/lib/db/queries/cards-read';
 import { getCardPhoto } from '@/lib/db/queries/cards-photos';
 import type { StoredCardEvent } from '@/lib/db/queries/cards-events';
 import { cacheTags } from '@/lib/cache/tags';
 import { parseMatchKey } from '@/lib/league/cards/match-ref';
+import { LeagueApiError } from '@/lib/league-api/client';
 import { cachedRead } from './cached';
+import { relayHash, relayMatchCard, relayPage, relaySchoolCards, type RelayNote } from './cards-relay';
 
-export type { CardMatchView, MatchCard, PrivateLink, StoredCardEvent };
+export type { PrivateLink, RelayNote, StoredCardEvent };
+
+/** A match as a school's page shows it; on a relaying site, with what this site still holds for the league. */
+export type CardMatchView = StoredView & { relay?: RelayNote | null };
+export type MatchCard = StoredCard & {
+  relay?: RelayNote | null;
+  /** On a relaying site the photos stay at the league: the page links none. */
+  photosElsewhere?: boolean;
+};
+/** An open address; on a relaying site named by its token's hash (the league's link id is not ours). */
+export type OpenLink = PrivateLink & { hash?: string };
+
+const relaying = () => Boolean(process.env.LEAGUE_API_URL);
+
+export const LEAGUE_AWAY =
+  'The league’s system is not answering just now, and this page had not been read from it before. Please try again in a few minutes.';
+
+/** A scorer's or the Director's address on a relaying site: the desk reads the league's store, not relayed yet. */
+export const DESK_NOT_RELAYED =
+  'The scorer’s desk is not open on this site yet: open the same address on the league’s own site, where the desk is.';
+
+/**
+ * Runs a private page's reads; on a relaying site whose league is away with no last good answer for the page,
+ * `{ away: LEAGUE_AWAY }` for the page to say so plainly rather than fail.
+ */
+export async function unlessLeagueAway<T>(read: () => Promise<T>): Promise<T | { away: string }> {
+  try {
+    return await read();
+  } catch (error) {
+    if (relaying() && error instanceof LeagueApiError && (error.status ?? 500) >= 500)
+      return { away: LEAGUE_AWAY };
+    throw error;
+  }
+}
 
 /** A path segment as sent; an address's token and a match's key need no escapes, so a bad one is just unknown. */
 function segment(text: string): string {
@@ -31,15 +66,22 @@ function segment(text: string): string {
 }
 
 /** The live address a token opens, or null for one that is malformed, unknown or rotated. */
-export async function openPrivateLink(token: string): Promise<PrivateLink | null> {
-  return resolvePrivateLink(await getDb(), segment(token));
+export async function openPrivateLink(token: string): Promise<OpenLink | null> {
+  if (!relaying()) return resolvePrivateLink(await getDb(), segment(token));
+  const hash = relayHash(segment(token));
+  const page = hash ? await relayPage(hash) : null;
+  return page && hash ? { id: 0, ...page.link, hash } : null;
 }
 
-export async function readSchoolCards(link: PrivateLink) {
+export type SchoolCards = { year: number; school: string; matches: CardMatchView[] };
+
+export async function readSchoolCards(link: OpenLink): Promise<SchoolCards | null> {
+  if (relaying()) return link.hash ? relaySchoolCards(link.hash) : null;
   return getSchoolCards(await getDb(), link);
 }
 
-export async function readMatchCard(link: PrivateLink, matchKey: string) {
+export async function readMatchCard(link: OpenLink, matchKey: string): Promise<MatchCard | null> {
+  if (relaying()) return link.hash ? relayMatchCard(link.hash, segment(matchKey)) : null;
   return getMatchCard(await getDb(), link, segment(matchKey));
 }
 
@@ -48,6 +90,8 @@ export async function readMatchCard(link: PrivateLink, matchKey: string) {
  * scorer, the Director of Play) and only when one of that match's events carries it; null otherwise.
  */
 export async function readCardPhoto(token: string, matchKey: string, photoId: number) {
+  // On a relaying site the photos are the league's: the contract carries none back (docs/match-cards.md).
+  if (relaying()) return null;
   const db = await getDb();
   const link = await resolvePrivateLink(db, segment(token));
   if (!link) return null;

@@ -12,11 +12,11 @@ const QUIET_AFTER_FAILURE_MS = 30_000;
 
 const answerFile = (name: string) => path.join(dataDir(), 'league-api', `${name}.json`);
 
-function recallAnswer(baseUrl: string, name: string): RememberedAnswer | undefined {
+function recallAnswer(baseUrl: string, name: string, onDisk: boolean): RememberedAnswer | undefined {
   const answers = (state.leagueApiAnswers ??= new Map());
   const key = `${baseUrl} ${name}`;
   const known = answers.get(key);
-  if (known) return known;
+  if (known || !onDisk) return known;
   try {
     const saved = JSON.parse(fs.readFileSync(answerFile(name), 'utf8')) as { url: string; answer: unknown };
     // A copy from another API (LEAGUE_API_URL changed) is not this API's answer.
@@ -29,14 +29,14 @@ function recallAnswer(baseUrl: string, name: string): RememberedAnswer | undefin
   }
 }
 
-function rememberAnswer(baseUrl: string, name: string, value: unknown): void {
+function rememberAnswer(baseUrl: string, name: string, value: unknown, onDisk: boolean): void {
   const text = JSON.stringify(value);
   const answers = (state.leagueApiAnswers ??= new Map());
   const key = `${baseUrl} ${name}`;
   if (answers.get(key)?.text === text) return;
   answers.set(key, { text, value });
   // "No such year" is kept in memory only: any four-digit year can be asked for.
-  if (value === null) return;
+  if (value === null || !onDisk) return;
   const file = answerFile(name);
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -49,9 +49,17 @@ function rememberAnswer(baseUrl: string, name: string, value: unknown): void {
   }
 }
 
-/** Reads the API, else its last good answer; the first good one after failure or start flushes the outbox. */
-export async function lastGood<T>(baseUrl: string, name: string, read: () => Promise<T>): Promise<T> {
-  const known = recallAnswer(baseUrl, name);
+/**
+ * Reads the API, else its last good answer; the first good one after failure or start flushes the outboxes.
+ * `onDisk: false` keeps the answers in memory only (a school's private page: children's names stay off disk).
+ */
+export async function lastGood<T>(
+  baseUrl: string,
+  name: string,
+  read: () => Promise<T>,
+  { onDisk = true }: { onDisk?: boolean } = {},
+): Promise<T> {
+  const known = recallAnswer(baseUrl, name, onDisk);
   const failedAt = state.leagueApiFailedAt;
   if (known && typeof failedAt === 'number' && Date.now() - failedAt < QUIET_AFTER_FAILURE_MS)
     return known.value as T;
@@ -70,7 +78,7 @@ export async function lastGood<T>(baseUrl: string, name: string, read: () => Pro
     state.leagueApiFailedAt = null;
     kickForwarder({ waiting: true });
   }
-  rememberAnswer(baseUrl, name, value);
+  rememberAnswer(baseUrl, name, value, onDisk);
   return value;
 }
 

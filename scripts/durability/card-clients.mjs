@@ -12,7 +12,8 @@ import { root } from '../setup.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const pause = (attempt) => Math.min(1000, 100 * 2 ** Math.min(attempt, 4)) * (0.5 + Math.random());
-const SENT = /^Your card is sent\./;
+/** What the page says once the card is stored (or, on a site relaying to the league, kept for it). */
+const SENT = /^(Your card is sent\.|Sent — on its way to the league)/;
 
 /** school name -> private path, from the `links` command's tab-separated lines. */
 export function schoolPaths(output) {
@@ -92,6 +93,9 @@ export async function sendCardFrom(page, url, boards, deadline) {
     const state = await stateOf(page);
     trail.push(`opened (${state || 'no state'})`);
     if (state.startsWith('Reported by you')) return { ok: true, presses, opened, trail };
+    // Kept by a relaying site for the league (away just now): sent; a new form would be a second card.
+    if (await page.getByRole('status').filter({ hasText: SENT }).count())
+      return { ok: true, presses, opened, trail };
     await chooseBoards(page, boards);
     const button = page.getByRole('button', { name: 'Send result' });
     // The form's own alert: Next's route announcer is an alert too, outside the main region.

@@ -3,7 +3,9 @@
  * two production servers: the "league" is our own server on a store with the demo seasons (it
  * serves the API contract), the site is a second server reading it. While the league is killed,
  * the site's pages must show what they showed before and its entry requests must be accepted (into
- * its outbox); once the league is back, each request must reach the league exactly once.
+ * its outbox); once the league is back, each request must reach the league exactly once. The same for
+ * match cards (league-outage-cards.mjs): sent from Chromium on the site while the league is away, each
+ * must reach the league's card events exactly once.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -12,6 +14,7 @@ import { log } from '../setup.mjs';
 import { freePort, killServer, startServer, stopServer } from './server.mjs';
 import { createStore } from './store.mjs';
 import { runClients } from './clients.mjs';
+import { compareRelayedCards, prepareCards, sendCards, waitForCards } from './league-outage-cards.mjs';
 
 const PAGES = [
   '/home',
@@ -20,6 +23,7 @@ const PAGES = [
   '/2025/country-secondary-finals',
   '/enter-online',
 ];
+const OUTAGE_CARDS = 6;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -47,8 +51,10 @@ async function leagueEntries(store, year) {
   return answer.output;
 }
 
-export async function runLeagueOutage({ requests, clients, year, keep }) {
+export async function runLeagueOutage({ requests, clients, year, keep, cards = 0 }) {
   const runId = crypto.randomBytes(4).toString('hex');
+  // The key the site and the league share for the card calls.
+  const key = `league-key-${runId}-${crypto.randomBytes(24).toString('hex')}`;
   const league = await createStore('pglite');
   const site = await createStore('pglite');
   const leagueLog = path.join(league.dataDir, 'server.log');
@@ -56,23 +62,40 @@ export async function runLeagueOutage({ requests, clients, year, keep }) {
   log(
     `League API outage: ${requests} entry requests to a site whose league API is killed half way (league ${league.dataDir}, site ${site.dataDir})`,
   );
-  const limits = { ENTRY_RATE_LIMIT: '1000000', LOOKUP_RATE_LIMIT: '1000000', ALTCHA_MAX_NUMBER: '1000' };
+  const limits = {
+    ENTRY_RATE_LIMIT: '1000000',
+    LOOKUP_RATE_LIMIT: '1000000',
+    ALTCHA_MAX_NUMBER: '1000',
+    PRIVATE_PAGE_RATE_LIMIT: '1000000',
+    CARD_RATE_LIMIT: '1000000',
+  };
   let leagueServer = null;
   let siteServer = null;
   const problems = [];
   try {
     await league.seed();
     const [leaguePort, sitePort] = [await freePort(), await freePort()];
-    const leagueEnv = { ...league.env, ...limits, ALTCHA_HMAC_KEY: `league-${runId}-0123456789abcdef` };
+    const leagueEnv = {
+      ...league.env,
+      ...limits,
+      ALTCHA_HMAC_KEY: `league-${runId}-0123456789abcdef`,
+      LEAGUE_API_KEY: key,
+    };
     leagueServer = await startServer({ env: leagueEnv, port: leaguePort, logFile: leagueLog });
     const siteEnv = {
       ...site.env,
       ...limits,
       ALTCHA_HMAC_KEY: `site-${runId}-0123456789abcdef`,
       LEAGUE_API_URL: `http://127.0.0.1:${leaguePort}`,
+      LEAGUE_API_KEY: key,
     };
     siteServer = await startServer({ env: siteEnv, port: sitePort, logFile: siteLog });
     const siteUrl = `http://127.0.0.1:${sitePort}`;
+    const leagueUrl = `http://127.0.0.1:${leaguePort}`;
+    // A few cards are enough to show the outbox holds across the outage; the crash run sends the many.
+    const relayed = cards
+      ? await prepareCards({ league, siteUrl, year, count: Math.min(cards, OUTAGE_CARDS) })
+      : null;
 
     const before = new Map();
     for (const page of PAGES) before.set(page, await readPage(siteUrl, page));
@@ -104,6 +127,7 @@ export async function runLeagueOutage({ requests, clients, year, keep }) {
     for (const o of outcomes.filter((o) => !o.ok))
       problems.push(`${o.key}: refused by the site (${o.status}: ${o.error})`);
     const acceptedDuringOutage = second.outcomes.filter((o) => o.ok).length;
+    const cardOutcomes = relayed ? await sendCards({ siteUrl, ...relayed }) : [];
 
     leagueServer = await startServer({ env: leagueEnv, port: leaguePort, logFile: leagueLog });
     const restartedAt = Date.now();
@@ -116,12 +140,17 @@ export async function runLeagueOutage({ requests, clients, year, keep }) {
       await sleep(1000);
     }
     const drainSeconds = Math.round((Date.now() - restartedAt) / 1000);
+    const cardsDrain = relayed ? await waitForCards({ siteUrl, leagueUrl, key, ...relayed }) : null;
     await stopServer(siteServer);
     siteServer = null;
     await sleep(2000);
     delivered = await leagueEntries(league, year);
     await stopServer(leagueServer);
     leagueServer = null;
+    if (relayed)
+      problems.push(
+        ...compareRelayedCards(cardOutcomes, await league.readCardEvents(year), await site.readCardOutbox()),
+      );
 
     const count = new Map();
     for (const row of delivered) count.set(row.idempotencyKey, (count.get(row.idempotencyKey) ?? 0) + 1);
@@ -145,6 +174,9 @@ export async function runLeagueOutage({ requests, clients, year, keep }) {
         pagesSameDuringOutage: `${samePages}/${PAGES.length}`,
         deliveredToLeague: delivered.length,
         drainSeconds,
+        cardsSentDuringOutage: cardOutcomes.filter((o) => o.ok).length,
+        cardsReportedAtLeague: cardsDrain?.reported ?? 0,
+        cardsDrainSeconds: cardsDrain?.seconds ?? 0,
         problems: problems.length,
       }),
     );
@@ -156,7 +188,7 @@ export async function runLeagueOutage({ requests, clients, year, keep }) {
       return false;
     }
     console.log(
-      `League API outage: held. Pages unchanged, ${acceptedDuringOutage} requests accepted while the league was away, each of ${requests} delivered once.`,
+      `League API outage: held. Pages unchanged, ${acceptedDuringOutage} requests and ${cardOutcomes.length} cards accepted while the league was away, each delivered once.`,
     );
     return true;
   } finally {

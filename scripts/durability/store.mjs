@@ -75,6 +75,12 @@ export async function createStore(engine) {
         [year],
       );
     },
+    /** A relaying site's card outbox: id, its match's key, and whether the league has it. */
+    readCardOutbox() {
+      return query(
+        'SELECT id, match_key AS match, forwarded_at IS NOT NULL AS forwarded FROM card_outbox ORDER BY id',
+      );
+    },
     async dispose({ keepDataDir = false } = {}) {
       if (databaseName) {
         const admin = new pg.Client({ connectionString: ADMIN_URL });

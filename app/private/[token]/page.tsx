@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { openPrivateLink, readSchoolCards } from '@/lib/source/cards';
+import { DESK_NOT_RELAYED, openPrivateLink, readSchoolCards, unlessLeagueAway } from '@/lib/source/cards';
 import { countPrivateView } from '@/lib/cards/visitor';
 import { SchoolCards } from '@/components/cards/SchoolCards';
 import { TooMany } from '@/components/cards/TooMany';
@@ -18,10 +18,21 @@ export default async function PrivatePage({ params, searchParams }: Props) {
   const { token } = await params;
   const rate = await countPrivateView();
   if (!rate.ok) return <TooMany message={rate.message} />;
-  const link = await openPrivateLink(token);
+  const read = await unlessLeagueAway(async () => {
+    const link = await openPrivateLink(token);
+    return { link, cards: link?.kind === 'school' ? await readSchoolCards(link) : null };
+  });
+  if ('away' in read) return <TooMany message={read.away} />;
+  const { link, cards } = read;
   if (!link) notFound();
+  if (link.kind !== 'school' && link.hash)
+    return (
+      <main id="main" className="container">
+        <h1>The scorer&apos;s desk</h1>
+        <p>{DESK_NOT_RELAYED}</p>
+      </main>
+    );
   if (link.kind !== 'school') return <ScorerDeskPage token={token} link={link} search={await searchParams} />;
-  const cards = await readSchoolCards(link);
   if (!cards) notFound();
   return (
     <main id="main" className="container">

@@ -28,11 +28,16 @@ const linkOf = (row: typeof privateLinks.$inferSelect): PrivateLink => ({
 
 /** The link a token opens, or null for a token that is malformed, unknown or revoked. */
 export async function resolvePrivateLink(db: Db, token: string): Promise<PrivateLink | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
+  return TOKEN_PATTERN.test(token) ? resolveLinkHash(db, tokenHash(token)) : null;
+}
+
+/** The live link of a token's hash (a relaying site sends the hash, never the token); null when unknown or revoked. */
+export async function resolveLinkHash(db: Db, hash: string): Promise<PrivateLink | null> {
+  if (!/^[0-9a-f]{64}$/.test(hash)) return null;
   const [row] = await db
     .select()
     .from(privateLinks)
-    .where(and(eq(privateLinks.tokenHash, tokenHash(token)), isNull(privateLinks.revokedAt)));
+    .where(and(eq(privateLinks.tokenHash, hash), isNull(privateLinks.revokedAt)));
   return row ? linkOf(row) : null;
 }
 

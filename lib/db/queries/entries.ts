@@ -1,6 +1,6 @@
 /** Entry requests: stored once, in one transaction with the spent proof-of-work solution and outbox place. */
 import crypto from 'node:crypto';
-import { and, asc, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
+import { asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../client';
 import { entryRequests, seasonEntries, seasons, usedProofs } from '../schema';
 import { nationalPhoneDigits, teamFieldsFor, type EntryRequest } from '@/lib/league/entry-fields';
@@ -204,40 +204,4 @@ async function activeWindow(
 
 export async function getEntryRequests(db: Db, year: number): Promise<StoredEntry[]> {
   return db.select().from(entryRequests).where(eq(entryRequests.year, year)).orderBy(asc(entryRequests.id));
-}
-
-/** Requests due to be forwarded to the league's API at `now`, oldest first. */
-export async function getDueForwards(db: Db, now: Date, limit = 20): Promise<StoredEntry[]> {
-  return db
-    .select()
-    .from(entryRequests)
-    .where(
-      and(
-        isNull(entryRequests.forwardedAt),
-        isNotNull(entryRequests.nextForwardAt),
-        lte(entryRequests.nextForwardAt, now),
-      ),
-    )
-    .orderBy(asc(entryRequests.nextForwardAt), asc(entryRequests.id))
-    .limit(limit);
-}
-
-export async function markForwarded(db: Db, id: number, at: Date): Promise<void> {
-  await db
-    .update(entryRequests)
-    .set({ forwardedAt: at, nextForwardAt: null, forwardError: null })
-    .where(eq(entryRequests.id, id));
-}
-
-export async function markForwardFailed(
-  db: Db,
-  id: number,
-  attempts: number,
-  retryAt: Date,
-  error: string,
-): Promise<void> {
-  await db
-    .update(entryRequests)
-    .set({ forwardAttempts: attempts, nextForwardAt: retryAt, forwardError: error.slice(0, 1000) })
-    .where(eq(entryRequests.id, id));
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { openPrivateLink, readMatchCard } from '@/lib/source/cards';
+import { openPrivateLink, readMatchCard, unlessLeagueAway } from '@/lib/source/cards';
 import { countPrivateView } from '@/lib/cards/visitor';
 import { MatchCardPage } from '@/components/cards/MatchCardPage';
 import { TooMany } from '@/components/cards/TooMany';
@@ -18,9 +18,12 @@ export default async function MatchPage({ params, searchParams }: Props) {
   const [{ token, matchKey }, { dispute, done }] = await Promise.all([params, searchParams]);
   const rate = await countPrivateView();
   if (!rate.ok) return <TooMany message={rate.message} />;
-  const link = await openPrivateLink(token);
-  if (!link || link.kind !== 'school') notFound();
-  const card = await readMatchCard(link, matchKey);
+  const read = await unlessLeagueAway(async () => {
+    const link = await openPrivateLink(token);
+    return link?.kind === 'school' ? readMatchCard(link, matchKey) : null;
+  });
+  if (read && 'away' in read) return <TooMany message={read.away} />;
+  const card = read;
   if (!card) notFound();
   const { state } = card;
   const shown = state.state === 'reported' ? state.version.id : null;

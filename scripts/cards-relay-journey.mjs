@@ -1,0 +1,145 @@
+/**
+ * Match cards through the league's API, end to end with two production servers (needs `next build`):
+ * the league (our server on an embedded store with the demo seasons, LEAGUE_API_KEY) and a relaying site
+ * (LEAGUE_API_URL, the same key, its own store). In Chromium at 375 px on the relay, a played match's home
+ * school reports 1–0, ½–½, 1–0, 0–1 and the away school confirms it; the league must then hold the result
+ * published (2½–1½), and its change feed say so. The addresses come from the league's `links` command.
+ *
+ *   node scripts/cards-relay-journey.mjs [--port 5110] [--keep]
+ */
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createStore } from './durability/store.mjs';
+import { startServer, stopServer, killServer } from './durability/server.mjs';
+import { command } from './multi-server/site.mjs';
+import {
+  chooseBoards,
+  launchBrowser,
+  matchesWithoutResult,
+  schoolPaths,
+} from './durability/card-clients.mjs';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '5110' }, keep: { type: 'boolean', default: false } },
+});
+const YEAR = 2026;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sha256 = (text) => crypto.createHash('sha256').update(text).digest('hex');
+
+/** Reads `read()` until `done(value)`, for at most `ms`; the last value either way. */
+async function until(read, done, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await sleep(250);
+    value = await read();
+  }
+  return value;
+}
+
+const stateOn = async (page, url) => {
+  await page.goto(url);
+  return page
+    .locator('dt', { hasText: /^State$/ })
+    .locator('xpath=following-sibling::dd[1]')
+    .innerText({ timeout: 5_000 })
+    .catch(() => '');
+};
+
+async function main() {
+  const key = crypto.randomBytes(32).toString('base64url');
+  const [leaguePort, relayPort] = [Number(values.port), Number(values.port) + 1];
+  const leagueUrl = `http://127.0.0.1:${leaguePort}`;
+  const relayUrl = `http://127.0.0.1:${relayPort}`;
+  const league = await createStore('pglite');
+  const relay = await createStore('pglite');
+  const problems = [];
+  let leagueServer = null;
+  let relayServer = null;
+  let browser = null;
+  try {
+    await league.seed();
+    leagueServer = await startServer({
+      env: { ...league.env, LEAGUE_API_KEY: key, SITE_URL: relayUrl },
+      port: leaguePort,
+      logFile: path.join(league.dataDir, 'server.log'),
+    });
+    relayServer = await startServer({
+      env: { ...relay.env, LEAGUE_API_URL: leagueUrl, LEAGUE_API_KEY: key, SITE_URL: relayUrl },
+      port: relayPort,
+      logFile: path.join(relay.dataDir, 'server.log'),
+    });
+    const { output } = await command(
+      { dataDir: league.dataDir, name: 'the league' },
+      { name: 'links', year: YEAR },
+    );
+    const paths = schoolPaths(output);
+    const match = matchesWithoutResult(YEAR).find((m) => paths.has(m.homeSchool) && paths.has(m.awaySchool));
+    if (!match) throw new Error(`the demo season ${YEAR} has no played match without a result`);
+    const homeUrl = `${relayUrl}${paths.get(match.homeSchool)}/match/${match.key}`;
+    const awayUrl = `${relayUrl}${paths.get(match.awaySchool)}/match/${match.key}`;
+    console.log(`Journey: ${match.key}, ${match.home} v ${match.away}, on the relay ${relayUrl}`);
+
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(homeUrl);
+    await chooseBoards(page, ['1–0', '½–½', '1–0', '0–1']);
+    await page.getByRole('button', { name: 'Send result' }).click();
+    const sent = await page
+      .getByRole('status')
+      .filter({ hasText: /Sent — on its way to the league|Your card is sent/ })
+      .first()
+      .innerText({ timeout: 15_000 })
+      .catch(() => '');
+    if (!sent) problems.push('the relay did not say the card was sent');
+    const reported = await until(
+      () => stateOn(page, homeUrl),
+      (state) => state.startsWith('Reported by you'),
+    );
+    if (!reported.startsWith('Reported by you')) problems.push(`home school's state: "${reported}"`);
+
+    await page.goto(awayUrl);
+    await page.getByRole('button', { name: 'Confirm result' }).click({ timeout: 15_000 });
+    const confirmed = await until(
+      () => stateOn(page, awayUrl),
+      (state) => state.startsWith('Confirmed'),
+    );
+    if (!confirmed.startsWith('Confirmed')) problems.push(`away school's state: "${confirmed}"`);
+
+    // At the league: the card published, with its score, and said in the season's change feed.
+    const token = paths.get(match.homeSchool).split('/').pop();
+    const answer = await fetch(`${leagueUrl}/api/index/get-private-page`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify({ link_hash: sha256(token), match_key: match.key }),
+    }).then((r) => r.json());
+    const card = answer.data?.card;
+    if (card?.state?.state !== 'published') problems.push(`league state: ${card?.state?.state}`);
+    if (card?.match?.result?.home !== 2.5 || card?.match?.result?.away !== 1.5)
+      problems.push(`league result: ${JSON.stringify(card?.match?.result)}`);
+    const feed = await until(
+      () => fetch(`${leagueUrl}/${YEAR}/changes/feed.xml`).then((r) => r.text()),
+      (text) => text.includes('confirmed by both schools'),
+      5_000,
+    );
+    if (!feed.includes('2½–1½') || !feed.includes('confirmed by both schools'))
+      problems.push("the league's change feed does not carry the confirmed result");
+    await context.close();
+  } finally {
+    if (browser) await browser.close();
+    if (relayServer) await stopServer(relayServer).catch(() => killServer(relayServer));
+    if (leagueServer) await stopServer(leagueServer).catch(() => killServer(leagueServer));
+    await league.dispose({ keepDataDir: values.keep || problems.length > 0 });
+    await relay.dispose({ keepDataDir: values.keep || problems.length > 0 });
+  }
+  if (problems.length) {
+    for (const problem of problems) console.error(`  ${problem}`);
+    console.error(`Cards relay journey FAILED (data kept in ${league.dataDir} and ${relay.dataDir})`);
+    process.exit(1);
+  }
+  console.log('Cards relay journey: reported and confirmed on the relay, published at the league.');
+}
+
+await main();
