@@ -1,7 +1,8 @@
 /**
  * `npm test`: install what is missing (a Chromium for Playwright included), then type-check, lint,
  * unit and data-layer tests, a production build, a short durability run (scripts/durability.mjs),
- * three servers on one store (scripts/multi-server.mjs) and the end-to-end tests. Stops at the first
+ * three servers on one store (scripts/multi-server.mjs), match cards through a relaying site
+ * (scripts/cards-relay-journey.mjs) and the end-to-end tests. Stops at the first
  * failure with its exit code.
  *
  * Some tests need PostgreSQL (TEST_DATABASE_URL). Where it cannot be reached, the tests that need it
@@ -155,6 +156,12 @@ else
     ['scripts/multi-server.mjs'],
     { env: testEnv },
   );
+await runOrExit(
+  'Match cards through the league API: reported and confirmed on a relaying site, published at the league',
+  process.execPath,
+  ['scripts/cards-relay-journey.mjs'],
+  { env: testEnv },
+);
 await runOrExit('End-to-end tests (playwright, chromium)', npm, ['run', '--silent', 'test:e2e']);
 log(
   skipped().length ? 'All tests that ran passed; the ones listed below were left out.' : 'All tests passed.',
