@@ -2,7 +2,8 @@
  * Match cards through the league's API, end to end with two production servers (needs `next build`):
  * the league (our server on an embedded store with the demo seasons, LEAGUE_API_KEY) and a relaying site
  * (LEAGUE_API_URL, the same key, its own store). In Chromium at 375 px on the relay, a played match's home
- * school reports 1–0, ½–½, 1–0, 0–1 and the away school confirms it; the league must then hold the result
+ * school reports 1–0, ½–½, 1–0, 0–1 (the relay's public draw then marks the match as awaiting confirmation,
+ * from the league's answer) and the away school confirms it; the league must then hold the result
  * published (2½–1½), and its change feed say so. The addresses come from the league's `links` command.
  *
  *   node scripts/cards-relay-journey.mjs [--port 5110] [--keep]
@@ -66,7 +67,14 @@ async function main() {
       logFile: path.join(league.dataDir, 'server.log'),
     });
     relayServer = await startServer({
-      env: { ...relay.env, LEAGUE_API_URL: leagueUrl, LEAGUE_API_KEY: key, SITE_URL: relayUrl },
+      env: {
+        ...relay.env,
+        LEAGUE_API_URL: leagueUrl,
+        LEAGUE_API_KEY: key,
+        SITE_URL: relayUrl,
+        // The relay's public pages read the league again after a second, so the marker shows soon.
+        LEAGUE_API_REFRESH_SECONDS: '1',
+      },
       port: relayPort,
       logFile: path.join(relay.dataDir, 'server.log'),
     });
@@ -99,6 +107,14 @@ async function main() {
       (state) => state.startsWith('Reported by you'),
     );
     if (!reported.startsWith('Reported by you')) problems.push(`home school's state: "${reported}"`);
+    // The relay's public draw marks the match as reported, without a score, from the league's answer.
+    const draw = await until(
+      () => fetch(`${relayUrl}${match.zonePath}`).then((r) => r.text()),
+      (html) => html.includes('reported, awaiting confirmation'),
+      20_000,
+    );
+    if (!draw.includes('reported, awaiting confirmation'))
+      problems.push(`the relay's draw ${match.zonePath} does not show the match awaiting confirmation`);
 
     await page.goto(awayUrl);
     await page.getByRole('button', { name: 'Confirm result' }).click({ timeout: 15_000 });

@@ -81,6 +81,9 @@ describeEachEngine('the match-card calls of the contract on %s', (engine) => {
       status: 401,
     });
     await expect(client.addMatchCardEvent('', event({ link_hash: hash }))).rejects.toThrow(LeagueApiError);
+    await expect(
+      client.getAwaitingMatches('x'.repeat(40), { year: YEAR, division_codes: ['PA1'] }),
+    ).rejects.toMatchObject({ status: 401 });
     delete process.env.LEAGUE_API_KEY;
     try {
       expect(await client.getPrivatePage(KEY, { link_hash: hash })).toBeNull();
@@ -107,6 +110,11 @@ describeEachEngine('the match-card calls of the contract on %s', (engine) => {
     });
     expect(await client.addMatchCardEvent(KEY, report)).toMatchObject({ outcome: 'duplicate' });
     expect(await current.db.select().from(cardEvents)).toHaveLength(1);
+    // Reported: the public draw of a relaying site marks it, without a score.
+    const awaiting = { year: YEAR, division_codes: ['PA1', 'PA2'] };
+    expect(await client.getAwaitingMatches(KEY, awaiting)).toEqual([
+      { division: 'PA1', round: 3, home: 3, away: 1 },
+    ]);
     const [kept] = await current.db.select().from(cardPhotos);
     expect((await sharp(kept!.bytes).metadata()).exif).toBeUndefined();
 
@@ -130,9 +138,13 @@ describeEachEngine('the match-card calls of the contract on %s', (engine) => {
     const after = await client.getPrivatePage(KEY, { link_hash: home, match_key: MATCH });
     expect(after?.card?.match.result).toMatchObject({ home: 2.5, away: 1.5 });
     expect(after?.card?.history.map((e) => e.kind)).toEqual(['report', 'confirm']);
+    expect(await client.getAwaitingMatches(KEY, awaiting)).toEqual([]);
   });
 
   it('refuses a body that breaks the contract with the field it names', async () => {
+    await expect(
+      client.getAwaitingMatches(KEY, { year: YEAR, division_codes: ['PA1; drop'] }),
+    ).rejects.toThrow('division_codes');
     await expect(client.addMatchCardEvent(KEY, event({ link_hash: 'not-a-hash' }))).rejects.toThrow(
       'link_hash',
     );

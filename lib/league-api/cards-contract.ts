@@ -21,6 +21,27 @@ export const privatePageRequestSchema = z.object({
 });
 export type PrivatePageRequest = z.infer<typeof privatePageRequestSchema>;
 
+/** Which of a season's divisions the relaying site's zone page shows, for their matches awaiting confirmation. */
+export const awaitingMatchesRequestSchema = z.object({
+  year: z.number().int().min(1900).max(9999),
+  division_codes: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{1,12}$/, 'must be a division code'))
+    .min(1)
+    .max(60),
+});
+export type AwaitingMatchesRequest = z.infer<typeof awaitingMatchesRequestSchema>;
+
+/** Matches reported and not yet confirmed or disputed: shown on the public draw without a score. */
+export const awaitingMatchesSchema = z.array(
+  z.object({
+    division: z.string(),
+    round: z.number().int(),
+    home: z.number().int(),
+    away: z.number().int(),
+  }),
+);
+export type AwaitingMatch = z.infer<typeof awaitingMatchesSchema>[number];
+
 /** A card action's body: the cleaned photo (at most MAX_PHOTO_BYTES) as base64, and the rest of the card. */
 export const MAX_CARD_EVENT_BYTES = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 64 * 1024;
 

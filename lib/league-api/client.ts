@@ -17,9 +17,12 @@ import {
   type ContractSeason,
 } from '@/lib/league-api/contract';
 import {
+  awaitingMatchesSchema,
   matchCardEventAnswerSchema,
   privatePageFrom,
   privatePageSchema,
+  type AwaitingMatch,
+  type AwaitingMatchesRequest,
   type MatchCardEventAnswer,
   type MatchCardEventRequest,
   type PrivatePage,
@@ -193,6 +196,15 @@ export function createLeagueApiClient(baseUrl: string, fetchImpl: Fetch = fetch,
         if (error instanceof LeagueApiError && error.status === 404) return null;
         throw error;
       }
+    },
+    /** The listed divisions' matches reported at the league and not yet confirmed or disputed. */
+    async getAwaitingMatches(key: string, request: AwaitingMatchesRequest): Promise<AwaitingMatch[]> {
+      const answer = await call(
+        'get-awaiting-matches',
+        envelope(awaitingMatchesSchema),
+        withKey(key, request),
+      );
+      return answer.data;
     },
     /** Stores a school's card action at the league once by its key: stored, duplicate, or refused with why. */
     async addMatchCardEvent(key: string, request: MatchCardEventRequest): Promise<MatchCardEventAnswer> {

@@ -9,7 +9,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/server';
 import { tokenHash, TOKEN_PATTERN } from '@/lib/db/link-secret';
 import { unsettledCards, type OutboxCard } from '@/lib/db/queries/card-outbox';
-
+import type { AwaitingMatch } from '@/lib/league-api/cards-contract';
 import { leagueApiKey } from '@/lib/cards/league-key';
 import { createLeagueApiClient, type PrivatePage } from '@/lib/league-api/client';
 import { lastGood } from './last-good';
@@ -35,7 +35,29 @@ export function relayPage(hash: string, matchKey?: string): Promise<PrivatePage 
   const request = matchKey === undefined ? { link_hash: hash } : { link_hash: hash, match_key: matchKey };
   return lastGood(url, name, () => createLeagueApiClient(url).getPrivatePage(relayKey(), request), {
     onDisk: false,
+    label: matchKey === undefined ? "a school's private page" : `a private page's match ${matchKey}`,
   });
+}
+
+/**
+ * The league's matches awaiting confirmation in these divisions; none when this site has no key to ask with
+ * (it then cannot relay cards either, and says so at start), or the league is away and never answered.
+ */
+export async function relayAwaitingMatches(
+  year: number,
+  divisionCodes: readonly string[],
+): Promise<AwaitingMatch[]> {
+  const key = leagueApiKey();
+  if (!key) return [];
+  const url = process.env.LEAGUE_API_URL!;
+  const request = { year, division_codes: [...divisionCodes] };
+  try {
+    return await lastGood(url, `awaiting-matches ${year} ${divisionCodes.join(',')}`, () =>
+      createLeagueApiClient(url).getAwaitingMatches(key, request),
+    );
+  } catch {
+    return [];
+  }
 }
 
 const noteOf = (row: OutboxCard | undefined): RelayNote | null =>

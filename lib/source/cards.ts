@@ -19,7 +19,15 @@ import { cacheTags } from '@/lib/cache/tags';
 import { parseMatchKey } from '@/lib/league/cards/match-ref';
 import { LeagueApiError } from '@/lib/league-api/client';
 import { cachedRead } from './cached';
-import { relayHash, relayMatchCard, relayPage, relaySchoolCards, type RelayNote } from './cards-relay';
+import {
+  relayAwaitingMatches,
+  relayHash,
+  relayMatchCard,
+  relayPage,
+  relaySchoolCards,
+  type RelayNote,
+} from './cards-relay';
+import type { AwaitingMatch } from '@/lib/league-api/cards-contract';
 
 export type { PrivateLink, RelayNote, StoredCardEvent };
 
@@ -101,29 +109,36 @@ export async function readCardPhoto(token: string, matchKey: string, photoId: nu
   return photo ? { key: card.key, bytes: photo.bytes } : null;
 }
 
-export type AwaitingMatch = { division: string; round: number; home: number; away: number };
+export type { AwaitingMatch };
+
+/** The listed divisions' matches reported in the store and not yet confirmed or disputed (uncached). */
+export async function storeAwaitingMatches(
+  year: number,
+  divisionCodes: readonly string[],
+): Promise<AwaitingMatch[]> {
+  const keys = await getPendingMatches(await getDb(), year, divisionCodes);
+  return [...keys].flatMap((key) => {
+    const ref = parseMatchKey(year, key);
+    return ref ? [{ division: ref.division, round: ref.round, home: ref.home, away: ref.away }] : [];
+  });
+}
 
 /**
  * A zone's matches reported and not yet confirmed (or disputed), for its draw: kept with the zone's data,
- * so a report's drop of the zone's tag shows it, and a publish (the import's invalidation) clears it.
- * A site reading the league's API has no cards of its own.
+ * so a report's drop of the zone's tag shows it, and a publish (the import's invalidation) clears it. A
+ * relaying site asks the league, and sees a new report when its zone data refreshes.
  */
 export function getAwaitingMatches(
   year: number,
   zoneCode: string,
   divisionCodes: readonly string[],
 ): Promise<AwaitingMatch[]> {
-  if (process.env.LEAGUE_API_URL || !divisionCodes.length) return Promise.resolve([]);
+  if (!divisionCodes.length) return Promise.resolve([]);
   return cachedRead(
     ['cards-awaiting', year, zoneCode],
     [cacheTags.zone(year, zoneCode)],
-    async () => {
-      const keys = await getPendingMatches(await getDb(), year, divisionCodes);
-      return [...keys].flatMap((key) => {
-        const ref = parseMatchKey(year, key);
-        return ref ? [{ division: ref.division, round: ref.round, home: ref.home, away: ref.away }] : [];
-      });
-    },
+    () =>
+      relaying() ? relayAwaitingMatches(year, divisionCodes) : storeAwaitingMatches(year, divisionCodes),
     [],
   );
 }

@@ -57,7 +57,8 @@ export async function lastGood<T>(
   baseUrl: string,
   name: string,
   read: () => Promise<T>,
-  { onDisk = true }: { onDisk?: boolean } = {},
+  // `label` names the answer in the log when `name` holds what must not be logged (a private address's hash).
+  { onDisk = true, label = name }: { onDisk?: boolean; label?: string } = {},
 ): Promise<T> {
   const known = recallAnswer(baseUrl, name, onDisk);
   const failedAt = state.leagueApiFailedAt;
@@ -70,7 +71,7 @@ export async function lastGood<T>(
     state.leagueApiFailedAt = Date.now();
     if (!known) throw error;
     console.warn(
-      `The league API failed (${(error as Error).message}); pages use its last good answer for ${name}.`,
+      `The league API failed (${(error as Error).message}); pages use its last good answer for ${label}.`,
     );
     return known.value as T;
   }

@@ -40,6 +40,7 @@ export function matchesWithoutResult(year, today = new Date().toISOString().slic
             awaySchool: school(p.away).school,
             home: school(p.home).name,
             away: school(p.away).name,
+            zonePath: `/${year}/divisions/${division.grade}/${division.zone}`,
           });
   }
   return matches;
