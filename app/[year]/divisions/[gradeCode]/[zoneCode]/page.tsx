@@ -5,6 +5,7 @@ import { Tabs } from '@/components/ui/Tabs';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { DrawTable } from '@/components/draws/DrawTable';
 import { KnockoutDraw } from '@/components/draws/KnockoutDraw';
+import { AwaitingNote } from '@/components/draws/AwaitingNote';
 import { PrintButton, PrintDivisionButton } from '@/components/draws/PrintButton';
 import { ScorerLine } from '@/components/draws/ScorerLine';
 import { CalendarLinks } from '@/components/calendar/CalendarLinks';
@@ -85,7 +86,10 @@ export default async function ZoneDivisionsPage({ params }: Props) {
                 <>
                   <h2 className={styles.divisionHeading}>{title}</h2>
                   {'html' in division ? (
-                    <SafeHtml html={division.html} label={title} />
+                    <>
+                      <SafeHtml html={division.html} label={title} />
+                      <AwaitingNote awaiting={awaiting.filter((m) => m.division === division.code)} />
+                    </>
                   ) : knockout ? (
                     <KnockoutDraw
                       division={division.draw}
