@@ -13,6 +13,7 @@ import * as addEntry from '@/app/api/index/add-enter-online-request/route';
 import * as privatePage from '@/app/api/index/get-private-page/route';
 import * as addCardEvent from '@/app/api/index/add-match-card-event/route';
 import * as awaitingMatches from '@/app/api/index/get-awaiting-matches/route';
+import * as cardPhoto from '@/app/api/index/get-card-photo/route';
 import * as altchaChallenge from '@/app/api/altcha/challenge/route';
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -30,6 +31,7 @@ const ROUTES: [RegExp, RouteModule, string[]][] = [
   [/^\/api\/index\/get-private-page$/, privatePage as RouteModule, []],
   [/^\/api\/index\/add-match-card-event$/, addCardEvent as RouteModule, []],
   [/^\/api\/index\/get-awaiting-matches$/, awaitingMatches as RouteModule, []],
+  [/^\/api\/index\/get-card-photo$/, cardPhoto as RouteModule, []],
   [/^\/api\/altcha\/challenge$/, altchaChallenge as RouteModule, []],
 ];
 

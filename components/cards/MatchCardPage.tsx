@@ -75,7 +75,7 @@ export function MatchCardPage({
         results={event.boards}
         players={event.players}
         comment={event.comment}
-        photoHref={event.photoId && !card.photosElsewhere ? photoPath(token, card.key, event.photoId) : null}
+        photoHref={event.photoId ? photoPath(token, card.key, event.photoId) : null}
       />
     ) : null;
   const by = (event: CardEvent, verb: string) =>

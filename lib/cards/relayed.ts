@@ -1,6 +1,6 @@
 import 'server-only';
 /**
- * The league's side of the contract's card calls (app/api/index/get-private-page, add-match-card-event): a
+ * The league's side of the contract's card calls (app/api/index/get-private-page, add-match-card-event, get-card-photo): a
  * relaying site names a school's address by its token's hash and sends the school's card actions, which go
  * through the same checks and the same store path as a card sent here (lib/cards/send.ts), so publishing and
  * the invalidation of pages happen at the league. No rate limit here: the relay limits its visitors.
@@ -10,8 +10,9 @@ import { resolveLinkHash, type PrivateLink } from '@/lib/db/queries/cards-links'
 import { getMatchCard, getSchoolCards } from '@/lib/db/queries/cards-read';
 import { sendCardAction, type CardActionRequest } from '@/lib/db/queries/cards-actions';
 import { eventByKey } from '@/lib/db/queries/cards-events';
-import { storeCardPhoto } from '@/lib/db/queries/cards-photos';
+import { getCardPhoto, storeCardPhoto } from '@/lib/db/queries/cards-photos';
 import { checkCard } from '@/lib/league/cards/check';
+import type { CardPhotoRequest } from '@/lib/league-api/cards-contract';
 import type {
   MatchCardEventAnswer,
   MatchCardEventRequest,
@@ -30,6 +31,18 @@ export async function privatePageOf(request: PrivatePageRequest, now = new Date(
   if (request.match_key === undefined) return { link, school: await getSchoolCards(db, found, now) };
   const card = await getMatchCard(db, found, request.match_key, now);
   return card ? { link, card } : null;
+}
+
+/**
+ * A photo of a signed card through a school's address (by hash), as the site's own photo route gives it: only
+ * when the address's page shows the match and one of its events carries the photo; null otherwise.
+ */
+export async function photoOf(request: CardPhotoRequest) {
+  const db = await getDb();
+  const link = await resolveLinkHash(db, request.link_hash);
+  const card = link ? await getMatchCard(db, link, request.match_key) : null;
+  if (!card?.history.some((event) => event.photoId === request.photo_id)) return null;
+  return getCardPhoto(db, request.photo_id);
 }
 
 const refused = (message: string, errors: { field: string; message: string }[] = []) =>

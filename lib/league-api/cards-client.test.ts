@@ -117,6 +117,27 @@ describeEachEngine('the match-card calls of the contract on %s', (engine) => {
     ]);
     const [kept] = await current.db.select().from(cardPhotos);
     expect((await sharp(kept!.bytes).metadata()).exif).toBeUndefined();
+    // The photo comes back to both schools' addresses (as the league keeps it), to no other, and only by its match.
+    for (const school of [home, away]) {
+      const relayed = await client.getCardPhoto(KEY, {
+        link_hash: school,
+        match_key: MATCH,
+        photo_id: kept!.id,
+      });
+      expect(relayed?.equals(kept!.bytes)).toBe(true);
+    }
+    const otherSchool = hashOf(
+      links.find((l) => l.kind === 'school' && ![home, away].includes(tokenHash(l.token)))!.subject,
+    );
+    expect(
+      await client.getCardPhoto(KEY, { link_hash: otherSchool, match_key: MATCH, photo_id: kept!.id }),
+    ).toBeNull();
+    expect(
+      await client.getCardPhoto(KEY, { link_hash: home, match_key: 'PA1~r1~2v3', photo_id: kept!.id }),
+    ).toBeNull();
+    await expect(
+      client.getCardPhoto('x'.repeat(40), { link_hash: home, match_key: MATCH, photo_id: kept!.id }),
+    ).rejects.toMatchObject({ status: 401 });
 
     const bad = await client.addMatchCardEvent(
       KEY,

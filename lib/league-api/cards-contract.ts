@@ -42,6 +42,17 @@ export const awaitingMatchesSchema = z.array(
 );
 export type AwaitingMatch = z.infer<typeof awaitingMatchesSchema>[number];
 
+/** A photo of a signed card, asked for through a school's address (its token's hash) whose match carries it. */
+export const cardPhotoRequestSchema = z.object({
+  link_hash: linkHashSchema,
+  match_key: z.string().min(1).max(60),
+  photo_id: z.number().int().positive(),
+});
+export type CardPhotoRequest = z.infer<typeof cardPhotoRequestSchema>;
+
+/** The photo as the league keeps it (a JPEG re-encoded without metadata), base64. */
+export const cardPhotoSchema = z.object({ jpeg: z.string().max(Math.ceil((MAX_PHOTO_BYTES * 4) / 3)) });
+
 /** A card action's body: the cleaned photo (at most MAX_PHOTO_BYTES) as base64, and the rest of the card. */
 export const MAX_CARD_EVENT_BYTES = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 64 * 1024;
 

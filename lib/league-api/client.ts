@@ -18,11 +18,13 @@ import {
 } from '@/lib/league-api/contract';
 import {
   awaitingMatchesSchema,
+  cardPhotoSchema,
   matchCardEventAnswerSchema,
   privatePageFrom,
   privatePageSchema,
   type AwaitingMatch,
   type AwaitingMatchesRequest,
+  type CardPhotoRequest,
   type MatchCardEventAnswer,
   type MatchCardEventRequest,
   type PrivatePage,
@@ -192,6 +194,16 @@ export function createLeagueApiClient(baseUrl: string, fetchImpl: Fetch = fetch,
       try {
         const answer = await call('get-private-page', envelope(privatePageSchema), withKey(key, request));
         return privatePageFrom(answer.data);
+      } catch (error) {
+        if (error instanceof LeagueApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    /** A signed card's photo through a school's address whose match carries it; null when it may not be seen. */
+    async getCardPhoto(key: string, request: CardPhotoRequest): Promise<Buffer | null> {
+      try {
+        const answer = await call('get-card-photo', envelope(cardPhotoSchema), withKey(key, request));
+        return Buffer.from(answer.data.jpeg, 'base64');
       } catch (error) {
         if (error instanceof LeagueApiError && error.status === 404) return null;
         throw error;

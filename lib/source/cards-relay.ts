@@ -60,6 +60,27 @@ export async function relayAwaitingMatches(
   }
 }
 
+/**
+ * A signed card's photo from the league, through the school's address; read for each view and kept nowhere here
+ * (a photo shows children). Null when the league may not show it, or is away.
+ */
+export async function relayCardPhoto(
+  hash: string,
+  matchKey: string,
+  photoId: number,
+): Promise<Buffer | null> {
+  const url = process.env.LEAGUE_API_URL!;
+  try {
+    return await createLeagueApiClient(url).getCardPhoto(relayKey(), {
+      link_hash: hash,
+      match_key: matchKey,
+      photo_id: photoId,
+    });
+  } catch {
+    return null;
+  }
+}
+
 const noteOf = (row: OutboxCard | undefined): RelayNote | null =>
   row ? { kind: row.kind, refusal: row.refusal } : null;
 
@@ -79,5 +100,5 @@ export async function relayMatchCard(hash: string, matchKey: string) {
   const page = await relayPage(hash, matchKey);
   if (!page?.card) return null;
   const waiting = await unsettledCards(await getDb(), hash, page.card.match.year);
-  return { ...page.card, relay: noteOf(waiting.get(page.card.key)), photosElsewhere: true };
+  return { ...page.card, relay: noteOf(waiting.get(page.card.key)) };
 }

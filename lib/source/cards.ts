@@ -21,6 +21,7 @@ import { LeagueApiError } from '@/lib/league-api/client';
 import { cachedRead } from './cached';
 import {
   relayAwaitingMatches,
+  relayCardPhoto,
   relayHash,
   relayMatchCard,
   relayPage,
@@ -35,8 +36,6 @@ export type { PrivateLink, RelayNote, StoredCardEvent };
 export type CardMatchView = StoredView & { relay?: RelayNote | null };
 export type MatchCard = StoredCard & {
   relay?: RelayNote | null;
-  /** On a relaying site the photos stay at the league: the page links none. */
-  photosElsewhere?: boolean;
 };
 /** An open address; on a relaying site named by its token's hash (the league's link id is not ours). */
 export type OpenLink = PrivateLink & { hash?: string };
@@ -98,8 +97,11 @@ export async function readMatchCard(link: OpenLink, matchKey: string): Promise<M
  * scorer, the Director of Play) and only when one of that match's events carries it; null otherwise.
  */
 export async function readCardPhoto(token: string, matchKey: string, photoId: number) {
-  // On a relaying site the photos are the league's: the contract carries none back (docs/match-cards.md).
-  if (relaying()) return null;
+  if (relaying()) {
+    const hash = relayHash(segment(token));
+    const bytes = hash ? await relayCardPhoto(hash, segment(matchKey), photoId) : null;
+    return bytes ? { key: segment(matchKey), bytes } : null;
+  }
   const db = await getDb();
   const link = await resolvePrivateLink(db, segment(token));
   if (!link) return null;
