@@ -12,8 +12,8 @@ import { sendCardAction, type CardActionRequest } from '@/lib/db/queries/cards-a
 import { eventByKey } from '@/lib/db/queries/cards-events';
 import { getCardPhoto, storeCardPhoto } from '@/lib/db/queries/cards-photos';
 import { checkCard } from '@/lib/league/cards/check';
-import type { CardPhotoRequest } from '@/lib/league-api/cards-contract';
 import type {
+  CardPhotoRequest,
   MatchCardEventAnswer,
   MatchCardEventRequest,
   PrivatePageRequest,

@@ -37,7 +37,15 @@ import { CSRF_COOKIE, CSRF_HEADER, newCsrfToken } from '@/lib/api/csrf';
 
 export const SALT = 'nswjcl';
 
-export type { MatchCardEventAnswer, MatchCardEventRequest, PrivatePage, PrivatePageRequest };
+export type {
+  AwaitingMatch,
+  AwaitingMatchesRequest,
+  CardPhotoRequest,
+  MatchCardEventAnswer,
+  MatchCardEventRequest,
+  PrivatePage,
+  PrivatePageRequest,
+};
 
 export class LeagueApiError extends Error {
   constructor(

@@ -9,9 +9,8 @@ import 'server-only';
 import { getDb } from '@/lib/db/server';
 import { tokenHash, TOKEN_PATTERN } from '@/lib/db/link-secret';
 import { unsettledCards, type OutboxCard } from '@/lib/db/queries/card-outbox';
-import type { AwaitingMatch } from '@/lib/league-api/cards-contract';
 import { leagueApiKey } from '@/lib/cards/league-key';
-import { createLeagueApiClient, type PrivatePage } from '@/lib/league-api/client';
+import { createLeagueApiClient, type AwaitingMatch, type PrivatePage } from '@/lib/league-api/client';
 import { lastGood } from './last-good';
 
 /** An action this site keeps for the league: on its way, or refused there (with the league's message). */

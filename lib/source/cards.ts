@@ -17,7 +17,7 @@ import { getCardPhoto } from '@/lib/db/queries/cards-photos';
 import type { StoredCardEvent } from '@/lib/db/queries/cards-events';
 import { cacheTags } from '@/lib/cache/tags';
 import { parseMatchKey } from '@/lib/league/cards/match-ref';
-import { LeagueApiError } from '@/lib/league-api/client';
+import { LeagueApiError, type AwaitingMatch } from '@/lib/league-api/client';
 import { cachedRead } from './cached';
 import {
   relayAwaitingMatches,
@@ -28,7 +28,6 @@ import {
   relaySchoolCards,
   type RelayNote,
 } from './cards-relay';
-import type { AwaitingMatch } from '@/lib/league-api/cards-contract';
 
 export type { PrivateLink, RelayNote, StoredCardEvent };
 
