@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
+// The demo season's dates are fixed, so 'today' is too, for the servers and the tests alike: a day late in the
+// season, with matches played and matches to come (lib/league/today.ts).
+process.env.LEAGUE_TODAY ||= '2026-11-26';
 const PORT = Number(process.env.E2E_PORT || 3100);
 /** A second server whose store holds hostile data, for xss.spec.ts only. */
 const HOSTILE_PORT = Number(process.env.E2E_HOSTILE_PORT || PORT + 1);

@@ -11,3 +11,22 @@ describe('the league day', () => {
     expect(leagueToday(new Date(instant))).toBe(day);
   });
 });
+
+describe('a fixed league day (LEAGUE_TODAY)', () => {
+  const saved = process.env.LEAGUE_TODAY;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.LEAGUE_TODAY;
+    else process.env.LEAGUE_TODAY = saved;
+  });
+
+  it("is today when set, while a given instant keeps its own day (a card's time stays real)", () => {
+    process.env.LEAGUE_TODAY = '2026-11-26';
+    expect(leagueToday()).toBe('2026-11-26');
+    expect(leagueToday(new Date('2026-11-21T13:00:00Z'))).toBe('2026-11-22');
+  });
+
+  it('is ignored unless it is a YYYY-MM-DD day', () => {
+    process.env.LEAGUE_TODAY = 'tomorrow';
+    expect(leagueToday()).toBe(leagueToday(new Date()));
+  });
+});
