@@ -15,6 +15,7 @@ import { createStore } from './durability/store.mjs';
 import { startServer, stopServer, killServer } from './durability/server.mjs';
 import { command } from './multi-server/site.mjs';
 import {
+  boundedContext,
   chooseBoards,
   launchBrowser,
   matchesWithoutResult,
@@ -90,7 +91,7 @@ async function main() {
     console.log(`Journey: ${match.key}, ${match.home} v ${match.away}, on the relay ${relayUrl}`);
 
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const context = await boundedContext(browser, { viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     await page.goto(homeUrl);
     await chooseBoards(page, ['1–0', '½–½', '1–0', '0–1']);

@@ -50,6 +50,16 @@ export async function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+/**
+ * A browser context whose every action is bounded (Playwright's library waits forever by default): a page
+ * that never shows what a step waits for fails that step, instead of hanging the run.
+ */
+export async function boundedContext(browser, options = {}) {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
 /** Chooses each board's result from the home side (`1–0`, `½–½`, …). */
 export async function chooseBoards(page, results) {
   for (const [i, result] of results.entries())
@@ -97,7 +107,15 @@ export async function sendCardFrom(page, url, boards, deadline) {
     // Kept by a relaying site for the league (away just now): sent; a new form would be a second card.
     if (await page.getByRole('status').filter({ hasText: SENT }).count())
       return { ok: true, presses, opened, trail };
-    await chooseBoards(page, boards);
+    // A page without the form (an error page while the server restarts): open it again.
+    const chosen = await chooseBoards(page, boards).then(
+      () => true,
+      () => false,
+    );
+    if (!chosen) {
+      trail.push('no form');
+      continue;
+    }
     const button = page.getByRole('button', { name: 'Send result' });
     // The form's own alert: Next's route announcer is an alert too, outside the main region.
     const alert = page.getByRole('main').getByRole('alert');
@@ -140,7 +158,7 @@ export async function runCardClients({
   more = () => true,
   onSend = () => {},
 }) {
-  const context = await browser.newContext();
+  const context = await boundedContext(browser);
   const outcomes = [];
   const deadline = Date.now() + 120_000;
   let next = 0;

@@ -4,7 +4,7 @@
  */
 import { command, readPage } from './site.mjs';
 import { judge, waitForChange } from './imports.mjs';
-import { launchBrowser, schoolPaths, sendCardFrom } from '../durability/card-clients.mjs';
+import { boundedContext, launchBrowser, schoolPaths, sendCardFrom } from '../durability/card-clients.mjs';
 
 // IE1 round 7, Reddam House (7) at home to Waverley (1): no result in the demo, on a zone no other check reads.
 const MATCH = 'IE1~r7~7v1';
@@ -42,7 +42,7 @@ export async function checkCards({ servers }) {
 
   const browser = await launchBrowser();
   try {
-    const page = await browser.newPage();
+    const page = await (await boundedContext(browser)).newPage();
     const deadline = Date.now() + 60_000;
     const sent = await sendCardFrom(page, `${servers[0].url}${home}/match/${MATCH}`, BOARDS, deadline);
     if (!sent.ok) return { problems: [...problems, `${servers[0].name} did not take the card`] };
