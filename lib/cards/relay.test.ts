@@ -5,6 +5,7 @@
  * own handlers (test/route-fetch.ts) on the same test store, so the relay's outbox and the league's cards
  * sit side by side.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
@@ -19,6 +20,7 @@ import { cardEvents, cardOutbox, cardPhotos, privateLinks, seasonChanges, season
 import { resetRateLimits } from '@/lib/api/rate-limit';
 import { createLeagueApiClient } from '@/lib/league-api/client';
 import { retryPause } from '@/lib/entry/forwarding';
+import { processState } from '@/lib/process-state';
 import { openPrivateLink, readMatchCard, readSchoolCards } from '@/lib/source/cards';
 import { confirmCard, sendCard } from './send';
 import { newCardKey } from './idempotency';
@@ -51,6 +53,8 @@ describeEachEngine('match cards relayed to the league on %s', (engine) => {
   let links: PrintedLink[];
   const token = (school: string) => links.find((l) => l.subject === school)!.token;
   const outbox = () => store.db.select().from(cardOutbox);
+  const reportFrom = (school: string) =>
+    sendCard(IP, token(school), MATCH, 'report', form(['1-0', '1-0', '1-0', '1-0']));
   const events = () => store.db.select().from(cardEvents);
 
   beforeAll(async () => {
@@ -151,23 +155,9 @@ describeEachEngine('match cards relayed to the league on %s', (engine) => {
     try {
       const again = await openPrivateLink(token('North Rocks'));
       expect((await readMatchCard(again!, MATCH))!.state.state).toBe('result-needed');
-      const sent = await sendCard(
-        IP,
-        token('North Rocks'),
-        MATCH,
-        'report',
-        form(['1-0', '1-0', '1-0', '1-0']),
-      );
-      expect(sent).toEqual({ status: 'ok', message: ON_ITS_WAY });
+      expect(await reportFrom('North Rocks')).toEqual({ status: 'ok', message: ON_ITS_WAY });
       // A page never read before cannot be shown, nor a card sent from it.
-      const other = await sendCard(
-        IP,
-        token('Carlingford Public School'),
-        MATCH,
-        'report',
-        form(['1-0', '1-0', '1-0', '1-0']),
-      );
-      expect(other.status).toBe('error');
+      expect((await reportFrom('Carlingford Public School')).status).toBe('error');
     } finally {
       jest.mocked(globalThis.fetch).mockImplementation((input, init) => routeFetch(String(input), init));
     }
@@ -175,6 +165,14 @@ describeEachEngine('match cards relayed to the league on %s', (engine) => {
     const kept = path.join(dataDir(), 'league-api');
     const files = fs.existsSync(kept) ? fs.readdirSync(kept) : [];
     expect(files.filter((f) => f.includes('private-page'))).toEqual([]);
+  });
+
+  it('keeps nothing in memory for an address the league does not know (anyone can make them up)', async () => {
+    const remembered = () => [...(processState.leagueApiAnswers?.keys() ?? [])];
+    const before = remembered();
+    for (let i = 0; i < 20; i += 1)
+      expect(await openPrivateLink(crypto.randomBytes(32).toString('base64url'))).toBeNull();
+    expect(remembered()).toEqual(before);
   });
 
   it("keeps the league's refusal with its message, shown beside the match, and never sends it again", async () => {

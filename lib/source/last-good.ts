@@ -33,6 +33,12 @@ function rememberAnswer(baseUrl: string, name: string, value: unknown, onDisk: b
   const text = JSON.stringify(value);
   const answers = (state.leagueApiAnswers ??= new Map());
   const key = `${baseUrl} ${name}`;
+  // "No such page" for an answer kept in memory only (a private address): never kept, as anyone can make up
+  // addresses without end; an earlier page there (a rotated address) is forgotten with it.
+  if (value === null && !onDisk) {
+    answers.delete(key);
+    return;
+  }
   if (answers.get(key)?.text === text) return;
   answers.set(key, { text, value });
   // "No such year" is kept in memory only: any four-digit year can be asked for.
