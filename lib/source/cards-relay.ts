@@ -6,15 +6,16 @@ import 'server-only';
  * page before an outage still sees it during one. The actions waiting in this site's outbox are shown
  * beside their match.
  */
+import { cache } from 'react';
 import { getDb } from '@/lib/db/server';
 import { tokenHash, TOKEN_PATTERN } from '@/lib/db/link-secret';
-import { unsettledCards, type OutboxCard } from '@/lib/db/queries/card-outbox';
+import { unsettledCards, type UnsettledCard } from '@/lib/db/queries/card-outbox';
 import { leagueApiKey } from '@/lib/cards/league-key';
 import { createLeagueApiClient, type AwaitingMatch, type PrivatePage } from '@/lib/league-api/client';
 import { lastGood } from './last-good';
 
 /** An action this site keeps for the league: on its way, or refused there (with the league's message). */
-export type RelayNote = { kind: OutboxCard['kind']; refusal: string | null };
+export type RelayNote = UnsettledCard;
 
 /** The key the card calls need; without it this site cannot read or send cards. */
 export function relayKey(): string {
@@ -27,8 +28,14 @@ export function relayKey(): string {
 export const relayHash = (token: string): string | null =>
   TOKEN_PATTERN.test(token) ? tokenHash(token) : null;
 
-/** The league's page at a hash (one match's card with `matchKey`); null when the league has no such page. */
-export function relayPage(hash: string, matchKey?: string): Promise<PrivatePage | null> {
+/**
+ * The league's page at a hash (one match's card with `matchKey`); null when the league has no such page. Asked
+ * once per request (React's `cache`): a page opens its address and reads its matches with the same answer.
+ */
+export const relayPage = cache(function relayPage(
+  hash: string,
+  matchKey?: string,
+): Promise<PrivatePage | null> {
   const url = process.env.LEAGUE_API_URL!;
   const name = `private-page ${hash}${matchKey === undefined ? '' : ` ${matchKey}`}`;
   const request = matchKey === undefined ? { link_hash: hash } : { link_hash: hash, match_key: matchKey };
@@ -36,7 +43,7 @@ export function relayPage(hash: string, matchKey?: string): Promise<PrivatePage 
     onDisk: false,
     label: matchKey === undefined ? "a school's private page" : `a private page's match ${matchKey}`,
   });
-}
+});
 
 /**
  * The league's matches awaiting confirmation in these divisions; none when this site has no key to ask with
@@ -80,9 +87,6 @@ export async function relayCardPhoto(
   }
 }
 
-const noteOf = (row: OutboxCard | undefined): RelayNote | null =>
-  row ? { kind: row.kind, refusal: row.refusal } : null;
-
 /** A school's matches as the league has them, each with what this site still holds for it. */
 export async function relaySchoolCards(hash: string) {
   const page = await relayPage(hash);
@@ -90,7 +94,7 @@ export async function relaySchoolCards(hash: string) {
   const waiting = await unsettledCards(await getDb(), hash, page.school.year);
   return {
     ...page.school,
-    matches: page.school.matches.map((m) => ({ ...m, relay: noteOf(waiting.get(m.key)) })),
+    matches: page.school.matches.map((m) => ({ ...m, relay: waiting.get(m.key) ?? null })),
   };
 }
 
@@ -99,5 +103,5 @@ export async function relayMatchCard(hash: string, matchKey: string) {
   const page = await relayPage(hash, matchKey);
   if (!page?.card) return null;
   const waiting = await unsettledCards(await getDb(), hash, page.card.match.year);
-  return { ...page.card, relay: noteOf(waiting.get(page.card.key)) };
+  return { ...page.card, relay: waiting.get(page.card.key) ?? null };
 }

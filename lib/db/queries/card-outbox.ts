@@ -52,20 +52,31 @@ export async function markOutboxRefused(db: Db, id: number, message: string): Pr
     .where(eq(cardOutbox.id, id));
 }
 
+/** What a school's page shows of an action it keeps: its kind, and the league's refusal if any. */
+export type UnsettledCard = Pick<OutboxCard, 'kind' | 'refusal'>;
+
 /** For a school's page: each match's newest action not accepted yet (waiting, or refused), by match key. */
 export async function unsettledCards(
   db: Db,
   linkHash: string,
   year: number,
-): Promise<Map<string, OutboxCard>> {
+): Promise<Map<string, UnsettledCard>> {
+  // Only what the page shows: a kept photo (up to 10 MB) is not read for every view.
   const rows = await db
-    .select()
+    .select({
+      matchKey: cardOutbox.matchKey,
+      kind: cardOutbox.kind,
+      refusal: cardOutbox.refusal,
+      forwardedAt: cardOutbox.forwardedAt,
+    })
     .from(cardOutbox)
     .where(and(eq(cardOutbox.linkHash, linkHash), eq(cardOutbox.year, year)))
     .orderBy(asc(cardOutbox.id));
-  const newest = new Map<string, OutboxCard>();
+  const newest = new Map<string, (typeof rows)[number]>();
   for (const row of rows) newest.set(row.matchKey, row);
+  const unsettled = new Map<string, UnsettledCard>();
   // A match whose newest action the league has accepted shows the league's own state alone.
-  for (const [key, row] of newest) if (row.forwardedAt) newest.delete(key);
-  return newest;
+  for (const [key, row] of newest)
+    if (!row.forwardedAt) unsettled.set(key, { kind: row.kind, refusal: row.refusal });
+  return unsettled;
 }
