@@ -15,8 +15,7 @@ import { relayHash, relayPage, relayKey } from '@/lib/source/cards-relay';
 import { kickForwarder } from '@/lib/entry/forwarding';
 import type { CardActionResult } from './action-result';
 import { isCardKey } from './idempotency';
-import { cleanPhoto } from './photo';
-import { cardInput, EXPIRED, GONE, photoRefused, refusalNow } from './send-checks';
+import { addressLimited, cardInput, EXPIRED, formPhoto, GONE, NOT_YOURS, refusalNow } from './send-checks';
 import { startCardForwarder } from './relay-forward';
 
 export const ON_ITS_WAY =
@@ -53,15 +52,9 @@ export async function relayCard(
   }
   if (!page) return { status: 'error', message: GONE };
   const card = page.card;
-  if (page.link.kind !== 'school' || !card)
-    return { status: 'error', message: 'This match is not one of your school’s.' };
+  if (page.link.kind !== 'school' || !card) return { status: 'error', message: NOT_YOURS };
   const address = await checkRate('card-links', `link:${hash}`);
-  if (!address.ok)
-    return {
-      status: 'error',
-      message: `Too many cards have been sent from your school's address. Please wait and try again.`,
-      retryAfterSeconds: address.retryAfterSeconds,
-    };
+  if (!address.ok) return addressLimited(address.retryAfterSeconds);
   const refusal = refusalNow(card, action.kind, now);
   if (refusal) return { status: 'error', message: refusal };
   let input = null;
@@ -70,12 +63,9 @@ export async function relayCard(
     input = cardInput(action.form);
     const checked = checkCard(input);
     if (!checked.ok) return { status: 'invalid', message: 'Check the card.', errors: checked.errors };
-    const file = action.form.get('photo');
-    if (file instanceof Blob && file.size > 0) {
-      const cleaned = await cleanPhoto(new Uint8Array(await file.arrayBuffer()));
-      if (!cleaned.ok) return photoRefused(cleaned.message);
-      photo = Buffer.from(cleaned.jpeg);
-    }
+    const chosen = await formPhoto(action.form);
+    if ('refused' in chosen) return chosen.refused;
+    photo = chosen.jpeg;
   }
   await saveOutboxCard(db, {
     idempotencyKey: key,

@@ -20,7 +20,7 @@ import type {
 } from '@/lib/league-api/client';
 import { cleanPhoto } from './photo';
 import { dropPagesOf } from './send';
-import { GONE, refusalNow } from './send-checks';
+import { GONE, NOT_YOURS, refusalNow } from './send-checks';
 
 /** What the page at the hash's address shows; null for an unknown or revoked address, or a match not its own. */
 export async function privatePageOf(request: PrivatePageRequest, now = new Date()) {
@@ -61,7 +61,7 @@ export async function storeRelayedCard(
   if (!link || link.kind !== 'school') return refused(GONE);
   const when = sentAt(request.sent_at, now);
   const card = await getMatchCard(db, link, request.match_key, when);
-  if (!card) return refused('This match is not one of your school’s.');
+  if (!card) return refused(NOT_YOURS);
   const action: CardActionRequest = {
     matchKey: card.key,
     kind: request.kind,

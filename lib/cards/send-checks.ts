@@ -8,10 +8,29 @@ import { refusalOf, type CardInput } from '@/lib/league/cards/check';
 import { leagueToday } from '@/lib/league/today';
 import type { CardActionResult, CardFieldError } from './action-result';
 import { otherSchool } from './card-view';
+import { cleanPhoto } from './photo';
 
 export const GONE =
   "This address does not open a school's page any more. Ask the league for your school's current address.";
 export const EXPIRED = 'The form has expired: reload the page and try again.';
+export const NOT_YOURS = 'This match is not one of your school’s.';
+
+/** The address's own allowance of card actions is spent. */
+export const addressLimited = (retryAfterSeconds: number | undefined): CardActionResult => ({
+  status: 'error',
+  message: `Too many cards have been sent from your school's address. Please wait and try again.`,
+  retryAfterSeconds,
+});
+
+/** The form's photo cleaned of its metadata, null when none was chosen, or the refusal of one that is not a photo. */
+export async function formPhoto(
+  form: FormData,
+): Promise<{ jpeg: Buffer | null } | { refused: CardActionResult }> {
+  const file = form.get('photo');
+  if (!(file instanceof Blob) || file.size === 0) return { jpeg: null };
+  const cleaned = await cleanPhoto(new Uint8Array(await file.arrayBuffer()));
+  return cleaned.ok ? { jpeg: cleaned.jpeg } : { refused: photoRefused(cleaned.message) };
+}
 
 /** The refusal the store would give now, checked before a photo is kept, so a refused card keeps nothing. */
 export function refusalNow(

@@ -22,8 +22,7 @@ import { invalidateEverywhere } from '@/lib/cache/broadcast';
 import { checkCard } from '@/lib/league/cards/check';
 import type { CardActionResult } from './action-result';
 import { isCardKey } from './idempotency';
-import { cleanPhoto } from './photo';
-import { cardInput, EXPIRED, GONE, photoRefused, refusalNow } from './send-checks';
+import { addressLimited, cardInput, EXPIRED, formPhoto, GONE, NOT_YOURS, refusalNow } from './send-checks';
 import { relayCard } from './relay';
 import { otherSchool, publishedScore } from './card-view';
 
@@ -42,16 +41,9 @@ async function admit(ip: string | null, token: string, matchKey: string, now: Da
   const link = typeof token === 'string' ? await resolvePrivateLink(db, token) : null;
   if (!link || link.kind !== 'school') return { refused: { status: 'error', message: GONE } };
   const address = await checkRate('card-links', `link:${link.id}`);
-  if (!address.ok)
-    return {
-      refused: {
-        status: 'error',
-        message: `Too many cards have been sent from your school's address. Please wait and try again.`,
-        retryAfterSeconds: address.retryAfterSeconds,
-      },
-    };
+  if (!address.ok) return { refused: addressLimited(address.retryAfterSeconds) };
   const card = typeof matchKey === 'string' ? await getMatchCard(db, link, matchKey, now) : null;
-  if (!card) return { refused: { status: 'error', message: 'This match is not one of your school’s.' } };
+  if (!card) return { refused: { status: 'error', message: NOT_YOURS } };
   return { db, link, card };
 }
 
@@ -125,12 +117,9 @@ export function sendCard(
       if (!checked.ok) return { status: 'invalid', message: 'Check the card.', errors: checked.errors };
       const refusal = refusalNow(card, kind, now);
       if (refusal) return { status: 'error', message: refusal };
-      const photo = form.get('photo');
-      if (photo instanceof Blob && photo.size > 0) {
-        const cleaned = await cleanPhoto(new Uint8Array(await photo.arrayBuffer()));
-        if (!cleaned.ok) return photoRefused(cleaned.message);
-        request.photoId = await storeCardPhoto(db, link.year, cleaned.jpeg);
-      }
+      const photo = await formPhoto(form);
+      if ('refused' in photo) return photo.refused;
+      if (photo.jpeg) request.photoId = await storeCardPhoto(db, link.year, photo.jpeg);
     }
     const outcome = await sendCardAction(db, link, request, now);
     return answer(db, card, outcome, () =>
