@@ -5,6 +5,7 @@
  */
 import type { MatchCard } from '@/lib/db/queries/cards-read';
 import { refusalOf, type CardInput } from '@/lib/league/cards/check';
+import type { SchoolCardAction } from '@/lib/league/cards/state';
 import { leagueToday } from '@/lib/league/today';
 import type { CardActionResult, CardFieldError } from './action-result';
 import { otherSchool } from './card-view';
@@ -33,11 +34,7 @@ export async function formPhoto(
 }
 
 /** The refusal the store would give now, checked before a photo is kept, so a refused card keeps nothing. */
-export function refusalNow(
-  card: MatchCard,
-  kind: 'report' | 'dispute' | 'confirm',
-  now: Date,
-): string | null {
+export function refusalNow(card: MatchCard, kind: SchoolCardAction, now: Date): string | null {
   if (card.viewer === 'official') return 'Only the two schools of a match send its card.';
   return refusalOf(kind, {
     sender: card.viewer,

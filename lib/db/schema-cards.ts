@@ -12,7 +12,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { GameResult } from '@/lib/league/bundle';
-import { CARD_EVENT_KINDS, CARD_SIDES, type CardPlayers } from '@/lib/league/cards/state';
+import {
+  CARD_EVENT_KINDS,
+  CARD_SIDES,
+  SCHOOL_CARD_ACTIONS,
+  type CardPlayers,
+} from '@/lib/league/cards/state';
 import { LINK_KINDS } from '@/lib/league/cards/matches';
 
 /**
@@ -105,7 +110,7 @@ export const cardOutbox = pgTable(
     year: integer('year').notNull(),
     /** `PA2~r7~1v8` */
     matchKey: text('match_key').notNull(),
-    kind: text('kind', { enum: ['report', 'confirm', 'dispute'] }).notNull(),
+    kind: text('kind', { enum: SCHOOL_CARD_ACTIONS }).notNull(),
     boards: jsonb('boards').$type<string[]>(),
     players: jsonb('players').$type<CardPlayers>(),
     comment: text('comment'),

@@ -6,7 +6,7 @@
  * match's facts as the league gave them.
  */
 import { z } from 'zod';
-import { CARD_EVENT_KINDS, CARD_SIDES } from '@/lib/league/cards/state';
+import { CARD_EVENT_KINDS, CARD_SIDES, SCHOOL_CARD_ACTIONS } from '@/lib/league/cards/state';
 import { LINK_KINDS } from '@/lib/league/cards/matches';
 import { MAX_PHOTO_BYTES } from '@/lib/cards/photo-rules';
 import type { CardMatchView, MatchCard, SchoolCards } from '@/lib/db/queries/cards-read';
@@ -56,15 +56,12 @@ export const cardPhotoSchema = z.object({ jpeg: z.string().max(Math.ceil((MAX_PH
 /** A card action's body: the cleaned photo (at most MAX_PHOTO_BYTES) as base64, and the rest of the card. */
 export const MAX_CARD_EVENT_BYTES = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 64 * 1024;
 
-export const CARD_SEND_KINDS = ['report', 'confirm', 'dispute'] as const;
-export type CardSendKind = (typeof CARD_SEND_KINDS)[number];
-
 const names = z.array(z.string().max(200).nullable()).max(8);
 export const matchCardEventRequestSchema = z.object({
   idempotency_key: z.string().min(8).max(100),
   link_hash: linkHashSchema,
   match_key: z.string().min(1).max(60),
-  kind: z.enum(CARD_SEND_KINDS),
+  kind: z.enum(SCHOOL_CARD_ACTIONS),
   boards: z.array(z.string().max(20)).max(8).nullable(),
   players: z.object({ home: names, away: names }).nullable(),
   comment: z.string().max(2000).nullable(),

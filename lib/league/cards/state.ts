@@ -17,6 +17,13 @@ export const CARD_EVENT_KINDS = [
 ] as const;
 export type CardEventKind = (typeof CARD_EVENT_KINDS)[number];
 export const OFFICIAL_KINDS: readonly CardEventKind[] = ['publish', 'enter', 'correct', 'rule'];
+/** What a school does with a match's card. */
+export const SCHOOL_CARD_ACTIONS = [
+  'report',
+  'confirm',
+  'dispute',
+] as const satisfies readonly CardEventKind[];
+export type SchoolCardAction = (typeof SCHOOL_CARD_ACTIONS)[number];
 
 export const CARD_SIDES = ['home', 'away', 'scorer', 'director', 'system'] as const;
 export type CardSide = (typeof CARD_SIDES)[number];
