@@ -101,7 +101,7 @@ export async function relaySchoolCards(hash: string) {
 /** One match's card as the league has it, with what this site still holds for it. */
 export async function relayMatchCard(hash: string, matchKey: string) {
   const page = await relayPage(hash, matchKey);
-  if (!page?.card) return null;
+  if (!page?.card || page.link.kind !== 'school') return null;
   const waiting = await unsettledCards(await getDb(), hash, page.card.match.year);
   return { ...page.card, relay: waiting.get(page.card.key) ?? null };
 }

@@ -86,9 +86,18 @@ export async function readSchoolCards(link: OpenLink): Promise<SchoolCards | nul
   return getSchoolCards(await getDb(), link);
 }
 
-export async function readMatchCard(link: OpenLink, matchKey: string): Promise<MatchCard | null> {
-  if (relaying()) return link.hash ? relayMatchCard(link.hash, segment(matchKey)) : null;
-  return getMatchCard(await getDb(), link, segment(matchKey));
+/**
+ * One match's card at a school's live address; null for any other address, or a match not its own. A relaying
+ * site asks the league once: its answer names the address too.
+ */
+export async function readMatchCard(token: string, matchKey: string): Promise<MatchCard | null> {
+  if (relaying()) {
+    const hash = relayHash(segment(token));
+    return hash ? relayMatchCard(hash, segment(matchKey)) : null;
+  }
+  const db = await getDb();
+  const link = await resolvePrivateLink(db, segment(token));
+  return link?.kind === 'school' ? getMatchCard(db, link, segment(matchKey)) : null;
 }
 
 /**

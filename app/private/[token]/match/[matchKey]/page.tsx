@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { openPrivateLink, readMatchCard, unlessLeagueAway } from '@/lib/source/cards';
+import { readMatchCard, unlessLeagueAway } from '@/lib/source/cards';
 import { countPrivateView } from '@/lib/cards/visitor';
 import { MatchCardPage } from '@/components/cards/MatchCardPage';
 import { TooMany } from '@/components/cards/TooMany';
@@ -18,10 +18,7 @@ export default async function MatchPage({ params, searchParams }: Props) {
   const [{ token, matchKey }, { dispute, done }] = await Promise.all([params, searchParams]);
   const rate = await countPrivateView();
   if (!rate.ok) return <TooMany message={rate.message} />;
-  const read = await unlessLeagueAway(async () => {
-    const link = await openPrivateLink(token);
-    return link?.kind === 'school' ? readMatchCard(link, matchKey) : null;
-  });
+  const read = await unlessLeagueAway(() => readMatchCard(token, matchKey));
   if (read && 'away' in read) return <TooMany message={read.away} />;
   const card = read;
   if (!card) notFound();

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { openPrivateLink, readMatchCard } from '@/lib/source/cards';
+import { readMatchCard } from '@/lib/source/cards';
 import { getSeasonSchools } from '@/lib/source/venues';
 import { countPrivateView } from '@/lib/cards/visitor';
 import { paperCardOf } from '@/lib/cards/paper-card';
@@ -20,9 +20,7 @@ export default async function PrintCardPage({ params }: Props) {
   const { token, matchKey } = await params;
   const rate = await countPrivateView();
   if (!rate.ok) return <TooMany message={rate.message} />;
-  const link = await openPrivateLink(token);
-  if (!link || link.kind !== 'school') notFound();
-  const card = await readMatchCard(link, matchKey);
+  const card = await readMatchCard(token, matchKey);
   if (!card) notFound();
   const address = absoluteUrl(cardPath(token, card.key));
   const schools = await getSeasonSchools(card.match.year);
