@@ -21,13 +21,13 @@ import {
   matchesWithoutResult,
   schoolPaths,
 } from './durability/card-clients.mjs';
+import { cardAtLeague } from './durability/league-outage-cards.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '5110' }, keep: { type: 'boolean', default: false } },
 });
 const YEAR = 2026;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const sha256 = (text) => crypto.createHash('sha256').update(text).digest('hex');
 
 /** Reads `read()` until `done(value)`, for at most `ms`; the last value either way. */
 async function until(read, done, ms = 30_000) {
@@ -127,12 +127,7 @@ async function main() {
 
     // At the league: the card published, with its score, and said in the season's change feed.
     const token = paths.get(match.homeSchool).split('/').pop();
-    const answer = await fetch(`${leagueUrl}/api/index/get-private-page`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-      body: JSON.stringify({ link_hash: sha256(token), match_key: match.key }),
-    }).then((r) => r.json());
-    const card = answer.data?.card;
+    const card = await cardAtLeague({ leagueUrl, key, token, matchKey: match.key });
     if (card?.state?.state !== 'published') problems.push(`league state: ${card?.state?.state}`);
     if (card?.match?.result?.home !== 2.5 || card?.match?.result?.away !== 1.5)
       problems.push(`league result: ${JSON.stringify(card?.match?.result)}`);

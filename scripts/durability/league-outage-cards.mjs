@@ -41,20 +41,26 @@ export async function sendCards({ siteUrl, matches, paths, pages = 3 }) {
   }
 }
 
-/** How many of the cards the league holds as reported, asked through its API with the key. */
+/** A match's card as the league has it, asked through its API with the key by the school's token's hash. */
+export async function cardAtLeague({ leagueUrl, key, token, matchKey }) {
+  const answer = await fetch(`${leagueUrl}/api/index/get-private-page`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    body: JSON.stringify({ link_hash: sha256(token), match_key: matchKey }),
+    signal: AbortSignal.timeout(30_000),
+  })
+    .then((r) => r.json())
+    .catch(() => null);
+  return answer?.data?.card ?? null;
+}
+
+/** How many of the cards the league holds as reported. */
 export async function reportedAtLeague({ leagueUrl, key, matches, paths }) {
   let reported = 0;
   for (const m of matches) {
     const token = paths.get(m.homeSchool).split('/').pop();
-    const answer = await fetch(`${leagueUrl}/api/index/get-private-page`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-      body: JSON.stringify({ link_hash: sha256(token), match_key: m.key }),
-      signal: AbortSignal.timeout(30_000),
-    })
-      .then((r) => r.json())
-      .catch(() => null);
-    if (answer?.data?.card?.state?.state === 'reported') reported += 1;
+    const card = await cardAtLeague({ leagueUrl, key, token, matchKey: m.key });
+    if (card?.state?.state === 'reported') reported += 1;
   }
   return reported;
 }
