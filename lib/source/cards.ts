@@ -1,8 +1,9 @@
 import 'server-only';
 /**
  * Match cards as the pages read them. The private pages read the store for each request (never cached:
- * a school's page is its own, and changes with each card); the public draw reads only which matches are
- * awaiting confirmation, kept with the zone's data, whose tag a card's report drops.
+ * a school's page is its own, and changes with each card), or on a relaying site the league's API
+ * (./cards-relay.ts); the public draw reads only which matches are awaiting confirmation, kept with the
+ * zone's data, whose tag a card's report drops.
  */
 import { getDb } from '@/lib/db/server';
 import { resolvePrivateLink, type PrivateLink } from '@/lib/db/queries/cards-links';
