@@ -2,8 +2,9 @@
  * Match cards through the league's API, end to end with two production servers (needs `next build`):
  * the league (our server on an embedded store with the demo seasons, LEAGUE_API_KEY) and a relaying site
  * (LEAGUE_API_URL, the same key, its own store). In Chromium at 375 px on the relay, a played match's home
- * school reports 1–0, ½–½, 1–0, 0–1 (the relay's public draw then marks the match as awaiting confirmation,
- * from the league's answer) and the away school confirms it; the league must then hold the result
+ * school reports 1–0, ½–½, 1–0, 0–1 with a photo (the relay's public draw then marks the match as awaiting
+ * confirmation, from the league's answer; the away school's page links the photo, without its location)
+ * and the away school confirms it; the league must then hold the result
  * published (2½–1½), and its change feed say so. The addresses come from the league's `links` command.
  *
  *   node scripts/cards-relay-journey.mjs [--port 5110] [--keep]
@@ -11,6 +12,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import sharp from 'sharp';
 import { createStore } from './durability/store.mjs';
 import { startServer, stopServer, killServer } from './durability/server.mjs';
 import { command } from './multi-server/site.mjs';
@@ -28,6 +30,13 @@ const { values } = parseArgs({
 });
 const YEAR = 2026;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A phone photo of the signed card, with where it was taken in its EXIF. */
+const photoWithGps = () =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: '#f4f1e8' } })
+    .withExif({ IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 53/1 0/1' } })
+    .jpeg()
+    .toBuffer();
 
 /** Reads `read()` until `done(value)`, for at most `ms`; the last value either way. */
 async function until(read, done, ms = 30_000) {
@@ -95,6 +104,11 @@ async function main() {
     const page = await context.newPage();
     await page.goto(homeUrl);
     await chooseBoards(page, ['1–0', '½–½', '1–0', '0–1']);
+    await page.getByLabel('Photo of the signed card (optional)').setInputFiles({
+      name: 'card.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photoWithGps(),
+    });
     await page.getByRole('button', { name: 'Send result' }).click();
     const sent = await page
       .getByRole('status')
@@ -116,8 +130,25 @@ async function main() {
     );
     if (!draw.includes('reported, awaiting confirmation'))
       problems.push(`the relay's draw ${match.zonePath} does not show the match awaiting confirmation`);
+    // As a parent sees it: the zone page on the phone, the mark on screen, nothing wider than the window.
+    await page.goto(`${relayUrl}${match.zonePath}`);
+    const mark = page.getByText('reported, awaiting confirmation').first();
+    if (!(await mark.isVisible())) problems.push("the relay's draw does not show the mark on screen");
+    if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth))
+      problems.push("the relay's draw is wider than a 375 px phone");
 
     await page.goto(awayUrl);
+    // The photo is the league's: the relay's link opens it, cleaned of where it was taken, kept by no cache.
+    const [photo] = await Promise.all([
+      page.waitForEvent('response', (r) => r.url().includes('/photo/')),
+      page.getByRole('link', { name: 'Photo of the signed card' }).click(),
+    ]);
+    const exif = (await sharp(await photo.body()).metadata()).exif;
+    if (photo.status() !== 200 || photo.headers()['cache-control'] !== 'private, no-store' || exif)
+      problems.push(
+        `the relay's photo: ${photo.status()}, ${photo.headers()['cache-control']}, exif ${!!exif}`,
+      );
+    await page.goBack();
     await page.getByRole('button', { name: 'Confirm result' }).click({ timeout: 15_000 });
     const confirmed = await until(
       () => stateOn(page, awayUrl),
