@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import { SiteLayout } from './pages/layout';
 import type { Page } from '@playwright/test';
+import { leagueToday } from '../lib/league/today';
 
 const COMPETITION_LINKS = [
   ['Metropolitan primary competition', '/2026/competition/metropolitan/primary'],
@@ -8,18 +9,6 @@ const COMPETITION_LINKS = [
   ['Country primary competition', '/2026/competition/country/primary'],
   ['Country secondary competition', '/2026/competition/country/secondary'],
 ] as const;
-
-/** Today in Sydney, as the site works it out. */
-function sydneyToday(): string {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone: 'Australia/Sydney',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date());
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
 
 /**
  * Records window.scrollY on every animation frame from before the link to `targetId` is clicked until
@@ -98,7 +87,8 @@ test.describe('home page', () => {
     const dates = await section
       .locator('li time')
       .evaluateAll((els) => els.map((el) => el.getAttribute('datetime')!));
-    const today = sydneyToday();
+    // The server's today, which LEAGUE_TODAY fixes for these tests (playwright.config.ts).
+    const today = leagueToday();
     if (dates.length === 0) {
       await expect(section).toContainText('Nothing more is scheduled in the 2026 season');
     } else {
