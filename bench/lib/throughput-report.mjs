@@ -108,7 +108,12 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
         verdict(framework, (r) => r >= TARGET_FRAMEWORK_RATIO),
         num(runtime, 2),
         byKind['nginx-cached'] ? num(nginx, 2) : '-',
-        byKind['nginx-cached'] ? verdict(nginx, (r) => r >= TARGET_NGINX_RATIO) : '',
+        // A POST is never kept by a cache: nginx only passes it on, so the page target does not apply.
+        !byKind['nginx-cached']
+          ? ''
+          : target.method !== 'GET'
+            ? 'not cached'
+            : verdict(nginx, (r) => r >= TARGET_NGINX_RATIO),
         target.nginxCache ?? '-',
         ...(byKind.before ? [num(before, 2), verdict(before, (r) => r >= 1)] : anyBefore ? ['-', 'new'] : []),
       ]);

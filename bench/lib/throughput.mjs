@@ -10,7 +10,7 @@ import path from 'node:path';
 import { autocannonRun, wrkRun } from './load.mjs';
 import { requestOf } from './targets.mjs';
 import { cpuTicks, waitIdle } from './processes.mjs';
-import { fetchBody } from './util.mjs';
+import { fetchBody, headersAsLoadSends } from './util.mjs';
 
 const TICK_MS = 10;
 
@@ -150,9 +150,9 @@ export async function measureThroughput(targets, servers, settings) {
       };
     }
     if (servers.nginx) {
-      const check = await fetchBody(requestOf(servers.nginx.cached, target).url, target);
+      const headers = await headersAsLoadSends(requestOf(servers.nginx.cached, target).url, target);
       target.nginxCache =
-        check.headers.get('x-cache-status') ?? (target.method === 'GET' ? 'none' : `none (${target.method})`);
+        headers['x-cache-status'] ?? (target.method === 'GET' ? 'none' : `none (${target.method})`);
     }
   }
   const total = Object.values(results)
