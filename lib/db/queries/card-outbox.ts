@@ -72,11 +72,11 @@ export async function unsettledCards(
     .from(cardOutbox)
     .where(and(eq(cardOutbox.linkHash, linkHash), eq(cardOutbox.year, year)))
     .orderBy(asc(cardOutbox.id));
-  const newest = new Map<string, (typeof rows)[number]>();
-  for (const row of rows) newest.set(row.matchKey, row);
+  // Oldest first, so each match ends with its newest action; once the league has accepted that one, the
+  // match shows the league's own state alone.
   const unsettled = new Map<string, UnsettledCard>();
-  // A match whose newest action the league has accepted shows the league's own state alone.
-  for (const [key, row] of newest)
-    if (!row.forwardedAt) unsettled.set(key, { kind: row.kind, refusal: row.refusal });
+  for (const { matchKey, kind, refusal, forwardedAt } of rows)
+    if (forwardedAt) unsettled.delete(matchKey);
+    else unsettled.set(matchKey, { kind, refusal });
   return unsettled;
 }
