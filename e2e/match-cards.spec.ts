@@ -7,6 +7,7 @@
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
 import { pdfPageTexts } from './pdf-text';
+import { phonePhoto } from '../test/phone-photo.mjs';
 import { test, expect } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DrawsPage } from './pages/draws';
@@ -58,21 +59,6 @@ async function schoolScore(page: Page, slug: string, opponent: string) {
 const unfolded = async (request: APIRequestContext, path: string) =>
   (await (await request.get(path)).text()).replace(/\r\n[ \t]/g, '');
 
-/** A phone photo of the signed card: where it was taken is in its EXIF, as a phone writes it. */
-const photoWithGps = () =>
-  sharp({ create: { width: 1200, height: 900, channels: 3, background: '#f4f1e8' } })
-    .withExif({
-      IFD0: { Make: 'PhoneCo', Model: 'Camera 9' },
-      IFD3: {
-        GPSLatitudeRef: 'S',
-        GPSLatitude: '33/1 53/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '151/1 15/1 0/1',
-      },
-    })
-    .jpeg()
-    .toBuffer();
-
 test.describe('match cards', () => {
   test.describe.configure({ mode: 'serial' });
   let addresses: Map<string, string>;
@@ -108,7 +94,7 @@ test.describe('match cards', () => {
     await page.getByLabel('Photo of the signed card (optional)').setInputFiles({
       name: 'card.jpg',
       mimeType: 'image/jpeg',
-      buffer: await photoWithGps(),
+      buffer: await phonePhoto(),
     });
     await axe();
     await card.send();

@@ -24,19 +24,13 @@ import {
   schoolPaths,
 } from './durability/card-clients.mjs';
 import { cardAtLeague } from './durability/league-outage-cards.mjs';
+import { phonePhoto } from '../test/phone-photo.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '5110' }, keep: { type: 'boolean', default: false } },
 });
 const YEAR = 2026;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A phone photo of the signed card, with where it was taken in its EXIF. */
-const photoWithGps = () =>
-  sharp({ create: { width: 1200, height: 900, channels: 3, background: '#f4f1e8' } })
-    .withExif({ IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 53/1 0/1' } })
-    .jpeg()
-    .toBuffer();
 
 /** Reads `read()` until `done(value)`, for at most `ms`; the last value either way. */
 async function until(read, done, ms = 30_000) {
@@ -107,7 +101,7 @@ async function main() {
     await page.getByLabel('Photo of the signed card (optional)').setInputFiles({
       name: 'card.jpg',
       mimeType: 'image/jpeg',
-      buffer: await photoWithGps(),
+      buffer: await phonePhoto(),
     });
     await page.getByRole('button', { name: 'Send result' }).click();
     const sent = await page

@@ -1,22 +1,6 @@
 import sharp from 'sharp';
+import { phonePhoto } from '@/test/phone-photo.mjs';
 import { cleanPhoto, MAX_PHOTO_BYTES, PHOTO_MESSAGES, STORED_PHOTO_EDGE } from './photo';
-
-/** Sydney Olympic Park, as a phone would write it. */
-const GPS = {
-  GPSLatitudeRef: 'S',
-  GPSLatitude: '33/1 50/1 50/1',
-  GPSLongitudeRef: 'E',
-  GPSLongitude: '151/1 4/1 10/1',
-};
-
-/** A phone photo: landscape pixels with "turn 90°" in EXIF, the maker, and where it was taken. */
-async function phonePhoto(format: 'jpeg' | 'png' = 'jpeg', width = 400, height = 200): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#b22' } })
-    .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Camera 9' }, IFD3: GPS })
-    .withMetadata({ orientation: 6 })
-    .toFormat(format)
-    .toBuffer();
-}
 
 /** The tags of an EXIF block's GPS directory (tag 0x8825 in IFD0), read from the TIFF bytes. */
 function gpsTags(exif: Buffer | undefined): number[] {
@@ -36,7 +20,8 @@ function gpsTags(exif: Buffer | undefined): number[] {
 
 describe('a photo of the signed card', () => {
   it('loses its location and every other tag, and is turned upright', async () => {
-    const original = await phonePhoto();
+    // Landscape pixels with "turn 90°" in EXIF: a portrait photo.
+    const original = await phonePhoto({ width: 400, height: 200, orientation: 6 });
     const before = await sharp(original).metadata();
     // The test photo really carries what the stored one must not: latitude (2) and longitude (4).
     expect(gpsTags(before.exif)).toEqual(expect.arrayContaining([1, 2, 3, 4]));
@@ -61,13 +46,13 @@ describe('a photo of the signed card', () => {
   });
 
   it('takes a PNG and stores a JPEG', async () => {
-    const cleaned = await cleanPhoto(await phonePhoto('png'));
+    const cleaned = await cleanPhoto(await phonePhoto({ format: 'png' }));
     if (!cleaned.ok) throw new Error(cleaned.message);
     expect((await sharp(cleaned.jpeg).metadata()).format).toBe('jpeg');
   });
 
   it('keeps a large photo legible but no larger than it needs', async () => {
-    const cleaned = await cleanPhoto(await phonePhoto('jpeg', 4000, 3000));
+    const cleaned = await cleanPhoto(await phonePhoto({ width: 4000, height: 3000 }));
     if (!cleaned.ok) throw new Error(cleaned.message);
     expect(Math.max(cleaned.width, cleaned.height)).toBe(STORED_PHOTO_EDGE);
   });

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
+import { phonePhoto } from '@/test/phone-photo.mjs';
 import { importSeason } from '@/lib/db/queries/bundles';
 import { seasonLinks, type PrintedLink } from '@/lib/db/queries/cards-links';
 import { getMatchCard } from '@/lib/db/queries/cards-read';
@@ -31,15 +32,7 @@ function form(boards: string[], extra: Record<string, string | Blob> = {}, key =
   return data;
 }
 
-const gpsPhoto = async () =>
-  new Blob([
-    new Uint8Array(
-      await sharp({ create: { width: 640, height: 480, channels: 3, background: '#eee' } })
-        .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 48/1 0/1' } })
-        .jpeg()
-        .toBuffer(),
-    ),
-  ]);
+const gpsPhoto = async () => new Blob([new Uint8Array(await phonePhoto())]);
 
 describeEachEngine("a school's card actions on %s", (engine) => {
   let links: PrintedLink[];

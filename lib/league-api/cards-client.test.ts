@@ -5,6 +5,7 @@
 import sharp from 'sharp';
 import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
+import { phonePhoto } from '@/test/phone-photo.mjs';
 import { routeFetch } from '@/test/route-fetch';
 import { importSeason } from '@/lib/db/queries/bundles';
 import { seasonLinks, type PrintedLink } from '@/lib/db/queries/cards-links';
@@ -99,10 +100,7 @@ describeEachEngine('the match-card calls of the contract on %s', (engine) => {
     await current.db.delete(cardEvents);
     const home = hashOf('North Rocks');
     const away = hashOf('Carlingford Public School');
-    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#eee' } })
-      .withExif({ IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 48/1 0/1' } })
-      .jpeg()
-      .toBuffer();
+    const photo = await phonePhoto();
     const report = event({ link_hash: home, photo: photo.toString('base64'), comment: 'Signed.' });
     expect(await client.addMatchCardEvent(KEY, report)).toMatchObject({
       outcome: 'stored',
