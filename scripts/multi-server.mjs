@@ -9,7 +9,9 @@
  *  2. error reports sent round the servers spend one rate-limit allowance, not one per server, and
  *     an address limited on one is limited on every one; a match card reported through the first server
  *     and confirmed through the second is on every server's zone page within 2 s of the confirmation;
- *  3. then, on LEAGUE_API_URL (a fourth server as the league, behind a counter of deliveries), entry
+ *  3. then, on LEAGUE_API_URL (a fourth server as the league, behind a counter of deliveries), the
+ *     page cache of deploy/nginx.conf in front of them (its key covers the site's Vary; one copy of a
+ *     page for browsers taking gzip and one for the rest; router payloads kept apart), and entry
  *     requests sent through deploy/nginx.conf balancing across them (or round them, without nginx)
  *     while one is killed with SIGKILL half way: the others and nginx keep answering, and each
  *     request is stored once and reaches the league once.
@@ -31,6 +33,7 @@ import { checkOutbox } from './multi-server/outbox.mjs';
 import { checkCards } from './multi-server/cards.mjs';
 import { startLeagueCounter } from './multi-server/league-counter.mjs';
 import { startProxy } from './multi-server/proxy.mjs';
+import { checkProxyCache } from './multi-server/proxy-cache.mjs';
 
 const SERVERS = 3;
 // The demo's active season, which takes entries and whose pages the import check changes.
@@ -138,6 +141,11 @@ try {
     leaveOut(
       'the entry requests go to the servers in turn, not through deploy/nginx.conf (nginx is not installed)',
     );
+  else {
+    const cache = await checkProxyCache({ proxy });
+    problems.push(...cache.problems);
+    console.log(JSON.stringify({ check: 'proxy cache', vary: cache.vary, statuses: cache.statuses }));
+  }
   const outbox = await checkOutbox({
     servers: site,
     proxy,
@@ -169,5 +177,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `Several servers: held. Imports and a confirmed match card reached every server within 2 s, one rate-limit allowance for all (limited on one, limited on every one), ${requests} entry requests${proxy ? ' through nginx' : ''} each stored and delivered once with a server killed.`,
+  `Several servers: held. Imports and a confirmed match card reached every server within 2 s, one rate-limit allowance for all (limited on one, limited on every one), ${proxy ? "nginx's cache kept two copies of a page for nine Accept-Encoding lists, " : ''}${requests} entry requests${proxy ? ' through nginx' : ''} each stored and delivered once with a server killed.`,
 );

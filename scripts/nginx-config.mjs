@@ -7,7 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const DEPLOY_CONF = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'deploy', 'nginx.conf');
+export const DEPLOY_CONF = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'deploy',
+  'nginx.conf',
+);
 
 /** deploy/nginx.conf with this run's cache path, port and upstream servers (`host:port` each). */
 export function siteConfig({ cachePath, port, upstreams }, text = fs.readFileSync(DEPLOY_CONF, 'utf8')) {
