@@ -1,14 +1,15 @@
 /**
  * `npm run bench`: the production build on a fresh store with the demo seasons, loaded page kind by
- * page kind beside its floors (framework: a bare Next.js app, bench/floor-app; runtime; nginx), then
- * page weight. docs/performance.md explains every number.
+ * page kind beside its floors (framework: a bare Next.js app, bench/floor-app; runtime; nginx from a
+ * file, and nginx's cache in front of that file), then page weight. docs/performance.md explains every
+ * number.
  *
  *   npm run bench                     throughput, latency and page weight
  *   npm run bench -- --quick          the same with one short round, for trying it out
  *   npm run bench -- --large          demo store against 80 extra seasons of 500 divisions
  *   npm run bench -- --lighthouse     Lighthouse 12, mobile and desktop, on each page kind
  *
- * Options: --rounds N, --seconds N, --connections N, --port N (first of the ports used, default
+ * Options: --rounds N, --seconds N, --connections N, --port N (first of the twelve ports used, default
  * 3500), --no-wrk, --no-nginx, --json FILE (everything measured, for the record), --keep (leave the
  * run's directory in /tmp), --rebuild-large, --lighthouse-runs N (default 3, --quick 1). --large and
  * --lighthouse run only their own section; add --load to run the default one as well.
@@ -134,6 +135,8 @@ async function loadSection(runDir, record) {
         directPort: basePort + 2,
         cachedPort: basePort + 3,
         upstreamPort: basePort,
+        ceilingPort: basePort + 8,
+        ceilingFilesPort: basePort + 9,
         logFile: path.join(runDir, 'nginx.log'),
       })
     : null;

@@ -206,9 +206,25 @@ export async function startRuntimeFloor({ port, dir, logFile }) {
   return { url, pid: child.pid, stop: () => stop(child) };
 }
 
+/** nginx in the foreground under `prefix` with the configuration at `conf`, ready when `readyUrl` answers. */
+async function runNginx(binary, prefix, conf, logFile, readyUrl) {
+  const out = fs.openSync(logFile, 'a');
+  const child = track(
+    spawn(binary, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
+      stdio: ['ignore', out, out],
+    }),
+  );
+  fs.closeSync(out);
+  await waitFor(readyUrl, child, logFile, 20_000);
+  return child;
+}
+
 /**
  * nginx in the foreground with its own prefix: `direct` serves the files in `staticDir`, `cached`
  * is deploy/nginx.conf in front of the site at `upstreamPort`, with its paths and port replaced.
+ * `ceiling` is deploy/nginx.conf again, in a second nginx, in front of nginx's own file server of the
+ * same bytes (a few header fields, a Content-Length, kept 10 minutes): what nginx's cache answers at
+ * best, whatever the site sends.
  */
 export async function startNginx({
   binary,
@@ -217,10 +233,11 @@ export async function startNginx({
   directPort,
   cachedPort,
   upstreamPort,
+  ceilingPort,
+  ceilingFilesPort,
   logFile,
 }) {
-  await ensurePortFree(directPort);
-  await ensurePortFree(cachedPort);
+  for (const port of [directPort, cachedPort, ceilingPort, ceilingFilesPort]) await ensurePortFree(port);
   const conf = writeNginxConfig(
     prefix,
     { port: cachedPort, upstreams: [`127.0.0.1:${upstreamPort}`] },
@@ -232,19 +249,34 @@ export async function startNginx({
     gzip_types application/json;
   }`,
   );
-  const out = fs.openSync(logFile, 'a');
-  const child = track(
-    spawn(binary, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
-      stdio: ['ignore', out, out],
-    }),
-  );
-  fs.closeSync(out);
   const direct = `http://127.0.0.1:${directPort}`;
-  await waitFor(`${direct}/`, child, logFile, 20_000);
+  const site = await runNginx(binary, prefix, conf, logFile, `${direct}/`);
+  const ceilingPrefix = path.join(prefix, 'ceiling');
+  const ceilingConf = writeNginxConfig(
+    ceilingPrefix,
+    { port: ceilingPort, upstreams: [`127.0.0.1:${ceilingFilesPort}`] },
+    `  # The same bytes again, for the cache in front of it to keep.
+  server {
+    listen 127.0.0.1:${ceilingFilesPort};
+    root ${staticDir};
+    add_header Cache-Control "public, max-age=0, s-maxage=600";
+  }`,
+  );
+  const ceiling = await runNginx(
+    binary,
+    ceilingPrefix,
+    ceilingConf,
+    logFile,
+    `http://127.0.0.1:${ceilingFilesPort}/`,
+  );
   return {
     direct,
     cached: `http://127.0.0.1:${cachedPort}`,
-    pid: child.pid,
-    stop: () => stop(child, 'SIGQUIT'),
+    ceiling: `http://127.0.0.1:${ceilingPort}`,
+    pid: site.pid,
+    stop: async () => {
+      await stop(ceiling, 'SIGQUIT');
+      await stop(site, 'SIGQUIT');
+    },
   };
 }

@@ -83,6 +83,8 @@ function pointsOf(target, { site, framework, runtime, nginx, before }) {
   if (nginx) {
     points.push(['nginx-direct', { url: `${nginx.direct}/${target.file}` }]);
     points.push(['nginx-cached', requestOf(nginx.cached, target)]);
+    // A POST is never kept, so nginx's cache has no ceiling to show for it.
+    if (target.method === 'GET') points.push(['nginx-ceiling', { url: `${nginx.ceiling}/${target.file}` }]);
   }
   return points;
 }
