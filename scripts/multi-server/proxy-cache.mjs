@@ -10,7 +10,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { DEPLOY_CONF } from '../nginx-config.mjs';
 
-/** Accept-Encoding as browsers, tools and bots send it; the first two of each kind are fetched first. */
+/** Accept-Encoding lists as browsers, tools and bots send them: five that take gzip, four that do not. */
 const TAKES_GZIP = ['gzip, deflate, br, zstd', 'gzip, deflate, br', 'br, gzip', 'gzip', 'GZIP;q=0.5'];
 const PLAIN = ['', 'identity', 'br', 'deflate, br'];
 
