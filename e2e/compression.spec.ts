@@ -1,5 +1,5 @@
-import http from 'node:http';
 import zlib from 'node:zlib';
+import { rawRequest } from '../test/raw-request.mjs';
 import { test, expect } from './fixtures';
 
 /** One answer of each compressible kind: pages, Atom, iCalendar, the sitemap, the contract's JSON. */
@@ -18,27 +18,15 @@ const DECODE = {
 } as const;
 
 /** The answer as it came over the wire (no client that decodes by itself), and its text decoded. */
-function fetchRaw(
-  url: string,
-  acceptEncoding: string,
-): Promise<{ encoding: string; vary: string; text: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const encoding = (response.headers['content-encoding'] ?? 'identity') as keyof typeof DECODE;
-          expect(response.statusCode, url).toBe(200);
-          resolve({
-            encoding,
-            vary: String(response.headers.vary ?? ''),
-            text: DECODE[encoding](Buffer.concat(chunks)).toString('utf8'),
-          });
-        });
-      })
-      .on('error', reject);
-  });
+async function fetchRaw(url: string, acceptEncoding: string) {
+  const response = await rawRequest(url, { headers: { 'accept-encoding': acceptEncoding } });
+  const encoding = (response.headers['content-encoding'] ?? 'identity') as keyof typeof DECODE;
+  expect(response.status, url).toBe(200);
+  return {
+    encoding,
+    vary: String(response.headers.vary ?? ''),
+    text: DECODE[encoding](response.body).toString('utf8'),
+  };
 }
 
 /** A calendar's stamp is the moment it was written; everything else is the same answer. */

@@ -20,7 +20,6 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -28,6 +27,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { ensureBuild, log, root } from './setup.mjs';
 import { createStore } from './durability/store.mjs';
 import { freePort } from './durability/server.mjs';
+import { rawRequest } from '../test/raw-request.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -178,16 +178,7 @@ async function snapshot(child, name) {
 }
 
 /** One request on a connection of its own (a kept-alive one the server is closing would fail it): its status. */
-function statusOf(url) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent: false, timeout: 120_000 }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode));
-    });
-    request.on('timeout', () => request.destroy(new Error(`${url} did not answer within 120 s.`)));
-    request.on('error', reject);
-  });
-}
+const statusOf = async (url) => (await rawRequest(url, { agent: false, timeoutMs: 120_000 })).status;
 
 /** Asks every address of `addresses` with CLIENTS at a time; throws at the first answer of 500 or more. */
 async function ask(url, addresses) {

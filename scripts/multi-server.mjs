@@ -62,6 +62,7 @@ let site = [];
 let leagueServer = null;
 let counter = null;
 let proxy = null;
+let cache = null;
 const problems = [];
 
 /** Without nginx the run goes on without it, and says so (under CI that is a failure). */
@@ -142,7 +143,7 @@ try {
       'the entry requests go to the servers in turn, not through deploy/nginx.conf (nginx is not installed)',
     );
   else {
-    const cache = await checkProxyCache({ proxy });
+    cache = await checkProxyCache({ proxy });
     problems.push(...cache.problems);
     console.log(JSON.stringify({ check: 'proxy cache', vary: cache.vary, statuses: cache.statuses }));
   }
@@ -177,5 +178,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `Several servers: held. Imports and a confirmed match card reached every server within 2 s, one rate-limit allowance for all (limited on one, limited on every one), ${proxy ? "nginx's cache kept two copies of a page for nine Accept-Encoding lists, " : ''}${requests} entry requests${proxy ? ' through nginx' : ''} each stored and delivered once with a server killed.`,
+  `Several servers: held. Imports and a confirmed match card reached every server within 2 s, one rate-limit allowance for all (limited on one, limited on every one), ${cache ? `nginx's cache kept two copies of a page for ${cache.lists} Accept-Encoding lists, ` : ''}${requests} entry requests${proxy ? ' through nginx' : ''} each stored and delivered once with a server killed.`,
 );

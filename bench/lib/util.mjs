@@ -1,5 +1,4 @@
 /** Small helpers for the benchmark: statistics, sizes, HTTP fetches and plain-text tables. */
-import http from 'node:http';
 import zlib from 'node:zlib';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,21 +53,3 @@ export function heading(text) {
 /** 'ok' or 'BELOW TARGET' for a measured value against its target; 'no data' when nothing was measured. */
 export const verdict = (value, passes) =>
   typeof value !== 'number' || Number.isNaN(value) ? 'no data' : passes(value) ? 'ok' : 'BELOW TARGET';
-
-/**
- * The response headers of one request sent with only the headers given, as autocannon and wrk send
- * it. fetch() would add an Accept-Encoding, and the site's `Vary: Accept-Encoding` makes that another
- * entry in nginx's cache than the one the load generators hit.
- */
-export function headersAsLoadSends(url, { method = 'GET', body, headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const length = body === undefined ? {} : { 'content-length': Buffer.byteLength(body) };
-    const request = http.request(url, { method, headers: { ...headers, ...length } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.headers));
-    });
-    request.setTimeout(60_000, () => request.destroy(new Error(`${url}: no answer in 60 s`)));
-    request.on('error', reject);
-    request.end(body);
-  });
-}

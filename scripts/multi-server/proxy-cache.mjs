@@ -6,29 +6,15 @@
  * router request (RSC) is never answered with the page's HTML, nor the page with the router's payload.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import zlib from 'node:zlib';
 import { DEPLOY_CONF } from '../nginx-config.mjs';
+import { rawRequest } from '../../test/raw-request.mjs';
 
 /** Accept-Encoding lists as browsers, tools and bots send them: five that take gzip, four that do not. */
 const TAKES_GZIP = ['gzip, deflate, br, zstd', 'gzip, deflate, br', 'br, gzip', 'gzip', 'GZIP;q=0.5'];
 const PLAIN = ['', 'identity', 'br', 'deflate, br'];
 
-/** One GET with exactly these headers (fetch would add its own Accept-Encoding and decompress). */
-function get(url, headers) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers, timeout: 30_000 }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    });
-    request.on('timeout', () => request.destroy(new Error(`${url} did not answer in 30 s`)));
-    request.on('error', reject);
-  });
-}
+const get = (url, headers) => rawRequest(url, { headers, timeoutMs: 30_000 });
 
 /** The request-header names nginx's cache key reads ($http_next_router_prefetch → next-router-prefetch). */
 function keyedHeaders(conf) {
@@ -108,5 +94,5 @@ export async function checkProxyCache({ proxy, page = '/competitions' }) {
         `${location} without rsc, after the router's request, was answered ${html.status} ${htmlType}`,
       );
   }
-  return { problems, vary: varied, statuses };
+  return { problems, vary: varied, statuses, lists: TAKES_GZIP.length + PLAIN.length };
 }
