@@ -8,6 +8,9 @@
  *    registry's bulk advisory endpoint, as `npm audit` does; any advisory fails the check. A registry
  *    that does not answer that endpoint (a mirror) is said plainly and, unless --require-advisories
  *    is given, does not fail the check: step 1 still ran.
+ * 3. The framework (next, react, react-dom) is on the newest patch release of its minor line: a patch
+ *    release is where the framework's security fixes land, so being behind one fails the check. A
+ *    registry that does not answer is said plainly, as in step 2.
  *
  * --root <dir> (default this project), --registry <url> (default npm's configured registry).
  * Exit codes: 0 clean, 1 a problem found, 2 advisories required but not available.
@@ -89,6 +92,36 @@ if (advisories) {
   console.log(
     `Advisories: not checked, ${registry} does not answer the bulk advisory endpoint (${unavailable}).`,
   );
+}
+
+// 3. The framework on its latest patch release.
+const FRAMEWORK = ['next', 'react', 'react-dom'];
+const release = (version) => /^(\d+)\.(\d+)\.(\d+)$/.exec(version)?.slice(1).map(Number) ?? null;
+for (const name of FRAMEWORK) {
+  const installed = lock.packages?.[`node_modules/${name}`]?.version;
+  const mine = installed && release(installed);
+  if (!mine || !manifest.dependencies?.[name]) continue;
+  let published;
+  try {
+    const response = await fetch(new URL(encodeURIComponent(name), registry), {
+      headers: { accept: 'application/vnd.npm.install-v1+json' },
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    published = Object.keys((await response.json()).versions ?? {});
+  } catch (error) {
+    console.log(`Framework: ${name} not compared with its releases (${error.cause?.code ?? error.message}).`);
+    continue;
+  }
+  const newest = published
+    .map(release)
+    .filter((v) => v && v[0] === mine[0] && v[1] === mine[1])
+    .reduce((best, v) => (v[2] > best[2] ? v : best), mine);
+  if (newest[2] > mine[2])
+    problems.push(
+      `${name} ${installed} is behind ${newest.join('.')}, the newest patch release of ${mine[0]}.${mine[1]}: npm install --save-exact ${name}@${newest.join('.')}`,
+    );
+  else console.log(`Framework: ${name} ${installed} is the newest patch release of ${mine[0]}.${mine[1]}.`);
 }
 
 for (const problem of problems) console.error(`problem: ${problem}`);

@@ -16,6 +16,8 @@ let registry: string;
 let server: http.Server;
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
 let asked: Record<string, string[]> | null = null;
+/** The versions the stand-in registry lists for each package (GET /{name}). */
+let releases: Record<string, string[]> = {};
 
 function write(file: string, value: unknown) {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -24,7 +26,7 @@ function write(file: string, value: unknown) {
 
 function project(installed: string) {
   write('package.json', {
-    dependencies: { left: '1.2.3', right: '^2.0.0' },
+    dependencies: { left: '1.2.3', right: '^2.0.0', next: '16.4.5' },
     devDependencies: { tool: '^9.0.0' },
   });
   write('package-lock.json', {
@@ -32,6 +34,7 @@ function project(installed: string) {
     packages: {
       '': { dependencies: { left: '1.2.3', right: '^2.0.0' } },
       'node_modules/left': { version: '1.2.3' },
+      'node_modules/next': { version: '16.4.5' },
       'node_modules/right': { version: '2.0.1' },
       'node_modules/right/node_modules/deep': { version: '0.1.0' },
       'node_modules/tool': { version: '9.9.9', dev: true },
@@ -39,6 +42,7 @@ function project(installed: string) {
   });
   write('node_modules/left/package.json', { name: 'left', version: installed });
   write('node_modules/right/package.json', { name: 'right', version: '2.0.1' });
+  write('node_modules/next/package.json', { name: 'next', version: '16.4.5' });
 }
 
 function run(...extra: string[]): Promise<{ code: number; output: string }> {
@@ -58,6 +62,12 @@ beforeAll(async () => {
   server = http.createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
+    const listed = request.method === 'GET' && releases[decodeURIComponent(request.url!.slice(1))];
+    if (listed) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ versions: Object.fromEntries(listed.map((v) => [v, {}])) }));
+      return;
+    }
     asked =
       request.url === '/-/npm/v1/security/advisories/bulk' && request.method === 'POST'
         ? JSON.parse(Buffer.concat(chunks).toString())
@@ -76,14 +86,16 @@ beforeEach(() => {
   project('1.2.3');
   answer = { status: 200, body: {} };
   asked = null;
+  releases = { next: ['16.3.9', '16.4.4', '16.4.5', '16.5.0-canary.3', '17.0.0'] };
 });
 
 it('passes a project installed as locked with no advisories, asking about runtime packages only', async () => {
   const { code, output } = await run();
   expect(code).toBe(0);
-  expect(asked).toEqual({ left: ['1.2.3'], right: ['2.0.1'], deep: ['0.1.0'] });
+  expect(asked).toEqual({ left: ['1.2.3'], next: ['16.4.5'], right: ['2.0.1'], deep: ['0.1.0'] });
+  expect(output).toMatch(/next 16\.4\.5 is the newest patch release of 16\.4/);
   expect(output).toMatch(/right is "\^2\.0\.0" in package\.json, not one exact version/);
-  expect(output).toMatch(/2 installed as locked/);
+  expect(output).toMatch(/3 installed as locked/);
 });
 
 it('fails a dependency installed at another version than the lock pins', async () => {
@@ -121,4 +133,13 @@ it('says when the registry has no advisory endpoint, and fails then only when ad
     /Advisories: not checked, .* does not answer the bulk advisory endpoint \(405 Method Not Allowed\)/,
   );
   expect((await run('--require-advisories')).code).toBe(2);
+});
+
+it('fails when the framework is behind the newest patch release of its minor line', async () => {
+  releases.next!.push('16.4.6');
+  const { code, output } = await run();
+  expect(code).toBe(1);
+  expect(output).toMatch(
+    /next 16\.4\.5 is behind 16\.4\.6, the newest patch release of 16\.4: npm install --save-exact next@16\.4\.6/,
+  );
 });
