@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openStore } from '@/lib/db/client';
-import { importSeason } from '@/lib/db/queries/bundles';
+import { importSeason } from '@/lib/writes/season-import';
 import type { SeasonBundle } from '@/lib/league/bundle';
 import { sampleBundle } from '@/test/fixtures';
 import { runLeague, writeJsonIn } from '@/test/league-cli';

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { freshStore, type TestStore } from '@/test/engines';
 import { describeWithPostgres } from '@/test/services';
-import { importSeason } from '@/lib/db/queries/bundles';
+import { importSeason } from '@/lib/writes/season-import';
 import { sampleBundle } from '@/test/fixtures';
 import { withThreeChanges } from '@/test/season-changes';
 import PageCacheHandler from '@/lib/cache/page-cache-handler.mjs';

@@ -7,7 +7,7 @@ import { freshStore, type Engine, type TestStore } from './engines';
 import { coordinator, primaryTeams as teams, school } from './entry-sample';
 import { sampleBundle } from './fixtures';
 import { routeFetch } from './route-fetch';
-import { importSeason } from '@/lib/db/queries/bundles';
+import { importSeason } from '@/lib/writes/season-import';
 import { entryRequests, errorLogs, seasonEntries, usedProofs } from '@/lib/db/schema';
 import { getDb } from '@/lib/db/server';
 import { resetRateLimits } from '@/lib/api/rate-limit';

@@ -5,7 +5,8 @@
 import ExcelJS from 'exceljs';
 import { freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
-import { exportSeason, importSeason } from '@/lib/db/queries/bundles';
+import { exportSeason } from '@/lib/db/queries/bundles';
+import { importSeason } from '@/lib/writes/season-import';
 import * as adminLeague from '@/app/api/admin/league/route';
 
 let current: TestStore;

@@ -21,6 +21,8 @@ const DONE = {
   enter: 'Entered',
   correct: 'Corrected',
   rule: 'Scored 0–0',
+  workbook: 'Posted from the zone workbook',
+  import: 'Posted by the league',
 } as const;
 
 /** Who did it: a school by name, an official by role. */

@@ -8,7 +8,7 @@ import { freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { sampleEntry } from '@/test/entry-sample';
 import { routeFetch } from '@/test/route-fetch';
-import { importSeason } from '@/lib/db/queries/bundles';
+import { importSeason } from '@/lib/writes/season-import';
 import { entryRequests } from '@/lib/db/schema';
 import { resetRateLimits } from './rate-limit';
 import { CLIENT_ADDRESS_HEADER } from './client-address.mjs';

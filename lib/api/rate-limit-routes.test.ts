@@ -4,7 +4,7 @@ import { freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { routeFetch } from '@/test/route-fetch';
 import { describeWithPostgres } from '@/test/services';
-import { importSeason } from '@/lib/db/queries/bundles';
+import { importSeason } from '@/lib/writes/season-import';
 import { closeRateLimits, resetRateLimits } from './rate-limit';
 import { LOOKUP_REFUSAL, lookupLimitOfThree } from '@/test/rate-limits';
 

@@ -6,7 +6,8 @@ import { freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { routeFetch } from '@/test/route-fetch';
 import '@/test/altcha';
-import { importSeason, exportSeason } from '@/lib/db/queries/bundles';
+import { exportSeason } from '@/lib/db/queries/bundles';
+import { importSeason } from '@/lib/writes/season-import';
 import { entryRequests, errorLogs } from '@/lib/db/schema';
 import { resetRateLimits } from '@/lib/api/rate-limit';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/server';
-import { autoConfirmSweep } from '@/lib/db/queries/cards-sweep';
+import { autoConfirmSweep } from '@/lib/writes/auto-confirm';
 import { tagsOfChanges } from './tags';
 import { invalidateEverywhere } from './broadcast';
 

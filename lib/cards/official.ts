@@ -9,7 +9,7 @@ import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { getDb, storeUnreachable } from '@/lib/db/server';
 import { resolvePrivateLink, type PrivateLink } from '@/lib/db/queries/cards-links';
-import { sendCardAction, type CardActionRequest } from '@/lib/db/queries/cards-actions';
+import { sendCardAction, type CardActionRequest } from '@/lib/writes/card-actions';
 import { checkRate } from '@/lib/api/rate-limit';
 import { tagsOfChanges } from '@/lib/cache/tags';
 import { invalidateEverywhere } from '@/lib/cache/broadcast';

@@ -12,11 +12,19 @@ import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { routeFetch } from '@/test/route-fetch';
 import { dataDir, openStore, type Store } from '@/lib/db/client';
-import { importSeason } from '@/lib/db/queries/bundles';
+import { importSeason } from '@/lib/writes/season-import';
 import { seasonLinks, type PrintedLink } from '@/lib/db/queries/cards-links';
 import { tokenHash } from '@/lib/db/link-secret';
 import { saveOutboxCard } from '@/lib/db/queries/card-outbox';
-import { cardEvents, cardOutbox, cardPhotos, privateLinks, seasonChanges, seasons } from '@/lib/db/schema';
+import {
+  matches,
+  resultVersions,
+  cardOutbox,
+  cardPhotos,
+  privateLinks,
+  seasonChanges,
+  seasons,
+} from '@/lib/db/schema';
 import { resetRateLimits } from '@/lib/api/rate-limit';
 import { createLeagueApiClient } from '@/lib/league-api/client';
 import { retryPause } from '@/lib/entry/forwarding';
@@ -55,7 +63,7 @@ describeEachEngine('match cards relayed to the league on %s', (engine) => {
   const outbox = () => store.db.select().from(cardOutbox);
   const reportFrom = (school: string) =>
     sendCard(IP, token(school), MATCH, 'report', form(['1-0', '1-0', '1-0', '1-0']));
-  const events = () => store.db.select().from(cardEvents);
+  const events = () => store.db.select().from(resultVersions);
 
   beforeAll(async () => {
     process.env.LEAGUE_API_URL = 'http://league.test';
@@ -67,7 +75,15 @@ describeEachEngine('match cards relayed to the league on %s', (engine) => {
   beforeEach(async () => {
     resetRateLimits({ kind: 'memory' });
     // A fresh season each time: a published card writes its result into the draw.
-    for (const table of [seasons, cardEvents, cardPhotos, cardOutbox, privateLinks, seasonChanges])
+    for (const table of [
+      seasons,
+      resultVersions,
+      matches,
+      cardPhotos,
+      cardOutbox,
+      privateLinks,
+      seasonChanges,
+    ])
       await store.db.delete(table);
     await importSeason(store.db, sampleBundle(YEAR));
     const made = await seasonLinks(store.db, YEAR, SECRET);

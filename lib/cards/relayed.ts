@@ -8,8 +8,8 @@ import 'server-only';
 import { getDb } from '@/lib/db/server';
 import { resolveLinkHash, type PrivateLink } from '@/lib/db/queries/cards-links';
 import { getMatchCard, getSchoolCards } from '@/lib/db/queries/cards-read';
-import { sendCardAction, type CardActionRequest } from '@/lib/db/queries/cards-actions';
-import { eventByKey } from '@/lib/db/queries/cards-events';
+import { sendCardAction, type CardActionRequest } from '@/lib/writes/card-actions';
+import { versionByKey } from '@/lib/db/queries/result-versions';
 import { getCardPhoto, storeCardPhoto } from '@/lib/db/queries/cards-photos';
 import { checkCard } from '@/lib/league/cards/check';
 import type {
@@ -71,7 +71,7 @@ export async function storeRelayedCard(
   if (request.kind !== 'confirm')
     action.card = { boards: request.boards, players: request.players, comment: request.comment };
   // A repeat (a delivery whose answer was lost) is answered from the first: no second photo is kept.
-  if (!(await eventByKey(db, request.idempotency_key)) && request.kind !== 'confirm') {
+  if (!(await versionByKey(db, request.idempotency_key)) && request.kind !== 'confirm') {
     const checked = checkCard(action.card!);
     if (!checked.ok) return refused('Check the card.', checked.errors);
     const refusal = refusalNow(card, request.kind, when);

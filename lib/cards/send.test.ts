@@ -2,11 +2,11 @@ import sharp from 'sharp';
 import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { phonePhoto } from '@/test/phone-photo.mjs';
-import { importSeason } from '@/lib/db/queries/bundles';
+import { importSeason } from '@/lib/writes/season-import';
 import { seasonLinks, type PrintedLink } from '@/lib/db/queries/cards-links';
 import { getMatchCard } from '@/lib/db/queries/cards-read';
 import { resolvePrivateLink } from '@/lib/db/queries/cards-links';
-import { cardEvents, cardPhotos, privateLinks, seasonChanges, seasons } from '@/lib/db/schema';
+import { matches, resultVersions, cardPhotos, privateLinks, seasonChanges, seasons } from '@/lib/db/schema';
 import { resetRateLimits } from '@/lib/api/rate-limit';
 import { revalidateTag } from 'next/cache';
 import { confirmCard, GONE, sendCard } from './send';
@@ -38,7 +38,7 @@ describeEachEngine("a school's card actions on %s", (engine) => {
   let links: PrintedLink[];
   const token = (school: string) => links.find((l) => l.subject === school)!.token;
   const count = async () => ({
-    events: (await store.db.select().from(cardEvents)).length,
+    events: (await store.db.select().from(resultVersions)).length,
     photos: (await store.db.select().from(cardPhotos)).length,
   });
   beforeAll(async () => {
@@ -47,7 +47,7 @@ describeEachEngine("a school's card actions on %s", (engine) => {
   beforeEach(async () => {
     resetRateLimits({ kind: 'memory' });
     jest.mocked(revalidateTag).mockClear();
-    for (const table of [seasons, cardEvents, cardPhotos, privateLinks, seasonChanges])
+    for (const table of [seasons, resultVersions, matches, cardPhotos, privateLinks, seasonChanges])
       await store.db.delete(table);
     await importSeason(store.db, sampleBundle());
     const made = await seasonLinks(store.db, 2030, SECRET);

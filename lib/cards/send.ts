@@ -13,9 +13,9 @@ import {
   sendCardAction,
   type CardActionOutcome,
   type CardActionRequest,
-} from '@/lib/db/queries/cards-actions';
+} from '@/lib/writes/card-actions';
 import { storeCardPhoto } from '@/lib/db/queries/cards-photos';
-import { eventByKey } from '@/lib/db/queries/cards-events';
+import { versionByKey } from '@/lib/db/queries/result-versions';
 import { checkRate } from '@/lib/api/rate-limit';
 import { tagsOfChanges, cacheTags } from '@/lib/cache/tags';
 import { invalidateEverywhere } from '@/lib/cache/broadcast';
@@ -112,7 +112,7 @@ export function sendCard(
     const request: CardActionRequest = { matchKey: card.key, kind, idempotencyKey: key, card: input };
     if (kind === 'dispute' && shown !== undefined) request.refEventId = shown;
     // A repeat (double tap, retry) is answered from the first: no second photo is kept.
-    if (!(await eventByKey(db, key))) {
+    if (!(await versionByKey(db, key))) {
       const checked = checkCard(input);
       if (!checked.ok) return { status: 'invalid', message: 'Check the card.', errors: checked.errors };
       const refusal = refusalNow(card, kind, now);

@@ -3,10 +3,10 @@
  * (made where missing, printed from the link secret in DATA_DIR or LINK_SECRET) and the cards' audit trail.
  * Run by the command line or, while the server holds the store, by the server (whose DATA_DIR has the secret).
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from './client';
 import type { CommandResult } from './command-result';
-import { cardEvents, privateLinks } from './schema';
+import { matches, privateLinks, resultVersions } from './schema';
 import { linkSecret } from './link-secret';
 import { linkLines, seasonLinks } from './queries/cards-links';
 import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
@@ -48,22 +48,30 @@ export async function runCardsCommand(db: Db, command: CardsCommand): Promise<Co
       output: `${linkLines(outcome.links)}\n`,
     };
   }
+  // Every version of the season, those of matches an import withdrew too: nothing leaves the trail.
   const rows = await db
-    .select({ event: cardEvents, linkKind: privateLinks.kind, linkSubject: privateLinks.subject })
-    .from(cardEvents)
-    .leftJoin(privateLinks, eq(privateLinks.id, cardEvents.linkId))
-    .where(eq(cardEvents.year, command.year))
-    .orderBy(asc(cardEvents.id));
-  const output: CardAuditRow[] = rows.map(({ event: e, linkKind, linkSubject }) => ({
+    .select({
+      event: resultVersions,
+      match: matches,
+      linkKind: privateLinks.kind,
+      linkSubject: privateLinks.subject,
+    })
+    .from(resultVersions)
+    .innerJoin(matches, eq(matches.id, resultVersions.matchId))
+    .leftJoin(privateLinks, eq(privateLinks.id, resultVersions.linkId))
+    // The league's own imported results are its file's, not cards: the trail is every other writer's.
+    .where(and(eq(matches.year, command.year), ne(resultVersions.kind, 'import')))
+    .orderBy(asc(resultVersions.id));
+  const output: CardAuditRow[] = rows.map(({ event: e, match: m, linkKind, linkSubject }) => ({
     id: e.id,
     createdAt: e.createdAt.toISOString(),
-    division: e.division,
-    round: e.round,
-    homeTeam: e.homeTeam,
-    awayTeam: e.awayTeam,
+    division: m.division,
+    round: m.round,
+    homeTeam: m.homeTeam,
+    awayTeam: m.awayTeam,
     kind: e.kind,
     side: e.side,
-    sender: linkKind ? `${linkKind}:${linkSubject}` : 'system',
+    sender: linkKind ? `${linkKind}:${linkSubject}` : e.side === 'league' ? 'league' : 'system',
     boards: e.boards?.map(choiceOfResult).join(' ') ?? '',
     homePlayers: e.players?.home.map((n) => n ?? '').join(' | ') ?? '',
     awayPlayers: e.players?.away.map((n) => n ?? '').join(' | ') ?? '',

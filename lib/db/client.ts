@@ -5,6 +5,7 @@ import * as schema from './schema';
 import { claimStore, type Owner } from './owner';
 import { keepPrivate, privateNodeFs } from './private-files';
 import { refreshSchoolLines } from './queries/school-pages';
+import { refreshMatchRows } from '@/lib/writes/match-backfill';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Store = {
@@ -107,6 +108,7 @@ async function connect(
         await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
         // Still under the lock, so one server writes them; through the pool, whose reads may run side by side.
         await refreshSchoolLines(db as unknown as Db);
+        await refreshMatchRows(db as unknown as Db);
       });
     } catch (error) {
       await pool.end().catch(() => undefined);
@@ -129,6 +131,7 @@ async function connect(
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     await refreshSchoolLines(db as unknown as Db);
+    await refreshMatchRows(db as unknown as Db);
     const close = async () => {
       await client.close();
       release();

@@ -3,18 +3,19 @@
  * own connection or, while the web server holds the store, by the server on the command line's behalf.
  */
 import type { Db } from './client';
-import { exportSeason, getSeasonYears, importSeason } from './queries/bundles';
+import { exportSeason, getSeasonYears } from './queries/bundles';
+import { importSeason } from '@/lib/writes/season-import';
 import { getEntryRequests } from './queries/entries';
 import { checkBundle, type BundleCheck } from '@/lib/league/bundle';
 import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
 import { runDrawCommand, type DrawCommand } from './draw-command';
-import { runImport, summary } from './import-command';
+import { runImport, summary } from '@/lib/writes/import-command';
 import { runWorkbookCommand, type WorkbookCommand } from './workbook';
 import { runCardsCommand, type CardsCommand } from './cards-command';
 import type { CommandResult, SeasonChanges } from './command-result';
 
 export type Command =
-  | { name: 'import'; document: unknown; dryRun?: boolean }
+  | { name: 'import'; document: unknown; dryRun?: boolean; overwriteNewer?: boolean; reason?: string }
   | { name: 'export'; year: number }
   | { name: 'seed'; documents: unknown[] }
   | { name: 'entries'; year: number }
@@ -33,12 +34,18 @@ function seedErrors(checks: BundleCheck[]): string[] {
 export async function runCommand(db: Db, command: Command): Promise<CommandResult> {
   switch (command.name) {
     case 'import':
-      return runImport(db, command.document, command.dryRun);
+      return runImport(db, command.document, {
+        dryRun: command.dryRun === true,
+        overwriteNewer: command.overwriteNewer === true,
+        reason: typeof command.reason === 'string' ? command.reason : undefined,
+      });
     case 'export': {
       if (!isSeasonYear(command.year)) return { ok: false, errors: [SEASON_YEAR_MESSAGE] };
       const bundle = await exportSeason(db, command.year);
       if (!bundle) return { ok: false, errors: [`There is no season ${command.year} in the store.`] };
-      return { ok: true, message: `Exported season ${command.year}.`, output: bundle };
+      // The export's time goes with the file: an import of it later keeps what others wrote since.
+      const output = { ...bundle, exported_at: new Date().toISOString() };
+      return { ok: true, message: `Exported season ${command.year}.`, output };
     }
     case 'seed': {
       if (!Array.isArray(command.documents)) return { ok: false, errors: [DOCUMENTS_MESSAGE] };

@@ -1,6 +1,7 @@
 /** `npm run league -- draw YEAR`: the draw maker's command, run by the command line or by the server for it. */
 import type { Db } from './client';
-import { getDrawInputs, saveDraftDraw } from './queries/draw';
+import { getDrawInputs } from './queries/draw';
+import { saveDraftDraw } from '@/lib/writes/draft-draw';
 import type { CommandResult } from './command-result';
 import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
 import { checkDrawSettings } from '@/lib/league/draw/settings';

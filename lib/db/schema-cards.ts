@@ -1,6 +1,7 @@
 /** Match cards' tables (docs/match-cards.md): private addresses, card photos and every card event, never deleted. */
 import {
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -11,7 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { GameResult } from '@/lib/league/bundle';
+import type { GameResult, MatchResult } from '@/lib/league/bundle';
+import { COMPETITIONS, GRADE_CODES } from '@/lib/league/constants';
 import {
   CARD_EVENT_KINDS,
   CARD_SIDES,
@@ -61,37 +63,73 @@ export const cardPhotos = pgTable('card_photos', {
 });
 
 /**
- * Every version of every match card and every official's action, never updated or deleted: the state of a
- * match is a fold over its rows (lib/league/cards/state.ts). A match is named by its draw numbers; the
- * teams' names are kept as they were, so a card whose match an import re-paired or removed can be flagged.
+ * Every match of every season, one row each with a stable id (docs/architecture.md, "The write path"): made by
+ * an import or the draw maker and kept while a re-import leaves the pairing and its two teams as they are. A
+ * match the draw no longer has (removed, or other teams under its numbers) is marked withdrawn, never deleted,
+ * so its versions keep their match. The zone, date and schools are the draw's, kept here so that a write reads
+ * one row instead of the season.
  */
-export const cardEvents = pgTable(
-  'card_events',
+export const matches = pgTable(
+  'matches',
   {
     id: serial('id').primaryKey(),
-    /** A retried or doubled submission finds its earlier row. */
-    idempotencyKey: text('idempotency_key').notNull().unique(),
     year: integer('year').notNull(),
     division: text('division').notNull(),
     round: integer('round').notNull(),
+    /** Draw numbers. */
     home: integer('home').notNull(),
     away: integer('away').notNull(),
     homeTeam: text('home_team').notNull(),
     awayTeam: text('away_team').notNull(),
+    zone: text('zone').notNull(),
+    grade: text('grade', { enum: GRADE_CODES }).notNull(),
+    competition: text('competition', { enum: COMPETITIONS }).notNull(),
+    date: date('date', { mode: 'string' }),
+    /** The schools the teams belong to (lib/league/school-match.ts), by name; null when not known. */
+    homeSchool: text('home_school'),
+    awaySchool: text('away_school'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('matches_live')
+      .on(t.year, t.division, t.round, t.home, t.away)
+      .where(sql`${t.withdrawnAt} is null`),
+    index('matches_division').on(t.year, t.division),
+    index('matches_home_school').on(t.year, t.homeSchool),
+    index('matches_away_school').on(t.year, t.awaySchool),
+  ],
+);
+
+/**
+ * Every version of every match's result, never updated or deleted: each school's card event, each official's
+ * action, each workbook cell and each result the league's import posted. The state of a match, and its
+ * published result, is a fold over its rows (lib/league/cards/state.ts).
+ */
+export const resultVersions = pgTable(
+  'result_versions',
+  {
+    id: serial('id').primaryKey(),
+    /** A retried or doubled submission finds its earlier row. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id),
     kind: text('kind', { enum: CARD_EVENT_KINDS }).notNull(),
     side: text('side', { enum: CARD_SIDES }).notNull(),
+    /** The private address that wrote it; null for the site (automatic confirmation) and the command line. */
     linkId: integer('link_id'),
     boards: jsonb('boards').$type<GameResult[]>(),
+    result: jsonb('result').$type<MatchResult>(),
     players: jsonb('players').$type<CardPlayers>(),
+    /** The school's comment, or the official's reason. */
     comment: text('comment'),
     photoId: integer('photo_id'),
+    /** The version this one acts on: the report confirmed, the version an official published. */
     refEventId: integer('ref_event_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('card_events_match').on(t.year, t.division, t.round, t.home, t.away),
-    index('card_events_kind').on(t.year, t.kind),
-  ],
+  (t) => [index('result_versions_match').on(t.matchId), index('result_versions_kind').on(t.kind)],
 );
 
 /**

@@ -40,6 +40,8 @@ export const seasons = pgTable('seasons', {
   notices: jsonb('notices').$type<Notice[]>(),
   /** Which SCHOOL_LINES_VERSION wrote the season's school lines; older ones are rewritten on opening. */
   schoolLinesVersion: integer('school_lines_version').notNull().default(0),
+  /** Which MATCH_ROWS_VERSION made the season's match rows; older seasons are brought up to it on opening. */
+  matchRowsVersion: integer('match_rows_version').notNull().default(0),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -2,7 +2,8 @@
 import ExcelJS from 'exceljs';
 import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
-import { exportSeason, importSeason } from './queries/bundles';
+import { exportSeason } from './queries/bundles';
+import { importSeason } from '@/lib/writes/season-import';
 import { exportWorkbook, importWorkbook, previewWorkbookImport } from './workbook';
 import { seasons } from './schema';
 

@@ -7,7 +7,7 @@
 import type { Db } from './client';
 import type { CommandResult } from './command-result';
 import { exportSeason } from './queries/bundles';
-import { runImport } from './import-command';
+import { runImport } from '@/lib/writes/import-command';
 import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
 import { zoneWorkbook } from '@/lib/league/workbook/layout';
 import { applyWorkbook, workbookIdentity } from '@/lib/league/workbook/read';
@@ -40,7 +40,7 @@ async function workbookImport(db: Db, bytes: Buffer, dryRun: boolean): Promise<C
   if (!bundle) return { ok: false, errors: [`There is no season ${named.year} in the store.`] };
   const applied = applyWorkbook(bundle, named.zone, read.sheets);
   if (!applied.ok) return applied;
-  const result = await runImport(db, applied.bundle, dryRun);
+  const result = await runImport(db, applied.bundle, { dryRun });
   if (!result.ok) return result;
   return { ...result, message: `Workbook of zone ${named.zone}, season ${named.year}.\n${result.message}` };
 }

@@ -8,7 +8,7 @@ import { solvedProof } from '@/test/altcha';
 import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { routeFetch } from '@/test/route-fetch';
-import { importSeason } from '@/lib/db/queries/bundles';
+import { importSeason } from '@/lib/writes/season-import';
 import { saveEntryRequest } from '@/lib/db/queries/entries';
 import { entryRequests, errorLogs, seasonEntries, usedProofs } from '@/lib/db/schema';
 import { resetRateLimits } from '@/lib/api/rate-limit';

@@ -7,10 +7,10 @@ import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { phonePhoto } from '@/test/phone-photo.mjs';
 import { routeFetch } from '@/test/route-fetch';
-import { importSeason } from '@/lib/db/queries/bundles';
+import { importSeason } from '@/lib/writes/season-import';
 import { seasonLinks, type PrintedLink } from '@/lib/db/queries/cards-links';
 import { tokenHash } from '@/lib/db/link-secret';
-import { cardEvents, cardPhotos } from '@/lib/db/schema';
+import { resultVersions, cardPhotos } from '@/lib/db/schema';
 import { LeagueApiError, createLeagueApiClient, type MatchCardEventRequest } from './client';
 
 let current: TestStore;
@@ -97,7 +97,7 @@ describeEachEngine('the match-card calls of the contract on %s', (engine) => {
   });
 
   it('stores a relayed report once, refuses what breaks a rule, and publishes the confirmation', async () => {
-    await current.db.delete(cardEvents);
+    await current.db.delete(resultVersions);
     const home = hashOf('North Rocks');
     const away = hashOf('Carlingford Public School');
     const photo = await phonePhoto();
@@ -107,7 +107,7 @@ describeEachEngine('the match-card calls of the contract on %s', (engine) => {
       state: 'reported',
     });
     expect(await client.addMatchCardEvent(KEY, report)).toMatchObject({ outcome: 'duplicate' });
-    expect(await current.db.select().from(cardEvents)).toHaveLength(1);
+    expect(await current.db.select().from(resultVersions)).toHaveLength(1);
     // Reported: the public draw of a relaying site marks it, without a score.
     const awaiting = { year: YEAR, division_codes: ['PA1', 'PA2'] };
     expect(await client.getAwaitingMatches(KEY, awaiting)).toEqual([

@@ -233,6 +233,11 @@ export const seasonBundleSchema = z
     notices: z.array(noticeSchema).optional(),
     /** What each import changed, written by the site; kept across imports (see docs/data-format.md). */
     changes: z.array(changeRecordSchema).optional(),
+    /**
+     * When the site exported the file (`npm run league -- export`): an import refuses to replace results
+     * written after it unless told to (docs/data-format.md).
+     */
+    exported_at: z.iso.datetime({ offset: true }).optional(),
   })
   .superRefine((bundle, ctx) => {
     checkReferences(bundle, ctx);

@@ -3,7 +3,14 @@
  * among the other seasons. The store keeps them with the season (written by each import), so a school
  * page reads its own lines instead of every season's draws.
  */
-import { schoolSeason, summarise, type SchoolSeasonLine } from './school-page';
+import {
+  schoolSeason,
+  summarise,
+  teamStanding,
+  type SchoolSeasonLine,
+  type SchoolSeasonSummary,
+} from './school-page';
+import type { Division } from './bundle';
 import { seasonFixtures } from './school-fixtures';
 import { addressText } from './venue';
 import { fixturesBySchool } from './fixtures-of-school';
@@ -54,4 +61,19 @@ export function schoolSeasonLines(draws: SeasonDraws): SchoolSeasonLine[] {
     const season = schoolSeason(draws, line.slug, '', bySchool.get(line.slug) ?? []);
     return { ...line, summary: season && summarise(season) };
   });
+}
+
+/**
+ * A school's summary after a result in `division` changed: its teams there placed as the division stands now.
+ * Nothing else in a summary depends on one division's results, so a result's write touches only these lines.
+ */
+export function withDivisionStanding(summary: SchoolSeasonSummary, division: Division): SchoolSeasonSummary {
+  return {
+    ...summary,
+    teams: summary.teams.map((team) => {
+      const drawn = division.teams.find((t) => t.name === team.name);
+      if (team.division !== division.code || !drawn) return team;
+      return { ...team, ...teamStanding(division, drawn.no) };
+    }),
+  };
 }

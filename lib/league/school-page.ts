@@ -1,5 +1,5 @@
 /** A school's page (docs/schools.md): teams, matches, places, finals, coming matches, past seasons. */
-import type { Team } from './bundle';
+import type { Division, Team } from './bundle';
 import type { CompetitionMode, GradeCode } from './constants';
 import { computeStandings } from './standings';
 import { gridWinner } from './finals';
@@ -93,6 +93,12 @@ const teamsBySchool = perObject((teams: readonly Team[]) => {
   return bySlug;
 });
 
+/** A team's place in its division as the division stands now, and whether every match of it is played. */
+export function teamStanding(division: Division, no: number): { place: string | null; complete: boolean } {
+  const standings = standingsOf(division);
+  return { place: standings.teams.find((t) => t.no === no)?.place ?? null, complete: standings.complete };
+}
+
 /** The school's teams among a division's teams, a grid's entrants or the finals round robin's teams. */
 function teamsOf(teams: readonly Team[], slug: string) {
   return teamsBySchool(teams).get(slug) ?? [];
@@ -110,12 +116,11 @@ export function schoolSeason(
   for (const division of draws.divisions) {
     const own = teamsOf(division.teams, slug);
     if (!own.length) continue;
-    const standings = standingsOf(division);
     for (const team of own) {
       const matches = mine
         .filter((f) => f.event.kind === 'division' && f.event.code === division.code && f.team.no === team.no)
         .sort((a, b) => (a.round ?? 0) - (b.round ?? 0));
-      const standing = standings.teams.find((t) => t.no === team.no);
+      const { place, complete } = teamStanding(division, team.no);
       teams.push({
         name: team.name,
         drawNo: team.no,
@@ -124,8 +129,8 @@ export function schoolSeason(
         zone: { code: division.zone, name: zoneName.get(division.zone) ?? division.zone },
         division: { code: division.code, name: division.name, no: division.no },
         knockout: division.grade === 'country',
-        place: standing?.place ?? null,
-        complete: standings.complete,
+        place,
+        complete,
         matches,
         next: upcomingFixtures(matches, today)[0] ?? null,
       });

@@ -12,7 +12,7 @@ import { solvedProof } from '@/test/altcha';
 import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { routeFetch } from '@/test/route-fetch';
-import { importSeason } from '@/lib/db/queries/bundles';
+import { importSeason } from '@/lib/writes/season-import';
 import { getAllData, getSeasons } from '@/lib/db/queries/all-data';
 import { getSeasonIndex } from '@/lib/db/queries/season-index';
 import { getEntryRequests } from '@/lib/db/queries/entries';

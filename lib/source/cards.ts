@@ -15,7 +15,7 @@ import {
   type MatchCard as StoredCard,
 } from '@/lib/db/queries/cards-read';
 import { getCardPhoto } from '@/lib/db/queries/cards-photos';
-import type { StoredCardEvent } from '@/lib/db/queries/cards-events';
+import type { StoredCardEvent } from '@/lib/db/queries/result-versions';
 import { cacheTags } from '@/lib/cache/tags';
 import { parseMatchKey } from '@/lib/league/cards/match-ref';
 import { LeagueApiError, type AwaitingMatch } from '@/lib/league-api/client';

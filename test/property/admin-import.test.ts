@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
-import { importSeason } from '@/lib/db/queries/bundles';
+import { importSeason } from '@/lib/writes/season-import';
 import { runCommand } from '@/lib/db/commands';
 import { NAME_TEXT_MESSAGE } from '@/lib/league/plain-text';
 import * as adminLeague from '@/app/api/admin/league/route';

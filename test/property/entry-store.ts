@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { solvedProof } from '@/test/altcha';
 import { freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
-import { importSeason } from '@/lib/db/queries/bundles';
+import { importSeason } from '@/lib/writes/season-import';
 import { resetRateLimits } from '@/lib/api/rate-limit';
 import * as addEntry from '@/app/api/index/add-enter-online-request/route';
 import { raiseRateLimits, readAnswer, storeChecksum, watchUnhandled } from './harness';

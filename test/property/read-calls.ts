@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
-import { importSeason } from '@/lib/db/queries/bundles';
+import { importSeason } from '@/lib/writes/season-import';
 import { resetRateLimits } from '@/lib/api/rate-limit';
 import { MAX_BODY_BYTES } from '@/lib/api/http';
 import { raiseRateLimits, storeChecksum, watchUnhandled } from './harness';

@@ -2,7 +2,8 @@ import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { withThreeChanges } from '@/test/season-changes';
 import { checkBundle } from '@/lib/league/bundle';
-import { exportSeason, getChangeRecords, getSeasonYears, importSeason } from './bundles';
+import { exportSeason, getChangeRecords, getSeasonYears } from './bundles';
+import { importSeason } from '@/lib/writes/season-import';
 import { runCommand } from '../commands';
 import { seasonChanges, seasons } from '../schema';
 
@@ -97,7 +98,7 @@ describeEachEngine('the change record on %s', (engine) => {
 
   it('stores what an import changed, once: the same file again adds nothing', async () => {
     expect((await importSeason(store.db, sampleBundle())).record).toBeNull();
-    const { record } = await importSeason(store.db, changed(), new Date('2030-06-01T01:00:00Z'));
+    const { record } = await importSeason(store.db, changed(), { at: new Date('2030-06-01T01:00:00Z') });
     expect(record?.items).toHaveLength(3);
     expect((await importSeason(store.db, changed())).record).toBeNull();
     expect(await texts()).toEqual(record?.items.map((i) => i.text));
@@ -108,7 +109,11 @@ describeEachEngine('the change record on %s', (engine) => {
     const first = sampleBundle();
     first.notices = [{ date: '2030-05-01', text: 'Round 3 is at the library.', zone: 'PA' }];
     await importSeason(store.db, first);
-    await importSeason(store.db, { ...changed(), notices: first.notices }, new Date('2030-06-01T01:00:00Z'));
+    await importSeason(
+      store.db,
+      { ...changed(), notices: first.notices },
+      { at: new Date('2030-06-01T01:00:00Z') },
+    );
     const exported = (await exportSeason(store.db, 2030))!;
     expect(exported.notices).toEqual(first.notices);
     expect(exported.changes).toHaveLength(1);
@@ -125,7 +130,7 @@ describeEachEngine('the change record on %s', (engine) => {
   it('keeps the record when the season is replaced by a file without one', async () => {
     await importSeason(store.db, sampleBundle());
     await importSeason(store.db, changed());
-    await importSeason(store.db, sampleBundle(), new Date(Date.now() + 1000));
+    await importSeason(store.db, sampleBundle(), { at: new Date(Date.now() + 1000) });
     expect(await getChangeRecords(store.db, 2030)).toHaveLength(2);
   });
 

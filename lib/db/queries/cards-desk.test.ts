@@ -1,9 +1,9 @@
 import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
-import { importSeason } from './bundles';
-import { cardEvents, privateLinks, seasons } from '../schema';
+import { importSeason } from '@/lib/writes/season-import';
+import { matches, resultVersions, privateLinks, seasons } from '../schema';
 import { resolvePrivateLink, seasonLinks, type PrivateLink } from './cards-links';
-import { sendCardAction, type CardActionRequest } from './cards-actions';
+import { sendCardAction, type CardActionRequest } from '@/lib/writes/card-actions';
 import { getZoneCards } from './cards-read';
 import { linkLabels } from './cards-desk';
 import { getCardHistory } from './cards-read';
@@ -31,7 +31,8 @@ describeEachEngine("the scorer's desk on %s", (engine) => {
   });
   beforeEach(async () => {
     await store.db.delete(seasons);
-    await store.db.delete(cardEvents);
+    await store.db.delete(resultVersions);
+    await store.db.delete(matches);
     await store.db.delete(privateLinks);
     await importSeason(store.db, sampleBundle());
     const made = await seasonLinks(store.db, 2030, SECRET);

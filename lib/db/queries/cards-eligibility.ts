@@ -1,6 +1,6 @@
 /** The scorer's eligibility list: for each team of the zone, its players from the published cards (private). */
 import type { Db } from '../client';
-import { byMatch, seasonEvents } from './cards-events';
+import { byMatch, seasonEvents } from './result-versions';
 import { readCardSeason } from './cards-season';
 import type { PrivateLink } from './cards-links';
 import { matchKey } from '@/lib/league/cards/match-ref';

@@ -1,9 +1,10 @@
 import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
-import { exportSeason, getChangeRecords, importSeason } from './bundles';
-import { cardEvents, privateLinks, seasonChanges, seasons } from '../schema';
+import { exportSeason, getChangeRecords } from './bundles';
+import { importSeason } from '@/lib/writes/season-import';
+import { matches, resultVersions, privateLinks, seasonChanges, seasons } from '../schema';
 import { resolvePrivateLink, seasonLinks } from './cards-links';
-import { sendCardAction } from './cards-actions';
+import { sendCardAction } from '@/lib/writes/card-actions';
 import { getFlaggedCards } from './cards-read';
 import { runCommand } from '../commands';
 
@@ -20,10 +21,11 @@ describeEachEngine('imports and match cards on %s', (engine) => {
   });
   beforeEach(async () => {
     await store.db.delete(seasons);
-    await store.db.delete(cardEvents);
+    await store.db.delete(resultVersions);
+    await store.db.delete(matches);
     await store.db.delete(privateLinks);
     await store.db.delete(seasonChanges);
-    await importSeason(store.db, sampleBundle(), new Date('2030-05-01T00:00:00Z'));
+    await importSeason(store.db, sampleBundle(), { at: new Date('2030-05-01T00:00:00Z') });
     const made = await seasonLinks(store.db, 2030, SECRET);
     if (!made.ok) throw new Error(made.errors.join());
     const scorer = (await resolvePrivateLink(store.db, made.links.find((l) => l.subject === 'PA')!.token))!;
@@ -33,7 +35,7 @@ describeEachEngine('imports and match cards on %s', (engine) => {
       {
         matchKey: 'PA1~r3~3v1',
         kind: 'enter',
-        idempotencyKey: 'enter-0001',
+        idempotencyKey: 'enter-0001-card-key',
         card: { boards: ['1-0', '1-0', '0F-0F', '0-1'] },
       },
       AFTER,
@@ -60,7 +62,7 @@ describeEachEngine('imports and match cards on %s', (engine) => {
   it('lets the league’s own result win, and says the league corrected it', async () => {
     const bundle = sampleBundle();
     pairing(bundle).result = { home: 1, away: 3 };
-    await importSeason(store.db, bundle, new Date('2030-06-01T00:00:00Z'));
+    await importSeason(store.db, bundle, { at: new Date('2030-06-01T00:00:00Z') });
     expect(await stored()).toEqual({ home: 1, away: 3 });
     const [record] = await getChangeRecords(store.db, 2030);
     expect(record!.items.map((i) => i.text)).toEqual([

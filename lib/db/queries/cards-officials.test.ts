@@ -1,11 +1,12 @@
 import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
-import { exportSeason, getChangeRecords, importSeason } from './bundles';
-import { cardEvents, privateLinks, seasonChanges, seasons } from '../schema';
+import { exportSeason, getChangeRecords } from './bundles';
+import { importSeason } from '@/lib/writes/season-import';
+import { matches, resultVersions, privateLinks, seasonChanges, seasons } from '../schema';
 import { resolvePrivateLink, seasonLinks, type PrivateLink } from './cards-links';
-import { sendCardAction, type CardActionRequest } from './cards-actions';
+import { sendCardAction, type CardActionRequest } from '@/lib/writes/card-actions';
 import { getCardHistory, getZoneCards } from './cards-read';
-import { autoConfirmSweep, resultConfirmDays } from './cards-sweep';
+import { autoConfirmSweep, resultConfirmDays } from '@/lib/writes/auto-confirm';
 import { getCardPhoto, getVisibleCardPhoto, storeCardPhoto } from './cards-photos';
 import { getSchoolContacts } from './cards-contacts';
 import { getZoneEligibility } from './cards-eligibility';
@@ -35,7 +36,8 @@ describeEachEngine('the scorer and match cards on %s', (engine) => {
   });
   beforeEach(async () => {
     await store.db.delete(seasons);
-    await store.db.delete(cardEvents);
+    await store.db.delete(resultVersions);
+    await store.db.delete(matches);
     await store.db.delete(privateLinks);
     await store.db.delete(seasonChanges);
     await importSeason(store.db, sampleBundle());

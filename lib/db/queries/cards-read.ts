@@ -4,7 +4,7 @@
  * the public draw (without their scores), and the cards an import left without their match (flagged).
  */
 import type { Db } from '../client';
-import { byMatch, matchEvents, seasonEvents, type StoredCardEvent } from './cards-events';
+import { byMatch, matchEvents, seasonEvents, type StoredCardEvent } from './result-versions';
 import { readCardSeason } from './cards-season';
 import type { PrivateLink } from './cards-links';
 import { matchKey, parseMatchKey, sameMatch, type MatchRef } from '@/lib/league/cards/match-ref';

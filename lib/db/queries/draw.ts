@@ -1,11 +1,11 @@
-/** The draw maker's reads and its one write: a season's entry requests and zones in, a draft season out. */
+/** The draw maker's reads: a season's entry requests and zones, and the season before (its write: lib/writes/draft-draw.ts). */
 import { desc, lt } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seasons } from '../schema';
-import { exportSeason, importSeason, type ImportOutcome } from './bundles';
+import { exportSeason } from './bundles';
 import { getEntryRequests, type StoredEntry } from './entries';
-import { checkBundle, type SeasonBundle } from '@/lib/league/bundle';
-import type { EntryTeams, Proposal } from '@/lib/league/draw/propose';
+import type { SeasonBundle } from '@/lib/league/bundle';
+import type { EntryTeams } from '@/lib/league/draw/propose';
 
 export type DrawStoreInputs = {
   season: SeasonBundle;
@@ -37,29 +37,4 @@ export async function getDrawInputs(db: Db, year: number): Promise<DrawStoreInpu
     getEntryRequests(db, year),
   ]);
   return { season, lastSeason, entries: rows.map(entryTeamsOf) };
-}
-
-export type DraftWrite = { ok: true; outcome: ImportOutcome } | { ok: false; errors: string[] };
-
-/**
- * Writes the proposal's divisions into the unpublished season, in place of the drawn zones' divisions (all
- * the season's round-robin divisions when every zone was drawn); everything else of the season stays as it was.
- */
-export async function saveDraftDraw(
-  db: Db,
-  season: SeasonBundle,
-  proposal: Proposal,
-  zone?: string,
-): Promise<DraftWrite> {
-  if (season.published)
-    return { ok: false, errors: [`Season ${season.year} is published: the draw maker writes only a draft.`] };
-  const proposed = proposal.zones.flatMap((z) => z.divisions.map((d) => d.division));
-  // Country secondary knock-outs are not the draw maker's, so they stay.
-  const kept = season.divisions.filter(
-    (d) => d.grade === 'country' || (zone !== undefined && d.zone !== zone),
-  );
-  const draft = { ...season, published: false, divisions: [...kept, ...proposed], changes: undefined };
-  const checked = checkBundle(draft);
-  if (!checked.ok) return { ok: false, errors: checked.errors };
-  return { ok: true, outcome: await importSeason(db, checked.bundle) };
 }

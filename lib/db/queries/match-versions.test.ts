@@ -1,6 +1,6 @@
 import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
-import { importSeason } from './bundles';
+import { importSeason } from '@/lib/writes/season-import';
 import { getMatchVersions } from './match-versions';
 import { matchVersions, seasons } from '../schema';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { demoBundle } from '@/test/season-index';
 import { SCHOOL_LINES_VERSION } from '@/lib/league/school-lines';
-import { importSeason } from './bundles';
+import { importSeason } from '@/lib/writes/season-import';
 import { getDrawnSchools, getSchoolLines, refreshSchoolLines } from './school-pages';
 import { schoolLines, seasons } from '../schema';
 

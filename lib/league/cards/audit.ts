@@ -22,6 +22,8 @@ const WHAT: Record<CardEventKind, string> = {
   enter: 'Entered from the paper card',
   correct: 'Corrected the published result',
   rule: 'Scored 0–0 by the 7-day rule',
+  workbook: 'Posted from the zone workbook',
+  import: "Posted by the league's import",
 };
 
 /** `Darcy Road (home)`, `scorer PA`, `Director of Play`, `the site`. */
@@ -31,6 +33,7 @@ export function senderText(
 ): string {
   const label = event.linkId === null ? undefined : labels.get(event.linkId);
   if (event.side === 'system') return 'the site';
+  if (event.side === 'league') return 'the league';
   if (event.side === 'director') return 'Director of Play';
   if (event.side === 'scorer') return `scorer ${label?.subject ?? ''}`.trim();
   return `${label?.subject ?? 'school'} (${event.side})`;
@@ -65,7 +68,10 @@ export function trailRows(events: readonly TrailEvent[], labels: ReadonlyMap<num
       match: matchKey(e),
       what: WHAT[e.kind],
       by: senderText(e, labels),
-      boards: boardsText(e.boards),
+      boards:
+        e.boards || !e.result
+          ? boardsText(e.boards)
+          : `(${formatPoints(e.result.home)}–${formatPoints(e.result.away)})`,
       comment: e.comment ?? '',
       photo: e.photoId !== null,
       version: e.refEventId,

@@ -8,9 +8,22 @@ import type { Published } from './state';
 
 const OFFICIAL_NAME = { scorer: 'the scorer', director: 'the Director of Play' } as const;
 
+/** Who wrote a version, as the change record and the audit trail name them: `the PA scorer`, `the league`. */
+export function authorName(by: Published['by'] | 'system', zone?: string): string {
+  if (by === 'scorer') return zone ? `the ${zone} scorer` : 'the scorer';
+  if (by === 'director') return OFFICIAL_NAME.director;
+  if (by === 'league') return 'the league';
+  return 'the site';
+}
+
 /** How it was published, after the score. */
-export function publishedHow(published: Pick<Published, 'how' | 'by'>, reason?: string | null): string {
+export function publishedHow(
+  published: Pick<Published, 'how' | 'by'>,
+  reason?: string | null,
+  zone?: string,
+): string {
   const who = published.by === 'scorer' || published.by === 'director' ? OFFICIAL_NAME[published.by] : '';
+  const because = reason ? `: ${reason.replace(/[.!?]+$/, '')}` : '';
   switch (published.how) {
     case 'confirmed':
       return 'confirmed by both schools';
@@ -21,9 +34,13 @@ export function publishedHow(published: Pick<Published, 'how' | 'by'>, reason?: 
     case 'entered':
       return `entered by ${who}`;
     case 'corrected':
-      return `corrected by ${who}${reason ? `: ${reason}` : ''}`;
+      return `corrected by ${who}${because}`;
+    case 'workbook':
+      return published.by === 'league'
+        ? `posted from a zone workbook by the league${because}`
+        : `posted by ${authorName(published.by, zone)}'s workbook${because}`;
     case 'imported':
-      return 'posted by the league';
+      return `posted by the league's import${because}`;
     case 'ruled':
       return `scored 0–0 by ${who}: result card not received within 7 days`;
   }

@@ -61,6 +61,7 @@ describe('who may act on a match, and when', () => {
         linkId: 2,
         createdAt: new Date(),
         boards: ['1', '1', '1', '1'],
+        result: null,
         players: null,
         comment: null,
         photoId: null,
@@ -75,7 +76,7 @@ describe('who may act on a match, and when', () => {
     [
       'a match not yet played',
       'report',
-      { date: '2026-06-20', state: cardState([], { date: '2026-06-20', result: null }, '2026-06-14') },
+      { date: '2026-06-20', state: cardState([], { date: '2026-06-20' }, '2026-06-14') },
       'This match has not been played yet: its result can be entered from the day of the match.',
     ],
     [
@@ -94,7 +95,27 @@ describe('who may act on a match, and when', () => {
     [
       'a published match',
       'report',
-      { state: cardState([], { date: '2026-06-12', result: { home: 2, away: 2 } }, '2026-06-14') },
+      {
+        state: cardState(
+          [
+            {
+              id: 9,
+              kind: 'import',
+              side: 'league',
+              linkId: null,
+              createdAt: new Date(),
+              boards: null,
+              result: { home: 2, away: 2 },
+              players: null,
+              comment: null,
+              photoId: null,
+              refEventId: null,
+            },
+          ],
+          { date: '2026-06-12' },
+          '2026-06-14',
+        ),
+      },
       'The league has settled this result; ask the zone scorer to correct it.',
     ],
     [

@@ -11,6 +11,8 @@ import { OFFICIAL_KINDS, type CardEventKind, type CardPlayers, type CardSide, ty
 
 export const PLAYER_NAME_MAX = 100;
 export const COMMENT_MAX = 2000;
+/** An official's reason for a correction, a ruling or a published version: one line. */
+export const REASON_MAX = 500;
 
 /** What a form sends: the boards' choices, optionally players' names per board and a comment. */
 export type CardInput = {

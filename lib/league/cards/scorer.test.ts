@@ -16,6 +16,7 @@ const event = (over: Partial<CardEvent>): CardEvent => ({
   linkId: 1,
   createdAt: new Date('2026-06-13T00:00:00Z'),
   boards: ['1', '½', '1', '0'],
+  result: null,
   players: null,
   comment: null,
   photoId: null,
@@ -85,7 +86,14 @@ describe("the scorer's words for a state", () => {
     const published: CardState = {
       state: 'published',
       locked: true,
-      published: { how: 'published', by: 'scorer', boards: ['0', '½', '1', '0'], event: null, version: null },
+      published: {
+        how: 'published',
+        by: 'scorer',
+        boards: ['0', '½', '1', '0'],
+        result: { home: 1.5, away: 2.5 },
+        event: null,
+        version: null,
+      },
     };
     expect(officialStateText(published, teams, null)).toBe('Published: published by the scorer (locked)');
   });

@@ -12,13 +12,14 @@ const ev = (kind: CardEventKind, side: CardSide, extra: Partial<CardEvent> = {})
   linkId: 1,
   createdAt: new Date('2026-06-13T00:00:00Z'),
   boards: ['report', 'dispute', 'enter', 'correct'].includes(kind) ? BOARDS : null,
+  result: null,
   players: null,
   comment: null,
   photoId: null,
   refEventId: null,
   ...extra,
 });
-const PLAYED: DrawFacts = { date: '2026-06-12', result: null };
+const PLAYED: DrawFacts = { date: '2026-06-12' };
 const TODAY = '2026-06-14';
 const summary = (events: CardEvent[], facts = PLAYED) => {
   const s = cardState(events, facts, TODAY);
@@ -79,15 +80,49 @@ describe('the state of a match card', () => {
     ['a school’s report is not an official action', () => [ev('publish', 'home')], 'result-needed'],
   ])('%s', (_name, events, expected) => {
     const list = events();
-    expect(summary(list, list.length ? PLAYED : { date: '2026-06-20', result: null })).toBe(expected);
+    expect(summary(list, list.length ? PLAYED : { date: '2026-06-20' })).toBe(expected);
   });
 
-  it('takes the league’s imported result over a card’s that differs, and shows one without a card as published', () => {
-    const imported: DrawFacts = { date: '2026-06-12', result: { home: 1, away: 3 } };
-    expect(summary([], imported)).toBe('published imported by league, locked');
-    expect(summary([ev('report', 'home')], imported)).toBe('published imported by league, locked');
-    const same: DrawFacts = { date: '2026-06-12', result: { home: 2.5, away: 1.5 } };
-    expect(summary([ev('report', 'home'), ev('confirm', 'away')], same)).toBe('published confirmed by both');
+  it('publishes the newest published version, whoever wrote it: an import, a workbook, or the league removing its own', () => {
+    const posted = { home: 1, away: 3 };
+    expect(summary([ev('import', 'league', { result: posted })])).toBe(
+      'published imported by league, locked',
+    );
+    const card = [ev('report', 'home'), ev('confirm', 'away')];
+    expect(summary(card)).toBe('published confirmed by both');
+    const overruled = cardState([...card, ev('import', 'league', { result: posted })], PLAYED, TODAY);
+    expect(overruled.state === 'published' && overruled.published.result).toEqual(posted);
+    expect(summary([...card, ev('workbook', 'scorer', { result: { home: 2, away: 2 } })])).toBe(
+      'published workbook by scorer, locked',
+    );
+    expect(
+      summary([ev('import', 'league', { result: posted }), ev('import', 'league', { result: null })]),
+    ).toBe('result-needed');
+    // Neither a school nor the site posts from a workbook or an import.
+    expect(
+      summary([ev('workbook', 'home', { result: posted }), ev('import', 'system', { result: posted })]),
+    ).toBe('result-needed');
+  });
+
+  it("publishes a card's result with its tie-break in a knock-out, and a ruling as 0–0", () => {
+    const tied: GameResult[] = ['1', '0', '½', '½'];
+    const knockout = cardState(
+      [ev('report', 'home', { boards: tied }), ev('confirm', 'away')],
+      { ...PLAYED, knockout: true },
+      TODAY,
+    );
+    expect(knockout.state === 'published' && knockout.published.result).toEqual({
+      home: 2,
+      away: 2,
+      boards: tied,
+      tiebreak: { winner: 'home' },
+    });
+    const ruled = cardState([ev('rule', 'scorer')], PLAYED, TODAY);
+    expect(ruled.state === 'published' && ruled.published.result).toEqual({
+      home: 0,
+      away: 0,
+      ruled: 'late-card',
+    });
   });
 });
 
@@ -100,11 +135,11 @@ describe('what a match needs, and in which order', () => {
     const reportedByAway = cardState([ev('report', 'away')], PLAYED, TODAY);
     const reportedByHome = cardState([ev('report', 'home')], PLAYED, TODAY);
     const items = [
-      listed(cardState([], { date: '2026-06-20', result: null }, TODAY), '2026-06-20', 9),
+      listed(cardState([], { date: '2026-06-20' }, TODAY), '2026-06-20', 9),
       listed(cardState([ev('enter', 'scorer')], PLAYED, TODAY), '2026-06-12', 8),
       listed(reportedByHome, '2026-06-12', 7),
-      listed(cardState([], { date: '2026-06-05', result: null }, TODAY), '2026-06-05', 6),
-      listed(cardState([], { date: '2026-05-29', result: null }, TODAY), '2026-05-29', 5),
+      listed(cardState([], { date: '2026-06-05' }, TODAY), '2026-06-05', 6),
+      listed(cardState([], { date: '2026-05-29' }, TODAY), '2026-05-29', 5),
       listed(reportedByAway, '2026-06-12', 4),
     ];
     expect(byUrgency(items, () => 'home').map((i) => i.match.round)).toEqual([4, 5, 6, 7, 9, 8]);

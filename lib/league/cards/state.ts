@@ -1,9 +1,11 @@
 /**
- * A match's card state, a pure fold over its events (never updated or deleted): who reported, who confirmed
- * or disputed, and what was published, by whom. An official's action locks the result against the schools.
+ * A match's state, a pure fold over its result versions (never updated or deleted): who reported, who
+ * confirmed or disputed, and what was published, by whom. Every writer adds versions: the schools' cards,
+ * the officials' actions, the zone workbook and the league's import. An official's action, a workbook or an
+ * import locks the result against the schools. The published result is the newest published version.
  */
-import { boardPoints } from '../board-points';
-import type { GameResult } from '../bundle';
+import type { GameResult, MatchResult } from '../bundle';
+import { matchResultOf } from './choices';
 
 export const CARD_EVENT_KINDS = [
   'report',
@@ -14,6 +16,8 @@ export const CARD_EVENT_KINDS = [
   'enter',
   'correct',
   'rule',
+  'workbook',
+  'import',
 ] as const;
 export type CardEventKind = (typeof CARD_EVENT_KINDS)[number];
 export const OFFICIAL_KINDS: readonly CardEventKind[] = ['publish', 'enter', 'correct', 'rule'];
@@ -25,7 +29,8 @@ export const SCHOOL_CARD_ACTIONS = [
 ] as const satisfies readonly CardEventKind[];
 export type SchoolCardAction = (typeof SCHOOL_CARD_ACTIONS)[number];
 
-export const CARD_SIDES = ['home', 'away', 'scorer', 'director', 'system'] as const;
+/** Who wrote a version: a school, an official, the site itself (automatic confirmation), or the league (its import, its command line). */
+export const CARD_SIDES = ['home', 'away', 'scorer', 'director', 'system', 'league'] as const;
 export type CardSide = (typeof CARD_SIDES)[number];
 export type SchoolSide = 'home' | 'away';
 export type Official = 'scorer' | 'director';
@@ -40,8 +45,13 @@ export type CardEvent = {
   /** The private link that sent it (null for the system's automatic confirmation). */
   linkId: number | null;
   createdAt: Date;
-  /** Board results from the home side (report, dispute, enter, correct). */
+  /** Board results from the home side (report, dispute, enter, correct; an import's when it has them). */
   boards: GameResult[] | null;
+  /**
+   * The result this version would publish (report, dispute, enter, correct, rule, workbook, import); null for
+   * an action on another version (confirm, publish), or for a workbook or import that removes the result.
+   */
+  result: MatchResult | null;
   players: CardPlayers | null;
   comment: string | null;
   photoId: number | null;
@@ -49,13 +59,23 @@ export type CardEvent = {
   refEventId: number | null;
 };
 
-/** What was published and how: by both schools, automatically, by an official (then locked), or imported by the league. */
+/** What was published and how: by both schools, automatically, by an official (then locked), or by the league. */
 export type PublishedBy = 'both' | 'auto' | Official | 'league';
 export type Published = {
-  how: 'confirmed' | 'auto-confirmed' | 'published' | 'entered' | 'corrected' | 'ruled' | 'imported';
+  how:
+    | 'confirmed'
+    | 'auto-confirmed'
+    | 'published'
+    | 'entered'
+    | 'corrected'
+    | 'ruled'
+    | 'workbook'
+    | 'imported';
   by: PublishedBy;
-  /** The board results, or null for a match ruled 0–0 (late card) or imported without its games. */
+  /** The board results, or null for a match ruled 0–0 (late card) or posted without its games. */
   boards: GameResult[] | null;
+  /** The match's result as the draw shows it: the score, the boards when known, a tie-break, a ruling. */
+  result: MatchResult;
   /** The event that published it; null for a result the league imported. */
   event: CardEvent | null;
   /** The version it came from (the report confirmed, the version an official published). */
@@ -75,24 +95,41 @@ const other = (side: SchoolSide): SchoolSide => (side === 'home' ? 'away' : 'hom
 const isSchool = (side: CardSide): side is SchoolSide => side === 'home' || side === 'away';
 const isOfficial = (side: CardSide): side is Official => side === 'scorer' || side === 'director';
 
-/** A match's facts from its draw: its day, and the games of a result the league imported (null without one). */
-export type DrawFacts = {
-  date: string | null;
-  result: { home: number; away: number; boards?: GameResult[] } | null;
-};
+/** A match's facts from its draw: its day, and whether it is a knock-out (a tie is decided by the tie-break). */
+export type DrawFacts = { date: string | null; knockout?: boolean };
 
-/**
- * The state before any card: a result the league imported is published (and locked: the league corrects
- * it); otherwise `to-play` until the match's day has come (Sydney), then `result-needed`.
- */
+/** The state before any version: `to-play` until the match's day has come (Sydney), then `result-needed`. */
 export function stateWithoutCard(facts: DrawFacts, today: string): CardState {
-  if (facts.result) return published('imported', 'league', facts.result.boards ?? null, null, null, true);
   return facts.date !== null && facts.date <= today ? { state: 'result-needed' } : { state: 'to-play' };
 }
 
-/** One event on a state; an event the state does not allow (a write-time check refuses it) changes nothing. */
-export function applyEvent(state: CardState, event: CardEvent, versions: Map<number, CardEvent>): CardState {
+/** The result a version publishes; versions stored before results were kept carry only their boards. */
+export function resultOfVersion(version: CardEvent, knockout: boolean): MatchResult | null {
+  if (version.result) return version.result;
+  if (version.kind === 'rule') return matchResultOf({ ruled: 'late-card' }, knockout);
+  return version.boards ? matchResultOf({ boards: version.boards }, knockout) : null;
+}
+
+type Fold = {
+  versions: Map<number, CardEvent>;
+  /** The state without any version: what a workbook or an import that removes the result goes back to. */
+  unpublished: CardState;
+  knockout: boolean;
+};
+
+/** One version on a state; a version the state does not allow (a write-time check refuses it) changes nothing. */
+export function applyEvent(state: CardState, event: CardEvent, fold: Fold): CardState {
   const { kind, side } = event;
+  const publish = (
+    how: Published['how'],
+    by: PublishedBy,
+    from: CardEvent,
+    version: CardEvent | null,
+    locked = false,
+  ) => {
+    const result = resultOfVersion(from, fold.knockout);
+    return result ? published(how, by, from.boards, result, event, version, locked) : fold.unpublished;
+  };
   // A school reports a match without a card, or sends its own report again before the other school answers.
   const canReport =
     state.state === 'to-play' ||
@@ -101,21 +138,25 @@ export function applyEvent(state: CardState, event: CardEvent, versions: Map<num
   if (kind === 'report' && isSchool(side) && canReport)
     return { state: 'reported', by: side, version: event };
   if (kind === 'confirm' && state.state === 'reported' && side === other(state.by))
-    return published('confirmed', 'both', state.version.boards, event, state.version);
+    return publish('confirmed', 'both', state.version, state.version);
   if (kind === 'dispute' && state.state === 'reported' && side === other(state.by))
     return { state: 'disputed', report: state.version, dispute: event };
   if (kind === 'auto-confirm' && state.state === 'reported' && event.refEventId === state.version.id)
-    return published('auto-confirmed', 'auto', state.version.boards, event, state.version);
+    return publish('auto-confirmed', 'auto', state.version, state.version);
+  // The league's import and workbooks run from the command line: they post or correct whatever the state.
+  if (kind === 'import' && side === 'league') return publish('imported', 'league', event, null, true);
+  if (kind === 'workbook' && (isOfficial(side) || side === 'league'))
+    return publish('workbook', side, event, null, true);
   if (!isOfficial(side)) return state;
   if (kind === 'publish') {
-    const version = event.refEventId === null ? undefined : versions.get(event.refEventId);
-    return version ? published('published', side, version.boards, event, version, true) : state;
+    const version = event.refEventId === null ? undefined : fold.versions.get(event.refEventId);
+    return version ? publish('published', side, version, version, true) : state;
   }
   if (kind === 'enter' || kind === 'correct')
     return event.boards
-      ? published(kind === 'enter' ? 'entered' : 'corrected', side, event.boards, event, null, true)
+      ? publish(kind === 'enter' ? 'entered' : 'corrected', side, event, null, true)
       : state;
-  if (kind === 'rule') return published('ruled', side, null, event, null, true);
+  if (kind === 'rule') return publish('ruled', side, event, null, true);
   return state;
 }
 
@@ -123,35 +164,36 @@ function published(
   how: Published['how'],
   by: PublishedBy,
   boards: GameResult[] | null,
+  result: MatchResult,
   event: CardEvent | null,
   version: CardEvent | null,
   locked = false,
 ): CardState {
-  return { state: 'published', published: { how, by, boards, event, version }, locked };
+  return { state: 'published', published: { how, by, boards, result, event, version }, locked };
 }
 
-/**
- * The match's state from all its events, oldest first (by id). A result in the draw that no card published
- * is the league's (imported before or after the cards), and the league's wins.
- */
+/** The match's state from all its versions, oldest first (by id): the published result is the newest published. */
 export function cardState(events: readonly CardEvent[], facts: DrawFacts, today: string): CardState {
   const sorted = [...events].sort((a, b) => a.id - b.id);
-  const versions = new Map(sorted.filter((e) => e.boards).map((e) => [e.id, e]));
-  let state = stateWithoutCard({ ...facts, result: null }, today);
+  const unpublished = stateWithoutCard(facts, today);
+  const fold: Fold = {
+    versions: new Map(sorted.filter((e) => e.boards || e.result).map((e) => [e.id, e])),
+    unpublished,
+    knockout: facts.knockout ?? false,
+  };
+  let state = unpublished;
   for (const event of sorted) {
-    const next = applyEvent(state, event, versions);
+    const next = applyEvent(state, event, fold);
     // Once an official acted, the result stays locked through later official actions.
     state =
       next.state === 'published' && state.state === 'published' && state.locked
         ? { ...next, locked: true }
         : next;
   }
-  if (facts.result && !(state.state === 'published' && sameScore(state.published.boards, facts.result)))
-    return stateWithoutCard(facts, today);
   return state;
 }
 
-function sameScore(boards: GameResult[] | null, result: { home: number; away: number }): boolean {
-  const score = boards ? boardPoints(boards) : { home: 0, away: 0 };
-  return score.home === result.home && score.away === result.away;
+/** The newest version of a match: what a writer names as the version it saw (0 for a match with none). */
+export function newestVersion(events: readonly CardEvent[]): number {
+  return events.reduce((newest, e) => Math.max(newest, e.id), 0);
 }

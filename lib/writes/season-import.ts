@@ -1,0 +1,304 @@
+/**
+ * The league's season bundle into the store: the one whole-season write (docs/architecture.md, "The write
+ * path"). It replaces the season's draw, finals, schools and settings in one transaction, serialised with
+ * every other write to the season, and brings the match rows in line with the draw. Its results become
+ * versions like any other writer's: a result the file gives that differs from the published one is posted by
+ * the league's import, except where the published one was written by someone else after the file was exported
+ * (refused unless `overwriteNewer`) or is a confirmed or official result (changed only with a reason). A result
+ * the file leaves out that a card published is kept: the league's file did not know it.
+ */
+import { eq, ne } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import {
+  divisions,
+  finalsGrids,
+  invitations,
+  regions,
+  roundRobinFinals,
+  schools,
+  seasonChanges,
+  seasonEntries,
+  seasons,
+  zones,
+} from '@/lib/db/schema';
+import { bundleRows } from '@/lib/db/queries/bundles';
+import { recordMatchVersions } from '@/lib/db/queries/match-versions';
+import { writeSchoolLines } from '@/lib/db/queries/school-pages';
+import { storedSeasonBefore } from '@/lib/db/queries/season-before';
+import type { MatchResult, SeasonBundle } from '@/lib/league/bundle';
+import type { ChangeRecord } from '@/lib/league/bundle-news';
+import { recordOf } from '@/lib/league/change-text';
+import { diffSeasons, type SeasonChange } from '@/lib/league/season-diff';
+import { seasonDrawsOf } from '@/lib/league/school-fixtures';
+import { matchKey } from '@/lib/league/cards/match-ref';
+import { seasonCardMatches, type CardMatch } from '@/lib/league/cards/matches';
+import { cardState, type CardState } from '@/lib/league/cards/state';
+import { cardChangeText, publishedHow } from '@/lib/league/cards/card-text';
+import { leagueToday } from '@/lib/league/today';
+import { liveMatches, syncSeasonMatches, type Tx } from './match-rows';
+import { byMatch, seasonEvents, type StoredCardEvent } from '@/lib/db/queries/result-versions';
+import { insertVersion } from './versions';
+import { lockSeasonWrites, publishedResultOf } from './result-write';
+import { scoreText, versionText, whenText } from './texts';
+
+export type ImportOptions = {
+  at?: Date;
+  /** Replace results written by others after the file's export (they are listed either way). */
+  overwriteNewer?: boolean;
+  /** Why the file corrects confirmed or official results; without it they are kept and listed. */
+  reason?: string | null;
+};
+
+/** A result the file would change but the import keeps: its words say why and what to do. */
+export type KeptResult = { key: string; text: string };
+
+type Post = { match: CardMatch; result: MatchResult | null; was: MatchResult | null; reason: string | null };
+
+export type ImportPlan = {
+  /** The bundle to store: the file's, with every match's result the one published after this import. */
+  bundle: SeasonBundle;
+  posts: Post[];
+  kept: KeptResult[];
+  /** Results the file leaves out that cards published: kept. */
+  cardsKept: number;
+  changes: SeasonChange[];
+  record: ChangeRecord | null;
+};
+
+export const scoreDiffers = (a: MatchResult | null, b: MatchResult | null) =>
+  !a || !b ? a !== b : a.home !== b.home || a.away !== b.away || (a.ruled ?? null) !== (b.ruled ?? null);
+
+function teamsOf(m: CardMatch) {
+  return { division: m.division, round: m.round, home: m.homeTeam.name, away: m.awayTeam.name };
+}
+
+/** What the file means for one match whose row (and versions) the store keeps. */
+function decide(
+  m: CardMatch,
+  state: CardState,
+  events: readonly StoredCardEvent[],
+  exportedAt: Date | null,
+  options: ImportOptions,
+): { post?: Post; kept?: KeptResult; cardKept?: boolean } {
+  const published = publishedResultOf(state);
+  const wanted = m.result;
+  if (!scoreDiffers(wanted, published)) return {};
+  if (state.state !== 'published')
+    return wanted ? { post: { match: m, result: wanted, was: null, reason: null } } : {};
+  if (state.published.how === 'imported')
+    return { post: { match: m, result: wanted, was: published, reason: options.reason ?? null } };
+  if (!wanted) return { cardKept: true };
+  const by = state.published.event ?? events[events.length - 1]!;
+  const newer = exportedAt === null || by.createdAt > exportedAt;
+  const where = `${m.division} round ${m.round}: ${m.homeTeam.name} v ${m.awayTeam.name}`;
+  const what = `the file says ${scoreText(wanted)}, but ${versionText(by, m)} made it ${scoreText(published!)} on ${whenText(by.createdAt)}`;
+  if (newer && !options.overwriteNewer)
+    return {
+      kept: {
+        key: matchKey(m),
+        text: `${where}: ${what}, ${exportedAt ? "after this file's export" : 'and this file does not say when it was exported'}; kept. Export the season again, or import with --overwrite-newer and --reason to replace it.`,
+      },
+    };
+  if (!options.reason)
+    return {
+      kept: {
+        key: matchKey(m),
+        text: `${where}: ${what}; kept. A published result changes only with a reason: import with --reason.`,
+      },
+    };
+  return { post: { match: m, result: wanted, was: published, reason: options.reason } };
+}
+
+/** Reads what the import would do, writing nothing. */
+export async function planImport(
+  db: Db | Tx,
+  file: SeasonBundle,
+  options: ImportOptions = {},
+): Promise<ImportPlan> {
+  const at = options.at ?? new Date();
+  const today = leagueToday(at);
+  const exportedAt = file.exported_at ? new Date(file.exported_at) : null;
+  const bundle = structuredClone(file) as SeasonBundle;
+  delete bundle.exported_at;
+  const competitions = new Map(bundle.zones.map((z) => [z.code, z.competition]));
+  const drawn = seasonCardMatches(
+    bundle.year,
+    bundle.divisions,
+    competitions,
+    bundle.schools.map((s) => s.name),
+  );
+  const rows = new Map((await liveMatches(db, bundle.year)).map((r) => [matchKey(r), r]));
+  const events = byMatch(await seasonEvents(db, bundle.year));
+  const posts: Post[] = [];
+  const kept: KeptResult[] = [];
+  let cardsKept = 0;
+  const final = new Map<string, MatchResult | null>();
+  for (const m of drawn) {
+    const key = matchKey(m);
+    const row = rows.get(key);
+    const same = row && row.homeTeam === m.homeTeam.name && row.awayTeam === m.awayTeam.name;
+    const list = same ? (events.get(key) ?? []) : [];
+    const state = cardState(list, m, today);
+    const decision = decide(m, state, list, exportedAt, options);
+    if (decision.post) posts.push(decision.post);
+    if (decision.kept) kept.push(decision.kept);
+    if (decision.cardKept) cardsKept += 1;
+    final.set(key, decision.post ? decision.post.result : publishedResultOf(state));
+  }
+  for (const division of bundle.divisions)
+    for (const round of division.rounds)
+      for (const pairing of round.pairings) {
+        if (typeof pairing.away !== 'number') continue;
+        const key = matchKey({
+          division: division.code,
+          round: round.n,
+          home: pairing.home,
+          away: pairing.away,
+        });
+        if (!final.has(key)) continue;
+        const result = final.get(key);
+        if (result) pairing.result = result;
+        else delete pairing.result;
+      }
+  const before = await storedSeasonBefore(db as Db, bundle);
+  const changes = diffSeasons(before, bundle);
+  const texts = new Map(
+    posts.map((p) => [
+      `${p.match.division}|${p.match.round}|${p.match.homeTeam.name}|${p.match.awayTeam.name}`,
+      p,
+    ]),
+  );
+  const describe = (c: SeasonChange) => {
+    if (c.kind !== 'result-corrected') return null;
+    const post = texts.get(`${c.group}|${c.round}|${c.home}|${c.away}`);
+    if (!post) return null;
+    const how = publishedHow({ how: 'imported', by: 'league' }, post.reason);
+    return post.result
+      ? cardChangeText(teamsOf(post.match), post.result, how, post.was)
+      : `${post.match.division} round ${post.match.round}: ${post.match.homeTeam.name} v ${post.match.awayTeam.name}, result removed by the league's import${post.was ? `, was ${scoreText(post.was)}` : ''}`;
+  };
+  return {
+    bundle,
+    posts,
+    kept,
+    cardsKept,
+    changes,
+    record: before ? recordOf(changes, at, describe) : null,
+  };
+}
+
+export type ImportOutcome = Omit<ImportPlan, 'bundle' | 'posts'> & {
+  seasonId: number;
+  replaced: boolean;
+  posted: number;
+};
+
+/** Records from a bundle join the stored ones; one already stored (same time) is kept as it is. */
+async function mergeRecords(tx: Tx, year: number, records: readonly ChangeRecord[]) {
+  for (let i = 0; i < records.length; i += 100)
+    await tx
+      .insert(seasonChanges)
+      .values(records.slice(i, i + 100).map((r) => ({ year, at: new Date(r.at), items: r.items })))
+      .onConflictDoNothing();
+}
+
+export async function importSeason(
+  db: Db,
+  file: SeasonBundle,
+  options: ImportOptions = {},
+): Promise<ImportOutcome> {
+  const at = options.at ?? new Date();
+  return db.transaction(async (tx) => {
+    await lockSeasonWrites(tx, file.year, { whole: true });
+    const plan = await planImport(tx, file, { ...options, at });
+    const { bundle } = plan;
+    const { seasonId, replaced } = await replaceSeason(tx, bundle, plan.record);
+    const competitions = new Map(bundle.zones.map((z) => [z.code, z.competition]));
+    const drawn = seasonCardMatches(
+      bundle.year,
+      bundle.divisions,
+      competitions,
+      bundle.schools.map((s) => s.name),
+    );
+    const rows = await syncSeasonMatches(tx, bundle.year, drawn, at);
+    for (const post of plan.posts) {
+      const row = rows.get(matchKey(post.match));
+      if (!row) continue;
+      await insertVersion(tx, {
+        matchId: row.id,
+        idempotencyKey: `import-${at.getTime()}-${row.id}`,
+        kind: 'import',
+        side: 'league',
+        boards: post.result?.boards ?? null,
+        result: post.result,
+        comment: post.reason,
+        createdAt: at,
+      });
+    }
+    await tx.update(seasons).set({ matchRowsVersion: MATCH_ROWS_VERSION }).where(eq(seasons.id, seasonId));
+    const { bundle: _b, posts, ...rest } = plan;
+    return { ...rest, seasonId, replaced, posted: posts.length };
+  });
+}
+
+/** Raise when the match rows' rules change: stores bring older seasons up to it when they open. */
+export const MATCH_ROWS_VERSION = 1;
+
+/** The season's rows replaced by the bundle's (its id kept). */
+async function replaceSeason(
+  tx: Tx,
+  bundle: SeasonBundle,
+  record: ChangeRecord | null,
+): Promise<{ seasonId: number; replaced: boolean }> {
+  const rows = bundleRows(bundle);
+  await mergeRecords(tx, bundle.year, [...(bundle.changes ?? []), ...(record ? [record] : [])]);
+  const previous = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.year, bundle.year));
+  if (previous.length) await tx.delete(seasons).where(eq(seasons.year, bundle.year));
+  if (bundle.active) await tx.update(seasons).set({ active: false }).where(ne(seasons.year, bundle.year));
+  const [season] = await tx
+    .insert(seasons)
+    // A replaced season keeps its id, which pages and the contract show (season_id).
+    .values({ ...(previous[0] ? { id: previous[0].id } : {}), ...rows.season })
+    .returning({ id: seasons.id });
+  const seasonId = season!.id;
+  const ofSeason = <T>(list: T[]) => list.map((row) => ({ seasonId, ...row }));
+  await tx.insert(seasonEntries).values(ofSeason(rows.entries));
+  if (rows.regions.length) await tx.insert(regions).values(ofSeason(rows.regions));
+  if (rows.zones.length) await tx.insert(zones).values(ofSeason(rows.zones));
+  for (let i = 0; i < rows.divisions.length; i += 100)
+    await tx.insert(divisions).values(ofSeason(rows.divisions.slice(i, i + 100)));
+  for (let i = 0; i < rows.grids.length; i += 100)
+    await tx.insert(finalsGrids).values(ofSeason(rows.grids.slice(i, i + 100)));
+  if (rows.roundRobin) await tx.insert(roundRobinFinals).values({ seasonId, draw: rows.roundRobin });
+  for (const [position, item] of bundle.schools.entries()) {
+    const { invitations: invites, ...school } = item;
+    const [row] = await tx
+      .insert(schools)
+      .values({
+        seasonId,
+        position,
+        name: school.name,
+        address: school.address,
+        suburb: school.suburb,
+        state: school.state,
+        postcode: school.postcode,
+        postalAddress: school.postal_address ?? null,
+        postalSuburb: school.postal_suburb ?? null,
+        postalState: school.postal_state ?? null,
+        postalPostcode: school.postal_postcode ?? null,
+        phone: school.phone,
+        fax: school.fax ?? null,
+        locationOfChessRoom: school.location_of_chess_room ?? null,
+        metro: school.metro,
+        competition: school.competition,
+      })
+      .returning({ id: schools.id });
+    if (invites?.length)
+      await tx
+        .insert(invitations)
+        .values(invites.map((invite, p) => ({ schoolId: row!.id, position: p, ...invite })));
+  }
+  await writeSchoolLines(tx as unknown as Db, seasonId, seasonDrawsOf(bundle));
+  await recordMatchVersions(tx, bundle);
+  return { seasonId, replaced: previous.length > 0 };
+}

@@ -1,0 +1,31 @@
+/** Result versions are written here only: once by idempotency key (a repeat returns the first), never updated. */
+import { eq } from 'drizzle-orm';
+import { matches, resultVersions } from '@/lib/db/schema';
+import { versionByKey, versionOf, type StoredCardEvent } from '@/lib/db/queries/result-versions';
+import type { CardEvent } from '@/lib/league/cards/state';
+import type { Tx } from './match-rows';
+
+export type NewVersion = Omit<
+  typeof resultVersions.$inferInsert,
+  'id' | 'createdAt' | 'result' | 'boards' | 'players' | 'comment' | 'photoId' | 'refEventId' | 'linkId'
+> &
+  Partial<
+    Pick<CardEvent, 'result' | 'boards' | 'players' | 'comment' | 'photoId' | 'refEventId' | 'linkId'>
+  > & {
+    createdAt: Date;
+  };
+
+/** Stores a version once: a second write with the same key stores nothing and returns the first. */
+export async function insertVersion(
+  db: Tx,
+  version: NewVersion,
+): Promise<{ event: StoredCardEvent; repeated: boolean }> {
+  const [row] = await db.insert(resultVersions).values(version).onConflictDoNothing().returning();
+  if (!row) {
+    const first = await versionByKey(db, version.idempotencyKey);
+    if (!first) throw new Error('A result version was neither stored nor found by its key.');
+    return { event: first, repeated: true };
+  }
+  const [match] = await db.select().from(matches).where(eq(matches.id, row.matchId));
+  return { event: versionOf({ v: row, m: match! }), repeated: false };
+}
