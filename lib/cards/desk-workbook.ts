@@ -7,13 +7,12 @@ import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { getDb, storeUnreachable } from '@/lib/db/server';
 import { resolvePrivateLink, type PrivateLink } from '@/lib/db/queries/cards-links';
-import { exportWorkbook, importWorkbook, previewWorkbookImport } from '@/lib/db/workbook';
+import { exportWorkbook, runWorkbookUpload } from '@/lib/db/workbook';
 import { checkRate } from '@/lib/api/rate-limit';
 import { tagsOfChanges } from '@/lib/cache/tags';
 import { invalidateEverywhere } from '@/lib/cache/broadcast';
-import { readWorkbook } from '@/lib/workbook/xlsx';
 import { sizeProblem } from '@/lib/workbook/zip-check';
-import { workbookIdentity } from '@/lib/league/workbook/read';
+import { workbookMessage } from '@/lib/writes/workbook-text';
 import { OFFICIAL_GONE } from './official';
 
 export type WorkbookAnswer =
@@ -38,12 +37,16 @@ export async function deskWorkbook(token: string, zone: string | undefined) {
   return exportWorkbook(db, link.year, wanted);
 }
 
-/** Checks an uploaded workbook and previews it (`confirm` false) or imports it (`confirm` true). */
+/**
+ * Checks an uploaded workbook and previews it (`confirm` false) or imports it (`confirm` true): `key` is the
+ * form's (the same upload sent twice applies once), `reason` the official's for corrections of published results.
+ */
 export async function uploadWorkbook(
   ip: string | null,
   token: unknown,
   file: unknown,
   confirm: boolean,
+  { key, reason }: { key?: string; reason?: string | null } = {},
 ): Promise<WorkbookAnswer> {
   try {
     const visitor = await checkRate('cards', ip);
@@ -57,20 +60,23 @@ export async function uploadWorkbook(
       return { status: 'error', message: 'Choose the zone’s workbook (.xlsx) to upload.' };
     const tooLarge = sizeProblem(file.size);
     if (tooLarge) return { status: 'error', message: tooLarge };
-    const bytes = Buffer.from(await file.arrayBuffer());
-    const read = await readWorkbook(bytes);
-    if (!read.ok) return { status: 'error', message: 'The workbook was not read.', errors: read.errors };
-    const named = workbookIdentity(read.sheets);
-    if (!named.ok) return { status: 'error', message: 'The workbook was not read.', errors: named.errors };
-    if (named.year !== link.year || (link.kind === 'scorer' && named.zone !== link.subject))
-      return {
-        status: 'error',
-        message: `This is the workbook of zone ${named.zone}, season ${named.year}: this address may upload only its own zone's (${link.kind === 'scorer' ? link.subject : 'any zone'}, season ${link.year}). Nothing was changed.`,
-      };
-    const result = confirm ? await importWorkbook(db, bytes) : await previewWorkbookImport(db, bytes);
-    if (!result.ok) return { status: 'error', message: 'Nothing was changed.', errors: result.errors };
-    if (confirm && result.changed) await invalidateEverywhere(db, tagsOfChanges(result.changed));
-    return { status: confirm ? 'imported' : 'preview', message: result.message };
+    const outcome = await runWorkbookUpload(db, Buffer.from(await file.arrayBuffer()), {
+      dryRun: !confirm,
+      by: { side: link.kind === 'scorer' ? 'scorer' : 'director', linkId: link.id },
+      key,
+      reason: reason?.trim() || null,
+      only: { year: link.year, ...(link.kind === 'scorer' ? { zone: link.subject } : {}) },
+    });
+    if (!outcome.ok)
+      return 'notYours' in outcome && outcome.notYours
+        ? { status: 'error', message: outcome.notYours }
+        : {
+            status: 'error',
+            message: 'The workbook was not read. Nothing was changed.',
+            errors: outcome.errors,
+          };
+    if (confirm && outcome.changed.length) await invalidateEverywhere(db, tagsOfChanges(outcome.changed));
+    return { status: confirm ? 'imported' : 'preview', message: workbookMessage(outcome, !confirm) };
   } catch (error) {
     const retry = storeUnreachable(error);
     if (retry === null) throw error;

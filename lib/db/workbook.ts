@@ -1,61 +1,76 @@
 /**
- * The zone workbook against the store (docs/workbook.md). An import builds the season as the workbook
- * leaves it (the stored season, exported, with the workbook's results and dates) and runs the season
- * bundle's own import on it, so the checks, the change record and the caches dropped are the import's.
- * Pages call these with the uploaded bytes; the command line reaches them through the commands.
+ * The zone workbook against the store (docs/workbook.md): its download (the zone's sheets and, hidden, the
+ * versions it was downloaded with) and the command that checks and imports an upload through the write path
+ * (lib/writes/workbook-upload.ts). Pages call these with the uploaded bytes; the command line through the commands.
  */
+import crypto from 'node:crypto';
 import type { Db } from './client';
 import type { CommandResult } from './command-result';
-import { exportSeason } from './queries/bundles';
-import { runImport } from '@/lib/writes/import-command';
+import { readZoneSeason } from './queries/zone-season';
 import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
+import { baseOf, baseSheet } from '@/lib/league/workbook/base';
 import { zoneWorkbook } from '@/lib/league/workbook/layout';
-import { applyWorkbook, workbookIdentity } from '@/lib/league/workbook/read';
+import { workbookIdentity } from '@/lib/league/workbook/read';
 import { readWorkbook, writeWorkbook } from '@/lib/workbook/xlsx';
 import { sizeProblem } from '@/lib/workbook/zip-check';
+import { uploadZoneWorkbook, type Uploader, type UploadOutcome } from '@/lib/writes/workbook-upload';
+import { workbookMessage } from '@/lib/writes/workbook-text';
 
 /** The command line's forms; the workbook travels base64 in them (the server takes commands as JSON). */
 export type WorkbookCommand =
   | { name: 'workbook-export'; year: number; zone: string }
-  | { name: 'workbook-import'; data: string; dryRun?: boolean };
+  | { name: 'workbook-import'; data: string; dryRun?: boolean; reason?: string };
 
 export type WorkbookFile = { ok: true; bytes: Buffer; fileName: string } | { ok: false; errors: string[] };
 
-/** The zone's workbook as an .xlsx file. */
+/** The zone's workbook as an .xlsx file, carrying the versions it shows. */
 export async function exportWorkbook(db: Db, year: number, zone: string): Promise<WorkbookFile> {
   if (!isSeasonYear(year)) return { ok: false, errors: [SEASON_YEAR_MESSAGE] };
-  const bundle = await exportSeason(db, year);
-  if (!bundle) return { ok: false, errors: [`There is no season ${year} in the store.`] };
-  const laid = zoneWorkbook(bundle, zone);
+  const stored = await readZoneSeason(db, year, zone);
+  if (!stored) return { ok: false, errors: [`Season ${year} has no zone ${zone}.`] };
+  const laid = zoneWorkbook(stored.bundle, zone);
   if (!laid.ok) return { ok: false, errors: [laid.error] };
-  return { ok: true, bytes: await writeWorkbook(laid.workbook), fileName: `${year}-${zone}.xlsx` };
+  const base = baseSheet(baseOf(stored.bundle.divisions, stored.versions));
+  return {
+    ok: true,
+    bytes: await writeWorkbook({ ...laid.workbook, hidden: [base] }),
+    fileName: `${year}-${zone}.xlsx`,
+  };
 }
 
-async function workbookImport(db: Db, bytes: Buffer, dryRun: boolean): Promise<CommandResult> {
+export type WorkbookUpload = {
+  dryRun: boolean;
+  by: Uploader;
+  /** The upload form's key; the command line makes one per run. */
+  key?: string;
+  reason?: string | null;
+  /** Only this season and zone (a scorer's address). */
+  only?: { year: number; zone?: string };
+};
+
+/** Reads an uploaded workbook and applies (or, in a dry run, lists) what its official typed. */
+export async function runWorkbookUpload(
+  db: Db,
+  bytes: Buffer,
+  upload: WorkbookUpload,
+): Promise<UploadOutcome | { ok: false; errors: string[]; notYours?: string }> {
   const read = await readWorkbook(bytes);
   if (!read.ok) return read;
   const named = workbookIdentity(read.sheets);
   if (!named.ok) return named;
-  const bundle = await exportSeason(db, named.year);
-  if (!bundle) return { ok: false, errors: [`There is no season ${named.year} in the store.`] };
-  const applied = applyWorkbook(bundle, named.zone, read.sheets);
-  if (!applied.ok) return applied;
-  const result = await runImport(db, applied.bundle, { dryRun });
-  if (!result.ok) return result;
-  return { ...result, message: `Workbook of zone ${named.zone}, season ${named.year}.\n${result.message}` };
-}
-
-/** What importing the workbook would change, written nowhere: `message` lists the changes. */
-export function previewWorkbookImport(db: Db, bytes: Buffer): Promise<CommandResult> {
-  return workbookImport(db, bytes, true);
-}
-
-/**
- * Imports the workbook's results and dates. `changed` names what changed; a server caller hands the
- * result to its cache invalidation (or runs `{ name: 'workbook-import' }` through runCommandAndInvalidate).
- */
-export function importWorkbook(db: Db, bytes: Buffer): Promise<CommandResult> {
-  return workbookImport(db, bytes, false);
+  const { only } = upload;
+  if (only && (named.year !== only.year || (only.zone !== undefined && named.zone !== only.zone)))
+    return {
+      ok: false,
+      errors: [],
+      notYours: `This is the workbook of zone ${named.zone}, season ${named.year}: this address may upload only its own zone's (${only.zone ?? 'any zone'}, season ${only.year}). Nothing was changed.`,
+    };
+  return uploadZoneWorkbook(db, read.sheets, named, {
+    dryRun: upload.dryRun,
+    by: upload.by,
+    key: upload.key ?? crypto.randomBytes(12).toString('base64url'),
+    reason: upload.reason ?? null,
+  });
 }
 
 export async function runWorkbookCommand(db: Db, command: WorkbookCommand): Promise<CommandResult> {
@@ -74,5 +89,15 @@ export async function runWorkbookCommand(db: Db, command: WorkbookCommand): Prom
   // Refused before decoding: base64 is four characters for three bytes.
   const tooLarge = sizeProblem(Math.floor((command.data.length * 3) / 4));
   if (tooLarge) return { ok: false, errors: [tooLarge] };
-  return workbookImport(db, Buffer.from(command.data, 'base64'), command.dryRun === true);
+  const outcome = await runWorkbookUpload(db, Buffer.from(command.data, 'base64'), {
+    dryRun: command.dryRun === true,
+    by: { side: 'league', linkId: null },
+    reason: typeof command.reason === 'string' ? command.reason : null,
+  });
+  if (!outcome.ok) return { ok: false, errors: outcome.errors };
+  return {
+    ok: true,
+    message: workbookMessage(outcome, command.dryRun === true),
+    changed: outcome.changed,
+  };
 }

@@ -26,8 +26,12 @@ const dayOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
 export async function writeWorkbook(book: ZoneWorkbook): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'NSW Junior Chess League';
-  for (const layout of book.sheets) {
-    const sheet = workbook.addWorksheet(layout.name);
+  const sheets = [
+    ...book.sheets.map((layout) => ({ layout, state: 'visible' as const })),
+    ...(book.hidden ?? []).map((layout) => ({ layout, state: 'hidden' as const })),
+  ];
+  for (const { layout, state } of sheets) {
+    const sheet = workbook.addWorksheet(layout.name, { state });
     layout.widths.forEach((width, i) => (sheet.getColumn(i + 1).width = width));
     for (const cell of layout.cells) {
       if (cell.value === null) continue;

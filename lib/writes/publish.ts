@@ -4,43 +4,25 @@
  * the change record, the calendar versions, the school lines and the caches to drop follow from one list, and
  * a write in one division never waits for, reads or undoes one in another.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { divisions, schoolLines, seasonChanges, seasons, zones } from '@/lib/db/schema';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { divisions, matches, schoolLines, seasonChanges, seasons, zones } from '@/lib/db/schema';
 import type { SeasonChanges } from '@/lib/db/command-result';
 import { fingerprint } from '@/lib/db/queries/season-before';
 import { recordMatchVersions } from '@/lib/db/queries/match-versions';
 import { divisionOf } from '@/lib/db/queries/records';
-import { BUNDLE_FORMAT, type Division, type MatchResult, type SeasonBundle } from '@/lib/league/bundle';
+import type { Division, MatchResult, SeasonBundle } from '@/lib/league/bundle';
+import { partialSeason } from '@/lib/league/partial-season';
 import { recordOf } from '@/lib/league/change-text';
 import { diffSeasons, type SeasonChange } from '@/lib/league/season-diff';
 import { withDivisionStanding } from '@/lib/league/school-lines';
-import { COMPETITION_MODES } from '@/lib/league/constants';
 import type { MatchRef } from '@/lib/league/cards/match-ref';
 import type { Tx } from './match-rows';
 
 const seasonIdOf = (year: number) => sql`(select id from ${seasons} where ${seasons.year} = ${year})`;
 
 /** A season holding one division and its zone: enough for the import's comparison of that division. */
-function divisionSeason(year: number, zone: SeasonBundle['zones'][number], division: Division): SeasonBundle {
-  const closed = { cutoff_date: null, commence_date: null, invitation_active: false, price: 0 };
-  return {
-    format: BUNDLE_FORMAT,
-    year,
-    demo: false,
-    active: false,
-    published: false,
-    info_block_hidden: false,
-    home_white_boards: [2, 4],
-    entry: Object.fromEntries(COMPETITION_MODES.map((m) => [m, closed])) as SeasonBundle['entry'],
-    regions: [],
-    zones: [zone],
-    divisions: [division],
-    finals: [],
-    round_robin_finals: null,
-    history: {} as SeasonBundle['history'],
-    schools: [],
-  };
-}
+const divisionSeason = (year: number, zone: SeasonBundle['zones'][number], division: Division) =>
+  partialSeason({ year, zones: [zone], divisions: [division] });
 
 /** The division's draw locked for this transaction (other divisions stay free). */
 async function lockDivision(tx: Tx, year: number, code: string) {
@@ -53,34 +35,31 @@ async function lockDivision(tx: Tx, year: number, code: string) {
 }
 
 /**
- * Writes `result` (null: none) as the draw's result of the match and records the change in `text`'s words.
- * Null when the draw no longer has the match or already shows that result.
+ * Edits one division's draw under its row lock, compares it before and after with the import's comparison,
+ * and records what changed (in `describe`'s words where it has some), the calendar versions and the school
+ * lines. Null when the division is gone or the edit changed nothing.
  */
-export async function publishResult(
+async function editDivision(
   tx: Tx,
-  ref: MatchRef,
-  result: MatchResult | null,
-  text: string,
+  year: number,
+  code: string,
+  edit: (draw: Division) => boolean,
+  describe: (change: SeasonChange) => string | null,
   at: Date,
 ): Promise<SeasonChanges | null> {
-  const row = await lockDivision(tx, ref.year, ref.division);
+  const row = await lockDivision(tx, year, code);
   if (!row) return null;
   const before = divisionOf(row);
   const after = structuredClone(before);
-  const pairing = after.rounds
-    .find((r) => r.n === ref.round)
-    ?.pairings.find((p) => p.home === ref.home && p.away === ref.away);
-  if (!pairing) return null;
-  if (result) pairing.result = result;
-  else delete pairing.result;
+  if (!edit(after)) return null;
   const [zone] = await tx
     .select({ code: zones.code, name: zones.name, region: zones.regionCode, competition: zones.competition })
     .from(zones)
     .where(and(eq(zones.seasonId, row.seasonId), eq(zones.code, row.zoneCode)));
   const zoneRecord = zone ?? { code: row.zoneCode, name: row.zoneCode, region: '', competition: 'primary' };
   const changes = diffSeasons(
-    divisionSeason(ref.year, zoneRecord, before),
-    divisionSeason(ref.year, zoneRecord, after),
+    divisionSeason(year, zoneRecord, before),
+    divisionSeason(year, zoneRecord, after),
   );
   if (!changes.length) return null;
   const { code: _c, name: _n, no: _no, zone: _z, grade: _g, ...draw } = after;
@@ -88,20 +67,74 @@ export async function publishResult(
     .update(divisions)
     .set({ draw, fingerprint: fingerprint(after) })
     .where(eq(divisions.id, row.id));
-  const ours = (c: SeasonChange) =>
-    (c.kind === 'results-posted' || c.kind === 'result-corrected') && c.round === ref.round;
-  const record = recordOf(changes, at, (c) => (ours(c) ? text : null));
+  const record = recordOf(changes, at, describe);
   if (record)
     await tx
       .insert(seasonChanges)
-      .values({ year: ref.year, at, items: record.items })
+      .values({ year, at, items: record.items })
       .onConflictDoUpdate({
         target: [seasonChanges.year, seasonChanges.at],
         set: { items: sql`${seasonChanges.items} || excluded.items` },
       });
-  await recordMatchVersions(tx, divisionSeason(ref.year, zoneRecord, after));
+  await recordMatchVersions(tx, divisionSeason(year, zoneRecord, after));
   await placeSchools(tx, row.seasonId, after, changes);
-  return { year: ref.year, changes };
+  return { year, changes };
+}
+
+/**
+ * Writes `result` (null: none) as the draw's result of the match and records the change in `text`'s words.
+ * Null when the draw no longer has the match or already shows that result.
+ */
+export function publishResult(
+  tx: Tx,
+  ref: MatchRef,
+  result: MatchResult | null,
+  text: string,
+  at: Date,
+): Promise<SeasonChanges | null> {
+  const edit = (division: Division) => {
+    const pairing = division.rounds
+      .find((r) => r.n === ref.round)
+      ?.pairings.find((p) => p.home === ref.home && p.away === ref.away);
+    if (!pairing) return false;
+    if (result) pairing.result = result;
+    else delete pairing.result;
+    return true;
+  };
+  const ours = (c: SeasonChange) =>
+    (c.kind === 'results-posted' || c.kind === 'result-corrected') && c.round === ref.round;
+  return editDivision(tx, ref.year, ref.division, edit, (c) => (ours(c) ? text : null), at);
+}
+
+/** A round's date (the workbook's), in the draw and on the round's match rows. */
+export async function moveRound(
+  tx: Tx,
+  year: number,
+  code: string,
+  round: number,
+  date: string | null,
+  at: Date,
+): Promise<SeasonChanges | null> {
+  const edit = (division: Division) => {
+    const found = division.rounds.find((r) => r.n === round);
+    if (!found || found.date === date) return false;
+    found.date = date;
+    return true;
+  };
+  const changed = await editDivision(tx, year, code, edit, () => null, at);
+  if (changed)
+    await tx
+      .update(matches)
+      .set({ date })
+      .where(
+        and(
+          eq(matches.year, year),
+          eq(matches.division, code),
+          eq(matches.round, round),
+          isNull(matches.withdrawnAt),
+        ),
+      );
+  return changed;
 }
 
 /** The school lines of the schools the change touches, their teams in this division placed anew. */

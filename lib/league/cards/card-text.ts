@@ -38,9 +38,9 @@ export function publishedHow(
     case 'workbook':
       return published.by === 'league'
         ? `posted from a zone workbook by the league${because}`
-        : `posted by ${authorName(published.by, zone)}'s workbook${because}`;
+        : `posted by ${authorName(published.by, zone)}’s workbook${because}`;
     case 'imported':
-      return `posted by the league's import${because}`;
+      return `posted by the league’s import${because}`;
     case 'ruled':
       return `scored 0–0 by ${who}: result card not received within 7 days`;
   }

@@ -93,7 +93,13 @@ export function divisionSheet(
   return sheet.done([5, 30, ...rounds.map(() => 11), 8, 8]);
 }
 
-export type ZoneWorkbook = { year: number; zone: ZoneRecord; sheets: SheetLayout[] };
+export type ZoneWorkbook = {
+  year: number;
+  zone: ZoneRecord;
+  sheets: SheetLayout[];
+  /** Sheets written hidden: what the workbook was downloaded from (./base.ts). */
+  hidden?: SheetLayout[];
+};
 
 /** The zone's sheets, or why there are none. */
 export function zoneWorkbook(
