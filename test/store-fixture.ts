@@ -12,7 +12,7 @@ import { Client } from 'pg';
 import { openStore, type Db, type Store } from '@/lib/db/client';
 import { privateNodeFs } from '@/lib/db/private-files';
 import { POSTGRES_ADMIN_URL } from '@/test/services';
-import type { Engine } from '@/test/engines';
+import { postgresAdmin, type Engine } from '@/test/engines';
 
 export const STORE_FIXTURE_DIR = path.join(__dirname, 'fixtures', 'store-2026-11');
 export const STORE_FIXTURE_SQL = path.join(STORE_FIXTURE_DIR, 'store.sql');
@@ -44,16 +44,6 @@ export type RestoredStore = {
   dispose: () => Promise<void>;
 };
 
-async function admin(sql: string): Promise<void> {
-  const client = new Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The dump run on a fresh PGlite in `dataDir/pglite`, where the store factory looks for it. */
 async function restorePglite(dataDir: string): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -73,13 +63,13 @@ export async function restoreStoreFixture(engine: Engine): Promise<RestoredStore
   url.pathname = `/${name}`;
   const databaseUrl = engine === 'postgres' ? url.toString() : null;
   const dispose = async () => {
-    if (databaseUrl) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (databaseUrl) await postgresAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     if (!databaseUrl) await restorePglite(dataDir);
     else {
-      await admin(`CREATE DATABASE ${name}`);
+      await postgresAdmin(`CREATE DATABASE ${name}`);
       const client = new Client({ connectionString: databaseUrl });
       await client.connect();
       try {
