@@ -1,5 +1,5 @@
 /**
- * What happened in the store of test/fixtures/store-2026-11 (scripts/make-store-fixture.ts plays it with the
+ * What happened in the store of test/fixtures/store-2026-11 (scripts/make-store-fixture.ts at commit 2a728a1 played it with the
  * release's own functions; store-fixture.test.ts checks that each act is still there). Times are UTC; the
  * league's days are Sydney's (UTC+10 in May).
  */

@@ -1,26 +1,21 @@
 /**
  * The store the 2026-11 release wrote (test/fixtures/store-2026-11, issue 32), restored on each engine and
- * opened by today's store factory: every act of its story is still there and today's reads see it as its
- * README says. The next release's migration must keep all of this.
+ * opened by today's store factory, which migrates it to matches as rows and results as versions (migration
+ * 0009 and lib/writes/match-backfill.ts): every act of its story is still there, on its match, and today's
+ * reads see it as its README says.
  */
 import fs from 'node:fs';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '@/lib/db/client';
 import { runCommand } from '@/lib/db/commands';
 import type { CardAuditRow } from '@/lib/db/cards-command';
-import { invitations, privateLinks } from '@/lib/db/schema';
+import { invitations, matches, privateLinks, resultVersions } from '@/lib/db/schema';
 import { linkToken } from '@/lib/db/link-secret';
 import { exportSeason, getChangeRecords } from '@/lib/db/queries/bundles';
 import { resolvePrivateLink, type PrivateLink } from '@/lib/db/queries/cards-links';
-import {
-  getFlaggedCards,
-  getMatchCard,
-  getPendingMatches,
-  getSchoolCards,
-  getZoneCards,
-} from '@/lib/db/queries/cards-read';
+import { getMatchCard, getPendingMatches, getSchoolCards, getZoneCards } from '@/lib/db/queries/cards-read';
 import { getVisibleCardPhoto } from '@/lib/db/queries/cards-photos';
-import { eventByKey, type StoredCardEvent } from '@/lib/db/queries/cards-events';
+import { versionByKey, type StoredCardEvent } from '@/lib/db/queries/result-versions';
 import { getEntryRequests } from '@/lib/db/queries/entries';
 import type { CardState } from '@/lib/league/cards/state';
 import { resultOfChoice } from '@/lib/league/cards/choices';
@@ -39,6 +34,11 @@ import {
   STORE_FIXTURE_STORY,
   stepKey,
 } from '@/test/store-fixture-story';
+
+/** The live matches of the fixture's three divisions (4 teams, 3 rounds: 6 each) and the one an import withdrew. */
+const MATCHES = 3 * 6 + 1;
+/** Results the league's imports wrote into the draw that no card published: versions posted by the league's import. */
+const IMPORTED_BEFORE = 3;
 
 /** Reads at a fixed day after the season, so `result-needed` and the like do not move with the calendar. */
 const NOW = new Date('2026-11-28T00:00:00Z');
@@ -104,7 +104,9 @@ describeEachEngine('the store written by the 2026-11 release, on %s', (engine) =
       ]),
     );
     expect(counts).toEqual({
-      card_events: 20,
+      // The story's 20 card events, and the league's results the draw held before versions were kept.
+      result_versions: 20 + IMPORTED_BEFORE,
+      matches: MATCHES,
       card_outbox: 0,
       card_photos: 1,
       divisions: 3,
@@ -142,7 +144,7 @@ describeEachEngine('the store written by the 2026-11 release, on %s', (engine) =
     });
     for (const [i, step] of STORE_FIXTURE_STORY.entries()) {
       if (!('kind' in step)) continue;
-      const event = await eventByKey(fixture.db, stepKey(i, step));
+      const event = await versionByKey(fixture.db, stepKey(i, step));
       expect(event && { ...summary(event), by: subjects.get(event.linkId!) }).toEqual({
         match: step.match,
         kind: step.kind,
@@ -195,9 +197,18 @@ describeEachEngine('the store written by the 2026-11 release, on %s', (engine) =
     expect(await getPendingMatches(fixture.db, YEAR)).toEqual(new Set(['PA2~r3~2v4', 'SN1~r1~1v4']));
     const darcyRoad = await getSchoolCards(fixture.db, live['Darcy Road Public School']!, NOW);
     expect(darcyRoad!.matches[0]).toMatchObject({ key: 'PA2~r3~2v4', action: 'confirm-or-dispute' });
-    const flagged = await getFlaggedCards(fixture.db, YEAR);
-    expect(flagged.map((f) => `${f.key} ${f.why} ${f.events.map((e) => e.kind).join(',')}`)).toEqual([
-      'SN1~r2~1v2 removed report,confirm',
+    // The match the second import removed is withdrawn, not deleted: its versions keep their match.
+    const withdrawn = await fixture.db
+      .select({ match: matches, kind: resultVersions.kind })
+      .from(resultVersions)
+      .innerJoin(matches, eq(matches.id, resultVersions.matchId))
+      .where(isNotNull(matches.withdrawnAt))
+      .orderBy(asc(resultVersions.id));
+    expect(
+      withdrawn.map((w) => `${matchKey(w.match)} ${w.match.homeTeam} v ${w.match.awayTeam} ${w.kind}`),
+    ).toEqual([
+      'SN1~r2~1v2 Cherrybrook Technology High A v Epping Boys High A report',
+      'SN1~r2~1v2 Cherrybrook Technology High A v Epping Boys High A confirm',
     ]);
   });
 

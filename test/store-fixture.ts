@@ -1,6 +1,6 @@
 /**
  * The store a release wrote, for migration tests (issue 32): test/fixtures/store-2026-11, made by
- * scripts/make-store-fixture.ts with the code of its day. `restoreStoreFixture` restores it through the raw
+ * scripts/make-store-fixture.ts at commit 2a728a1, with the code of its day. `restoreStoreFixture` restores it through the raw
  * driver only (the dump's own schema and its `drizzle.__drizzle_migrations` rows, no migrator); `open()` then
  * hands it to the normal store factory, which runs the migrations the dump does not hold, as a server would.
  */

@@ -172,7 +172,9 @@ export async function planImport(
     if (c.kind !== 'result-corrected') return null;
     const post = texts.get(`${c.group}|${c.round}|${c.home}|${c.away}`);
     if (!post) return null;
-    const how = publishedHow({ how: 'imported', by: 'league' }, post.reason);
+    const how = post.was
+      ? `corrected by the league’s import${post.reason ? `: ${post.reason.replace(/[.!?]+$/, '')}` : ''}`
+      : publishedHow({ how: 'imported', by: 'league' }, post.reason);
     return post.result
       ? cardChangeText(teamsOf(post.match), post.result, how, post.was)
       : `${post.match.division} round ${post.match.round}: ${post.match.homeTeam.name} v ${post.match.awayTeam.name}, result removed by the league's import${post.was ? `, was ${scoreText(post.was)}` : ''}`;
