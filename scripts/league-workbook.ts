@@ -1,22 +1,33 @@
 /**
  * The zone workbook's part of the league command line (docs/workbook.md):
  *   npm run league -- workbook export YEAR ZONE [FILE]     the zone's workbook (.xlsx; standard output by default)
- *   npm run league -- workbook import FILE.xlsx [--dry-run]   its results and round dates into the season
+ *   npm run league -- workbook import FILE.xlsx [--dry-run] [--reason TEXT]   its results and round dates into the season
+ *     (--reason: why it corrects published results; without it those cells are listed, not applied)
  * The workbook travels base64 inside the command, which the server may run for us.
  */
 import fs from 'node:fs';
 import type { WorkbookCommand } from '../lib/db/workbook';
 import { parseSeasonYear } from '../lib/league/season-year';
 import { sizeProblem } from '../lib/workbook/zip-check';
+import { optionValue, withoutOptions } from './league-options';
 
-export const WORKBOOK_USAGE = 'workbook export YEAR ZONE [FILE] | workbook import FILE.xlsx [--dry-run]';
+export const WORKBOOK_USAGE =
+  'workbook export YEAR ZONE [FILE] | workbook import FILE.xlsx [--dry-run] [--reason TEXT]';
 
 /** The command and where an export goes, or null when the arguments are not understood. */
 export function parseWorkbookArgs(args: string[]): { command: WorkbookCommand; out?: string } | null {
   const dryRun = args.includes('--dry-run');
-  const [action, first, second, third, ...rest] = args.filter((a) => a !== '--dry-run');
+  const reason = optionValue(args, '--reason');
+  const [action, first, second, third, ...rest] = withoutOptions(args, ['--dry-run'], ['--reason']);
   if (rest.length) return null;
-  if (action === 'export' && !dryRun && first && second && /^[A-Za-z0-9_-]{1,16}$/.test(second)) {
+  if (
+    action === 'export' &&
+    !dryRun &&
+    reason === undefined &&
+    first &&
+    second &&
+    /^[A-Za-z0-9_-]{1,16}$/.test(second)
+  ) {
     const year = parseSeasonYear(first);
     return year === null ? null : { command: { name: 'workbook-export', year, zone: second }, out: third };
   }
@@ -35,7 +46,14 @@ export function parseWorkbookArgs(args: string[]): { command: WorkbookCommand; o
       process.exit(1);
     }
     const data = fs.readFileSync(first).toString('base64');
-    return { command: { name: 'workbook-import', data, ...(dryRun ? { dryRun } : {}) } };
+    return {
+      command: {
+        name: 'workbook-import',
+        data,
+        ...(dryRun ? { dryRun } : {}),
+        ...(reason !== undefined ? { reason } : {}),
+      },
+    };
   }
   return null;
 }

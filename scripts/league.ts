@@ -2,6 +2,8 @@
  * The league's data command line:
  *   npm run league -- import FILE.json      load (or replace) a season bundle, and print what it changed
  *   npm run league -- import FILE.json --dry-run   print what the import would change; write nothing
+ *     --overwrite-newer   replace results others wrote after the file's export (listed either way)
+ *     --reason "TEXT"     why the file corrects confirmed or official results (they are kept without it)
  *   npm run league -- export YEAR [FILE]    write a season back as a bundle (standard output by default)
  *   npm run league -- seed                  load the demo seasons into an empty store
  *   npm run league -- entries YEAR [FILE]   entry requests as CSV
@@ -24,12 +26,13 @@ import { DRAW_USAGE, parseDrawArgs, printPairings } from './league-draw';
 import { CARDS_USAGE, cardsCsv, parseCardsArgs } from './league-cards';
 import { printableLine, printableLines } from '../lib/league/plain-text';
 import { parseWorkbookArgs, WORKBOOK_USAGE, writeWorkbookOutput } from './league-workbook';
+import { optionValue, withoutOptions } from './league-options';
 
 const DEMO_DIR = path.join(__dirname, '..', 'demo');
 
 function usage(): never {
   console.error(
-    `Usage: npm run league -- import FILE.json [--dry-run] | export YEAR [FILE] | seed | entries YEAR [FILE] | ${DRAW_USAGE} | ${WORKBOOK_USAGE} | ${CARDS_USAGE}`,
+    `Usage: npm run league -- import FILE.json [--dry-run] [--overwrite-newer] [--reason TEXT] | export YEAR [FILE] | seed | entries YEAR [FILE] | ${DRAW_USAGE} | ${WORKBOOK_USAGE} | ${CARDS_USAGE}`,
   );
   process.exit(2);
 }
@@ -54,14 +57,24 @@ function parseCommand(all: string[]): { command: Command; out?: string } {
   if (all[0] === 'draw') return { command: parseDrawArgs(all.slice(1), readJson) ?? usage() };
   if (all[0] === 'links' || all[0] === 'cards') return parseCardsArgs(all) ?? usage();
   if (all[0] === 'workbook') return parseWorkbookArgs(all.slice(1)) ?? usage();
+  const reason = optionValue(all, '--reason');
   const dryRun = all.includes('--dry-run');
-  const args = all.filter((a) => a !== '--dry-run');
-  if (dryRun && args[0] !== 'import') usage();
+  const overwriteNewer = all.includes('--overwrite-newer');
+  const args = withoutOptions(all, ['--dry-run', '--overwrite-newer'], ['--reason']);
+  if ((dryRun || overwriteNewer || reason !== undefined) && args[0] !== 'import') usage();
   const [name, arg, out] = args;
   const year = () => (arg ? parseSeasonYear(arg) : null) ?? usage();
   switch (name) {
     case 'import':
-      return { command: { name, document: arg ? readJson(arg) : usage(), ...(dryRun ? { dryRun } : {}) } };
+      return {
+        command: {
+          name,
+          document: arg ? readJson(arg) : usage(),
+          ...(dryRun ? { dryRun } : {}),
+          ...(overwriteNewer ? { overwriteNewer } : {}),
+          ...(reason !== undefined ? { reason } : {}),
+        },
+      };
     case 'export':
       return { command: { name, year: year() }, out };
     case 'entries':

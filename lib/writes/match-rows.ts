@@ -69,6 +69,11 @@ export async function matchesById(db: Db | Tx, ids: readonly number[]): Promise<
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** Every match row of a season, withdrawn ones too. */
+export function seasonMatchRows(db: Db | Tx, year: number): Promise<MatchRow[]> {
+  return db.select().from(matches).where(eq(matches.year, year));
+}
+
 /** A season's live matches, or those of some divisions. */
 export async function liveMatches(
   db: Db | Tx,
@@ -118,7 +123,7 @@ export async function syncSeasonMatches(
   drawn: readonly CardMatch[],
   now: Date,
 ): Promise<Map<string, MatchRow>> {
-  const rows = await tx.select().from(matches).where(eq(matches.year, year));
+  const rows = await seasonMatchRows(tx, year);
   const liveByKey = new Map(rows.filter((r) => !r.withdrawnAt).map((r) => [matchKey(r), r]));
   const withdrawnByTeams = new Map(
     rows.filter((r) => r.withdrawnAt).map((r) => [teamsKey(r, r.homeTeam, r.awayTeam), r]),

@@ -35,8 +35,8 @@ import { seasonCardMatches, type CardMatch } from '@/lib/league/cards/matches';
 import { cardState, type CardState } from '@/lib/league/cards/state';
 import { cardChangeText, publishedHow } from '@/lib/league/cards/card-text';
 import { leagueToday } from '@/lib/league/today';
-import { liveMatches, syncSeasonMatches, type Tx } from './match-rows';
-import { byMatch, seasonEvents, type StoredCardEvent } from '@/lib/db/queries/result-versions';
+import { seasonMatchRows, syncSeasonMatches, type Tx } from './match-rows';
+import { seasonEvents, type StoredCardEvent } from '@/lib/db/queries/result-versions';
 import { insertVersion } from './versions';
 import { lockSeasonWrites, publishedResultOf } from './result-write';
 import { scoreText, versionText, whenText } from './texts';
@@ -96,7 +96,7 @@ function decide(
     return {
       kept: {
         key: matchKey(m),
-        text: `${where}: ${what}, ${exportedAt ? "after this file's export" : 'and this file does not say when it was exported'}; kept. Export the season again, or import with --overwrite-newer and --reason to replace it.`,
+        text: `${where}: ${what}, ${exportedAt ? 'after this file’s export' : 'and this file does not say when it was exported'}; kept. Export the season again, or import with --overwrite-newer and --reason to replace it.`,
       },
     };
   if (!options.reason)
@@ -107,6 +107,19 @@ function decide(
       },
     };
   return { post: { match: m, result: wanted, was: published, reason: options.reason } };
+}
+
+/**
+ * The row each drawn match will have after the import, as syncSeasonMatches decides it: the live one when its
+ * two teams are the same, else a withdrawn one of the same teams (taken back), else none (a new match).
+ */
+async function rowsBeforeImport(db: Db | Tx, year: number) {
+  const rows = await seasonMatchRows(db, year);
+  const byTeams = new Map<string, (typeof rows)[number]>();
+  // Live rows last, so that they win over withdrawn ones of the same teams.
+  for (const row of [...rows].sort((a, b) => Number(!a.withdrawnAt) - Number(!b.withdrawnAt)))
+    byTeams.set(`${matchKey(row)}|${row.homeTeam}|${row.awayTeam}`, row);
+  return (m: CardMatch) => byTeams.get(`${matchKey(m)}|${m.homeTeam.name}|${m.awayTeam.name}`) ?? null;
 }
 
 /** Reads what the import would do, writing nothing. */
@@ -127,17 +140,18 @@ export async function planImport(
     competitions,
     bundle.schools.map((s) => s.name),
   );
-  const rows = new Map((await liveMatches(db, bundle.year)).map((r) => [matchKey(r), r]));
-  const events = byMatch(await seasonEvents(db, bundle.year));
+  const rowOf = await rowsBeforeImport(db, bundle.year);
+  const events = new Map<number, StoredCardEvent[]>();
+  for (const e of await seasonEvents(db, bundle.year, undefined, { withdrawn: true }))
+    events.set(e.matchId, [...(events.get(e.matchId) ?? []), e]);
   const posts: Post[] = [];
   const kept: KeptResult[] = [];
   let cardsKept = 0;
   const final = new Map<string, MatchResult | null>();
   for (const m of drawn) {
     const key = matchKey(m);
-    const row = rows.get(key);
-    const same = row && row.homeTeam === m.homeTeam.name && row.awayTeam === m.awayTeam.name;
-    const list = same ? (events.get(key) ?? []) : [];
+    const row = rowOf(m);
+    const list = row ? (events.get(row.id) ?? []) : [];
     const state = cardState(list, m, today);
     const decision = decide(m, state, list, exportedAt, options);
     if (decision.post) posts.push(decision.post);

@@ -172,32 +172,3 @@ export async function getPendingMatches(
   }
   return pending;
 }
-
-export type FlaggedCard = {
-  key: string;
-  homeTeam: string;
-  awayTeam: string;
-  /** `removed`: the draw no longer has the match; `re-paired`: it has other teams under those numbers. */
-  why: 'removed' | 're-paired';
-  events: StoredCardEvent[];
-};
-
-/** Cards whose match an import removed or re-paired: kept, and listed for the scorer. */
-export async function getFlaggedCards(db: Db, year: number): Promise<FlaggedCard[]> {
-  const season = await readCardSeason(db, year);
-  const events = byMatch(await seasonEvents(db, year));
-  const flagged: FlaggedCard[] = [];
-  for (const [key, list] of events) {
-    const last = list[list.length - 1]!;
-    const match = season?.matches.find((m) => sameMatch(m, last));
-    if (match && match.homeTeam.name === last.homeTeam && match.awayTeam.name === last.awayTeam) continue;
-    flagged.push({
-      key,
-      homeTeam: last.homeTeam,
-      awayTeam: last.awayTeam,
-      why: match ? 're-paired' : 'removed',
-      events: list,
-    });
-  }
-  return flagged;
-}
