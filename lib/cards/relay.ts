@@ -17,6 +17,7 @@ import type { CardActionResult } from './action-result';
 import { isCardKey } from './idempotency';
 import { addressLimited, cardInput, EXPIRED, formPhoto, GONE, NOT_YOURS, refusalNow } from './send-checks';
 import { startCardForwarder } from './relay-forward';
+import { leagueApiUrl } from '@/lib/deployment';
 
 export const ON_ITS_WAY =
   'Sent — on its way to the league. This page shows it as the league has it once it arrives.';
@@ -86,7 +87,7 @@ export async function relayCard(
 
 /** Starts the card outbox's worker at server start on a relaying site with its key. */
 export function startCardRelay(): void {
-  const url = process.env.LEAGUE_API_URL;
+  const url = leagueApiUrl();
   if (!url || process.env.NEXT_PHASE === 'phase-production-build') return;
   let key: string;
   try {

@@ -9,11 +9,7 @@ import type { Db } from '@/lib/db/client';
 import { getDb, storeUnreachable } from '@/lib/db/server';
 import { resolvePrivateLink, type PrivateLink } from '@/lib/db/queries/cards-links';
 import { getMatchCard, type MatchCard } from '@/lib/db/queries/cards-read';
-import {
-  sendCardAction,
-  type CardActionOutcome,
-  type CardActionRequest,
-} from '@/lib/writes/card-actions';
+import { sendCardAction, type CardActionOutcome, type CardActionRequest } from '@/lib/writes/card-actions';
 import { storeCardPhoto } from '@/lib/db/queries/cards-photos';
 import { versionByKey } from '@/lib/db/queries/result-versions';
 import { checkRate } from '@/lib/api/rate-limit';
@@ -25,6 +21,7 @@ import { isCardKey } from './idempotency';
 import { addressLimited, cardInput, EXPIRED, formPhoto, GONE, NOT_YOURS, refusalNow } from './send-checks';
 import { relayCard } from './relay';
 import { otherSchool, publishedScore } from './card-view';
+import { relaysToLeague } from '@/lib/deployment';
 
 export { cardInput, GONE, refusalNow };
 
@@ -102,7 +99,7 @@ export function sendCard(
 ): Promise<CardActionResult> {
   return guarded(async () => {
     if (!(form instanceof FormData)) return { status: 'error', message: EXPIRED };
-    if (process.env.LEAGUE_API_URL) return relayCard(ip, token, matchKey, { kind, form, shown }, now);
+    if (relaysToLeague()) return relayCard(ip, token, matchKey, { kind, form, shown }, now);
     const key = form.get('key');
     if (!isCardKey(key)) return { status: 'error', message: EXPIRED };
     const admitted = await admit(ip, token, matchKey, now);
@@ -141,7 +138,7 @@ export function confirmCard(
 ): Promise<CardActionResult> {
   return guarded(async () => {
     if (!isCardKey(key)) return { status: 'error', message: EXPIRED };
-    if (process.env.LEAGUE_API_URL)
+    if (relaysToLeague())
       return relayCard(ip, token, matchKey, { kind: 'confirm', key, shown: versionId }, now);
     const admitted = await admit(ip, token, matchKey, now);
     if ('refused' in admitted) return admitted.refused;

@@ -4,7 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { claimStore, type Owner } from './owner';
 import { keepPrivate, privateNodeFs } from './private-files';
-import { refreshSchoolLines } from './queries/school-pages';
+import { refreshSchoolLines } from '@/lib/writes/school-lines';
 import { refreshMatchRows } from '@/lib/writes/match-backfill';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -19,6 +19,7 @@ import { getLeagueSource } from '@/lib/source';
 import { apiEntrySeason } from '@/lib/source/api-source';
 import { kickForwarder, startForwarder } from './forwarding';
 import type { EntryRequest } from './schema';
+import { leagueApiUrl } from '@/lib/deployment';
 
 export type AddEntryMeta = Pick<SaveEntryMeta, 'idempotencyKey' | 'ipAddress' | 'proof'> & {
   /** The season the caller already read: the league API's copy is not asked for twice. */
@@ -85,13 +86,13 @@ function forwarding(baseUrl: string): EntryStore {
 }
 
 export function getEntryStore(): EntryStore {
-  const url = process.env.LEAGUE_API_URL;
+  const url = leagueApiUrl();
   return url ? forwarding(url) : storeOnly;
 }
 
 /** Starts the outbox worker once at server start, so requests left waiting by a stop go without a visitor. */
 export function startEntryForwarding(): void {
-  const url = process.env.LEAGUE_API_URL;
+  const url = leagueApiUrl();
   if (!url || process.env.NEXT_PHASE === 'phase-production-build') return;
   startForwarder(getDb, createLeagueApiClient(url));
 }

@@ -8,14 +8,14 @@
 import type { NextRequest } from 'next/server';
 import { STORE_OUTAGE_MESSAGE as MESSAGE, currentOutage, retryAfterSeconds } from '@/lib/db/availability';
 import { SITE_NAME } from '@/lib/league/constants';
+import { relaysToLeague } from '@/lib/deployment';
 
 /** With LEAGUE_API_URL the pages read the league's API; only these still need the store. */
 const STORE_PATHS_WITH_LEAGUE_API = ['/api/index/add-enter-online-request', '/api/admin/league'];
 
 /** The answer while the store cannot be opened, or null when the request may go on. */
 export async function storeOutageAnswer(request: NextRequest): Promise<Response | null> {
-  if (process.env.LEAGUE_API_URL && !STORE_PATHS_WITH_LEAGUE_API.includes(request.nextUrl.pathname))
-    return null;
+  if (relaysToLeague() && !STORE_PATHS_WITH_LEAGUE_API.includes(request.nextUrl.pathname)) return null;
   const outage = await currentOutage();
   if (!outage) return null;
   const headers = { 'retry-after': String(retryAfterSeconds(outage)), 'cache-control': 'no-store' };

@@ -11,9 +11,10 @@ import { addressNamesNothing, type AddressFacts } from '@/lib/league/unknown-add
 import type { SeasonIndex } from '@/lib/league/season-index';
 import { processState } from '@/lib/process-state';
 import { pageCacheGeneration } from '@/lib/cache/page-cache-handler.mjs';
+import { relaysToLeague } from '@/lib/deployment';
 
 /** The league API's data changes with no import to announce it: read again after a minute (lib/source/cached.ts). */
-const keepMs = () => (process.env.LEAGUE_API_URL ? 60_000 : Infinity);
+const keepMs = () => (relaysToLeague() ? 60_000 : Infinity);
 const AFTER_FAILURE_MS = 5_000;
 
 /** The facts once read (null: the read failed), for one page cache generation, until `until`. */

@@ -14,11 +14,12 @@ import { changesForSchool, pageNews, type PageNews } from '@/lib/league/change-f
 import type { ChangeRecord } from '@/lib/league/bundle-news';
 import { schoolTags } from '@/lib/cache/school-tags';
 import type { Competition } from '@/lib/league/constants';
+import { relaysToLeague } from '@/lib/deployment';
 
 const building = () => process.env.NEXT_PHASE === 'phase-production-build';
 
 function lifetime(): number | false {
-  if (!process.env.LEAGUE_API_URL) return false;
+  if (!relaysToLeague()) return false;
   const seconds = Number(process.env.LEAGUE_API_REFRESH_SECONDS);
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 60;
 }
@@ -33,7 +34,7 @@ export function cachedRead<T>(
   if (building()) return Promise.resolve(duringBuild);
   // Also outside a Next.js server (unit tests), where there is no cache to read through.
   if (process.env.PAGE_CACHE === 'off') return read();
-  const source = process.env.LEAGUE_API_URL ? 'api' : 'store';
+  const source = relaysToLeague() ? 'api' : 'store';
   return unstable_cache(read, ['league', source, ...key.map(String)], { tags, revalidate: lifetime() })();
 }
 

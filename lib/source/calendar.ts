@@ -21,6 +21,7 @@ import { isSchoolSlug, schoolSlug } from '@/lib/league/school-slug';
 import { schoolDirectory } from '@/lib/league/school-match';
 import { cachedRead, leagueReads } from './cached';
 import { schoolReads } from './cached-schools';
+import { relaysToLeague } from '@/lib/deployment';
 
 /** JSON-safe, as the data cache stores it: times are ISO strings. */
 type FeedSeason = {
@@ -30,7 +31,7 @@ type FeedSeason = {
 };
 
 export function getFeedSeasonData(year: number): Promise<FeedSeason | null> {
-  if (process.env.LEAGUE_API_URL) return Promise.resolve(null);
+  if (relaysToLeague()) return Promise.resolve(null);
   return cachedRead(
     ['feed-season', year],
     [cacheTags.season(year)],

@@ -13,6 +13,7 @@ import { unsettledCards, type UnsettledCard } from '@/lib/db/queries/card-outbox
 import { leagueApiKey } from '@/lib/cards/league-key';
 import { createLeagueApiClient, type AwaitingMatch, type PrivatePage } from '@/lib/league-api/client';
 import { lastGood } from './last-good';
+import { leagueApiUrl } from '@/lib/deployment';
 
 /** An action this site keeps for the league: on its way, or refused there (with the league's message). */
 export type RelayNote = UnsettledCard;
@@ -36,7 +37,7 @@ export const relayPage = cache(function relayPage(
   hash: string,
   matchKey?: string,
 ): Promise<PrivatePage | null> {
-  const url = process.env.LEAGUE_API_URL!;
+  const url = leagueApiUrl()!;
   const name = `private-page ${hash}${matchKey === undefined ? '' : ` ${matchKey}`}`;
   const request = matchKey === undefined ? { link_hash: hash } : { link_hash: hash, match_key: matchKey };
   return lastGood(url, name, () => createLeagueApiClient(url).getPrivatePage(relayKey(), request), {
@@ -55,7 +56,7 @@ export async function relayAwaitingMatches(
 ): Promise<AwaitingMatch[]> {
   const key = leagueApiKey();
   if (!key) return [];
-  const url = process.env.LEAGUE_API_URL!;
+  const url = leagueApiUrl()!;
   const request = { year, division_codes: [...divisionCodes] };
   try {
     return await lastGood(url, `awaiting-matches ${year} ${divisionCodes.join(',')}`, () =>
@@ -75,7 +76,7 @@ export async function relayCardPhoto(
   matchKey: string,
   photoId: number,
 ): Promise<Buffer | null> {
-  const url = process.env.LEAGUE_API_URL!;
+  const url = leagueApiUrl()!;
   try {
     return await createLeagueApiClient(url).getCardPhoto(relayKey(), {
       link_hash: hash,

@@ -29,6 +29,7 @@ import {
   relaySchoolCards,
   type RelayNote,
 } from './cards-relay';
+import { relaysToLeague } from '@/lib/deployment';
 
 export type { PrivateLink, RelayNote, StoredCardEvent };
 
@@ -40,7 +41,7 @@ export type MatchCard = StoredCard & {
 /** An open address; on a relaying site named by its token's hash (the league's link id is not ours). */
 export type OpenLink = PrivateLink & { hash?: string };
 
-const relaying = () => Boolean(process.env.LEAGUE_API_URL);
+const relaying = relaysToLeague;
 
 export const LEAGUE_AWAY =
   'The league’s system is not answering just now, and this page had not been read from it before. Please try again in a few minutes.';

@@ -16,9 +16,10 @@ export type {
   SiteStatus,
   ZoneDivisionsView,
 } from './types';
+import { leagueApiUrl } from '@/lib/deployment';
 export { forgetLeagueApiAnswers } from './last-good';
 
 export function getLeagueSource(): LeagueSource {
-  const url = process.env.LEAGUE_API_URL;
+  const url = leagueApiUrl();
   return url ? apiSource(url) : storeSource;
 }

@@ -9,9 +9,10 @@ import { getSchoolAddresses } from '@/lib/db/queries/school-addresses';
 import { schoolTags } from '@/lib/cache/school-tags';
 import type { SchoolAddress } from '@/lib/league/fixture-types';
 import { cachedRead } from './cached';
+import { relaysToLeague } from '@/lib/deployment';
 
 export function getSeasonSchools(year: number): Promise<SchoolAddress[]> {
-  if (process.env.LEAGUE_API_URL) return Promise.resolve([]);
+  if (relaysToLeague()) return Promise.resolve([]);
   return cachedRead(
     ['school-addresses', year],
     [schoolTags.list],

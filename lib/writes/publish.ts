@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { divisions, matches, schoolLines, seasonChanges, seasons, zones } from '@/lib/db/schema';
 import type { SeasonChanges } from '@/lib/db/command-result';
 import { fingerprint } from '@/lib/db/queries/season-before';
-import { recordMatchVersions } from '@/lib/db/queries/match-versions';
+import { recordMatchVersions } from './calendar-versions';
 import { divisionOf } from '@/lib/db/queries/records';
 import type { Division, MatchResult, SeasonBundle } from '@/lib/league/bundle';
 import { partialSeason } from '@/lib/league/partial-season';

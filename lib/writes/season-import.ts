@@ -22,8 +22,8 @@ import {
   zones,
 } from '@/lib/db/schema';
 import { bundleRows } from '@/lib/db/queries/bundles';
-import { recordMatchVersions } from '@/lib/db/queries/match-versions';
-import { writeSchoolLines } from '@/lib/db/queries/school-pages';
+import { recordMatchVersions } from './calendar-versions';
+import { writeSchoolLines } from './school-lines';
 import { storedSeasonBefore } from '@/lib/db/queries/season-before';
 import type { MatchResult, SeasonBundle } from '@/lib/league/bundle';
 import type { ChangeRecord } from '@/lib/league/bundle-news';

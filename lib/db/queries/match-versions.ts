@@ -1,38 +1,11 @@
 /**
- * The calendar version of each match (SEQUENCE and LAST-MODIFIED of the feeds): recorded by an
- * import in its transaction, read by the feeds.
+ * The calendar version of each match (SEQUENCE and LAST-MODIFIED of the feeds), read by the feeds; written
+ * by the write path (lib/writes/calendar-versions.ts).
  */
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { Db } from '../client';
 import { matchVersions, seasons } from '../schema';
-import type { SeasonBundle } from '@/lib/league/bundle';
-import { isCalendarMatch, matchFingerprint, matchUids, type MatchVersion } from '@/lib/league/match-calendar';
-import { seasonDrawsOf, seasonFixtures } from '@/lib/league/school-fixtures';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** A match seen for the first time starts at 0; a changed one goes up by one, stamped now. */
-export async function recordMatchVersions(tx: Tx | Db, bundle: SeasonBundle): Promise<void> {
-  const fixtures = seasonFixtures(seasonDrawsOf(bundle));
-  const uids = matchUids(fixtures);
-  const rows = fixtures
-    .filter(isCalendarMatch)
-    .map((f) => ({ uid: uids.get(f.id)!, fingerprint: matchFingerprint(f) }));
-  for (let i = 0; i < rows.length; i += 500) {
-    await tx
-      .insert(matchVersions)
-      .values(rows.slice(i, i + 500))
-      .onConflictDoUpdate({
-        target: matchVersions.uid,
-        set: {
-          fingerprint: sql`excluded.fingerprint`,
-          sequence: sql`${matchVersions.sequence} + 1`,
-          modifiedAt: sql`now()`,
-        },
-        setWhere: sql`${matchVersions.fingerprint} <> excluded.fingerprint`,
-      });
-  }
-}
+import type { MatchVersion } from '@/lib/league/match-calendar';
 
 /** The stored versions of a season's matches, by UID; a match imported before versions were kept has none. */
 export async function getMatchVersions(db: Db, year: number): Promise<Map<string, MatchVersion>> {

@@ -3,7 +3,8 @@ import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { demoBundle } from '@/test/season-index';
 import { SCHOOL_LINES_VERSION } from '@/lib/league/school-lines';
 import { importSeason } from '@/lib/writes/season-import';
-import { getDrawnSchools, getSchoolLines, refreshSchoolLines } from './school-pages';
+import { getDrawnSchools, getSchoolLines } from './school-pages';
+import { refreshSchoolLines } from '@/lib/writes/school-lines';
 import { schoolLines, seasons } from '../schema';
 
 describeEachEngine('school lines in the store on %s', (engine) => {

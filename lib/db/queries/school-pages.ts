@@ -3,7 +3,7 @@
  * never an invitation or a coordinator), each school's lines in every season (written with the season),
  * and the stored history of every season.
  */
-import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   divisions,
@@ -20,12 +20,12 @@ import type { SeasonDraws } from '@/lib/league/fixture-types';
 import type { SeasonWinners } from '@/lib/league/season-index';
 import { winnersOf } from './season-index';
 import { divisionOf, gridOf } from './records';
-import { SCHOOL_LINES_VERSION, schoolSeasonLines, type SchoolSeasonLine } from '@/lib/league/school-lines';
+import type { SchoolSeasonLine } from '@/lib/league/school-lines';
 import type { SchoolRef } from '@/lib/league/school-match';
 
 type SeasonRow = { id: number; year: number; homeWhiteBoards: readonly number[] };
 
-async function drawsOf(db: Db, season: SeasonRow): Promise<SeasonDraws> {
+export async function drawsOf(db: Db, season: SeasonRow): Promise<SeasonDraws> {
   const id = season.id;
   const [regionRows, zoneRows, divisionRows, gridRows, rrRows, schoolRows] = await Promise.all([
     db.select().from(regions).where(eq(regions.seasonId, id)).orderBy(asc(regions.position)),
@@ -69,44 +69,6 @@ export async function getSeasonDraws(db: Db, year: number): Promise<SeasonDraws 
     .from(seasons)
     .where(eq(seasons.year, year));
   return row ? drawsOf(db, row) : null;
-}
-
-/** Replaces a season's school lines; inside the import's transaction, or on opening a store whose lines are older. */
-export async function writeSchoolLines(db: Db, seasonId: number, draws: SeasonDraws): Promise<void> {
-  await db.delete(schoolLines).where(eq(schoolLines.seasonId, seasonId));
-  const rows = schoolSeasonLines(draws).map(({ year: _year, ...line }) => ({ seasonId, ...line }));
-  for (let i = 0; i < rows.length; i += 200) await db.insert(schoolLines).values(rows.slice(i, i + 200));
-  await db.update(seasons).set({ schoolLinesVersion: SCHOOL_LINES_VERSION }).where(eq(seasons.id, seasonId));
-}
-
-/** Rewrites only some schools' lines of a season (a match card's result touches the schools of one division). */
-export async function rewriteSchoolLines(
-  db: Db,
-  seasonId: number,
-  draws: SeasonDraws,
-  slugs: ReadonlySet<string>,
-): Promise<void> {
-  if (!slugs.size) return;
-  const rows = schoolSeasonLines(draws)
-    .filter((line) => slugs.has(line.slug))
-    .map(({ year: _year, ...line }) => ({ seasonId, ...line }));
-  await db
-    .delete(schoolLines)
-    .where(and(eq(schoolLines.seasonId, seasonId), inArray(schoolLines.slug, [...slugs])));
-  if (rows.length) await db.insert(schoolLines).values(rows);
-}
-
-/** Writes the school lines of every season stored before they existed or before their rules last changed. */
-export async function refreshSchoolLines(db: Db): Promise<number> {
-  const stale = await db
-    .select({ id: seasons.id, year: seasons.year, homeWhiteBoards: seasons.homeWhiteBoards })
-    .from(seasons)
-    .where(lt(seasons.schoolLinesVersion, SCHOOL_LINES_VERSION));
-  for (const season of stale) {
-    const draws = await drawsOf(db, season);
-    await db.transaction((tx) => writeSchoolLines(tx, season.id, draws));
-  }
-  return stale.length;
 }
 
 const lineColumns = {
