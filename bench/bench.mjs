@@ -6,7 +6,9 @@
  *
  *   npm run bench                     throughput, latency and page weight
  *   npm run bench -- --quick          the same with one short round, for trying it out
- *   npm run bench -- --large          demo store against 80 extra seasons of 500 divisions
+ *   npm run bench -- --large          demo store against 80 extra seasons of 500 divisions, and the cost of
+ *                                     a card confirmation and a zone workbook upload on each (and on a season
+ *                                     of four times the divisions)
  *   npm run bench -- --lighthouse     Lighthouse 12, mobile and desktop, on each page kind
  *
  * Options: --rounds N, --seconds N, --connections N, --port N (first of the twelve ports used, default
@@ -24,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { ensureBuild, hasCommand, log, root } from '../scripts/setup.mjs';
 import { startFrameworkFloor } from './lib/framework-floor.mjs';
 import { runLarge, reportLarge } from './lib/large.mjs';
+import { reportWrites, runWrites } from './lib/writes.mjs';
 import { reportLighthouse, runLighthouse } from './lib/lighthouse.mjs';
 import { seedStore, startNginx, startRuntimeFloor, startSite, stopAll } from './lib/processes.mjs';
 import { discoverTargets } from './lib/targets.mjs';
@@ -231,6 +234,13 @@ async function largeSection(runDir, record) {
     rebuild: args['rebuild-large'],
   });
   reportLarge(record.large, settings);
+  log('Writes on the demo store, the large store and a season of four times the divisions');
+  record.writes = await runWrites({
+    runDir,
+    stores: { demo: path.join(runDir, 'demo-store'), large: path.join(runDir, 'large-store') },
+    logFile: path.join(runDir, 'large.log'),
+  });
+  reportWrites(record.writes);
 }
 
 await ensureBuild();

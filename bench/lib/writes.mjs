@@ -1,0 +1,95 @@
+/**
+ * `--large`, "Writes": a card confirmation and a one-zone workbook upload timed on the demo store, on the
+ * large store (80 extra seasons) and on a store whose season has four times the demo's divisions. A write
+ * reads and locks only its own match, division or zone, so neither may cost more as the store or the season
+ * grows (TARGET_COST_RATIO). scripts/write-cost.ts does the timing, on a copy of each store, with no server.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from '../../scripts/setup.mjs';
+import { TARGET_COST_RATIO } from './large.mjs';
+import { syntheticSeason } from './large-store.mjs';
+import { importBundle, seedStore } from './processes.mjs';
+import { heading, median, ms, num, table, verdict } from './util.mjs';
+
+const SAMPLES = 15;
+const WIDE_FACTOR = 4;
+
+function timeWrites(dataDir, logFile) {
+  return new Promise((resolve, reject) => {
+    const out = fs.openSync(logFile, 'a');
+    let stdout = '';
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+        '--conditions=react-server',
+        path.join(root, 'scripts/write-cost.ts'),
+        dataDir,
+        String(SAMPLES),
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LEAGUE_API_URL: '' },
+        stdio: ['ignore', 'pipe', out],
+      },
+    );
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(stdout.trim().split('\n').pop()))
+        : reject(new Error(`write-cost exited ${code}; see ${logFile}`)),
+    );
+  });
+}
+
+/** `stores.demo` and `stores.large` are the large section's copies; the wide store is made here. */
+export async function runWrites({ runDir, stores, logFile }) {
+  const wide = path.join(runDir, 'wide-store');
+  await seedStore(wide, logFile);
+  const template = JSON.parse(fs.readFileSync(path.join(root, 'demo', 'season-2026.json'), 'utf8'));
+  const season = {
+    ...syntheticSeason(2026, { divisions: template.divisions.length * WIDE_FACTOR, template }),
+    active: template.active,
+    schools: template.schools,
+  };
+  const file = path.join(runDir, 'wide-2026.json');
+  fs.writeFileSync(file, JSON.stringify(season));
+  await importBundle(wide, file, logFile);
+  const record = {};
+  for (const [name, dir] of [
+    ['demo', stores.demo],
+    ['large', stores.large],
+    ['wide', wide],
+  ]) {
+    const copy = path.join(runDir, `writes-${name}`);
+    fs.cpSync(dir, copy, { recursive: true });
+    fs.rmSync(path.join(copy, 'owner.json'), { force: true });
+    console.log(`  timing writes on the ${name} store…`);
+    record[name] = await timeWrites(copy, logFile);
+  }
+  return record;
+}
+
+export function reportWrites(record) {
+  heading(
+    `Writes: one at a time, median of ${SAMPLES} (ms), against the demo store (target ≤ ${TARGET_COST_RATIO}×)`,
+  );
+  const rows = ['confirm', 'upload'].map((kind) => {
+    const demo = median(record.demo[kind]);
+    const ratio = (store) => median(record[store][kind]) / demo;
+    return [
+      kind === 'confirm' ? 'card confirmation' : 'one-zone workbook upload',
+      ms(demo),
+      ms(median(record.large[kind])),
+      num(ratio('large')),
+      ms(median(record.wide[kind])),
+      num(ratio('wide')),
+      verdict(Math.max(ratio('large'), ratio('wide')), (worst) => worst <= TARGET_COST_RATIO),
+    ];
+  });
+  console.log(
+    table(['write', 'demo', 'large', 'large / demo', `${WIDE_FACTOR}× divisions`, 'wide / demo', ''], rows),
+  );
+}
