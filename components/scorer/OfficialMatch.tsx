@@ -6,6 +6,7 @@ import { officialStateText, ruleAppliesToday } from '@/lib/league/cards/scorer';
 import { formatLongDate } from '@/lib/league/dates';
 import { CardForm } from '@/components/cards/CardForm';
 import { CARD_FORM_ID } from '@/lib/cards/action-result';
+import { newCardKey } from '@/lib/cards/idempotency';
 import { enterResult, publishVersion, ruleLate } from '@/app/private/[token]/desk/actions';
 import { AuditTrail } from './AuditTrail';
 import { OfficialButton } from './OfficialButton';
@@ -144,6 +145,7 @@ export function OfficialMatch({ token, card, labels, photos, today, done }: Prop
             homeWhite={homeWhite}
             initial={published?.boards ? published.boards.map(choiceOfResult) : undefined}
             action={enterResult.bind(null, token, key, published ? 'correct' : 'enter')}
+            cardKey={newCardKey()}
             doneHref={doneHref(published ? 'corrected' : 'entered')}
           />
         </section>
