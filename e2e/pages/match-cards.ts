@@ -7,10 +7,10 @@ const ROOT = path.resolve(__dirname, '..', '..');
 /**
  * `npm run league -- links YEAR` against the end-to-end server's store, as the league prints the addresses
  * for its mail merge: every private path (the server's SITE_URL may name another host) by `kind subject`
- * (`school Waverley`, `scorer E`).
+ * (`school Waverley`, `scorer E`). `extra`: `--rotate "School name"` replaces one first.
  */
-export function privateAddresses(year = 2026): Map<string, string> {
-  const out = execFileSync('npm', ['run', '--silent', 'league', '--', 'links', String(year)], {
+export function privateAddresses(year = 2026, ...extra: string[]): Map<string, string> {
+  const out = execFileSync('npm', ['run', '--silent', 'league', '--', 'links', String(year), ...extra], {
     cwd: ROOT,
     env: {
       ...process.env,

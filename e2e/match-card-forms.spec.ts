@@ -1,0 +1,301 @@
+/**
+ * A school's match card forms as the people who use them meet them (issue 31): without JavaScript (a school
+ * laptop with scripts blocked, a phone whose script did not load), a dispute that says nothing, a tab left
+ * open after the match changed, a corrected card, a scorer's correction, and an address that opens nothing.
+ * Writes only IE1 round 3 (2v8, 3v1, 4v7, 5v6) and round 4 (8v6, 7v5), which no other spec touches.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { phonePhoto } from '../test/phone-photo.mjs';
+import { test, expect } from './fixtures';
+import { MatchCardPage, privateAddresses, schoolAddresses } from './pages/match-cards';
+
+const SCORE = ['1–0', '½–½', '1–0', '0–1'];
+
+/** A phone at 375 px whose script did not load. */
+async function withoutScript(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 375, height: 740 },
+  });
+  return context.newPage();
+}
+
+const history = (page: Page) => page.getByRole('region', { name: 'What happened' }).getByRole('listitem');
+
+test.describe('match card forms', () => {
+  test.describe.configure({ mode: 'serial' });
+  let schools: Map<string, string>;
+  const match = (school: string, key: string) => `${schools.get(school)!}/match/${key}`;
+  test.beforeAll(() => {
+    schools = schoolAddresses(2026);
+  });
+
+  test('without JavaScript a school sends its card and the other confirms it; the same post twice stores one card', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const KEY = 'IE1~r3~2v8';
+    const page = await withoutScript(browser, baseURL);
+    const posts: { body: Buffer; headers: Record<string, string> }[] = [];
+    await page.route(
+      (url) => decodeURIComponent(url.pathname).endsWith(`/match/${KEY}`),
+      async (route) => {
+        const request = route.request();
+        if (request.method() === 'POST')
+          posts.push({ body: request.postDataBuffer()!, headers: await request.allHeaders() });
+        await route.continue();
+      },
+    );
+    const home = match('Scots', KEY);
+    await page.goto(home);
+    const card = new MatchCardPage(page);
+    await card.choose(SCORE);
+    await page.getByLabel('Photo of the signed card (optional)').setInputFiles({
+      name: 'card.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto(),
+    });
+    await card.send();
+    await expect(page.getByRole('status')).toHaveText(/^Your card is sent\. Marcellin Randwick is asked/);
+    await expect(card.state).toHaveText('Reported by you — waiting for Marcellin Randwick');
+    // Nothing of the card, nor its key, in the address bar or the history beside the school's address.
+    expect(new URL(page.url()).search).toBe('?done=sent');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.headers['content-type']).toMatch(/^multipart\/form-data/);
+
+    // The same form posted again (a double tap, a resent post) is answered as the first: one card.
+    const again = await page.context().request.post(home, {
+      // As the browser sends it from the page: its fetch metadata too, which the route does not see.
+      headers: {
+        'content-type': posts[0]!.headers['content-type']!,
+        origin: posts[0]!.headers.origin!,
+        'sec-fetch-site': 'same-origin',
+      },
+      data: posts[0]!.body,
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(303);
+    expect(again.headers().location).toMatch(/\?done=sent$/);
+    await page.reload();
+    await expect(history(page)).toHaveCount(1);
+    await expect(history(page)).toHaveText([/^Reported by Scots, /]);
+    await expect(page.getByRole('link', { name: 'Photo of the signed card' })).toBeVisible();
+
+    // Marcellin Randwick confirms, without JavaScript too.
+    await page.goto(match('Marcellin Randwick', KEY));
+    await expect(page.getByRole('table', { name: /^As reported by Scots/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm result' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Confirmed: Scots 2½–1½ Marcellin Randwick is published.',
+    );
+    expect(new URL(page.url()).search).toBe('?done=confirmed');
+    await expect(history(page)).toHaveText([/^Reported by Scots, /, /^Confirmed by Marcellin Randwick, /]);
+    await page.context().close();
+  });
+
+  test('a dispute must change a board or say what is wrong: in the browser, and without JavaScript on the server', async ({
+    page,
+    browser,
+    baseURL,
+    axe,
+  }) => {
+    const KEY = 'IE1~r3~3v1';
+    const card = new MatchCardPage(page);
+    await page.goto(match('Sydney Boys', KEY));
+    await card.choose(SCORE);
+    await card.send();
+
+    await page.goto(`${match('Waverley', KEY)}?dispute=1`);
+    for (const [i, result] of SCORE.entries())
+      await expect(card.board(i + 1).getByRole('radio', { name: new RegExp(`^${result}`) })).toBeChecked();
+    await page.getByRole('button', { name: 'Dispute' }).click();
+    const unchanged =
+      /same boards as the reported card: change the boards that are wrong, or say in the comment/;
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(unchanged);
+    await expect(card.board(1)).toHaveAccessibleDescription(unchanged);
+    await axe();
+
+    // Without JavaScript the server says the same, beside the boards, and keeps nothing.
+    const plain = await withoutScript(browser, baseURL);
+    const waverley = `${match('Waverley', KEY)}?dispute=1`;
+    await plain.goto(waverley);
+    await plain.getByRole('button', { name: 'Dispute' }).click();
+    await expect(plain.getByRole('main').getByRole('alert')).toContainText(unchanged);
+    await expect(new MatchCardPage(plain).board(1)).toHaveAccessibleDescription(unchanged);
+    await expect(new MatchCardPage(plain).state).toHaveText('Reported by Sydney Boys — please confirm');
+
+    // With a comment saying what is wrong, the dispute is sent.
+    const comment = plain.getByLabel('What is wrong with the reported result');
+    await comment.fill('Board 2 was played by a primary student.');
+    await plain.getByRole('button', { name: 'Dispute' }).click();
+    await expect(new MatchCardPage(plain).state).toHaveText('Disputed — the zone scorer will settle it');
+    expect(new URL(plain.url()).search).toBe('?done=disputed');
+    await expect(plain.getByText('Comment: Board 2 was played by a primary student.')).toBeVisible();
+    await plain.context().close();
+  });
+
+  test('a tab left open after a dispute shows the match as it is now when Confirm is pressed there', async ({
+    page,
+    axe,
+  }) => {
+    const KEY = 'IE1~r3~4v7';
+    const card = new MatchCardPage(page);
+    await page.goto(match('Sydney Grammar', KEY));
+    await card.choose(SCORE);
+    await card.send();
+
+    const reddam = match('Reddam House', KEY);
+    const stale = await page.context().newPage();
+    await stale.goto(reddam);
+    await expect(stale.getByRole('button', { name: 'Confirm result' })).toBeVisible();
+
+    await page.goto(`${reddam}?dispute=1`);
+    await card.choose(['0–1']);
+    await card.send('Dispute');
+    await expect(card.state).toHaveText('Disputed — the zone scorer will settle it');
+
+    await stale.getByRole('button', { name: 'Confirm result' }).click();
+    await expect(stale.getByRole('main').getByRole('alert')).toHaveText(
+      'This result is disputed: the zone scorer will settle it. Nothing was changed: this is the match as it is now.',
+    );
+    await expect(new MatchCardPage(stale).state).toHaveText('Disputed — the zone scorer will settle it');
+    await expect(stale.getByRole('button', { name: 'Confirm result' })).toHaveCount(0);
+    await expect(stale.getByRole('table', { name: /^As disputed by Reddam House/ })).toBeVisible();
+    await axe();
+  });
+
+  test('a corrected card is a deliberate step, keeps the photo, is listed as Corrected, and a stale confirmation sees it', async ({
+    page,
+    axe,
+  }) => {
+    const KEY = 'IE1~r3~5v6';
+    const card = new MatchCardPage(page);
+    const grammar = match('Sydney Grammar', KEY);
+    await page.goto(grammar);
+    await card.choose(SCORE);
+    await page.getByLabel('Photo of the signed card (optional)').setInputFiles({
+      name: 'card.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto(),
+    });
+    await card.send();
+
+    // The card as sent, its score, and no form inviting a second send.
+    const sent = page.getByRole('table', { name: /^As sent by Sydney Grammar/ });
+    await expect(sent.getByRole('row', { name: /^Board 4/ })).toContainText('0–1');
+    await expect(page.getByText('Match score: Sydney Grammar C 2½–1½ Cranbrook.')).toBeVisible();
+    await expect(card.board(1)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Send result' })).toHaveCount(0);
+    await axe();
+
+    // Cranbrook opens the card before it is corrected.
+    const cranbrook = await page.context().newPage();
+    await cranbrook.goto(match('Cranbrook', KEY));
+
+    await page.getByRole('link', { name: 'Send a corrected card' }).click();
+    await expect(card.board(4).getByRole('radio', { name: /^0–1/ })).toBeChecked();
+    await expect(page.getByLabel('Photo of the signed card (optional)')).toHaveAccessibleDescription(
+      /^The photo sent with your card is kept unless you choose another\./,
+    );
+    await card.choose(['1–0', '½–½', '1–0', '½–½']);
+    await axe();
+    await card.send();
+    await expect(sent.getByRole('row', { name: /^Board 4/ })).toContainText('½–½');
+    await expect(page.getByRole('link', { name: 'Photo of the signed card' })).toBeVisible();
+    await expect(card.board(1)).toHaveCount(0);
+    await expect(history(page)).toHaveText([
+      /^Reported by Sydney Grammar, /,
+      /^Corrected by Sydney Grammar, /,
+    ]);
+
+    // Cranbrook's tab still shows the first version: confirming it is refused, and the page shows the new one.
+    await cranbrook.getByRole('button', { name: 'Confirm result' }).click();
+    await expect(cranbrook.getByRole('main').getByRole('alert')).toHaveText(
+      'Sydney Grammar has changed its result since you opened the page: check it again. Nothing was changed: this is the match as it is now.',
+    );
+    await expect(
+      cranbrook
+        .getByRole('table', { name: /^As reported by Sydney Grammar/ })
+        .getByRole('row', { name: /^Board 4/ }),
+    ).toContainText('½–½');
+    await cranbrook.getByRole('button', { name: 'Confirm result' }).click();
+    await expect(cranbrook.getByRole('status')).toHaveText(
+      'Confirmed: Sydney Grammar C 3–1 Cranbrook is published.',
+    );
+  });
+
+  test("after the scorer corrects a result, both schools see the official's boards and reason", async ({
+    page,
+    axe,
+  }) => {
+    const KEY = 'IE1~r4~8v6';
+    const card = new MatchCardPage(page);
+    await page.goto(match('Marcellin Randwick', KEY));
+    await card.choose(SCORE);
+    await card.send();
+    await page.goto(match('Cranbrook', KEY));
+    await page.getByRole('button', { name: 'Confirm result' }).click();
+    await expect(card.state).toHaveText('Confirmed: Marcellin Randwick 2½–1½ Cranbrook');
+
+    const scorer = privateAddresses(2026).get('scorer E')!;
+    await page.goto(`${scorer}/desk/${KEY}`);
+    await page.getByLabel('Reason (required)').fill('Board 2 was won by Cranbrook on adjudication.');
+    await card.choose(['1–0', '0–1', '1–0', '0–1']);
+    await page.getByRole('button', { name: 'Send result' }).click();
+    await expect(page.getByRole('status')).toBeVisible();
+
+    for (const school of ['Marcellin Randwick', 'Cranbrook']) {
+      await page.goto(match(school, KEY));
+      await expect(card.state).toHaveText(
+        /^Published: corrected by the scorer.*: Marcellin Randwick 2–2 Cranbrook$/,
+      );
+      const corrected = page.getByRole('table', { name: /^As corrected by the zone scorer/ });
+      await expect(corrected.getByRole('row', { name: /^Board 2/ })).toContainText('0–1');
+      await expect(page.getByText('Reason: Board 2 was won by Cranbrook on adjudication.')).toBeVisible();
+    }
+    await axe();
+  });
+
+  test('a made-up, a replaced and another school’s address get one answer: the league sends and replaces them', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const reddam = schools.get('Reddam House')!;
+    const answers = [
+      `/private/${'A'.repeat(43)}`,
+      `/private/${'A'.repeat(43)}/match/IE1~r4~7v5`,
+      `${schools.get('Scots')!}/match/IE1~r4~7v5`,
+    ];
+    // Reddam House's address replaced: the old one opens nothing.
+    expect((await request.get(`${reddam}/match/IE1~r4~7v5`)).status()).toBe(200);
+    const renewed = privateAddresses(2026, '--rotate', 'Reddam House').get('school Reddam House')!;
+    expect(renewed).not.toBe(reddam);
+    expect((await request.get(`${renewed}/match/IE1~r4~7v5`)).status()).toBe(200);
+    answers.push(`${reddam}/match/IE1~r4~7v5`, reddam);
+    const bodies: string[] = [];
+    for (const path of answers) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const headers = response.headers();
+      expect(headers['cache-control']).toMatch(/\bno-store\b/);
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+      const html = await response.text();
+      expect(html).toMatch(/<meta name="robots" content="noindex, nofollow/);
+      bodies.push(/<main[^>]*>(.*?)<\/main>/s.exec(html)?.[1] ?? '');
+    }
+    expect(new Set(bodies).size).toBe(1);
+
+    await page.goto(answers[0]!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This match results address does not open a page',
+    );
+    await expect(
+      page.getByText(/The league sends each school its own match results address, and can replace it/),
+    ).toBeVisible();
+    await axe();
+  });
+});
