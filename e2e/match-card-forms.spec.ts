@@ -4,10 +4,12 @@
  * open after the match changed, a corrected card, a scorer's correction, and an address that opens nothing.
  * Writes only IE1 round 3 (2v8, 3v1, 4v7, 5v6) and round 4 (8v6, 7v5), which no other spec touches.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { phonePhoto } from '../test/phone-photo.mjs';
 import { test, expect } from './fixtures';
 import { MatchCardPage, privateAddresses, schoolAddresses } from './pages/match-cards';
+import { SiteLayout } from './pages/layout';
+import { expectNothingSpillsOut, expectTappable, printedPages } from './pages/fit-checks';
 
 const SCORE = ['1–0', '½–½', '1–0', '0–1'];
 
@@ -256,6 +258,51 @@ test.describe('match card forms', () => {
       await expect(page.getByText('Reason: Board 2 was won by Cranbrook on adjudication.')).toBeVisible();
     }
     await axe();
+  });
+
+  test('the card as sent, the corrected card, a refusal, an official’s correction and the unknown address fit 320, 375 and 1280 px, axe clean', async ({
+    page,
+    axe,
+  }, testInfo) => {
+    test.slow();
+    const KEY = 'IE1~r4~7v5';
+    const card = new MatchCardPage(page);
+    await page.goto(match('Sydney Grammar', KEY));
+    await card.choose(SCORE);
+    await card.send();
+    const main = page.getByRole('main');
+    const views: [string, string, Locator[]][] = [
+      ['sent', match('Sydney Grammar', KEY), [main.getByRole('link', { name: 'Send a corrected card' })]],
+      [
+        'correcting',
+        `${match('Sydney Grammar', KEY)}?correct=1`,
+        [main.getByRole('radio'), main.getByRole('button', { name: 'Send result' })],
+      ],
+      [
+        'refused',
+        `${match('Reddam House', KEY)}?refused=confirm&shown=1`,
+        [main.getByRole('button', { name: 'Confirm result' }), main.getByRole('link', { name: 'Dispute' })],
+      ],
+      ['corrected-by-scorer', match('Cranbrook', 'IE1~r4~8v6'), [main.getByRole('link', { name: /^Print/ })]],
+      ['not-found', `/private/${'A'.repeat(43)}/match/${KEY}`, []],
+    ];
+    const layout = new SiteLayout(page);
+    for (const [name, path, taps] of views) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      for (const width of [320, 375, 1280]) {
+        await page.setViewportSize({ width, height: 740 });
+        await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+        const where = `${name} at ${width} px`;
+        await layout.expectNoSidewaysScroll(where);
+        await expectNothingSpillsOut(page, where);
+        for (const targets of taps) await expectTappable(page, targets, where);
+        await axe();
+      }
+      // A card as stored prints on one A4 page, for an official's file.
+      if (['sent', 'corrected-by-scorer'].includes(name))
+        expect(await printedPages(page), `${name} on paper`).toHaveLength(1);
+    }
   });
 
   test('a made-up, a replaced and another school’s address get one answer: the league sends and replaces them', async ({

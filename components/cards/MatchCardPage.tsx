@@ -173,7 +173,7 @@ export function MatchCardPage({
           {correcting ? (
             <section aria-labelledby="correct-card">
               <h2 id="correct-card">Send a corrected card</h2>
-              <p>
+              <p className={styles.again}>
                 {otherSchool(card)} will be asked to confirm the corrected card instead.{' '}
                 <Link href={here}>Keep the card as sent</Link>
               </p>
@@ -189,9 +189,9 @@ export function MatchCardPage({
               />
             </section>
           ) : (
-            <p>
-              A board is wrong? <Link href={correctPath(token, card.key)}>Send a corrected card</Link> until{' '}
-              {otherSchool(card)} answers.
+            <p className={styles.again}>
+              A board is wrong? You can <Link href={correctPath(token, card.key)}>Send a corrected card</Link>{' '}
+              until {otherSchool(card)} answers.
             </p>
           )}
         </>
