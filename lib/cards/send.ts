@@ -24,7 +24,7 @@ import type { CardActionResult } from './action-result';
 import { isCardKey } from './idempotency';
 import { addressLimited, cardInput, EXPIRED, formPhoto, GONE, NOT_YOURS, refusalNow } from './send-checks';
 import { relayCard } from './relay';
-import { otherSchool, publishedScore } from './card-view';
+import { confirmAsked, publishedScore } from './card-view';
 
 export { cardInput, GONE, refusalNow };
 
@@ -122,10 +122,10 @@ export function sendCard(
       if (photo.jpeg) request.photoId = await storeCardPhoto(db, link.year, photo.jpeg);
     }
     const outcome = await sendCardAction(db, link, request, now);
-    return answer(db, card, outcome, () =>
+    return answer(db, card, outcome, (done) =>
       kind === 'dispute'
         ? 'Your version is sent. The zone scorer settles the result; nothing is published until then.'
-        : `Sent. ${otherSchool(card)} is asked to confirm it; until then the draw shows the match as reported, awaiting confirmation.`,
+        : `Sent. ${confirmAsked({ ...card, state: done.state })}; until then the draw shows the match as reported, awaiting confirmation.`,
     );
   });
 }
