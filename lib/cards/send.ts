@@ -48,9 +48,9 @@ async function admit(ip: string | null, token: string, matchKey: string, now: Da
 }
 
 /** The answer to the form, and the pages dropped everywhere for what was stored. */
-async function answer(
+export async function answer(
   db: Db,
-  card: MatchCard,
+  card: Pick<MatchCard, 'match'>,
   outcome: CardActionOutcome,
   said: (outcome: Extract<CardActionOutcome, { ok: true }>) => string,
 ): Promise<CardActionResult> {
@@ -79,7 +79,7 @@ export async function dropPagesOf(
 }
 
 /** Runs `work`, answering a store that cannot be reached with a plain message rather than an error page. */
-async function guarded(work: () => Promise<CardActionResult>): Promise<CardActionResult> {
+export async function guarded(work: () => Promise<CardActionResult>): Promise<CardActionResult> {
   try {
     return await work();
   } catch (error) {
