@@ -79,6 +79,10 @@ test.describe("the paper card's own address", () => {
     await page.goto(card);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('IE1 round 5: Sydney Grammar A v Scots');
     await axe();
+    for (const side of ['Sydney Grammar A (home)', 'Scots (away)']) {
+      const box = await page.getByRole('link', { name: `Captain of ${side}` }).boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+    }
     await page.getByRole('link', { name: 'Captain of Sydney Grammar A (home)' }).click();
     // A 320 px phone: nothing wider than the screen.
     await page.setViewportSize({ width: 320, height: 700 });

@@ -22,16 +22,17 @@ export function otherSchool(view: Pick<StateView, 'match' | 'viewer'>): string {
   return schoolOf(view.match, view.viewer === 'away' ? 'home' : 'away');
 }
 
-/** Who is asked to confirm a report: the other school, or the zone's scorer when both teams are one school's. */
+/** A report of one school's two teams: no other school can confirm it, so the zone's scorer publishes it. */
+const awaitsScorer = (state: CardState) => state.state === 'reported' && state.awaits === 'scorer';
+
+/** Who is asked to confirm a report: the other school, or the zone's scorer. */
 export function whoConfirms(view: Pick<StateView, 'match' | 'viewer' | 'state'>): string {
-  return view.state.state === 'reported' && view.state.awaits === 'scorer'
-    ? 'the zone scorer'
-    : otherSchool(view);
+  return awaitsScorer(view.state) ? 'the zone scorer' : otherSchool(view);
 }
 
-/** `Carlingford is asked to confirm it`, or that the zone's scorer publishes a report of one school's two teams. */
+/** `Carlingford is asked to confirm it`, or that the zone's scorer publishes it. */
 export function confirmAsked(view: Pick<StateView, 'match' | 'viewer' | 'state'>): string {
-  return view.state.state === 'reported' && view.state.awaits === 'scorer'
+  return awaitsScorer(view.state)
     ? 'Both teams are your school’s, so the zone scorer publishes it'
     : `${otherSchool(view)} is asked to confirm it`;
 }

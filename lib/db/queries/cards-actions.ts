@@ -41,7 +41,7 @@ export type CardActionRequest = {
   /** correct (required), rule, publish: the official's reason, kept as the event's comment. */
   reason?: string;
   photoId?: number | null;
-  /** When the league received an action a relaying site sent earlier (its send time is `now`): the confirm window counts from here. */
+  /** When the league received an action a relaying site sent (its send time is `now`): the days to answer count from here. */
   receivedAt?: Date;
 };
 

@@ -1,7 +1,8 @@
 /**
  * The automatic confirmation: a card not confirmed or disputed within RESULT_CONFIRM_DAYS (default 3) of being
- * reported (of the league receiving it, for a card a relaying site sent during an outage) is confirmed by the system, through the same path as a school's confirmation. Its key is
- * `auto:<report id>`, so sweeps on several servers at once, or again after a crash, confirm it once.
+ * reported (of the league receiving it, for a card a relaying site sent during an outage) is confirmed by the
+ * system, through the same path as a school's confirmation. Its key is `auto:<report id>`, so sweeps on several
+ * servers at once, or again after a crash, confirm it once.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';

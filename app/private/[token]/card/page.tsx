@@ -8,6 +8,7 @@ import { formatLongDate } from '@/lib/league/dates';
 import type { SchoolSide } from '@/lib/league/cards/state';
 import { CardForm } from '@/components/cards/CardForm';
 import { TooMany } from '@/components/cards/TooMany';
+import styles from '@/components/cards/PaperCardAddress.module.css';
 import { sendPaperCard } from './actions';
 
 type Props = {
@@ -63,12 +64,16 @@ export default async function PaperCardAddressPage({ params, searchParams }: Pro
         <section aria-labelledby="who">
           <h2 id="who">Which team’s captain are you?</h2>
           <p>Send the result as it is on the card both captains signed.</p>
-          <ul>
+          <ul className={styles.sides}>
             <li>
-              <Link href={`${here}?side=home`}>Captain of {home} (home)</Link>
+              <Link className={styles.side} href={`${here}?side=home`}>
+                Captain of {home} (home)
+              </Link>
             </li>
             <li>
-              <Link href={`${here}?side=away`}>Captain of {away} (away)</Link>
+              <Link className={styles.side} href={`${here}?side=away`}>
+                Captain of {away} (away)
+              </Link>
             </li>
           </ul>
         </section>
