@@ -155,6 +155,10 @@ server.on('checkContinue', (request, response) => serve(request, response, () =>
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);
 });
+// Next logs an error nobody handled and goes on; this line names it as such, so it is found and fixed.
+process.on('uncaughtExceptionMonitor', (error, origin) => {
+  console.error(`Not handled (${origin}): ${error?.message ?? error}`);
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close();
