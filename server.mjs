@@ -105,6 +105,7 @@ function checkPrivate(request, pathname) {
     ip: request.headers[CLIENT_ADDRESS_HEADER] ?? null,
     hasBody: request.headers['transfer-encoding'] !== undefined || Number(length) > 0,
     declaredBytes: length === undefined ? null : Number(length),
+    prefetch: request.headers['next-router-prefetch'] !== undefined,
   });
 }
 

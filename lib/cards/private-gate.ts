@@ -21,6 +21,8 @@ export type PrivateRequest = {
   hasBody: boolean;
   /** Content-Length, or null when the body's length is not declared (chunked). */
   declaredBytes: number | null;
+  /** The router fetching ahead (`Next-Router-Prefetch`): counted by the page if it renders, as before. */
+  prefetch: boolean;
 };
 
 export type PrivateRefusal = {
@@ -36,6 +38,8 @@ const NOT_FOUND = 'Not found.';
 const NO_LENGTH = 'The card was sent without its length. Send it again from its page.';
 
 export async function checkPrivateRequest(request: PrivateRequest): Promise<PrivateGateAnswer> {
+  // A desk lists dozens of matches: the links the browser prefetches are not views.
+  if (request.prefetch && !request.hasBody) return { requestHeaders: {} };
   if (request.hasBody && request.declaredBytes === null) return { status: 411, message: NO_LENGTH };
   if ((request.declaredBytes ?? 0) > MAX_CARD_ACTION_BYTES)
     return { status: 413, message: PHOTO_MESSAGES.tooLarge };
