@@ -8,7 +8,7 @@ import type { EntrySeason } from '@/lib/db/queries/entries';
 import type { ForwardWorker } from '@/lib/entry/forwarding';
 import type { InvalidationListener } from '@/lib/cache/broadcast';
 import type { RefusalLog } from '@/lib/http/refusal-log';
-import type { PrivateGateAnswer, PrivateRequest } from '@/lib/cards/private-gate';
+import type { PrivateGateAnswer, PrivateRequest } from '@/lib/cards/private-request';
 
 /** An answer of the league's API as it was last received. */
 export type RememberedAnswer = { text: string; value: unknown };

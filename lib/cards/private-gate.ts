@@ -14,25 +14,7 @@ import { plainPage } from '@/lib/http/plain-page';
 import { MAX_CARD_ACTION_BYTES } from './action-guard';
 import { PHOTO_MESSAGES } from './photo-rules';
 import { PRIVATE_COUNTED_HEADER, privateCountedMark } from './visitor';
-
-export type PrivateRequest = {
-  pathname: string;
-  ip: string | null;
-  hasBody: boolean;
-  /** Content-Length, or null when the body's length is not declared (chunked). */
-  declaredBytes: number | null;
-  /** The router fetching ahead (`Next-Router-Prefetch`): counted by the page if it renders, as before. */
-  prefetch: boolean;
-};
-
-export type PrivateRefusal = {
-  status: 404 | 411 | 413 | 429 | 503;
-  message: string;
-  retryAfterSeconds?: number;
-  /** The answer as a page, for a visitor who opened the address. */
-  page?: string;
-};
-export type PrivateGateAnswer = PrivateRefusal | { requestHeaders: Record<string, string> };
+import type { PrivateGateAnswer, PrivateRequest } from './private-request';
 
 const NOT_FOUND = 'Not found.';
 const NO_LENGTH = 'The card was sent without its length. Send it again from its page.';
