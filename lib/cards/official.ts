@@ -92,7 +92,10 @@ export async function officialAction(
     };
     const outcome = await sendCardAction(db, link, request);
     if (!outcome.ok) {
-      const fields = outcome.errors.filter((e) => e.field !== 'match');
+      // The reason is typed in the card form's one text field (its comment): its error is shown there.
+      const fields = outcome.errors
+        .filter((e) => e.field !== 'match')
+        .map((e) => (e.field === 'reason' && 'card' in action ? { ...e, field: 'comment' } : e));
       if (fields.length) return { status: 'invalid', message: 'Check the card.', errors: fields };
       return { status: 'error', message: outcome.errors[0]?.message ?? 'Nothing was changed.' };
     }
