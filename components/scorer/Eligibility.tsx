@@ -5,7 +5,7 @@ import styles from './Scorer.module.css';
 
 const STATUS: Record<PlayerStatus, string> = {
   eligible: 'Yes',
-  unknown: 'Not known: a card without names may count',
+  unknown: 'Not known: a result without names may count',
   'not-yet': 'Not yet',
   no: 'No',
 };
@@ -18,7 +18,7 @@ function TeamTable({ team }: { team: TeamEligibility }) {
     <table className={styles.eligibility}>
       <caption>
         {division} {team.name}: {team.published} of {team.scheduled} preliminary matches published
-        {team.unnamed ? ` (${plural(team.unnamed, 'card')} without players’ names)` : ''}; a finalist needs{' '}
+        {team.unnamed ? ` (${plural(team.unnamed, 'result')} without players’ names)` : ''}; a finalist needs{' '}
         {team.needed}
       </caption>
       <thead>

@@ -4,7 +4,7 @@
  * preliminary matches; the primary rules (metropolitan and country) and the country secondary rules set no such
  * minimum. Counted from the players' names on published cards, which stay on the officials' private page.
  */
-import { COMPETITION_NAMES, type CompetitionMode } from './constants';
+import type { CompetitionMode } from './constants';
 import type { CardPlayers, Published } from './cards/state';
 
 export type FinalsRule = { kind: 'share'; percent: number; text: string } | { kind: 'none'; text: string };
@@ -29,7 +29,7 @@ export function finalsRule(mode: CompetitionMode): FinalsRule {
       return none('Country secondary');
     case 'metropolitan_primary':
     case 'country_primary':
-      return none(`primary (${COMPETITION_NAMES[mode]})`);
+      return none('primary');
   }
 }
 
