@@ -4,6 +4,7 @@
  * intermediate: played, no result in the demo); reads PA2, PA and HU without writing.
  */
 import ExcelJS from 'exceljs';
+import { phonePhoto } from '../test/phone-photo.mjs';
 import { test, expect } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { MatchCardPage, privateAddresses } from './pages/match-cards';
@@ -113,6 +114,11 @@ test.describe("settling results on the scorer's desk", () => {
     await form
       .getByLabel('Reason for the correction (required)')
       .fill('Board 4 was drawn, says the signed card');
+    await form.getByLabel('Photo of the signed card (optional)').setInputFiles({
+      name: 'card.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto(),
+    });
     await form.getByRole('button', { name: 'Publish the corrected result' }).click();
     await expect(
       page.getByText('Corrected by the scorer: Board 4 was drawn, says the signed card.'),
@@ -123,6 +129,12 @@ test.describe("settling results on the scorer's desk", () => {
         .getByRole('row', { name: /^Score/ }),
     ).toContainText('(2–2)');
     await expect(trail.locator('tbody tr')).toHaveCount(4);
+    // The photo sent with the correction is kept, and linked beside the published result.
+    await expect(trail.locator('tbody tr').nth(3)).toContainText('photo');
+    const photo = page.getByRole('link', { name: 'Photo of the signed card' });
+    expect((await request.get((await photo.getAttribute('href'))!)).headers()['content-type']).toBe(
+      'image/jpeg',
+    );
     // A new form for the new version: its boards.
     await expect(board(form, 4).getByRole('radio', { name: /^½–½/ })).toBeChecked();
     expect(await (await request.get(FEED)).text()).toContain(

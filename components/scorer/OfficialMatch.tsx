@@ -45,6 +45,8 @@ export function OfficialMatch({ token, card, labels, photos, today, done }: Prop
         : [];
   const played = match.date !== null && match.date <= today;
   const published = state.state === 'published' ? state.published : null;
+  const publishedFrom = published?.version ?? published?.event;
+  const publishedPhoto = publishedFrom ? photos.get(publishedFrom.id) : undefined;
   const doneHref = (what: string) => `${deskMatchPath(token, key)}?done=${what}`;
 
   return (
@@ -111,6 +113,7 @@ export function OfficialMatch({ token, card, labels, photos, today, done }: Prop
           home={home}
           away={away}
           boards={card.boards}
+          photoHref={publishedPhoto === undefined ? null : deskPhotoPath(token, key, publishedPhoto)}
         />
       ) : null}
 

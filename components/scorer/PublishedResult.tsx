@@ -12,6 +12,7 @@ export function PublishedResult({
   home,
   away,
   boards,
+  photoHref,
 }: {
   published: Published;
   /** The draw's result (its score, when the boards are not on record). */
@@ -19,6 +20,8 @@ export function PublishedResult({
   home: string;
   away: string;
   boards: BoardSide[];
+  /** The photo of the signed card sent with it, if any. */
+  photoHref: string | null;
 }) {
   const how = publishedHow(published, published.how === 'corrected' ? published.event?.comment : null);
   const players = published.version?.players ?? published.event?.players ?? null;
@@ -39,6 +42,11 @@ export function PublishedResult({
         </p>
       ) : null}
       <p>{`${how[0]!.toUpperCase()}${how.slice(1).replace(/[.!?]$/, '')}.`}</p>
+      {photoHref ? (
+        <p>
+          <a href={photoHref}>Photo of the signed card</a>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -40,6 +40,7 @@ export async function enterResult(
     kind: kind === 'correct' ? 'correct' : 'enter',
     card: { ...card, comment: reason || null },
     reason: reason || undefined,
+    photo: form.get('photo'),
   });
 }
 
