@@ -84,7 +84,7 @@ test.describe("settling results on the scorer's desk", () => {
     await expect(page.getByRole('status')).toHaveText(
       'Done: the result is published everywhere, and the schools can no longer change it.',
     );
-    const published = page.getByRole('table', { name: /^The published result, board by board/ });
+    const published = page.getByRole('table', { name: /^As published, board by board/ });
     await expect(published.getByRole('row', { name: /^Board 1 / })).toContainText('0–1');
     await expect(published.getByRole('row', { name: /^Score/ })).toContainText('(1½–2½)');
     await expect(page.getByText('Published by the scorer.')).toBeVisible();
@@ -125,7 +125,7 @@ test.describe("settling results on the scorer's desk", () => {
     ).toBeVisible();
     await expect(
       page
-        .getByRole('table', { name: /^The published result, board by board/ })
+        .getByRole('table', { name: /^As published, board by board/ })
         .getByRole('row', { name: /^Score/ }),
     ).toContainText('(2–2)');
     await expect(trail.locator('tbody tr')).toHaveCount(4);

@@ -2,6 +2,7 @@ import type { Published } from '@/lib/league/cards/state';
 import { choiceOfResult } from '@/lib/league/cards/choices';
 import { CardForm } from '@/components/cards/CardForm';
 import { enterResult } from '@/app/private/[token]/desk/actions';
+import styles from './Scorer.module.css';
 
 type Props = {
   token: string;
@@ -20,7 +21,7 @@ type Props = {
  */
 export function OfficialEntry({ token, matchKey, home, away, homeWhite, published, doneHref }: Props) {
   return (
-    <section aria-labelledby="enter">
+    <section aria-labelledby="enter" className={styles.entry}>
       <h2 id="enter">
         {published ? 'Correct the published result' : 'Enter the result from the paper card'}
       </h2>

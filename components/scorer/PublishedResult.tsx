@@ -30,7 +30,7 @@ export function PublishedResult({
       <h2 id="published">The published result</h2>
       {published.boards ? (
         <VersionsCompare
-          title="The published result"
+          title="As published"
           home={home}
           away={away}
           boards={boards}

@@ -26,7 +26,7 @@ export function VersionsCompare({
   boards,
   versions,
 }: {
-  /** `Both versions`, `The reported version`, `The published result`. */
+  /** `Both versions`, `The reported version`, `As published`. */
   title: string;
   home: string;
   away: string;
