@@ -124,9 +124,7 @@ test.describe("settling results on the scorer's desk", () => {
       page.getByText('Corrected by the scorer: Board 4 was drawn, says the signed card.'),
     ).toBeVisible();
     await expect(
-      page
-        .getByRole('table', { name: /^As published, board by board/ })
-        .getByRole('row', { name: /^Score/ }),
+      page.getByRole('table', { name: /^As published, board by board/ }).getByRole('row', { name: /^Score/ }),
     ).toContainText('(2–2)');
     await expect(trail.locator('tbody tr')).toHaveCount(4);
     // The photo sent with the correction is kept, and linked beside the published result.
