@@ -95,9 +95,12 @@ export async function officialAction(
       ...(action.kind === 'enter' || action.kind === 'correct' ? { card: action.card } : {}),
     };
     // A repeat (double tap, retry) is answered from the first, and a card refused keeps no photo.
-    if ('photo' in action && action.photo && checkCard(action.card).ok && !(await eventByKey(db, key))) {
+    const sent = 'photo' in action ? action.photo : null;
+    const refusedCard =
+      'card' in action && (!checkCard(action.card).ok || (action.kind === 'correct' && !action.reason));
+    if (sent instanceof Blob && sent.size && !refusedCard && !(await eventByKey(db, key))) {
       const form = new FormData();
-      form.set('photo', action.photo);
+      form.set('photo', sent);
       const photo = await formPhoto(form);
       if ('refused' in photo) return photo.refused;
       if (photo.jpeg) request.photoId = await storeCardPhoto(db, link.year, photo.jpeg);
