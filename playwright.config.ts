@@ -28,6 +28,7 @@ const WRITES = [
   '**/scorer-desk.spec.ts',
   '**/scorer-desk-settle.spec.ts',
   '**/private-widths.spec.ts',
+  '**/paper-card-address.spec.ts',
 ];
 
 export default defineConfig({

@@ -96,6 +96,9 @@ await ensureDebianCommand('java', 'default-jre-headless');
 if (!multiServerMissing.length) await ensureDebianCommand('nginx');
 // The zone workbook's test reads exported workbooks with an independent reader, Python's openpyxl.
 await ensureDebianPackage('python3-openpyxl', () => debianPythonHas('openpyxl'));
+// The paper card's spec reads the printed PDF as a person would: its text and its QR code.
+await ensureDebianCommand('pdftotext', 'poppler-utils');
+await ensureDebianCommand('zbarimg', 'zbar-tools');
 await runOrExit(
   'Dependencies: installed as locked; known advisories where the registry answers',
   process.execPath,

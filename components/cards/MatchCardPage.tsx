@@ -5,7 +5,14 @@ import { choiceOfResult, type CardChoice } from '@/lib/league/cards/choices';
 import type { CardEvent } from '@/lib/league/cards/state';
 import { formatLongDate } from '@/lib/league/dates';
 import { colourRule } from '@/lib/league/draw-key';
-import { matchTitle, otherSchool, publishedScore, schoolOf, stateText } from '@/lib/cards/card-view';
+import {
+  confirmAsked,
+  matchTitle,
+  otherSchool,
+  publishedScore,
+  schoolOf,
+  stateText,
+} from '@/lib/cards/card-view';
 import { CardForm } from './CardForm';
 import { CardHistory } from './CardHistory';
 import { ConfirmButton } from './ConfirmButton';
@@ -40,7 +47,7 @@ const when = new Intl.DateTimeFormat('en-AU', {
 function doneText(card: MatchCard, done: string | null, score: string | null): string | null {
   const { state, viewer, match } = card;
   if (done === 'sent' && state.state === 'reported' && state.by === viewer)
-    return `Your card is sent. ${otherSchool(card)} is asked to confirm it; until then the draw shows the match as reported, awaiting confirmation.`;
+    return `Your card is sent. ${confirmAsked(card)}; until then the draw shows the match as reported, awaiting confirmation.`;
   if (done === 'disputed' && state.state === 'disputed')
     return 'Your version is sent. The zone scorer settles the result; nothing is published until then.';
   if (done === 'confirmed' && state.state === 'published' && score)
@@ -152,7 +159,11 @@ export function MatchCardPage({
           {version(state.version, by(state.version, 'sent'))}
           <details className={styles.again}>
             <summary>Send a corrected card</summary>
-            <p>{otherSchool(card)} will be asked to confirm the corrected card instead.</p>
+            <p>
+              {state.awaits === 'scorer'
+                ? 'The zone scorer will publish the corrected card instead.'
+                : `${otherSchool(card)} will be asked to confirm the corrected card instead.`}
+            </p>
             <CardForm
               mode="report"
               home={home}

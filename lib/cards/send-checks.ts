@@ -8,7 +8,7 @@ import { refusalOf, type CardInput } from '@/lib/league/cards/check';
 import type { SchoolCardAction } from '@/lib/league/cards/state';
 import { leagueToday } from '@/lib/league/today';
 import type { CardActionResult, CardFieldError } from './action-result';
-import { otherSchool } from './card-view';
+import { whoConfirms } from './card-view';
 import { cleanPhoto } from './photo';
 
 export const GONE =
@@ -41,7 +41,7 @@ export function refusalNow(card: MatchCard, kind: SchoolCardAction, now: Date): 
     date: card.match.date,
     today: leagueToday(now),
     state: card.state,
-    otherSchool: otherSchool(card),
+    otherSchool: whoConfirms(card),
   });
 }
 

@@ -24,7 +24,7 @@ const WHAT: Record<CardEventKind, string> = {
   rule: 'Scored 0–0 by the 7-day rule',
 };
 
-/** `Darcy Road (home)`, `scorer PA`, `Director of Play`, `the site`. */
+/** `Darcy Road (home)`, `the paper card's address (away)`, `scorer PA`, `Director of Play`, `the site`. */
 export function senderText(
   event: Pick<CardEvent, 'side' | 'linkId'>,
   labels: ReadonlyMap<number, LinkLabel>,
@@ -33,6 +33,8 @@ export function senderText(
   if (event.side === 'system') return 'the site';
   if (event.side === 'director') return 'Director of Play';
   if (event.side === 'scorer') return `scorer ${label?.subject ?? ''}`.trim();
+  // A paper card's own address names a match, not a school: the side is the one its captain chose.
+  if (label?.kind === 'match') return `the paper card's address (${event.side})`;
   return `${label?.subject ?? 'school'} (${event.side})`;
 }
 

@@ -96,6 +96,8 @@ export function officialStateText(
         : 'Result needed';
     case 'reported': {
       const [by, other] = state.by === 'home' ? [teams.home, teams.away] : [teams.away, teams.home];
+      if (state.awaits === 'scorer')
+        return `Reported by ${by} — one school’s two teams: waiting for you to publish it`;
       return `Reported by ${by} — waiting for ${other} to confirm`;
     }
     case 'disputed':
