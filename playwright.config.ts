@@ -26,6 +26,7 @@ const launchOptions = {
 const WRITES = [
   '**/match-cards.spec.ts',
   '**/scorer-desk.spec.ts',
+  '**/scorer-desk-settle.spec.ts',
   '**/private-widths.spec.ts',
   '**/paper-card-address.spec.ts',
 ];

@@ -10,6 +10,8 @@ export type CardExtrasProps = {
   away: string;
   errorOf: (field: string) => string | null;
   disabled: boolean;
+  /** The comment's label when an official's form gives it another job (a correction's reason). */
+  commentLabel?: string;
 };
 
 /** A field's row as the entry form shows it: label, hint, the error beside it, the control tied to both. */
@@ -52,7 +54,7 @@ function Row({
  * What a card may add to its boards: the players' names (kept for officials, never shown on a public
  * page), a photo of the signed paper card, and a comment (the dispute's reason).
  */
-export function CardExtras({ mode, home, away, errorOf, disabled }: CardExtrasProps) {
+export function CardExtras({ mode, home, away, errorOf, disabled, commentLabel }: CardExtrasProps) {
   const named = [1, 2, 3, 4].some((b) => errorOf(`players-home-${b}`) || errorOf(`players-away-${b}`));
   return (
     <>
@@ -102,7 +104,10 @@ export function CardExtras({ mode, home, away, errorOf, disabled }: CardExtrasPr
       </Row>
       <Row
         field="comment"
-        label={mode === 'dispute' ? 'What is wrong with the reported result' : 'Comment (optional)'}
+        label={
+          commentLabel ??
+          (mode === 'dispute' ? 'What is wrong with the reported result' : 'Comment (optional)')
+        }
         hint={mode === 'dispute' ? 'The zone scorer reads it when settling the result.' : undefined}
         error={errorOf('comment')}
       >

@@ -31,6 +31,9 @@ export type CardFormProps = {
   action: (form: FormData) => Promise<CardActionResult>;
   /** Where the page says what was done once the card is stored (`?done=sent`). */
   doneHref: string;
+  /** An official's words for the button and the comment (`Publish the corrected result`, `Reason …`). */
+  submitLabel?: string;
+  commentLabel?: string;
 };
 
 const BUTTON = { report: 'Send result', dispute: 'Dispute' } as const;
@@ -47,7 +50,17 @@ function coloursOf(board: number, home: string, away: string, homeWhite: readonl
  * stand, then optional names, photo and comment. Checked here with the server's own rules before it is
  * sent; one idempotency key per form instance, so a double tap or a retry stores one card.
  */
-export function CardForm({ mode, home, away, homeWhite, initial, action, doneHref }: CardFormProps) {
+export function CardForm({
+  mode,
+  home,
+  away,
+  homeWhite,
+  initial,
+  action,
+  doneHref,
+  submitLabel,
+  commentLabel,
+}: CardFormProps) {
   const router = useRouter();
   const [choices, setChoices] = useState<(CardChoice | null)[]>(() => initial ?? [null, null, null, null]);
   const [key, setKey] = useState(newCardKey);
@@ -118,14 +131,21 @@ export function CardForm({ mode, home, away, homeWhite, initial, action, doneHre
         />
       ))}
       <ScorePreview home={home} away={away} choices={choices} />
-      <CardExtras mode={mode} home={home} away={away} errorOf={errorOf} disabled={pending} />
+      <CardExtras
+        mode={mode}
+        home={home}
+        away={away}
+        errorOf={errorOf}
+        disabled={pending}
+        commentLabel={commentLabel}
+      />
       <button
         id={cardFieldId('send')}
         type="submit"
         className={styles.send}
         aria-disabled={pending || undefined}
       >
-        {pending ? 'Sending…' : BUTTON[mode]}
+        {pending ? 'Sending…' : (submitLabel ?? BUTTON[mode])}
       </button>
     </form>
   );
