@@ -5,12 +5,22 @@
  * challenge from our server, solves it in web workers, and hands the payload up; an expired check is
  * solved again at once.
  */
-import { createElement, forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import {
+  createElement,
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { FORM_TEXTS } from '@/lib/entry/texts';
 import styles from './EntryForm.module.css';
 
 /** What a visitor does first on a form they mean to fill in. */
 const FIRST_ACTIONS = ['focusin', 'pointerdown', 'keydown'] as const;
+
+const subscribeNothing = () => () => {};
 
 type Widget = HTMLElement & { reset: () => void; verify: () => Promise<unknown> };
 
@@ -21,6 +31,12 @@ export const BotCheck = forwardRef<BotCheckHandle, { onChange: (payload: string 
     const widget = useRef<Widget | null>(null);
     const box = useRef<HTMLDivElement>(null);
     const [loaded, setLoaded] = useState<'loading' | 'ready' | 'failed'>('loading');
+    // Without JavaScript nothing will load: the form's <noscript> note says what to do instead.
+    const hydrated = useSyncExternalStore(
+      subscribeNothing,
+      () => true,
+      () => false,
+    );
     const report = useRef(onChange);
     useEffect(() => {
       report.current = onChange;
@@ -78,7 +94,9 @@ export const BotCheck = forwardRef<BotCheckHandle, { onChange: (payload: string 
               configuration: JSON.stringify({ hideLogo: true, hideFooter: true }),
             })
           : null}
-        {loaded === 'loading' ? <p className={styles.hint}>{FORM_TEXTS.botCheckLoading}</p> : null}
+        {loaded === 'loading' && hydrated ? (
+          <p className={styles.hint}>{FORM_TEXTS.botCheckLoading}</p>
+        ) : null}
         {loaded === 'failed' ? (
           <p className={styles.errorMessage} role="alert">
             {FORM_TEXTS.botCheckFailed}
