@@ -127,6 +127,17 @@ describeEachEngine('one application per school, season and competition on %s', (
     expect(await rowsOf(first.school.name)).toHaveLength(1);
   });
 
+  it('answers a form sent twice at once (each with its own check) as one request, not as a repeat', async () => {
+    const first = await fresh();
+    const [a, b] = await Promise.all([
+      sendEntryRequest(first),
+      sendEntryRequest({ ...first, altcha: await solvedProof() }),
+    ]);
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({ status: 'ok', same: false });
+    expect(await rowsOf(first.school.name)).toHaveLength(1);
+  });
+
   describe('in the data layer', () => {
     const window = { open: true, cutoff: null, commence: null, priceCents: 3300 };
     const meta = (now: Date) => ({

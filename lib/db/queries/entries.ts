@@ -163,8 +163,11 @@ export async function saveEntryRequest(
       await tx.execute(
         sql`select pg_advisory_xact_lock(7302617, hashtext(${`${season.year}|${mode}|${schoolKey}`}))`,
       );
-      if (meta.proof) await spendProof(tx as unknown as Db, meta.proof, now, meta.idempotencyKey, entry);
       // Refusals from here on throw, so that the transaction gives the proof back.
+      // The same form's request, stored while this one waited for the lock, is this one.
+      const raced = await keyOr(tx as unknown as Db, meta.idempotencyKey, entry);
+      if (raced) throw new Refused(raced);
+      if (meta.proof) await spendProof(tx as unknown as Db, meta.proof, now, meta.idempotencyKey, entry);
       const latest = await latestOfSchool(tx as unknown as Db, season.year, mode, schoolKey);
       if (latest && isSameRequest(latest, entry, now)) {
         const { request: _request, createdAt: _createdAt, ...ref } = latest;
