@@ -5,22 +5,13 @@
  * challenge from our server, solves it in web workers, and hands the payload up; an expired check is
  * solved again at once.
  */
-import {
-  createElement,
-  forwardRef,
-  useEffect,
-  useImperativeHandle,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { createElement, forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { FORM_TEXTS } from '@/lib/entry/texts';
+import { useHydrated } from './useHydrated';
 import styles from './EntryForm.module.css';
 
 /** What a visitor does first on a form they mean to fill in. */
 const FIRST_ACTIONS = ['focusin', 'pointerdown', 'keydown'] as const;
-
-const subscribeNothing = () => () => {};
 
 type Widget = HTMLElement & { reset: () => void; verify: () => Promise<unknown> };
 
@@ -32,11 +23,7 @@ export const BotCheck = forwardRef<BotCheckHandle, { onChange: (payload: string 
     const box = useRef<HTMLDivElement>(null);
     const [loaded, setLoaded] = useState<'loading' | 'ready' | 'failed'>('loading');
     // Without JavaScript nothing will load: the form's <noscript> note says what to do instead.
-    const hydrated = useSyncExternalStore(
-      subscribeNothing,
-      () => true,
-      () => false,
-    );
+    const hydrated = useHydrated();
     const report = useRef(onChange);
     useEffect(() => {
       report.current = onChange;
