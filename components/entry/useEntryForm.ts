@@ -10,7 +10,7 @@ import { sendEntryRequest } from '@/app/enter-online/actions';
 import { ensureCsrfCookie } from '@/lib/api/csrf-client';
 import { draftStorageKey } from '@/lib/entry/draft';
 import { toEntryRequest, zeroTeams, type EntryFormValues, type FormMode } from '@/lib/entry/form';
-import { receiptPath } from '@/lib/entry/receipt';
+import { receiptPath } from '@/lib/entry/link';
 import { FORM_TEXTS, PROOF_MESSAGES } from '@/lib/entry/texts';
 import type { BotCheckHandle } from './BotCheck';
 import { FRESH_STATUS, entryStatus, validateValues } from './form-state';
@@ -75,7 +75,7 @@ export function useEntryForm({ initial, hash }: EntryFormOptions) {
         draft.forget();
         setAccepted(true);
         // The confirmation has an address of its own, so a reload or a return finds it again.
-        if (result.receipt) router.push(`${receiptPath(result.receipt)}${result.same ? '?already=1' : ''}`);
+        if (result.receipt) router.push(receiptPath(result.receipt, result.same));
       } else if (result.status === 'invalid') {
         setStatus({ ...FRESH_STATUS, serverErrors: result.fieldErrors });
       } else {

@@ -11,11 +11,6 @@ import { LEAGUE_TIME_ZONE } from '@/lib/league/today';
 import { MOBILE_MASK, PHONE_MASK, applyMask } from './form';
 import { RECEIPT_TEXTS, SECTION_TEXTS, TEAM_LABELS } from './texts';
 
-/** A confirmation page's address carries 16 random bytes as base64url (lib/db/queries/entries.ts). */
-export const RECEIPT_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-
-export const receiptPath = (receipt: string) => `/enter-online/sent/${receipt}`;
-
 export type ReceiptSummary = {
   reference: string;
   version: number;

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { findEntryReceipt } from '@/lib/entry/entry-store';
-import { RECEIPT_PATTERN, receiptSummary } from '@/lib/entry/receipt';
+import { RECEIPT_PATTERN } from '@/lib/entry/link';
+import { receiptSummary } from '@/lib/entry/receipt';
 import { RECEIPT_TEXTS } from '@/lib/entry/texts';
 import { EntryPage } from '@/components/entry/EntryPage';
 import { Receipt } from '@/components/entry/Receipt';
