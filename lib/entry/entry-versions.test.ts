@@ -198,7 +198,8 @@ describeEachEngine('one application per school, season and competition on %s', (
       expect(found).toMatchObject({ schoolName: name, version: 1, year: 2030, mode: 'country_primary' });
       expect(found).not.toHaveProperty('ipAddress');
       expect(found).not.toHaveProperty('idempotencyKey');
-      expect(await getEntryReceipt(current.db, `${receipt.slice(0, 21)}A`)).toBeNull();
+      const another = `${receipt.slice(0, 21)}${receipt.endsWith('A') ? 'B' : 'A'}`;
+      expect(await getEntryReceipt(current.db, another)).toBeNull();
     });
   });
 });
