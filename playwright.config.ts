@@ -27,7 +27,9 @@ const WRITES = [
   '**/match-cards.spec.ts',
   '**/match-card-forms.spec.ts',
   '**/scorer-desk.spec.ts',
+  '**/scorer-desk-settle.spec.ts',
   '**/private-widths.spec.ts',
+  '**/paper-card-address.spec.ts',
 ];
 
 export default defineConfig({

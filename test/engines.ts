@@ -26,6 +26,17 @@ export function describeEachEngine(title: string, body: (engine: Engine) => void
   }
 }
 
+/** Runs one statement (CREATE or DROP DATABASE) on the PostgreSQL server's admin database. */
+export async function postgresAdmin(statement: string): Promise<void> {
+  const client = new Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 export type TestStore = Store & { dataDir: string; databaseUrl: string | null; dispose: () => Promise<void> };
 
 export async function freshStore(engine: Engine): Promise<TestStore> {
@@ -43,10 +54,7 @@ export async function freshStore(engine: Engine): Promise<TestStore> {
     };
   }
   const name = `nswjcl_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await postgresAdmin(`CREATE DATABASE ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
@@ -57,10 +65,7 @@ export async function freshStore(engine: Engine): Promise<TestStore> {
     databaseUrl,
     dispose: async () => {
       await store.close();
-      const cleanup = new Client({ connectionString: ADMIN_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await postgresAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

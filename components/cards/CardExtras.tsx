@@ -10,6 +10,8 @@ export type CardExtrasProps = {
   away: string;
   errorOf: (field: string) => string | null;
   disabled: boolean;
+  /** The comment's label when an official's form gives it another job (a correction's reason). */
+  commentLabel?: string;
   /** The fields as sent, when the server refused them: the page comes back with them filled in. */
   values?: CardFormValues;
   /** The photo of the version being corrected is kept unless another is chosen. */
@@ -59,7 +61,8 @@ function Row({
  * What a card may add to its boards: the players' names (kept for officials, never shown on a public
  * page), a photo of the signed paper card, and a comment (the dispute's reason).
  */
-export function CardExtras({ mode, home, away, errorOf, disabled, values, keptPhoto }: CardExtrasProps) {
+export function CardExtras(props: CardExtrasProps) {
+  const { mode, home, away, errorOf, disabled, commentLabel, values, keptPhoto } = props;
   const named =
     [1, 2, 3, 4].some((b) => errorOf(`players-home-${b}`) || errorOf(`players-away-${b}`)) ||
     [...(values?.playersHome ?? []), ...(values?.playersAway ?? [])].some(Boolean);
@@ -118,7 +121,10 @@ export function CardExtras({ mode, home, away, errorOf, disabled, values, keptPh
       </Row>
       <Row
         field="comment"
-        label={mode === 'dispute' ? 'What is wrong with the reported result' : 'Comment (optional)'}
+        label={
+          commentLabel ??
+          (mode === 'dispute' ? 'What is wrong with the reported result' : 'Comment (optional)')
+        }
         hint={
           mode === 'dispute'
             ? 'Needed if your boards are the same as the reported card. The zone scorer reads it when settling the result.'

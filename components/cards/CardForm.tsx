@@ -37,6 +37,9 @@ export type CardFormProps = {
   cardKey: string;
   /** For an action that answers `ok` rather than redirecting: where the page says what was done. */
   doneHref?: string;
+  /** An official's words for the button and the comment (`Publish the corrected result`, `Reason …`). */
+  submitLabel?: string;
+  commentLabel?: string;
 };
 
 const BUTTON = { report: 'Send result', dispute: 'Dispute' } as const;
@@ -70,6 +73,7 @@ function problemsOf(data: FormData, choices: (CardChoice | null)[], disputed?: r
  */
 export function CardForm(props: CardFormProps) {
   const { mode, home, away, homeWhite, initial, disputed, keptPhoto, action, cardKey, doneHref } = props;
+  const { submitLabel, commentLabel } = props;
   const { posted, formAction, answer, clear, pending, send } = useFormAction(action, {
     offline: OFFLINE,
     doneHref,
@@ -131,6 +135,7 @@ export function CardForm(props: CardFormProps) {
         away={away}
         errorOf={errorOf}
         disabled={pending}
+        commentLabel={commentLabel}
         values={posted.values}
         keptPhoto={keptPhoto}
       />
@@ -140,7 +145,7 @@ export function CardForm(props: CardFormProps) {
         className={styles.send}
         aria-disabled={pending || undefined}
       >
-        {pending ? 'Sending…' : BUTTON[mode]}
+        {pending ? 'Sending…' : (submitLabel ?? BUTTON[mode])}
       </button>
     </form>
   );

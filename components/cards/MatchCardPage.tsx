@@ -6,7 +6,15 @@ import { choiceOfResult, type CardChoice } from '@/lib/league/cards/choices';
 import type { CardEvent } from '@/lib/league/cards/state';
 import { formatLongDate } from '@/lib/league/dates';
 import { colourRule } from '@/lib/league/draw-key';
-import { matchTitle, otherSchool, publishedScore, schoolOf, stateText } from '@/lib/cards/card-view';
+import {
+  confirmAsked,
+  matchTitle,
+  otherSchool,
+  publishedScore,
+  schoolOf,
+  stateText,
+  whoConfirms,
+} from '@/lib/cards/card-view';
 import { CardForm } from './CardForm';
 import { CardHistory } from './CardHistory';
 import { ConfirmButton } from './ConfirmButton';
@@ -49,7 +57,7 @@ const when = new Intl.DateTimeFormat('en-AU', {
 function doneText(card: MatchCard, done: string | null, score: string | null): string | null {
   const { state, viewer, match } = card;
   if (done === 'sent' && state.state === 'reported' && state.by === viewer)
-    return `Your card is sent. ${otherSchool(card)} is asked to confirm it; until then the draw shows the match as reported, awaiting confirmation.`;
+    return `Your card is sent. ${confirmAsked(card)}; until then the draw shows the match as reported, awaiting confirmation.`;
   if (done === 'disputed' && state.state === 'disputed')
     return 'Your version is sent. The zone scorer settles the result; nothing is published until then.';
   if (done === 'confirmed' && state.state === 'published' && score)
@@ -174,7 +182,9 @@ export function MatchCardPage({
             <section aria-labelledby="correct-card">
               <h2 id="correct-card">Send a corrected card</h2>
               <p className={styles.again}>
-                {otherSchool(card)} will be asked to confirm the corrected card instead.{' '}
+                {state.awaits === 'scorer'
+                  ? 'The zone scorer will publish the corrected card instead.'
+                  : `${otherSchool(card)} will be asked to confirm the corrected card instead.`}{' '}
                 <Link href={here}>Keep the card as sent</Link>
               </p>
               <CardForm
@@ -191,7 +201,7 @@ export function MatchCardPage({
           ) : (
             <p className={styles.again}>
               A board is wrong? You can <Link href={correctPath(token, card.key)}>Send a corrected card</Link>{' '}
-              until {otherSchool(card)} answers.
+              until {whoConfirms(card)} answers.
             </p>
           )}
         </>

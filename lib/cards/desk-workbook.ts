@@ -14,18 +14,22 @@ import { invalidateEverywhere } from '@/lib/cache/broadcast';
 import { readWorkbook } from '@/lib/workbook/xlsx';
 import { sizeProblem } from '@/lib/workbook/zip-check';
 import { workbookIdentity } from '@/lib/league/workbook/read';
+import { zoneChanges } from '@/lib/league/workbook/zone-changes';
 import { OFFICIAL_GONE } from './official';
 
+/** `summary` and `lines` in the zone scorer's words (lib/league/workbook/zone-changes.ts); no lines: no change. */
 export type WorkbookAnswer =
-  | { status: 'preview' | 'imported'; message: string }
+  | { status: 'preview' | 'imported'; summary: string; lines: string[] }
   | { status: 'error'; message: string; errors?: string[] };
 
 const STORE_AWAY =
   'The league’s data store is not answering, so nothing was changed. Please try again in a minute.';
 
-async function official(db: Db, token: unknown): Promise<PrivateLink | null> {
+type OfficialLink = PrivateLink & { kind: 'scorer' | 'director' };
+
+async function official(db: Db, token: unknown): Promise<OfficialLink | null> {
   const link = typeof token === 'string' ? await resolvePrivateLink(db, token) : null;
-  return link && link.kind !== 'school' ? link : null;
+  return link && link.kind !== 'school' ? { ...link, kind: link.kind } : null;
 }
 
 /** The zone's workbook for a download, or null when the address may not have it. */
@@ -67,10 +71,12 @@ export async function uploadWorkbook(
         status: 'error',
         message: `This is the workbook of zone ${named.zone}, season ${named.year}: this address may upload only its own zone's (${link.kind === 'scorer' ? link.subject : 'any zone'}, season ${link.year}). Nothing was changed.`,
       };
-    const result = confirm ? await importWorkbook(db, bytes) : await previewWorkbookImport(db, bytes);
+    const result = confirm
+      ? await importWorkbook(db, bytes, link.kind)
+      : await previewWorkbookImport(db, bytes, link.kind);
     if (!result.ok) return { status: 'error', message: 'Nothing was changed.', errors: result.errors };
     if (confirm && result.changed) await invalidateEverywhere(db, tagsOfChanges(result.changed));
-    return { status: confirm ? 'imported' : 'preview', message: result.message };
+    return { status: confirm ? 'imported' : 'preview', ...zoneChanges(result.zone, result.changes, confirm) };
   } catch (error) {
     const retry = storeUnreachable(error);
     if (retry === null) throw error;

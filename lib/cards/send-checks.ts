@@ -8,7 +8,7 @@ import { disputeError, refusalOfShown, type CardInput, type CheckedCard } from '
 import type { SchoolCardAction } from '@/lib/league/cards/state';
 import { leagueToday } from '@/lib/league/today';
 import type { CardActionResult, CardFieldError, CardFormValues } from './action-result';
-import { otherSchool } from './card-view';
+import { whoConfirms } from './card-view';
 import { cleanPhoto } from './photo';
 
 export const GONE =
@@ -49,7 +49,7 @@ export function refusalNow(
     date: card.match.date,
     today: leagueToday(now),
     state: card.state,
-    otherSchool: otherSchool(card),
+    otherSchool: whoConfirms(card),
   };
   return refusalOfShown(kind, context, shown);
 }

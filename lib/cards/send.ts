@@ -33,7 +33,7 @@ import {
   unchangedDispute,
 } from './send-checks';
 import { relayCard } from './relay';
-import { otherSchool, publishedScore } from './card-view';
+import { confirmAsked, publishedScore } from './card-view';
 
 export { cardInput, GONE, refusalNow };
 
@@ -57,9 +57,9 @@ async function admit(ip: string | null, token: string, matchKey: string, now: Da
 }
 
 /** The answer to the form, and the pages dropped everywhere for what was stored. */
-async function answer(
+export async function answer(
   db: Db,
-  card: MatchCard,
+  card: Pick<MatchCard, 'match'>,
   outcome: CardActionOutcome,
   said: (outcome: Extract<CardActionOutcome, { ok: true }>) => string,
 ): Promise<CardActionResult> {
@@ -88,7 +88,7 @@ export async function dropPagesOf(
 }
 
 /** Runs `work`, answering a store that cannot be reached with a plain message rather than an error page. */
-async function guarded(work: () => Promise<CardActionResult>): Promise<CardActionResult> {
+export async function guarded(work: () => Promise<CardActionResult>): Promise<CardActionResult> {
   try {
     return await work();
   } catch (error) {
@@ -133,10 +133,10 @@ export function sendCard(
       if (photo.jpeg) request.photoId = await storeCardPhoto(db, link.year, photo.jpeg);
     }
     const outcome = await sendCardAction(db, link, request, now);
-    return answer(db, card, outcome, () =>
+    return answer(db, card, outcome, (done) =>
       kind === 'dispute'
         ? 'Your version is sent. The zone scorer settles the result; nothing is published until then.'
-        : `Sent. ${otherSchool(card)} is asked to confirm it; until then the draw shows the match as reported, awaiting confirmation.`,
+        : `Sent. ${confirmAsked({ ...card, state: done.state })}; until then the draw shows the match as reported, awaiting confirmation.`,
     );
   });
 }

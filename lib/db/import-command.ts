@@ -38,20 +38,28 @@ function cardLines(cards: { kept: number; overruled: number; flagged: number }):
   return lines.map((line) => `\n${line}`).join('');
 }
 
-/** Checks the bundle whole, then previews (dry run) or imports it; the change record and caches follow from it. */
-export async function runImport(db: Db, document: unknown, dryRun?: boolean): Promise<CommandResult> {
+/**
+ * Checks the bundle whole, then previews (dry run) or imports it; the change record and caches follow from it.
+ * `source` says who sent the results in the change record (`by the PA scorer's workbook`).
+ */
+export async function runImport(
+  db: Db,
+  document: unknown,
+  dryRun?: boolean,
+  source?: string,
+): Promise<CommandResult> {
   const checked = checkBundle(document);
   if (!checked.ok) return { ok: false, errors: checked.errors };
   const { year } = checked.bundle;
   const schoolLine = schoolMatchMessage(schoolMatchReport(checked.bundle));
   if (dryRun) {
-    const { record } = await previewImport(db, checked.bundle);
+    const { record } = await previewImport(db, checked.bundle, new Date(), source);
     return {
       ok: true,
       message: `Dry run of season ${year}, nothing written.\n${recordLines(record)}\n${schoolLine}`,
     };
   }
-  const { replaced, changes, record, cards } = await importSeason(db, checked.bundle);
+  const { replaced, changes, record, cards } = await importSeason(db, checked.bundle, new Date(), source);
   return {
     ok: true,
     message: `${replaced ? 'Replaced' : 'Imported'} season ${year}: ${summary(checked.bundle)}.${replaced ? `\n${recordLines(record)}` : ''}\n${schoolLine}${cardLines(cards)}`,

@@ -7,23 +7,15 @@ import crypto from 'node:crypto';
 import { Client } from 'pg';
 import { MIGRATIONS_FOLDER, openStore } from '@/lib/db/client';
 import { POSTGRES_ADMIN_URL, describeWithPostgres } from '@/test/services';
+import { postgresAdmin } from '@/test/engines';
 
 describeWithPostgres('migrations when several servers start together', () => {
   const name = `nswjcl_test_${crypto.randomBytes(6).toString('hex')}`;
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
 
-  async function admin(sql: string) {
-    const client = new Client({ connectionString: POSTGRES_ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  }
-  beforeAll(() => admin(`CREATE DATABASE ${name}`));
-  afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  beforeAll(() => postgresAdmin(`CREATE DATABASE ${name}`));
+  afterAll(() => postgresAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
   it('migrates once and opens the store in every one of them', async () => {
     const stores = await Promise.all(

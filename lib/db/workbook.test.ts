@@ -70,6 +70,18 @@ describeEachEngine('the zone workbook on %s', (engine) => {
     ]);
   });
 
+  it("credits the results to the zone scorer's workbook in the change record, and lists the zone's changes", async () => {
+    const bytes = await typed(await exported(), { E8: 3 });
+    const preview = await previewWorkbookImport(store.db, bytes, 'scorer');
+    expect(preview.ok && preview.changes.map((c) => c.kind)).toEqual(['results-posted']);
+    const imported = await importWorkbook(store.db, bytes, 'scorer');
+    expect(imported.ok && imported.zone).toBe('PA');
+    const after = (await exportSeason(store.db, 2030))!;
+    expect(after.changes?.at(-1)?.items.map((i) => i.text)).toEqual([
+      "PA1 round 3: result of 1 match posted, by the PA scorer's workbook",
+    ]);
+  });
+
   it('refuses a workbook with a formula or a mistyped score, and writes nothing', async () => {
     const before = await exportSeason(store.db, 2030);
     const formula = await typed(await exported(), { B6: { formula: 'UPPER("x")', result: 'X' } });

@@ -11,6 +11,7 @@ import { runImport } from './import-command';
 import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
 import { zoneWorkbook } from '@/lib/league/workbook/layout';
 import { applyWorkbook, workbookIdentity } from '@/lib/league/workbook/read';
+import { diffSeasons, type SeasonChange } from '@/lib/league/season-diff';
 import { readWorkbook, writeWorkbook } from '@/lib/workbook/xlsx';
 import { sizeProblem } from '@/lib/workbook/zip-check';
 
@@ -31,7 +32,27 @@ export async function exportWorkbook(db: Db, year: number, zone: string): Promis
   return { ok: true, bytes: await writeWorkbook(laid.workbook), fileName: `${year}-${zone}.xlsx` };
 }
 
-async function workbookImport(db: Db, bytes: Buffer, dryRun: boolean): Promise<CommandResult> {
+/** Who sends a workbook: the zone's scorer or the Director of Play from the desk, or the league's command line. */
+export type WorkbookSender = 'scorer' | 'director' | 'league';
+
+/** Said after each result the workbook changes, in the change record. */
+function sourceText(zone: string, by: WorkbookSender): string {
+  if (by === 'scorer') return `by the ${zone} scorer's workbook`;
+  if (by === 'director') return "by the Director of Play's workbook";
+  return `from the ${zone} workbook`;
+}
+
+/** A workbook's import or dry run: the command's result, with the zone and what the workbook changes in it. */
+export type WorkbookResult =
+  | (Extract<CommandResult, { ok: true }> & { zone: string; year: number; changes: SeasonChange[] })
+  | { ok: false; errors: string[] };
+
+async function workbookImport(
+  db: Db,
+  bytes: Buffer,
+  dryRun: boolean,
+  by: WorkbookSender,
+): Promise<WorkbookResult> {
   const read = await readWorkbook(bytes);
   if (!read.ok) return read;
   const named = workbookIdentity(read.sheets);
@@ -40,22 +61,28 @@ async function workbookImport(db: Db, bytes: Buffer, dryRun: boolean): Promise<C
   if (!bundle) return { ok: false, errors: [`There is no season ${named.year} in the store.`] };
   const applied = applyWorkbook(bundle, named.zone, read.sheets);
   if (!applied.ok) return applied;
-  const result = await runImport(db, applied.bundle, dryRun);
+  const result = await runImport(db, applied.bundle, dryRun, sourceText(named.zone, by));
   if (!result.ok) return result;
-  return { ...result, message: `Workbook of zone ${named.zone}, season ${named.year}.\n${result.message}` };
+  return {
+    ...result,
+    message: `Workbook of zone ${named.zone}, season ${named.year}.\n${result.message}`,
+    zone: named.zone,
+    year: named.year,
+    changes: diffSeasons(bundle, applied.bundle),
+  };
 }
 
-/** What importing the workbook would change, written nowhere: `message` lists the changes. */
-export function previewWorkbookImport(db: Db, bytes: Buffer): Promise<CommandResult> {
-  return workbookImport(db, bytes, true);
+/** What importing the workbook would change, written nowhere: `changes` and `message` list them. */
+export function previewWorkbookImport(db: Db, bytes: Buffer, by: WorkbookSender = 'league') {
+  return workbookImport(db, bytes, true, by);
 }
 
 /**
  * Imports the workbook's results and dates. `changed` names what changed; a server caller hands the
  * result to its cache invalidation (or runs `{ name: 'workbook-import' }` through runCommandAndInvalidate).
  */
-export function importWorkbook(db: Db, bytes: Buffer): Promise<CommandResult> {
-  return workbookImport(db, bytes, false);
+export function importWorkbook(db: Db, bytes: Buffer, by: WorkbookSender = 'league') {
+  return workbookImport(db, bytes, false, by);
 }
 
 export async function runWorkbookCommand(db: Db, command: WorkbookCommand): Promise<CommandResult> {
@@ -74,5 +101,5 @@ export async function runWorkbookCommand(db: Db, command: WorkbookCommand): Prom
   // Refused before decoding: base64 is four characters for three bytes.
   const tooLarge = sizeProblem(Math.floor((command.data.length * 3) / 4));
   if (tooLarge) return { ok: false, errors: [tooLarge] };
-  return workbookImport(db, Buffer.from(command.data, 'base64'), command.dryRun === true);
+  return workbookImport(db, Buffer.from(command.data, 'base64'), command.dryRun === true, 'league');
 }

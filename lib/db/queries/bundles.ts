@@ -23,7 +23,7 @@ import { writeSchoolLines } from './school-pages';
 import { seasonDrawsOf } from '@/lib/league/school-fixtures';
 import type { SeasonBundle } from '@/lib/league/bundle';
 import type { ChangeRecord } from '@/lib/league/bundle-news';
-import { recordOf } from '@/lib/league/change-text';
+import { changeText, recordOf } from '@/lib/league/change-text';
 import { diffSeasons, type SeasonChange } from '@/lib/league/season-diff';
 import { fingerprint, storedSeasonBefore } from './season-before';
 import { COMPETITION_MODES } from '@/lib/league/constants';
@@ -107,14 +107,21 @@ export async function previewImport(
   db: Db,
   bundle: SeasonBundle,
   at = new Date(),
+  /** Who sent the results, said after each result change (`by the PA scorer's workbook`); none by default. */
+  source?: string,
 ): Promise<Pick<ImportOutcome, 'changes' | 'record' | 'cards'> & { bundle: SeasonBundle }> {
   const merge = await withPublishedCards(db, bundle);
   const before = await storedSeasonBefore(db, merge.bundle);
   const changes = diffSeasons(before, merge.bundle);
   const cards = { kept: merge.kept.length, overruled: merge.overruled.length, flagged: merge.flagged.length };
+  const describe = (change: SeasonChange) => {
+    const text = merge.describe(change);
+    const result = change.kind === 'results-posted' || change.kind === 'result-corrected';
+    return source && result ? `${text ?? changeText(change)}, ${source}` : text;
+  };
   return {
     changes,
-    record: before ? recordOf(changes, at, merge.describe) : null,
+    record: before ? recordOf(changes, at, describe) : null,
     bundle: merge.bundle,
     cards,
   };
@@ -130,11 +137,16 @@ async function mergeRecords(db: Db, year: number, records: readonly ChangeRecord
   }
 }
 
-export async function importSeason(db: Db, imported: SeasonBundle, at = new Date()): Promise<ImportOutcome> {
+export async function importSeason(
+  db: Db,
+  imported: SeasonBundle,
+  at = new Date(),
+  source?: string,
+): Promise<ImportOutcome> {
   return db.transaction(async (tx) => {
     // Under the cards' lock: a card published meanwhile is either merged here or written after this import.
     await lockSeasonCards(tx, imported.year);
-    const { changes, record, bundle, cards } = await previewImport(tx, imported, at);
+    const { changes, record, bundle, cards } = await previewImport(tx, imported, at, source);
     const rows = bundleRows(bundle);
     await mergeRecords(tx, bundle.year, [...(bundle.changes ?? []), ...(record ? [record] : [])]);
     const previous = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.year, bundle.year));

@@ -19,7 +19,13 @@ import {
 } from '@/lib/league/cards/check';
 import { parseMatchKey, sameMatch } from '@/lib/league/cards/match-ref';
 import { linkSideOf, type CardMatch } from '@/lib/league/cards/matches';
-import { cardState, type CardEventKind, type CardSide, type CardState } from '@/lib/league/cards/state';
+import {
+  cardState,
+  oneSchoolMatch,
+  type CardEventKind,
+  type CardSide,
+  type CardState,
+} from '@/lib/league/cards/state';
 import { matchResultOf } from '@/lib/league/cards/choices';
 import { cardChangeText, publishedHow } from '@/lib/league/cards/card-text';
 import { isNameText } from '@/lib/league/plain-text';
@@ -41,6 +47,8 @@ export type CardActionRequest = {
   /** correct (required), rule, publish: the official's reason, kept as the event's comment. */
   reason?: string;
   photoId?: number | null;
+  /** When the league received an action a relaying site sent (its send time is `now`): the days to answer count from here. */
+  receivedAt?: Date;
 };
 
 export type CardActionOutcome =
@@ -67,6 +75,24 @@ export async function sendCardAction(
   request: CardActionRequest,
   now = new Date(),
 ): Promise<CardActionOutcome> {
+  return sendAs(
+    db,
+    { id: link.id, year: link.year, sideOf: (match) => linkSideOf(link, match) },
+    request,
+    now,
+  );
+}
+
+/** Who sends an action: the address's row, and the side it takes in a match (null: not its match). */
+export type Sender = { id: number; year: number; sideOf: (match: CardMatch) => CardSide | null };
+
+/** An action from any address (a school's, an official's, a paper card's), as `sendCardAction` describes. */
+export async function sendAs(
+  db: Db,
+  link: Sender,
+  request: CardActionRequest,
+  now = new Date(),
+): Promise<CardActionOutcome> {
   const ref = parseMatchKey(link.year, request.matchKey);
   if (!ref) return { ...refused('There is no such match.'), notFound: true } as CardActionOutcome;
   if (!KEY_PATTERN.test(request.idempotencyKey)) return refused('The form has expired: open the page again.');
@@ -75,7 +101,7 @@ export async function sendCardAction(
     const season = await readCardSeason(tx as unknown as Db, link.year);
     const match = season?.matches.find((m) => sameMatch(m, ref));
     if (!match) return { ...refused('There is no such match.'), notFound: true } as CardActionOutcome;
-    const side = linkSideOf(link, match);
+    const side = link.sideOf(match);
     if (!side) return refused('This match is not one of yours.');
     const first = await eventByKey(tx, request.idempotencyKey);
     const events = await matchEvents(tx, ref);
@@ -92,8 +118,9 @@ export async function sendCardAction(
       };
     }
     const before = cardState(events, match, today);
-    const other =
-      side === 'home'
+    const other = oneSchoolMatch(match)
+      ? 'the zone scorer'
+      : side === 'home'
         ? (match.awayTeam.school?.name ?? match.awayTeam.name)
         : (match.homeTeam.school?.name ?? match.homeTeam.name);
     const context = { sender: side, date: match.date, today, state: before, otherSchool: other };
@@ -107,7 +134,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type StoreInput = {
   match: CardMatch;
   side: CardSide;
-  link: PrivateLink | null;
+  link: Pick<Sender, 'id'> | null;
   request: CardActionRequest;
   events: StoredCardEvent[];
   before: CardState;
@@ -173,6 +200,7 @@ export async function applyCardAction(tx: Tx, input: StoreInput): Promise<CardAc
     photoId: request.photoId ?? keptPhoto,
     refEventId,
     createdAt: now,
+    receivedAt: request.receivedAt ?? null,
   });
   if (repeated) return { ok: true, event, repeated, state: input.before, changed: [] };
   // The draw's result is the one this event replaces: the state is the events' own.

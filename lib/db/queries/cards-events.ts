@@ -28,6 +28,7 @@ export function eventOf(row: typeof cardEvents.$inferSelect): StoredCardEvent {
     side: row.side,
     linkId: row.linkId,
     createdAt: row.createdAt,
+    receivedAt: row.receivedAt,
     boards: row.boards,
     players: row.players,
     comment: row.comment,

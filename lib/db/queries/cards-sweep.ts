@@ -1,7 +1,8 @@
 /**
  * The automatic confirmation: a card not confirmed or disputed within RESULT_CONFIRM_DAYS (default 3) of being
- * reported is confirmed by the system, through the same path as a school's confirmation. Its key is
- * `auto:<report id>`, so sweeps on several servers at once, or again after a crash, confirm it once.
+ * reported (of the league receiving it, for a card a relaying site sent during an outage) is confirmed by the
+ * system, through the same path as a school's confirmation. Its key is `auto:<report id>`, so sweeps on several
+ * servers at once, or again after a crash, confirm it once.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -12,7 +13,7 @@ import { readCardSeason } from './cards-season';
 import { lockSeasonCards } from './cards-publish';
 import { applyCardAction } from './cards-actions';
 import { matchKey } from '@/lib/league/cards/match-ref';
-import { cardState } from '@/lib/league/cards/state';
+import { cardState, type CardEvent } from '@/lib/league/cards/state';
 import { leagueToday } from '@/lib/league/today';
 
 export const DEFAULT_RESULT_CONFIRM_DAYS = 3;
@@ -21,6 +22,9 @@ export function resultConfirmDays(env: Record<string, string | undefined> = proc
   const days = Number(env.RESULT_CONFIRM_DAYS);
   return env.RESULT_CONFIRM_DAYS && Number.isFinite(days) && days >= 0 ? days : DEFAULT_RESULT_CONFIRM_DAYS;
 }
+
+/** When the other school could first see a report: the league's receipt of a card relayed late, else its sending. */
+const receivedAt = (event: CardEvent) => event.receivedAt ?? event.createdAt;
 
 export type SweepOutcome = { confirmed: number; changed: SeasonChanges[] };
 
@@ -46,7 +50,9 @@ export async function autoConfirmSweep(
         const list = events.get(matchKey(match));
         if (!list) continue;
         const before = cardState(list, match, today);
-        if (before.state !== 'reported' || before.version.createdAt > due) continue;
+        // One school's two teams: nobody else could have disputed it, so the zone's scorer publishes it.
+        if (before.state !== 'reported' || before.awaits === 'scorer' || receivedAt(before.version) > due)
+          continue;
         const done = await applyCardAction(tx, {
           match,
           side: 'system',

@@ -24,7 +24,7 @@ const WHAT: Record<CardEventKind, string> = {
   rule: 'Scored 0–0 by the 7-day rule',
 };
 
-/** `Darcy Road (home)`, `scorer PA`, `Director of Play`, `the site`. */
+/** `Darcy Road (home)`, `the paper card's address (away)`, `scorer PA`, `Director of Play`, `the site`. */
 export function senderText(
   event: Pick<CardEvent, 'side' | 'linkId'>,
   labels: ReadonlyMap<number, LinkLabel>,
@@ -33,6 +33,8 @@ export function senderText(
   if (event.side === 'system') return 'the site';
   if (event.side === 'director') return 'Director of Play';
   if (event.side === 'scorer') return `scorer ${label?.subject ?? ''}`.trim();
+  // A paper card's own address names a match, not a school: the side is the one its captain chose.
+  if (label?.kind === 'match') return `the paper card's address (${event.side})`;
   return `${label?.subject ?? 'school'} (${event.side})`;
 }
 
@@ -45,31 +47,38 @@ export function boardsText(boards: readonly GameResult[] | null): string {
 
 export type TrailRow = {
   id: number;
+  /** The row's place in this match's trail: 1, 2, 3 … */
+  n: number;
   at: Date;
   match: string;
   what: string;
   by: string;
+  /** The event's boards, or those of the version a confirm or publish acted on. */
   boards: string;
   comment: string;
   photo: boolean;
-  /** The version a confirm or publish acted on: its event number. */
+  /** The version a confirm or publish acted on: its row's `n`. */
   version: number | null;
 };
 
 export function trailRows(events: readonly TrailEvent[], labels: ReadonlyMap<number, LinkLabel>): TrailRow[] {
-  return [...events]
-    .sort((a, b) => a.id - b.id)
-    .map((e) => ({
+  const sorted = [...events].sort((a, b) => a.id - b.id);
+  const byId = new Map(sorted.map((e, i) => [e.id, { event: e, n: i + 1 }]));
+  return sorted.map((e, i) => {
+    const ref = e.refEventId === null ? undefined : byId.get(e.refEventId);
+    return {
       id: e.id,
+      n: i + 1,
       at: e.createdAt,
       match: matchKey(e),
       what: WHAT[e.kind],
       by: senderText(e, labels),
-      boards: boardsText(e.boards),
+      boards: boardsText(e.boards ?? ref?.event.boards ?? null),
       comment: e.comment ?? '',
       photo: e.photoId !== null,
-      version: e.refEventId,
-    }));
+      version: ref?.n ?? null,
+    };
+  });
 }
 
 /** The photos a match's events carry, by event id. */

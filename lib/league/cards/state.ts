@@ -40,6 +40,8 @@ export type CardEvent = {
   /** The private link that sent it (null for the system's automatic confirmation). */
   linkId: number | null;
   createdAt: Date;
+  /** When the league received a card a relaying site sent (later than `createdAt` after an outage); else null. */
+  receivedAt?: Date | null;
   /** Board results from the home side (report, dispute, enter, correct). */
   boards: GameResult[] | null;
   players: CardPlayers | null;
@@ -65,7 +67,8 @@ export type Published = {
 export type CardState =
   | { state: 'to-play' }
   | { state: 'result-needed' }
-  | { state: 'reported'; by: SchoolSide; version: CardEvent }
+  /** `awaits: 'scorer'`: both teams are one school's, so no other school can confirm it; the zone's scorer publishes it. */
+  | { state: 'reported'; by: SchoolSide; version: CardEvent; awaits?: 'scorer' }
   | { state: 'disputed'; report: CardEvent; dispute: CardEvent }
   | { state: 'published'; published: Published; locked: boolean };
 
@@ -79,7 +82,16 @@ const isOfficial = (side: CardSide): side is Official => side === 'scorer' || si
 export type DrawFacts = {
   date: string | null;
   result: { home: number; away: number; boards?: GameResult[] } | null;
+  /** The teams' schools, where known (a match's facts carry them). */
+  homeTeam?: { school: { slug: string } | null };
+  awayTeam?: { school: { slug: string } | null };
 };
+
+/** Both teams are one school's (`Darcy Road A v Darcy Road B`). */
+export function oneSchoolMatch(facts: Pick<DrawFacts, 'homeTeam' | 'awayTeam'>): boolean {
+  const home = facts.homeTeam?.school?.slug;
+  return home !== undefined && home === facts.awayTeam?.school?.slug;
+}
 
 /**
  * The state before any card: a result the league imported is published (and locked: the league corrects
@@ -148,7 +160,7 @@ export function cardState(events: readonly CardEvent[], facts: DrawFacts, today:
   }
   if (facts.result && !(state.state === 'published' && sameScore(state.published.boards, facts.result)))
     return stateWithoutCard(facts, today);
-  return state;
+  return state.state === 'reported' && oneSchoolMatch(facts) ? { ...state, awaits: 'scorer' } : state;
 }
 
 function sameScore(boards: GameResult[] | null, result: { home: number; away: number }): boolean {
