@@ -243,9 +243,11 @@ test.describe('match card forms', () => {
 
     const scorer = privateAddresses(2026).get('scorer E')!;
     await page.goto(`${scorer}/desk/${KEY}`);
-    await page.getByLabel('Reason (required)').fill('Board 2 was won by Cranbrook on adjudication.');
     await card.choose(['1–0', '0–1', '1–0', '0–1']);
-    await page.getByRole('button', { name: 'Send result' }).click();
+    await page
+      .getByLabel('Reason for the correction (required)')
+      .fill('Board 2 was won by Cranbrook on adjudication.');
+    await page.getByRole('button', { name: 'Publish the corrected result' }).click();
     await expect(page.getByRole('status')).toBeVisible();
 
     for (const school of ['Marcellin Randwick', 'Cranbrook']) {
