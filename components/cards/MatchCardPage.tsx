@@ -15,7 +15,7 @@ import {
   stateText,
   whoConfirms,
 } from '@/lib/cards/card-view';
-import { CardForm } from './CardForm';
+import { CardForm, type CardFormProps } from './CardForm';
 import { CardHistory } from './CardHistory';
 import { ConfirmButton } from './ConfirmButton';
 import { RelayNote } from './RelayNote';
@@ -100,6 +100,10 @@ export function MatchCardPage({
     ) : null;
   const by = (event: CardEvent, verb: string) =>
     `As ${verb} by ${event.side === 'home' || event.side === 'away' ? schoolOf(match, event.side) : OFFICIAL[event.side === 'director' ? 'director' : 'scorer']} on ${when.format(event.createdAt)}`;
+  // Each form on the page gets its own key from the server: a double tap or a resent post stores one card.
+  const cardForm = (props: Pick<CardFormProps, 'mode' | 'action' | 'initial' | 'disputed' | 'keptPhoto'>) => (
+    <CardForm home={home} away={away} homeWhite={homeWhite} cardKey={newCardKey()} {...props} />
+  );
   const choices = (event: CardEvent): CardChoice[] | undefined => event.boards?.map(choiceOfResult);
   const score = publishedScore(card);
   const here = cardPath(token, card.key);
@@ -164,14 +168,7 @@ export function MatchCardPage({
       {state.state === 'result-needed' ? (
         <section aria-labelledby="send-card">
           <h2 id="send-card">Send the result</h2>
-          <CardForm
-            mode="report"
-            home={home}
-            away={away}
-            homeWhite={homeWhite}
-            action={report}
-            cardKey={newCardKey()}
-          />
+          {cardForm({ mode: 'report', action: report })}
         </section>
       ) : null}
 
@@ -187,16 +184,12 @@ export function MatchCardPage({
                   : `${otherSchool(card)} will be asked to confirm the corrected card instead.`}{' '}
                 <Link href={here}>Keep the card as sent</Link>
               </p>
-              <CardForm
-                mode="report"
-                home={home}
-                away={away}
-                homeWhite={homeWhite}
-                initial={choices(state.version)}
-                keptPhoto={state.version.photoId !== null}
-                action={report}
-                cardKey={newCardKey()}
-              />
+              {cardForm({
+                mode: 'report',
+                action: report,
+                initial: choices(state.version),
+                keptPhoto: state.version.photoId !== null,
+              })}
             </section>
           ) : (
             <p className={styles.again}>
@@ -217,16 +210,12 @@ export function MatchCardPage({
                 Nothing is published while a result is disputed: the zone scorer reads both versions and
                 settles it. <Link href={here}>Back to confirming</Link>
               </p>
-              <CardForm
-                mode="dispute"
-                home={home}
-                away={away}
-                homeWhite={homeWhite}
-                initial={choices(state.version)}
-                disputed={state.version.boards}
-                action={dispute}
-                cardKey={newCardKey()}
-              />
+              {cardForm({
+                mode: 'dispute',
+                action: dispute,
+                initial: choices(state.version),
+                disputed: state.version.boards,
+              })}
             </section>
           ) : (
             <section aria-labelledby="answer-card" className={styles.answer}>

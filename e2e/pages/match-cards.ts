@@ -83,6 +83,21 @@ export class MatchCardPage {
     return this.page.locator('dt', { hasText: /^State$/ }).locator('xpath=following-sibling::dd[1]');
   }
 
+  /** A phone photo of the signed card (with its GPS position, which the site removes). */
+  async attachPhoto(jpeg: Buffer) {
+    await this.page
+      .getByLabel('Photo of the signed card (optional)')
+      .setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  }
+
+  /** Opens a match at a school's address and sends its card: these boards, perhaps a photo. */
+  async report(path: string, results: string[], photo?: Buffer) {
+    await this.page.goto(path);
+    await this.choose(results);
+    if (photo) await this.attachPhoto(photo);
+    await this.send();
+  }
+
   async send(label: 'Send result' | 'Dispute' = 'Send result') {
     await this.page.getByRole('button', { name: label }).click();
     await expect(this.page.getByRole('status')).toBeVisible();
