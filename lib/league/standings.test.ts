@@ -167,6 +167,29 @@ describe('places', () => {
     expect(standings.teams.map((t) => t.place)).toEqual(['2nd', '1st', null]);
     expect(standings.teams[1]!.marks[0]).toBe('tiebreak');
   });
+
+  it('gives no place by points in a knock-out whose winner is not decided yet', () => {
+    const standings = computeStandings({
+      grade: 'country',
+      teams: [
+        { no: 1, name: 'A' },
+        { no: 2, name: 'B' },
+        { no: 3, name: 'C' },
+      ],
+      rounds: [
+        {
+          n: 1,
+          date: null,
+          pairings: [
+            { home: 1, away: 2, result: { home: 3, away: 1 } },
+            { home: 3, away: 'bye' },
+          ],
+        },
+      ],
+    });
+    expect(standings.teams.map((t) => t.place)).toEqual([null, null, null]);
+    expect(standings.teams.map((t) => t.total)).toEqual([3, 1, 0]);
+  });
 });
 
 describe('incomplete matches', () => {
