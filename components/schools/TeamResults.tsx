@@ -1,15 +1,24 @@
 import Link from 'next/link';
 import type { SchoolFixture } from '@/lib/league/fixture-types';
-import { opponentText, scoreText, sideText } from '@/lib/league/school-text';
+import type { AwaitingMatch } from '@/lib/league/match-state';
+import { opponentText, resultOf, sideText } from '@/lib/league/school-text';
 import { roundDateLabel } from '@/lib/league/draw-layout';
 import { schoolPath } from '@/lib/league/school-paths';
 import { ScrollRegion } from '@/components/draws/ScrollRegion';
 import styles from './school.module.css';
 
-export type TeamResultsProps = { matches: SchoolFixture[]; caption: string };
+export type TeamResultsProps = {
+  matches: SchoolFixture[];
+  caption: string;
+  /** The division's matches reported by card and not yet confirmed. */
+  awaiting?: readonly AwaitingMatch[];
+};
 
-/** A team's matches round by round (or step by step in the finals): opponent, side and score. */
-export function TeamResults({ matches, caption }: TeamResultsProps) {
+/**
+ * A team's matches round by round (or step by step in the finals): opponent, side and score. On a phone the
+ * date goes under the round and the side under the opponent, so the score is on the first screen.
+ */
+export function TeamResults({ matches, caption, awaiting = [] }: TeamResultsProps) {
   if (!matches.length) return <p>No matches drawn yet.</p>;
   const anyIncomplete = matches.some((m) => m.result?.incomplete);
   const anyTiebreak = matches.some((m) => m.result?.tiebreak && m.result.tiebreak === m.side);
@@ -21,34 +30,44 @@ export function TeamResults({ matches, caption }: TeamResultsProps) {
           <thead>
             <tr>
               <th scope="col">Round</th>
-              <th scope="col">Date</th>
+              <th scope="col" className={styles.wide}>
+                Date
+              </th>
               <th scope="col">Opponent</th>
-              <th scope="col">Side</th>
+              <th scope="col" className={styles.wide}>
+                Side
+              </th>
               <th scope="col">Score</th>
             </tr>
           </thead>
           <tbody>
-            {matches.map((m) => (
-              <tr key={`${m.id}-${m.side}`}>
-                <th scope="row">{m.label}</th>
-                <td className={styles.nowrap}>
-                  {roundDateLabel({ date: m.date, play_by: m.playBy }) || '-'}
-                </td>
-                <td>
-                  {m.opponent.kind === 'team' && m.opponent.school ? (
-                    <Link href={schoolPath(m.opponent.school.slug, m.year)} prefetch={false}>
-                      {m.opponent.name}
-                    </Link>
-                  ) : (
-                    opponentText(m.opponent)
-                  )}
-                </td>
-                <td>{sideText(m)}</td>
-                <td className={styles.nowrap}>
-                  {scoreText(m) || (m.opponent.kind === 'bye' ? '-' : 'to be played')}
-                </td>
-              </tr>
-            ))}
+            {matches.map((m) => {
+              const date = roundDateLabel({ date: m.date, play_by: m.playBy }) || '-';
+              const result = resultOf(m, awaiting);
+              return (
+                <tr key={`${m.id}-${m.side}`}>
+                  <th scope="row">
+                    {m.label}
+                    <span className={styles.narrow}>{date}</span>
+                  </th>
+                  <td className={`${styles.nowrap} ${styles.wide}`}>{date}</td>
+                  <td>
+                    {m.opponent.kind === 'team' && m.opponent.school ? (
+                      <Link href={schoolPath(m.opponent.school.slug, m.year)} prefetch={false}>
+                        {m.opponent.name}
+                      </Link>
+                    ) : (
+                      opponentText(m.opponent)
+                    )}
+                    {m.opponent.kind !== 'bye' && <span className={styles.narrow}>{sideText(m)}</span>}
+                  </td>
+                  <td className={styles.wide}>{sideText(m)}</td>
+                  <td className={result.state === 'result' ? styles.nowrap : styles.pending}>
+                    {result.text}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </ScrollRegion>
