@@ -134,8 +134,12 @@ export function DrawTable({ draw, homeWhiteBoards, caption, year, awaiting = [] 
                   {round.date && <span className={styles.headDate}> {roundDateLabel(round)}</span>}
                 </th>
               ))}
-              <th scope="col">Total</th>
-              <th scope="col">Place</th>
+              <th scope="col" className={styles.total}>
+                Total
+              </th>
+              <th scope="col" className={styles.place}>
+                Place
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -163,7 +167,7 @@ export function DrawTable({ draw, homeWhiteBoards, caption, year, awaiting = [] 
                 <td key={r}>{formatPoints(total)}</td>
               ))}
               <td className={styles.total}>{formatPoints(standings.totalSum)}</td>
-              <td>-</td>
+              <td className={styles.place}>-</td>
             </tr>
           </tfoot>
         </table>

@@ -14,6 +14,17 @@ export type TeamResultsProps = {
   awaiting?: readonly AwaitingMatch[];
 };
 
+/** A score never breaks at its dash; a note after it (`(forfeit)`) may go under it. */
+function ScoreText({ text }: { text: string }) {
+  const [score, ...note] = text.split(' ');
+  return (
+    <>
+      <span className={styles.nowrap}>{score}</span>
+      {note.length > 0 && ` ${note.join(' ')}`}
+    </>
+  );
+}
+
 /**
  * A team's matches round by round (or step by step in the finals): opponent, side and score. On a phone the
  * date goes under the round and the side under the opponent, so the score is on the first screen.
@@ -62,9 +73,13 @@ export function TeamResults({ matches, caption, awaiting = [] }: TeamResultsProp
                     {m.opponent.kind !== 'bye' && <span className={styles.narrow}>{sideText(m)}</span>}
                   </td>
                   <td className={styles.wide}>{sideText(m)}</td>
-                  <td className={result.state === 'result' ? styles.nowrap : styles.pending}>
-                    {result.text}
-                  </td>
+                  {result.state === 'result' ? (
+                    <td>
+                      <ScoreText text={result.text} />
+                    </td>
+                  ) : (
+                    <td className={styles.pending}>{result.text}</td>
+                  )}
                 </tr>
               );
             })}
