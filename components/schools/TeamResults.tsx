@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import type { SchoolFixture } from '@/lib/league/fixture-types';
 import type { AwaitingMatch } from '@/lib/league/match-state';
@@ -13,6 +14,23 @@ export type TeamResultsProps = {
   /** The division's matches reported by card and not yet confirmed. */
   awaiting?: readonly AwaitingMatch[];
 };
+
+/**
+ * The date and side columns: on a phone shown under the round and the opponent instead (`Narrow`, hidden from
+ * screen readers), while the columns stay in the table, out of sight, so a screen reader hears every column
+ * at every width.
+ */
+function Wide({ children }: { children: ReactNode }) {
+  return <span className={styles.wideText}>{children}</span>;
+}
+
+function Narrow({ children }: { children: ReactNode }) {
+  return (
+    <span className={styles.narrow} aria-hidden="true">
+      {children}
+    </span>
+  );
+}
 
 /** A score never breaks at its dash; a note after it (`(forfeit)`) may go under it. */
 function ScoreText({ text }: { text: string }) {
@@ -42,11 +60,11 @@ export function TeamResults({ matches, caption, awaiting = [] }: TeamResultsProp
             <tr>
               <th scope="col">Round</th>
               <th scope="col" className={styles.wide}>
-                Date
+                <Wide>Date</Wide>
               </th>
               <th scope="col">Opponent</th>
               <th scope="col" className={styles.wide}>
-                Side
+                <Wide>Side</Wide>
               </th>
               <th scope="col">Score</th>
             </tr>
@@ -59,9 +77,11 @@ export function TeamResults({ matches, caption, awaiting = [] }: TeamResultsProp
                 <tr key={`${m.id}-${m.side}`}>
                   <th scope="row">
                     {m.label}
-                    <span className={styles.narrow}>{date}</span>
+                    <Narrow>{date}</Narrow>
                   </th>
-                  <td className={`${styles.nowrap} ${styles.wide}`}>{date}</td>
+                  <td className={`${styles.nowrap} ${styles.wide}`}>
+                    <Wide>{date}</Wide>
+                  </td>
                   <td>
                     {m.opponent.kind === 'team' && m.opponent.school ? (
                       <Link href={schoolPath(m.opponent.school.slug, m.year)} prefetch={false}>
@@ -70,9 +90,11 @@ export function TeamResults({ matches, caption, awaiting = [] }: TeamResultsProp
                     ) : (
                       opponentText(m.opponent)
                     )}
-                    {m.opponent.kind !== 'bye' && <span className={styles.narrow}>{sideText(m)}</span>}
+                    {m.opponent.kind !== 'bye' && <Narrow>{sideText(m)}</Narrow>}
                   </td>
-                  <td className={styles.wide}>{sideText(m)}</td>
+                  <td className={styles.wide}>
+                    <Wide>{sideText(m)}</Wide>
+                  </td>
                   {result.state === 'result' ? (
                     <td>
                       <ScoreText text={result.text} />
