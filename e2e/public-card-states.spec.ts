@@ -64,7 +64,8 @@ test.describe('a reported card on the public pages', () => {
     const layout = new SiteLayout(page);
     for (const school of [AWAY, HOME]) {
       await page.goto(`${addresses.get(`school ${school}`)!}/match/${MATCH}`);
-      const table = page.getByRole('table', { name: new RegExp(`^As reported by ${HOME}`) });
+      // `As reported by` on the other school's page, `As sent by` on the reporter's.
+      const table = page.getByRole('table', { name: new RegExp(`^As (reported|sent) by ${HOME}`) });
       for (const width of [320, 375]) {
         await page.setViewportSize({ width, height: 740 });
         const where = `${school}'s page at ${width} px`;
@@ -85,8 +86,8 @@ test.describe('a reported card on the public pages', () => {
 
   test("the Director's zone chooser has the site's field and button", async ({ page }) => {
     await page.goto(addresses.get('director -')!);
-    const zone = page.getByLabel('Zone');
-    const show = page.getByRole('button', { name: 'Show' });
+    const zone = page.getByRole('main').getByLabel('Zone', { exact: true });
+    const show = page.getByRole('main').getByRole('button', { name: 'Show', exact: true });
     const fontOf = (el: Element) => getComputedStyle(el).fontSize;
     const body = await page.locator('body').evaluate(fontOf);
     expect(await zone.evaluate(fontOf)).toBe(body);
