@@ -31,6 +31,7 @@ const WRITES = [
   '**/scorer-desk-settle.spec.ts',
   '**/private-widths.spec.ts',
   '**/paper-card-address.spec.ts',
+  '**/public-card-states.spec.ts',
 ];
 
 export default defineConfig({

@@ -55,11 +55,7 @@ export function ReportedCard({
             const result = results[i];
             return (
               <tr key={board}>
-                <th scope="row">
-                  {/* The column says Board: a number is enough on screen, and long team names keep whole words at 320 px. */}
-                  <span className="visually-hidden">Board </span>
-                  {board}
-                </th>
+                <th scope="row">Board {board}</th>
                 <td>
                   {homeColour}
                   {named && players.home[i] ? <span className={styles.name}>{players.home[i]}</span> : null}

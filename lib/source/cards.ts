@@ -2,8 +2,8 @@ import 'server-only';
 /**
  * Match cards as the pages read them. The private pages read the store for each request (never cached:
  * a school's page is its own, and changes with each card), or on a relaying site the league's API
- * (./cards-relay.ts); the public draw reads only which matches are awaiting confirmation, kept with the
- * zone's data, whose tag a card's report drops.
+ * (./cards-relay.ts); the public draw and school pages read only which matches are awaiting confirmation,
+ * kept with the zone's data, whose tag a card's report drops.
  */
 import { getDb } from '@/lib/db/server';
 import { resolvePrivateLink, type PrivateLink } from '@/lib/db/queries/cards-links';
@@ -135,9 +135,10 @@ export async function storeAwaitingMatches(
 }
 
 /**
- * A zone's matches reported and not yet confirmed (or disputed), for its draw: kept with the zone's data,
- * so a report's drop of the zone's tag shows it, and a publish (the import's invalidation) clears it. A
- * relaying site asks the league, and sees a new report when its zone data refreshes.
+ * A zone's matches reported and not yet confirmed (or disputed) in the listed divisions, for its draw and its
+ * schools' pages: kept with the zone's data, so a report's drop of the zone's tag shows it, and a publish (the
+ * import's invalidation) clears it. Kept per list of divisions, since each grade's page (and each school's)
+ * asks for its own. A relaying site asks the league, and sees a new report when its zone data refreshes.
  */
 export function getAwaitingMatches(
   year: number,
@@ -145,11 +146,23 @@ export function getAwaitingMatches(
   divisionCodes: readonly string[],
 ): Promise<AwaitingMatch[]> {
   if (!divisionCodes.length) return Promise.resolve([]);
+  const codes = [...new Set(divisionCodes)].sort();
   return cachedRead(
-    ['cards-awaiting', year, zoneCode],
+    ['cards-awaiting', year, zoneCode, ...codes],
     [cacheTags.zone(year, zoneCode)],
-    () =>
-      relaying() ? relayAwaitingMatches(year, divisionCodes) : storeAwaitingMatches(year, divisionCodes),
+    () => (relaying() ? relayAwaitingMatches(year, codes) : storeAwaitingMatches(year, codes)),
     [],
   );
+}
+
+/** The matches awaiting confirmation in the divisions of the teams listed, whichever zones they play in. */
+export async function getAwaitingMatchesOf(
+  year: number,
+  teams: readonly { zone: { code: string }; division: { code: string } }[],
+): Promise<AwaitingMatch[]> {
+  const byZone = new Map<string, string[]>();
+  for (const { zone, division } of teams)
+    byZone.set(zone.code, [...(byZone.get(zone.code) ?? []), division.code]);
+  const lists = await Promise.all([...byZone].map(([zone, codes]) => getAwaitingMatches(year, zone, codes)));
+  return lists.flat();
 }

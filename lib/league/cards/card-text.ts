@@ -8,6 +8,9 @@ import type { Published } from './state';
 
 const OFFICIAL_NAME = { scorer: 'the scorer', director: 'the Director of Play' } as const;
 
+/** An official's reason inside a sentence that goes on (`…: board 3 was drawn, was 3–1`): no closing stop. */
+const reasonText = (reason: string) => reason.trim().replace(/[\s.!?…]+$/u, '');
+
 /** How it was published, after the score. */
 export function publishedHow(published: Pick<Published, 'how' | 'by'>, reason?: string | null): string {
   const who = published.by === 'scorer' || published.by === 'director' ? OFFICIAL_NAME[published.by] : '';
@@ -21,7 +24,7 @@ export function publishedHow(published: Pick<Published, 'how' | 'by'>, reason?: 
     case 'entered':
       return `entered by ${who}`;
     case 'corrected':
-      return `corrected by ${who}${reason ? `: ${reason}` : ''}`;
+      return `corrected by ${who}${reason ? `: ${reasonText(reason)}` : ''}`;
     case 'imported':
       return 'posted by the league';
     case 'ruled':
