@@ -109,7 +109,7 @@ export function MatchCardPage({
   const here = cardPath(token, card.key);
   const said = refused ? null : doneText(card, done, score);
   const published = state.state === 'published' ? state.published : null;
-  // An official's own boards (entered or corrected), or the version it published or the schools confirmed.
+  // An official's own boards (entered or corrected); a version a school sent shows as reported.
   const official = published?.event?.boards && !published.version ? published.event : null;
 
   return (
