@@ -25,6 +25,8 @@ const launchOptions = {
  */
 const WRITES = [
   '**/match-cards.spec.ts',
+  '**/match-card-forms.spec.ts',
+  '**/private-not-found.spec.ts',
   '**/scorer-desk.spec.ts',
   '**/scorer-desk-settle.spec.ts',
   '**/private-widths.spec.ts',

@@ -1,6 +1,7 @@
 import type { Published } from '@/lib/league/cards/state';
 import { choiceOfResult } from '@/lib/league/cards/choices';
 import { CardForm } from '@/components/cards/CardForm';
+import { newCardKey } from '@/lib/cards/idempotency';
 import { enterResult } from '@/app/private/[token]/desk/actions';
 import styles from './Scorer.module.css';
 
@@ -43,6 +44,7 @@ export function OfficialEntry({ token, matchKey, home, away, homeWhite, publishe
         homeWhite={homeWhite}
         initial={published?.boards ? published.boards.map(choiceOfResult) : undefined}
         action={enterResult.bind(null, token, matchKey, published ? 'correct' : 'enter')}
+        cardKey={newCardKey()}
         doneHref={doneHref(published ? 'corrected' : 'entered')}
         submitLabel={published ? 'Publish the corrected result' : 'Publish this result'}
         commentLabel={published ? 'Reason for the correction (required)' : 'Note (optional)'}

@@ -22,7 +22,16 @@ import { invalidateEverywhere } from '@/lib/cache/broadcast';
 import { checkCard } from '@/lib/league/cards/check';
 import type { CardActionResult } from './action-result';
 import { isCardKey } from './idempotency';
-import { addressLimited, cardInput, EXPIRED, formPhoto, GONE, NOT_YOURS, refusalNow } from './send-checks';
+import {
+  addressLimited,
+  cardInput,
+  EXPIRED,
+  formPhoto,
+  GONE,
+  NOT_YOURS,
+  refusalNow,
+  unchangedDispute,
+} from './send-checks';
 import { relayCard } from './relay';
 import { confirmAsked, publishedScore } from './card-view';
 
@@ -115,8 +124,10 @@ export function sendCard(
     if (!(await eventByKey(db, key))) {
       const checked = checkCard(input);
       if (!checked.ok) return { status: 'invalid', message: 'Check the card.', errors: checked.errors };
-      const refusal = refusalNow(card, kind, now);
+      const refusal = refusalNow(card, kind, now, shown ?? null);
       if (refusal) return { status: 'error', message: refusal };
+      const unchanged = unchangedDispute(card, kind, checked.card);
+      if (unchanged) return unchanged;
       const photo = await formPhoto(form);
       if ('refused' in photo) return photo.refused;
       if (photo.jpeg) request.photoId = await storeCardPhoto(db, link.year, photo.jpeg);

@@ -10,7 +10,13 @@ import { readCardSeason } from './cards-season';
 import { getCardPhotoYear } from './cards-photos';
 import { lockSeasonCards, writeMatchResult } from './cards-publish';
 import type { PrivateLink } from './cards-links';
-import { checkCard, refusalOf, type CardError, type CardInput } from '@/lib/league/cards/check';
+import {
+  checkCard,
+  disputeError,
+  refusalOfShown,
+  type CardError,
+  type CardInput,
+} from '@/lib/league/cards/check';
 import { parseMatchKey, sameMatch } from '@/lib/league/cards/match-ref';
 import { linkSideOf, type CardMatch } from '@/lib/league/cards/matches';
 import {
@@ -117,22 +123,9 @@ export async function sendAs(
       : side === 'home'
         ? (match.awayTeam.school?.name ?? match.awayTeam.name)
         : (match.homeTeam.school?.name ?? match.homeTeam.name);
-    const refusal = refusalOf(request.kind, {
-      sender: side,
-      date: match.date,
-      today,
-      state: before,
-      otherSchool: other,
-    });
+    const context = { sender: side, date: match.date, today, state: before, otherSchool: other };
+    const refusal = refusalOfShown(request.kind, context, request.refEventId ?? null);
     if (refusal) return refused(refusal);
-    const answering = request.kind === 'confirm' || request.kind === 'dispute';
-    if (
-      answering &&
-      before.state === 'reported' &&
-      request.refEventId !== undefined &&
-      request.refEventId !== before.version.id
-    )
-      return refused(`${other} has changed its result since you opened the page: check it again.`);
     return applyCardAction(tx, { match, side, link, request, events, before, now, today });
   });
 }
@@ -159,6 +152,17 @@ export async function applyCardAction(tx: Tx, input: StoreInput): Promise<CardAc
     if (!checked.ok) return { ok: false, errors: checked.errors };
     card = checked.card;
   }
+  const { before } = input;
+  const unchanged =
+    card && request.kind === 'dispute' && before.state === 'reported'
+      ? disputeError(before.version.boards, card.boards, card.comment)
+      : null;
+  if (unchanged) return { ok: false, errors: [unchanged] };
+  // A corrected card keeps the photo of the version it replaces unless it brings its own.
+  const keptPhoto =
+    request.kind === 'report' && before.state === 'reported' && before.by === side
+      ? before.version.photoId
+      : null;
   const reason = request.reason?.trim() || null;
   if (reason !== null && (reason.length > 500 || !isNameText(reason)))
     return refused('The reason must be one line of plain text, at most 500 characters.', 'reason');
@@ -193,7 +197,7 @@ export async function applyCardAction(tx: Tx, input: StoreInput): Promise<CardAc
     boards: card?.boards ?? null,
     players: card?.players ?? null,
     comment: reason ?? card?.comment ?? null,
-    photoId: request.photoId ?? null,
+    photoId: request.photoId ?? keptPhoto,
     refEventId,
     createdAt: now,
     receivedAt: request.receivedAt ?? null,

@@ -7,6 +7,7 @@ import { matchTitle, otherSchool, schoolOf } from '@/lib/cards/card-view';
 import { formatLongDate } from '@/lib/league/dates';
 import type { SchoolSide } from '@/lib/league/cards/state';
 import { CardForm } from '@/components/cards/CardForm';
+import { newCardKey } from '@/lib/cards/idempotency';
 import { TooMany } from '@/components/cards/TooMany';
 import styles from '@/components/cards/PaperCardAddress.module.css';
 import { sendPaperCard } from './actions';
@@ -91,7 +92,7 @@ export default async function PaperCardAddressPage({ params, searchParams }: Pro
             away={away}
             homeWhite={white.length ? white : null}
             action={sendPaperCard.bind(null, token, side)}
-            doneHref={`${here}?done=sent`}
+            cardKey={newCardKey()}
           />
         </section>
       ) : null}

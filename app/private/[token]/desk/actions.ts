@@ -7,7 +7,7 @@
 import { visitorIp } from '@/lib/cards/visitor';
 import { officialAction } from '@/lib/cards/official';
 import { cardInput } from '@/lib/cards/send';
-import type { CardActionResult } from '@/lib/cards/action-result';
+import type { CardActionResult, CardFormState } from '@/lib/cards/action-result';
 import { uploadWorkbook as upload, type WorkbookAnswer } from '@/lib/cards/desk-workbook';
 
 /** Publishes one reported version (a school's report or the other school's disputed version). */
@@ -28,20 +28,22 @@ export async function enterResult(
   token: string,
   matchKey: string,
   kind: 'enter' | 'correct',
+  _state: CardFormState,
   form: FormData,
-): Promise<CardActionResult> {
+): Promise<CardFormState> {
   if (!(form instanceof FormData))
-    return { status: 'error', message: 'The form has expired: reload the page.' };
+    return { result: { status: 'error', message: 'The form has expired: reload the page.' } };
   const card = cardInput(form);
   // One field: the form's comment is the official's reason (a correction's, required) or note, kept as one line
   // in the trail and in the change log.
   const reason = typeof card.comment === 'string' ? card.comment.replace(/\s+/g, ' ').trim() : '';
-  return officialAction(await visitorIp(), token, matchKey, form.get('key'), {
+  const result = await officialAction(await visitorIp(), token, matchKey, form.get('key'), {
     kind: kind === 'correct' ? 'correct' : 'enter',
     card: { ...card, comment: reason || null },
     reason: reason || undefined,
     photo: form.get('photo'),
   });
+  return { result };
 }
 
 /** Scores a late primary match 0–0 by the league's 7-day rule (offered, never applied by the site itself). */
