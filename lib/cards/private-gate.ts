@@ -9,7 +9,7 @@ import 'server-only';
 import { checkRate } from '@/lib/api/rate-limit';
 import { STORE_OUTAGE_MESSAGE } from '@/lib/db/availability';
 import { storeUnreachable } from '@/lib/db/server';
-import { openPrivateLink } from '@/lib/source/cards';
+import { mayPostTo } from '@/lib/source/cards';
 import { plainPage } from '@/lib/http/plain-page';
 import { MAX_CARD_ACTION_BYTES } from './action-guard';
 import { PHOTO_MESSAGES } from './photo-rules';
@@ -34,7 +34,7 @@ export async function checkPrivateRequest(request: PrivateRequest): Promise<Priv
         retryAfterSeconds: rate.retryAfterSeconds,
         page: plainPage('Please wait a moment', rate.message),
       };
-    if (request.hasBody && !(await openPrivateLink(tokenOf(request.pathname))))
+    if (request.hasBody && !(await mayPostTo(tokenOf(request.pathname))))
       return { status: 404, message: NOT_FOUND };
   } catch (error) {
     const retryAfterSeconds = storeUnreachable(error) ?? 5;

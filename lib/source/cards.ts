@@ -15,6 +15,7 @@ import {
   type MatchCard as StoredCard,
 } from '@/lib/db/queries/cards-read';
 import { getCardPhoto } from '@/lib/db/queries/cards-photos';
+import { resolvePaperCardLink } from '@/lib/db/queries/cards-paper-links';
 import type { StoredCardEvent } from '@/lib/db/queries/cards-events';
 import { cacheTags } from '@/lib/cache/tags';
 import { parseMatchKey } from '@/lib/league/cards/match-ref';
@@ -78,6 +79,25 @@ export async function openPrivateLink(token: string): Promise<OpenLink | null> {
   const hash = relayHash(segment(token));
   const page = hash ? await relayPage(hash) : null;
   return page && hash ? { id: 0, ...page.link, hash } : null;
+}
+
+/**
+ * Whether a form may be posted to this private address (server.mjs asks before Next reads the body): one that
+ * opens a page or a paper card's. A relaying site whose league cannot be asked just now lets a well-formed
+ * address through: its outbox keeps the card, and the league judges the address when it is back.
+ */
+export async function mayPostTo(token: string): Promise<boolean> {
+  const sent = segment(token);
+  if (relaying()) {
+    try {
+      return (await openPrivateLink(sent)) !== null;
+    } catch (error) {
+      if (error instanceof LeagueApiError || error instanceof TypeError) return relayHash(sent) !== null;
+      throw error;
+    }
+  }
+  const db = await getDb();
+  return (await resolvePrivateLink(db, sent)) !== null || (await resolvePaperCardLink(db, sent)) !== null;
 }
 
 export type SchoolCards = { year: number; school: string; matches: CardMatchView[] };

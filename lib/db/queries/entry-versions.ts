@@ -8,7 +8,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { entryRequests } from '../schema';
 import type { CompetitionMode } from '@/lib/league/constants';
-import type { StoredEntry } from './entries';
+/** A stored entry request's row. */
+type StoredEntry = typeof entryRequests.$inferSelect;
 
 export const refColumns = {
   id: entryRequests.id,
