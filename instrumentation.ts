@@ -21,6 +21,12 @@ export async function register() {
   // server.mjs answers addresses naming no school, season or zone with one not-found page.
   const { publishAddressCheck } = await import('./lib/http/unknown-address');
   publishAddressCheck();
+  // server.mjs checks a private address's requests before Next reads them, and logs refusals at a bounded rate.
+  const { processState } = await import('./lib/process-state');
+  const { checkPrivateRequest } = await import('./lib/cards/private-gate');
+  const { logRefusal } = await import('./lib/http/refusal-log');
+  processState.privateGate = checkPrivateRequest;
+  processState.logRefusal = logRefusal;
   try {
     const { startEntryForwarding } = await import('./lib/entry/entry-store');
     startEntryForwarding();

@@ -23,7 +23,16 @@ const launchOptions = {
  * they run once, at a phone's width, after every read-only project, so no other test reads the store mid-change.
  * private-widths.spec.ts sends cards for the private pages to show, and sets its own widths.
  */
-const WRITES = ['**/match-cards.spec.ts', '**/scorer-desk.spec.ts', '**/private-widths.spec.ts'];
+const WRITES = [
+  '**/match-cards.spec.ts',
+  '**/match-card-forms.spec.ts',
+  '**/private-not-found.spec.ts',
+  '**/scorer-desk.spec.ts',
+  '**/scorer-desk-settle.spec.ts',
+  '**/private-widths.spec.ts',
+  '**/paper-card-address.spec.ts',
+  '**/public-card-states.spec.ts',
+];
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { checkActionRequest, mayBeServerAction, refuseAction } from '@/lib/entry/action-guard';
-import { checkCardAction, isCardAction } from '@/lib/cards/action-guard';
+import { checkCardAction, isCardAction, ownFormPostOrigin } from '@/lib/cards/action-guard';
 import { noncePagePolicy } from '@/lib/http/security-headers.cjs';
 import { storeOutageAnswer } from '@/lib/http/store-outage';
 
@@ -48,14 +48,20 @@ function withNonce(request: NextRequest): NextResponse {
  * (lib/http/security-headers.cjs).
  */
 export async function proxy(request: NextRequest) {
+  let ownOrigin: string | null = null;
   if (mayBeServerAction(request)) {
-    const refusal = isCardAction(request)
-      ? await checkCardAction(request)
-      : await checkActionRequest(request);
+    const card = isCardAction(request);
+    const refusal = card ? await checkCardAction(request) : await checkActionRequest(request);
     if (refusal) return refuseAction(request, refusal);
+    if (card) ownOrigin = ownFormPostOrigin(request.headers);
   }
   const outage = await storeOutageAnswer(request);
   if (outage) return outage;
+  if (ownOrigin) {
+    const headers = new Headers(request.headers);
+    headers.set('origin', ownOrigin);
+    return NextResponse.next({ request: { headers } });
+  }
   if (process.env.NODE_ENV === 'production' && isPerRequestPage(request.nextUrl.pathname))
     return withNonce(request);
   return NextResponse.next();

@@ -10,9 +10,12 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import next from 'next';
 import onHeaders from 'on-headers';
-import { setClientAddress, trustedHopsFromEnv } from './lib/api/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, setClientAddress, trustedHopsFromEnv } from './lib/api/client-address.mjs';
+import { installServerLog } from './lib/api/server-log.mjs';
 import { noncePagePolicy } from './lib/http/security-headers.cjs';
 
+// Before Next writes anything: no private address in the log, Next's unknown-action warnings counted.
+installServerLog();
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT || 3000);
@@ -87,7 +90,43 @@ function namesNothing(url = '/') {
   }
 }
 
-const server = http.createServer((request, response) => {
+/**
+ * A request at a private address is checked before Next reads any of it (lib/cards/private-gate.ts): the
+ * visitor's allowance (a 429 with Retry-After past it) and, for one with a body, its declared length and
+ * whether its address opens anything. Next buffers the body of every post its proxy sees, so a refused
+ * one is answered unread, and its connection closed rather than drained.
+ */
+function checkPrivate(request, pathname) {
+  const gate = globalThis.__nswjclProcessState?.privateGate;
+  if (!gate || !pathname.startsWith('/private/')) return null;
+  const length = request.headers['content-length'];
+  return gate({
+    pathname,
+    ip: request.headers[CLIENT_ADDRESS_HEADER] ?? null,
+    hasBody: request.headers['transfer-encoding'] !== undefined || Number(length) > 0,
+    declaredBytes: length === undefined ? null : Number(length),
+    prefetch: request.headers['next-router-prefetch'] !== undefined,
+  });
+}
+
+function refusePrivate(request, response, refusal) {
+  const asPage = refusal.page && (request.method === 'GET' || request.method === 'HEAD');
+  response.writeHead(refusal.status, {
+    'content-type': asPage ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
+    'cache-control': 'private, no-store',
+    'x-robots-tag': 'noindex',
+    'referrer-policy': 'no-referrer',
+    ...(refusal.retryAfterSeconds ? { 'retry-after': String(refusal.retryAfterSeconds) } : {}),
+    ...(request.headers['content-length'] || request.headers['transfer-encoding']
+      ? { connection: 'close' }
+      : {}),
+  });
+  response.end(asPage ? refusal.page : `${refusal.message}\n`);
+}
+
+/** `accept` is for a request that waits for 100 Continue: sent only once the request may go on. */
+function serve(request, response, accept = () => undefined) {
+  const pathname = (request.url ?? '/').split('?')[0];
   // An address that cannot be decoded names no page: the site's own not-found page answers it.
   if (!hasDecodablePath(request.url)) request.url = '/_malformed-address';
   else if (namesNothing(request.url)) request.url = '/_unknown-address';
@@ -95,10 +134,31 @@ const server = http.createServer((request, response) => {
   setClientAddress(request, trustedHops);
   markStoreOpen(request);
   withNoncePolicy(request, response);
-  compress(request, response, () => handle(request, response));
-});
+  const goOn = () => {
+    accept();
+    compress(request, response, () => handle(request, response));
+  };
+  const checked = checkPrivate(request, pathname);
+  if (!checked) return goOn();
+  checked.then(
+    (answer) => {
+      if (!('requestHeaders' in answer)) return refusePrivate(request, response, answer);
+      Object.assign(request.headers, answer.requestHeaders);
+      goOn();
+    },
+    () =>
+      refusePrivate(request, response, { status: 503, message: 'Please try again.', retryAfterSeconds: 5 }),
+  );
+}
+
+const server = http.createServer(serve);
+server.on('checkContinue', (request, response) => serve(request, response, () => response.writeContinue()));
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+// Next logs an error nobody handled and goes on; this line names it as such, so it is found and fixed.
+process.on('uncaughtExceptionMonitor', (error, origin) => {
+  console.error(`Not handled (${origin}): ${error?.message ?? error}`);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

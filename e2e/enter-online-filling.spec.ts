@@ -45,7 +45,10 @@ test.describe('the blank entry form', () => {
     await form.expectFieldError(form.field('Postcode'), 'Postcode must contain 4 digits');
     await form.expectFieldError(form.field('Postal postcode (optional)'), 'Postcode must contain 4 digits');
     await form.expectFieldError(form.field('Phone'), 'Phone must contain 10 digits');
-    await form.expectFieldError(block.getByLabel('Email'), 'Please, provide real email address');
+    await form.expectFieldError(
+      block.getByLabel('Email'),
+      'Enter an email address like name@school.nsw.edu.au',
+    );
     await form.expectFieldError(block.getByLabel('Mobile'), 'Mobile must contain 10 digits');
     const preference =
       'Please nominate the second grade preference for your intermediate grade teams. The total number of teams allocated as a second preference needs to match the number of teams in the intermediate grade.';
@@ -67,7 +70,7 @@ test.describe('the blank entry form', () => {
     // The first error gets the focus, and each link in the summary goes to its field.
     await expect(form.schoolName).toBeFocused();
     await form.summary
-      .getByRole('link', { name: 'Coordinator 1 email: Please, provide real email address' })
+      .getByRole('link', { name: 'Coordinator 1 email: Enter an email address like name@school.nsw.edu.au' })
       .click();
     await expect(block.getByLabel('Email')).toBeFocused();
 

@@ -89,8 +89,10 @@ test.describe('an invitation link', () => {
     await form.setTeams({ Championship: '1', 'Rookies (all years)': '1' });
     await form.submit();
     await expect(form.thankYou).toBeVisible();
+    await expect(page).toHaveURL(/\/enter-online\/sent\/[\w-]{22}$/);
 
-    await page.reload();
+    // The invitation link, opened again.
+    await form.goto(`/enter-online/${hash}`);
     await expect(page.getByText(/has already been submitted/)).toContainText(
       `The application from ${school} has already been submitted`,
     );

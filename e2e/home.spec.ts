@@ -62,7 +62,7 @@ test.describe('home page', () => {
     await page.goto('/home');
     await expect(page).toHaveTitle('NSWJCL Schools - Home');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Welcome to competitions website' }),
+      page.getByRole('heading', { level: 1, name: 'Welcome to the competitions website' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'SCHOOLS TEAMS COMPETITIONS' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'UPCOMING' })).toBeVisible();
@@ -116,7 +116,7 @@ test.describe('home page', () => {
       w.__shifts.observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/home');
-    const hero = page.getByRole('region', { name: 'Welcome to competitions website' });
+    const hero = page.getByRole('region', { name: 'Welcome to the competitions website' });
     const images = hero.getByRole('img');
     await expect(images).toHaveCount(3);
     for (const image of await images.all()) {

@@ -35,7 +35,7 @@ test.describe('site layout', () => {
       'href',
       'https://www.nswjcl.org.au/',
     );
-    await expect(layout.footer).toContainText('© 2025');
+    await expect(layout.footer).toContainText('© 2026');
     await expect(layout.footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
       'href',
       '/privacy-policy',
@@ -189,7 +189,7 @@ test.describe('site layout', () => {
     await expect(layout.footer.getByRole('link', { name: 'Privacy policy' })).toBeHidden();
     await expect(layout.preFooter).toBeHidden();
     await expect(layout.banner.getByText('NSW Junior Chess League')).toBeVisible();
-    await expect(layout.footer).toContainText('© 2025');
+    await expect(layout.footer).toContainText('© 2026');
   });
 
   test('on a phone the menu holds the coordinators sign-in link, which opens the admin sign-in in a new tab', async ({

@@ -11,24 +11,25 @@ test.describe('competitions list', () => {
     await expect(layout.breadcrumbs.getByText('Competitions')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { level: 1, name: 'Competitions' })).toBeVisible();
 
-    // The demo's 2026 season: entries open for three competitions, closed for country secondary.
+    // The demo's 2026 season on the tests' today (26 November 2026): every closing date has passed, so
+    // entries are closed, even where the league left them switched on.
     const expected = [
       [
         'Metropolitan primary competition',
         '/2026/competition/metropolitan/primary',
-        'Entries open',
+        'Entries closed',
         'Wednesday 25 March 2026',
       ],
       [
         'Metropolitan secondary competition',
         '/2026/competition/metropolitan/secondary',
-        'Entries open',
+        'Entries closed',
         'Wednesday 25 March 2026',
       ],
       [
         'Country primary competition',
         '/2026/competition/country/primary',
-        'Entries open',
+        'Entries closed',
         'Wednesday 25 March 2026',
       ],
       [

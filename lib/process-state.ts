@@ -8,6 +8,7 @@ import type { EntrySeason } from '@/lib/db/queries/entries';
 import type { ForwardWorker } from '@/lib/entry/forwarding';
 import type { InvalidationListener } from '@/lib/cache/broadcast';
 import type { RefusalLog } from '@/lib/http/refusal-log';
+import type { PrivateGateAnswer, PrivateRequest } from '@/lib/cards/private-request';
 
 /** An answer of the league's API as it was last received. */
 export type RememberedAnswer = { text: string; value: unknown };
@@ -32,6 +33,12 @@ export type ProcessState = {
   refusalLog?: RefusalLog;
   /** Whether an address names nothing in the league's data, for server.mjs (lib/http/unknown-address.ts). */
   addressNamesNothing?: (pathname: string) => boolean;
+  /** What server.mjs asks before Next reads a request at a private address (lib/cards/private-gate.ts). */
+  privateGate?: (request: PrivateRequest) => Promise<PrivateGateAnswer>;
+  /** Marks a request whose private allowance server.mjs spent (lib/cards/visitor.ts). */
+  privateCountedMark?: string;
+  /** The bounded refusal log, for server.mjs's own log (lib/api/server-log.mjs). */
+  logRefusal?: (kind: string, detail: string) => void;
 };
 
 const holder = globalThis as typeof globalThis & { __nswjclProcessState?: ProcessState };

@@ -9,6 +9,9 @@
  *  2. error reports sent round the servers spend one rate-limit allowance, not one per server, and
  *     an address limited on one is limited on every one; a match card reported through the first server
  *     and confirmed through the second is on every server's zone page within 2 s of the confirmation;
+ *     one nobody confirms, confirmed by a server's sweep, on every server's cached zone and school
+ *     pages; a card with a phone's photo sent through deploy/nginx.conf, whose logs (and the servers')
+ *     hold no private address;
  *  3. then, on LEAGUE_API_URL (a fourth server as the league, behind a counter of deliveries), the
  *     page cache of deploy/nginx.conf in front of them (its key covers the site's Vary; one copy of a
  *     page for browsers taking gzip and one for the rest; router payloads kept apart), and entry
@@ -31,6 +34,8 @@ import { checkImports } from './multi-server/imports.mjs';
 import { checkSharedRateLimit } from './multi-server/rate-limits.mjs';
 import { checkOutbox } from './multi-server/outbox.mjs';
 import { checkCards } from './multi-server/cards.mjs';
+import { SWEEP_ENV, SWEEP_SHOWN_WITHIN_MS, checkSweep } from './multi-server/card-sweep.mjs';
+import { checkProxyLogs } from './multi-server/proxy-logs.mjs';
 import { startLeagueCounter } from './multi-server/league-counter.mjs';
 import { startProxy } from './multi-server/proxy.mjs';
 import { checkProxyCache } from './multi-server/proxy-cache.mjs';
@@ -84,6 +89,7 @@ try {
     ENTRY_RATE_LIMIT: '1000000',
     LOOKUP_RATE_LIMIT: '1000000',
     ALTCHA_MAX_NUMBER: '1000',
+    ...SWEEP_ENV,
   };
 
   site = await startSite({ count: SERVERS, env, root, label: 'server' });
@@ -114,6 +120,19 @@ try {
       afterConfirmationMs: cards.timings,
     }),
   );
+  const sweep = await checkSweep({ servers: site });
+  problems.push(...sweep.problems);
+  console.log(JSON.stringify({ check: 'card sweep', afterDueMs: sweep.afterDueMs }));
+  if (hasCommand('nginx')) {
+    const cardsProxy = await startProxy({ root, servers: site, name: 'nginx-cards' });
+    try {
+      const logs = await checkProxyLogs({ proxy: cardsProxy, servers: site });
+      problems.push(...logs.problems);
+      console.log(JSON.stringify({ check: 'photo card through nginx, logs', photoMb: logs.photoMb }));
+    } finally {
+      await cardsProxy.stop();
+    }
+  } else leaveOut('the photo card is not sent through deploy/nginx.conf (nginx is not installed)');
   await stopSite(site);
 
   await league.seed();
@@ -178,5 +197,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `Several servers: held. Imports and a confirmed match card reached every server within 2 s, one rate-limit allowance for all (limited on one, limited on every one), ${cache ? `nginx's cache kept two copies of a page for ${cache.lists} Accept-Encoding lists, ` : ''}${requests} entry requests${proxy ? ' through nginx' : ''} each stored and delivered once with a server killed.`,
+  `Several servers: held. Imports and a confirmed match card reached every server within 2 s, a swept one within ${SWEEP_SHOWN_WITHIN_MS / 1000} s, one rate-limit allowance for all (limited on one, limited on every one), ${cache ? `nginx's cache kept two copies of a page for ${cache.lists} Accept-Encoding lists, ` : ''}${requests} entry requests${proxy ? ' through nginx' : ''} each stored and delivered once with a server killed.`,
 );

@@ -1,7 +1,7 @@
 /**
  * deploy/nginx.conf as a test or the benchmark runs it: in the foreground under a prefix of its own,
- * with only its cache path, listening port and upstream servers replaced, so what is checked is the
- * file a league installs.
+ * with only its cache path, log folder, listening port and upstream servers replaced, so what is checked
+ * is the file a league installs, its logging included.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,14 +14,18 @@ export const DEPLOY_CONF = path.join(
   'nginx.conf',
 );
 
-/** deploy/nginx.conf with this run's cache path, port and upstream servers (`host:port` each). */
-export function siteConfig({ cachePath, port, upstreams }, text = fs.readFileSync(DEPLOY_CONF, 'utf8')) {
+/** deploy/nginx.conf with this run's cache path, log folder, port and upstream servers (`host:port` each). */
+export function siteConfig(
+  { cachePath, logPath, port, upstreams },
+  text = fs.readFileSync(DEPLOY_CONF, 'utf8'),
+) {
   const replace = (source, pattern, value, what) => {
     const all = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
     if (!all.test(source)) throw new Error(`deploy/nginx.conf: cannot find ${what} (${pattern}) to replace.`);
     return source.replace(all, value);
   };
   let out = replace(text, /proxy_cache_path\s+\S+/, `proxy_cache_path ${cachePath}`, 'the proxy_cache_path');
+  out = replace(out, /\/var\/log\/nginx\//, `${logPath}/`, 'the log folder /var/log/nginx/');
   out = replace(out, /listen\s+80\s*;/, `listen 127.0.0.1:${port};`, 'listen 80;');
   // IPv6 may be missing on the machine; the IPv4 listener is enough here.
   out = out.replace(/^\s*listen\s+\[::\]:80\s*;\s*$/gm, '');
@@ -40,7 +44,7 @@ export function siteConfig({ cachePath, port, upstreams }, text = fs.readFileSyn
 export function writeNginxConfig(prefix, site, extra = '') {
   const at = (name) => path.join(prefix, name);
   fs.mkdirSync(prefix, { recursive: true });
-  fs.writeFileSync(at('site.conf'), siteConfig({ ...site, cachePath: at('cache') }));
+  fs.writeFileSync(at('site.conf'), siteConfig({ ...site, cachePath: at('cache'), logPath: prefix }));
   const main = `# Written for one run; the site's part is deploy/nginx.conf.
 worker_processes 1;
 ${process.getuid?.() === 0 ? 'user root;' : ''}
@@ -48,7 +52,7 @@ error_log ${at('error.log')} warn;
 pid ${at('nginx.pid')};
 events { worker_connections 4096; }
 http {
-  access_log off;
+  access_log ${at('access.log')};
   sendfile on;
   tcp_nopush on;
   client_body_temp_path ${at('client_body')};

@@ -1,6 +1,7 @@
 /**
  * `npm test`: install what is missing (a Chromium for Playwright included), then type-check, lint,
- * unit and data-layer tests, a production build, a short durability run (scripts/durability.mjs),
+ * unit and data-layer tests, a production build, the card sweep on one server (scripts/card-sweep.mjs),
+ * a short durability run (scripts/durability.mjs),
  * three servers on one store (scripts/multi-server.mjs), match cards through a relaying site
  * (scripts/cards-relay-journey.mjs) and the end-to-end tests. Stops at the first
  * failure with its exit code.
@@ -96,6 +97,9 @@ await ensureDebianCommand('java', 'default-jre-headless');
 if (!multiServerMissing.length) await ensureDebianCommand('nginx');
 // The zone workbook's test reads exported workbooks with an independent reader, Python's openpyxl.
 await ensureDebianPackage('python3-openpyxl', () => debianPythonHas('openpyxl'));
+// The paper card's spec reads the printed PDF as a person would: its text and its QR code.
+await ensureDebianCommand('pdftotext', 'poppler-utils');
+await ensureDebianCommand('zbarimg', 'zbar-tools');
 await runOrExit(
   'Dependencies: installed as locked; known advisories where the registry answers',
   process.execPath,
@@ -117,14 +121,20 @@ if (missingNames.includes('postgres'))
   );
 else
   await runOrExit(
-    'Store outage: PostgreSQL down at start and cut mid-run, 503 meanwhile and healed without a restart; made-up school addresses read nothing',
+    'Store outage: PostgreSQL down at start and cut mid-run (and eight times under load, nothing left unhandled), 503 meanwhile and healed without a restart; made-up school addresses read nothing',
     process.execPath,
     ['scripts/store-outage.mjs'],
   );
 await runOrExit(
-  'Server faults: a stale owner record of a killed server; a flood of refusals, logged at a bounded rate',
+  'Server faults: a stale owner record of a killed server; a flood of refusals, logged at a bounded rate; bodies posted to private addresses',
   process.execPath,
   ['scripts/server-faults.mjs'],
+);
+await runOrExit(
+  'Card sweep: a card nobody confirms, confirmed by the sweep, on the cached zone and school pages',
+  process.execPath,
+  ['scripts/card-sweep.mjs'],
+  { env: testEnv },
 );
 await runOrExit(
   'A failing page: 500 with the error page and a policy naming its scripts; memory under 10,000 made-up addresses',

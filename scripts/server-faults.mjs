@@ -5,8 +5,11 @@
  * 1. A killed server's owner record whose process number a live process has taken since: the
  *    command line must run its command itself (not hand it to the dead server), and a new server
  *    must open the store and answer 200 (not 503 for ever).
- * 2. Refusals flooding in (plain form posts and server action calls from another site, unknown
- *    invitation links): each refused with its 4xx, and the log grows by a few lines, not one a request.
+ * 2. Refusals flooding in (plain form posts and server action calls from another site, calls naming
+ *    no action, unknown invitation links): each refused with its 4xx, and the log grows by a few lines,
+ *    not one a request.
+ * 3. Bodies posted to private addresses, and a visitor past the private pages' allowance
+ *    (scripts/server-faults/private-bodies.mjs); and no private address in the server's log.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +18,7 @@ import { spawn } from 'node:child_process';
 import { baseEnv, ensureBuild, log, npm, run } from './setup.mjs';
 import { freePort, killServer, startServer, stopServer } from './durability/server.mjs';
 import { check, get } from './store-outage/http.mjs';
+import { PRIVATE_PAGES_A_MINUTE, checkPrivateBodies } from './server-faults/private-bodies.mjs';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'server-faults-'));
 const dataDir = path.join(work, 'data');
@@ -102,6 +106,16 @@ async function refusalFlood(port, logFile) {
             'content-type': 'text/plain;charset=UTF-8',
           },
         }),
+      'a server action call naming no action': () =>
+        fetch(`${site}/enter-online`, {
+          method: 'POST',
+          body: '[]',
+          headers: {
+            origin: site,
+            'next-action': 'cd'.repeat(21),
+            'content-type': 'text/plain;charset=UTF-8',
+          },
+        }),
       'an unknown invitation link': (i) =>
         fetch(`${site}/api/index/get-school-info/hash/${`Unknown${i}`.padEnd(24, 'x')}`),
     };
@@ -130,6 +144,24 @@ async function refusalFlood(port, logFile) {
   }
 }
 
+async function privateBodies(port, logFile) {
+  log('Bodies posted to private addresses; a visitor past the private pages allowance');
+  const server = await startServer({
+    env: { ...env, PRIVATE_PAGE_RATE_LIMIT: String(PRIVATE_PAGES_A_MINUTE) },
+    port,
+    logFile,
+    readyTimeoutMs: 240_000,
+  });
+  try {
+    await checkPrivateBodies({ site: `http://127.0.0.1:${port}`, server: { ...server, dataDir }, logFile });
+  } finally {
+    await stopServer(server);
+  }
+  log(
+    'Private addresses: passed (made-up addresses refused unread, 429 past the allowance, no address in the log)',
+  );
+}
+
 await ensureBuild();
 let failed = false;
 const logFile = path.join(work, 'server.log');
@@ -137,6 +169,7 @@ try {
   const port = await freePort();
   await staleOwner(port, logFile);
   await refusalFlood(port, logFile);
+  await privateBodies(port, logFile);
 } catch (error) {
   failed = true;
   console.error(`Server faults: FAILED: ${error.message}\nServer log: ${logFile}`);

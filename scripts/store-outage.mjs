@@ -7,7 +7,8 @@
  * process must stay up. Then a TCP proxy on that port starts forwarding to the local PostgreSQL (a
  * fresh database, TEST_DATABASE_URL's server): the site must answer 200 within seconds, with no
  * restart. With the demo seasons loaded, made-up school addresses must send no query through the
- * proxy; then the proxy is cut mid-run and started again (scripts/store-outage/mid-run.mjs).
+ * proxy; then the proxy is cut mid-run and started again (scripts/store-outage/mid-run.mjs), and cut
+ * eight times more under load, with no error left unhandled (scripts/store-outage/cuts.mjs).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,7 @@ import { freePort, stopServer } from './durability/server.mjs';
 import { startForwarding } from './store-outage/forwarding.mjs';
 import { BACK_WITHIN_MS, check, get, sleep, untilBack } from './store-outage/http.mjs';
 import { expectNoReadsForMadeUpSchools, expectOutageMidRun, seedDemo } from './store-outage/mid-run.mjs';
+import { expectCutsHandled } from './store-outage/cuts.mjs';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 async function admin(sql) {
@@ -124,9 +126,16 @@ try {
   direct.pathname = `/${name}`;
   await seedDemo(direct.href, path.join(work, 'cli-data'));
   await expectNoReadsForMadeUpSchools(site, forwarding.counter);
-  forwarding = await expectOutageMidRun(site, forwarding, () =>
-    startForwarding(dbPort, new URL(ADMIN_URL), forwarding.counter),
-  );
+  // The proxy in use is always `forwarding`, so the run ends it however it ends.
+  const { counter } = forwarding;
+  const restore = async () => (forwarding = await startForwarding(dbPort, new URL(ADMIN_URL), counter));
+  await expectOutageMidRun(site, forwarding, restore);
+  await expectCutsHandled(site, {
+    cut: () => forwarding.cut(),
+    restore,
+    logFile,
+    dataDir: path.join(work, 'data'),
+  });
   check(!exited.done, 'The server exited or restarted during the outage.');
 } catch (error) {
   failed = true;

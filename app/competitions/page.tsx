@@ -3,6 +3,8 @@ import { leagueReads } from '@/lib/source/cached';
 import { COMPETITION_MODES, COMPETITION_NAMES, splitMode } from '@/lib/league/constants';
 import { competitionPath } from '@/lib/league/codes';
 import { formatLongDate } from '@/lib/league/dates';
+import { entryOpenOn } from '@/lib/league/entry-window';
+import { leagueToday } from '@/lib/league/today';
 import { Breadcrumbs, titleOf } from '@/components/ui/Breadcrumbs';
 import { CompetitionCards, type CompetitionCard } from '@/components/home/CompetitionCards';
 import { pageMetadata } from '@/components/layout/site';
@@ -11,6 +13,9 @@ import type { SeasonIndex } from '@/lib/league/season-index';
 import styles from '@/components/home/Home.module.css';
 
 const crumbs: Breadcrumb[] = [{ label: 'Competitions' }];
+
+/** Whether entries are open depends on today: the cached page is rendered afresh at least hourly. */
+export const revalidate = 3600;
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
@@ -21,11 +26,11 @@ export function generateMetadata(): Metadata {
   });
 }
 
-function cards(year: number | null, index: SeasonIndex | null): CompetitionCard[] {
+function cards(year: number | null, index: SeasonIndex | null, today: string): CompetitionCard[] {
   return COMPETITION_MODES.map((mode) => {
     const { metro, competition } = splitMode(mode);
     const entry = index?.entry[mode];
-    const open = entry?.open ?? false;
+    const open = entry ? entryOpenOn(entry, today) : false;
     const cutoff = entry?.cutoff ?? null;
     return {
       mode,
@@ -64,7 +69,7 @@ export default async function CompetitionsPage() {
         The league runs four school team competitions each year. Open one to see its draws and results,
         finals, entry details, rules, resources and past winners.
       </p>
-      <CompetitionCards cards={cards(activeYear, index)} headingLevel="h2" />
+      <CompetitionCards cards={cards(activeYear, index, leagueToday())} headingLevel="h2" />
     </main>
   );
 }

@@ -42,7 +42,8 @@ export async function sendEntryRequest(input: unknown): Promise<EntryActionResul
   switch (outcome.status) {
     case 'stored':
     case 'duplicate':
-      return { status: 'ok', id: outcome.id };
+    case 'same':
+      return { status: 'ok', id: outcome.id, receipt: outcome.receipt, same: outcome.status === 'same' };
     case 'invalid':
       return { status: 'invalid', message: outcome.message, fieldErrors: outcome.fieldErrors };
     case 'refused':

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getEntryStore } from '@/lib/entry/entry-store';
+import { adminEmail } from '@/lib/entry/submit';
 import { initialValues } from '@/lib/entry/form';
 import { modeFromSearchParams, type EntrySearchParams } from '@/lib/entry/link';
 import { EntryPage } from '@/components/entry/EntryPage';
@@ -19,6 +20,8 @@ export default async function EnterOnlinePage({
         windows={season?.windows ?? null}
         initial={initialValues({ mode: modeFromSearchParams(params) })}
         hash={null}
+        season={season?.year ?? null}
+        adminEmail={adminEmail()}
       />
     </EntryPage>
   );

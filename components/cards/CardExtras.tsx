@@ -1,5 +1,5 @@
 import { COMMENT_MAX, PLAYER_NAME_MAX } from '@/lib/league/cards/check';
-import { cardErrorId, cardFieldId } from '@/lib/cards/action-result';
+import { cardErrorId, cardFieldId, type CardFormValues } from '@/lib/cards/action-result';
 import { PHOTO_TYPES } from '@/lib/cards/photo-rules';
 import entry from '@/components/entry/EntryForm.module.css';
 import styles from './CardForm.module.css';
@@ -10,7 +10,16 @@ export type CardExtrasProps = {
   away: string;
   errorOf: (field: string) => string | null;
   disabled: boolean;
+  /** The comment's label when an official's form gives it another job (a correction's reason). */
+  commentLabel?: string;
+  /** The fields as sent, when the server refused them: the page comes back with them filled in. */
+  values?: CardFormValues;
+  /** The photo of the version being corrected is kept unless another is chosen. */
+  keptPhoto?: boolean;
 };
+
+const PHOTO_HINT =
+  'A JPEG or PNG of up to 10 MB. Its location and camera details are removed before it is kept; only the two schools and the zone scorer see it.';
 
 /** A field's row as the entry form shows it: label, hint, the error beside it, the control tied to both. */
 function Row({
@@ -52,8 +61,13 @@ function Row({
  * What a card may add to its boards: the players' names (kept for officials, never shown on a public
  * page), a photo of the signed paper card, and a comment (the dispute's reason).
  */
-export function CardExtras({ mode, home, away, errorOf, disabled }: CardExtrasProps) {
-  const named = [1, 2, 3, 4].some((b) => errorOf(`players-home-${b}`) || errorOf(`players-away-${b}`));
+export function CardExtras(props: CardExtrasProps) {
+  const { mode, home, away, errorOf, disabled, commentLabel, values, keptPhoto } = props;
+  const named =
+    [1, 2, 3, 4].some((b) => errorOf(`players-home-${b}`) || errorOf(`players-away-${b}`)) ||
+    [...(values?.playersHome ?? []), ...(values?.playersAway ?? [])].some(Boolean);
+  const sentName = (side: 'home' | 'away', board: number) =>
+    (side === 'home' ? values?.playersHome : values?.playersAway)?.[board - 1];
   return (
     <>
       <details className={styles.players} open={named || undefined}>
@@ -76,6 +90,7 @@ export function CardExtras({ mode, home, away, errorOf, disabled }: CardExtrasPr
                   className={entry.input}
                   autoComplete="off"
                   maxLength={PLAYER_NAME_MAX}
+                  defaultValue={sentName(side, board)}
                   disabled={disabled}
                 />
               )}
@@ -86,7 +101,11 @@ export function CardExtras({ mode, home, away, errorOf, disabled }: CardExtrasPr
       <Row
         field="photo"
         label="Photo of the signed card (optional)"
-        hint="A JPEG or PNG of up to 10 MB. Its location and camera details are removed before it is kept; only the two schools and the zone scorer see it."
+        hint={
+          keptPhoto
+            ? `The photo sent with your card is kept unless you choose another. ${PHOTO_HINT}`
+            : PHOTO_HINT
+        }
         error={errorOf('photo')}
       >
         {(aria) => (
@@ -102,8 +121,15 @@ export function CardExtras({ mode, home, away, errorOf, disabled }: CardExtrasPr
       </Row>
       <Row
         field="comment"
-        label={mode === 'dispute' ? 'What is wrong with the reported result' : 'Comment (optional)'}
-        hint={mode === 'dispute' ? 'The zone scorer reads it when settling the result.' : undefined}
+        label={
+          commentLabel ??
+          (mode === 'dispute' ? 'What is wrong with the reported result' : 'Comment (optional)')
+        }
+        hint={
+          mode === 'dispute'
+            ? 'Needed if your boards are the same as the reported card. The zone scorer reads it when settling the result.'
+            : undefined
+        }
         error={errorOf('comment')}
       >
         {(aria) => (
@@ -112,6 +138,7 @@ export function CardExtras({ mode, home, away, errorOf, disabled }: CardExtrasPr
             name="comment"
             className={entry.textarea}
             maxLength={COMMENT_MAX}
+            defaultValue={values?.comment}
             disabled={disabled}
           />
         )}

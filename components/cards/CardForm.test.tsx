@@ -5,9 +5,13 @@ import { CardForm, type CardFormProps } from './CardForm';
 
 const refresh = jest.fn();
 const replace = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, replace }) }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh, replace }),
+  unstable_rethrow: () => undefined,
+}));
 
 const sent: FormData[] = [];
+const KEY = `card-${'ab'.repeat(18)}`;
 function props(answer: CardActionResult, extra: Partial<CardFormProps> = {}): CardFormProps {
   return {
     mode: 'report',
@@ -15,9 +19,10 @@ function props(answer: CardActionResult, extra: Partial<CardFormProps> = {}): Ca
     away: 'Carlingford A',
     homeWhite: [1, 3],
     doneHref: '/private/abc/match/IE1~r7~7v1?done=sent',
-    action: async (form) => {
+    cardKey: KEY,
+    action: async (_state, form) => {
       sent.push(form);
-      return answer;
+      return { result: answer };
     },
     ...extra,
   };
@@ -85,7 +90,7 @@ describe('CardForm', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('sends the boards, names and comment with one key per form, then the page says it was sent', async () => {
+  it('sends the boards, names and comment with the key the server made, then the page says it was sent', async () => {
     render(<CardForm {...props({ status: 'ok', message: 'Sent: waiting for Carlingford to confirm.' })} />);
     [/^1–0/, /^½–½/, /^1–0/, /^0–1/].forEach((label, i) => choose(i + 1, label));
     fireEvent.change(screen.getByLabelText('Board 2: Carlingford A player'), {
@@ -98,7 +103,7 @@ describe('CardForm', () => {
     expect([1, 2, 3, 4].map((n) => form.get(`board-${n}`))).toEqual(['1-0', '½-½', '1-0', '0-1']);
     expect(form.getAll('players-away')).toEqual(['', 'Sam Lee', '', '']);
     expect(form.get('comment')).toBe('Good match.');
-    expect(form.get('key')).toMatch(/^card-[0-9a-f]{36}$/);
+    expect(form.get('key')).toBe(KEY);
     expect(form.has('photo')).toBe(false);
     // The page then says it was sent, beside the card as stored.
     expect(replace).toHaveBeenCalledWith('/private/abc/match/IE1~r7~7v1?done=sent');
@@ -144,5 +149,27 @@ describe('CardForm', () => {
     expect(within(board(2)).getByRole('radio', { name: /^½–½/ })).toBeChecked();
     expect(screen.getByLabelText('What is wrong with the reported result')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Dispute' })).toBeVisible();
+  });
+
+  it('refuses a dispute that changes no board and says nothing, beside the boards', async () => {
+    const reported = ['1', '½', '1', '0'] as const;
+    render(
+      <CardForm
+        {...props({ status: 'ok', message: 'Disputed.' }, { mode: 'dispute', disputed: reported })}
+        initial={['1-0', '½-½', '1-0', '0-1']}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Dispute' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link')).toHaveAttribute('href', '#match-card-board-1');
+    expect(board(1)).toHaveAccessibleDescription(/same boards as the reported card/);
+    expect(sent).toHaveLength(0);
+
+    // A comment saying what is wrong is enough; so is another board.
+    fireEvent.change(screen.getByLabelText('What is wrong with the reported result'), {
+      target: { value: 'Board 2 was played by a primary student.' },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Dispute' })));
+    await waitFor(() => expect(sent).toHaveLength(1));
   });
 });

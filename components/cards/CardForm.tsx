@@ -1,15 +1,14 @@
 'use client';
-import { useRef, useState, useTransition, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
-import { checkCard } from '@/lib/league/cards/check';
-import { type CardChoice } from '@/lib/league/cards/choices';
+import { useRef, useState, type FormEvent } from 'react';
+import { checkCard, disputeError } from '@/lib/league/cards/check';
+import { CARD_CHOICES, type CardChoice } from '@/lib/league/cards/choices';
+import type { GameResult } from '@/lib/league/bundle';
 import {
   CARD_FORM_ID,
   cardFieldId,
-  type CardActionResult,
   type CardFieldError,
+  type CardFormAction,
 } from '@/lib/cards/action-result';
-import { newCardKey } from '@/lib/cards/idempotency';
 import { CardErrorSummary } from './CardErrorSummary';
 import entry from '@/components/entry/EntryForm.module.css';
 import { BoardChoices } from './BoardChoices';
@@ -17,7 +16,7 @@ import { boardColour } from './board-colours';
 import { ScorePreview } from './ScorePreview';
 import { CardExtras } from './CardExtras';
 import { cardFormData, photoError, summaryOf } from './card-form-data';
-import { showDone } from './show-done';
+import { useFormAction } from './use-form-action';
 import styles from './CardForm.module.css';
 
 export type CardFormProps = {
@@ -26,14 +25,27 @@ export type CardFormProps = {
   home: string;
   away: string;
   homeWhite: readonly number[] | null;
-  /** The boards to start from: the reported card when disputing it. */
+  /** The boards to start from: the reported card when disputing or correcting it. */
   initial?: (CardChoice | null)[];
-  action: (form: FormData) => Promise<CardActionResult>;
-  /** Where the page says what was done once the card is stored (`?done=sent`). */
-  doneHref: string;
+  /** The card being disputed: a dispute must change a board or say what is wrong. */
+  disputed?: readonly GameResult[] | null;
+  /** A corrected card keeps the photo sent with the version it replaces unless another is chosen. */
+  keptPhoto?: boolean;
+  /** A server action: a plain form post without JavaScript, called from here with it. */
+  action: CardFormAction;
+  /** The form's idempotency key, made on the server: a double tap or a resent post stores one card. */
+  cardKey: string;
+  /** For an action that answers `ok` rather than redirecting: where the page says what was done. */
+  doneHref?: string;
+  /** An official's words for the button and the comment (`Publish the corrected result`, `Reason …`). */
+  submitLabel?: string;
+  commentLabel?: string;
 };
 
 const BUTTON = { report: 'Send result', dispute: 'Dispute' } as const;
+const OFFLINE = 'The card could not be sent: check your connection and press the button again.';
+
+const asChoice = (value: string) => CARD_CHOICES.find((c) => c === value) ?? null;
 
 /** `Darcy Road B plays White`, or nothing known. */
 function coloursOf(board: number, home: string, away: string, homeWhite: readonly number[] | null): string {
@@ -42,65 +54,64 @@ function coloursOf(board: number, home: string, away: string, homeWhite: readonl
   return `${home} plays ${colour}, ${away} ${colour === 'White' ? 'Black' : 'White'}`;
 }
 
+/** What the browser can check before sending: the server's own rules, and the photo's type and size. */
+function problemsOf(data: FormData, choices: (CardChoice | null)[], disputed?: readonly GameResult[] | null) {
+  const checked = checkCard({
+    boards: choices.map((c) => c ?? ''),
+    players: { home: data.getAll('players-home'), away: data.getAll('players-away') },
+    comment: data.get('comment'),
+  });
+  if (!checked.ok) return [...checked.errors, ...photoError(data.get('photo'))];
+  const unchanged = disputed ? disputeError(disputed, checked.card.boards, checked.card.comment) : null;
+  return [...(unchanged ? [unchanged] : []), ...photoError(data.get('photo'))];
+}
+
 /**
  * The match card: four boards, each a group of the card's seven choices, the score and tie-break as they
- * stand, then optional names, photo and comment. Checked here with the server's own rules before it is
- * sent; one idempotency key per form instance, so a double tap or a retry stores one card.
+ * stand, then optional names, photo and comment. Without JavaScript it posts to its server action and the
+ * page comes back with the answer; with it, it is checked here with the server's rules before it is sent.
  */
-export function CardForm({ mode, home, away, homeWhite, initial, action, doneHref }: CardFormProps) {
-  const router = useRouter();
-  const [choices, setChoices] = useState<(CardChoice | null)[]>(() => initial ?? [null, null, null, null]);
-  const [key, setKey] = useState(newCardKey);
-  const [errors, setErrors] = useState<CardFieldError[]>([]);
-  const [answer, setAnswer] = useState<CardActionResult | null>(null);
-  const [pending, startTransition] = useTransition();
+export function CardForm(props: CardFormProps) {
+  const { mode, home, away, homeWhite, initial, disputed, keptPhoto, action, cardKey, doneHref } = props;
+  const { submitLabel, commentLabel } = props;
+  const { posted, formAction, answer, clear, pending, send } = useFormAction(action, {
+    offline: OFFLINE,
+    doneHref,
+  });
+  const [checked, setChecked] = useState<CardFieldError[] | null>(null);
+  const [choices, setChoices] = useState<(CardChoice | null)[]>(
+    () => posted.values?.boards.map(asChoice) ?? initial ?? [null, null, null, null],
+  );
   const summary = useRef<HTMLDivElement>(null);
+  const result = answer.result;
+  const errors = checked ?? (result?.status === 'invalid' ? result.errors : []);
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message ?? null;
-
-  function failed(found: CardFieldError[]) {
-    setErrors(found);
-    requestAnimationFrame(() => summary.current?.focus());
-  }
+  const focusSummary = () => requestAnimationFrame(() => summary.current?.focus());
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const data = cardFormData(event.currentTarget, key);
-    const checked = checkCard({
-      boards: choices.map((c) => c ?? ''),
-      players: { home: data.getAll('players-home'), away: data.getAll('players-away') },
-      comment: data.get('comment'),
-    });
-    const problems = [...(checked.ok ? [] : checked.errors), ...photoError(data.get('photo'))];
-    setAnswer(null);
-    if (problems.length) return failed(problems);
-    setErrors([]);
-    startTransition(async () => {
-      let result: CardActionResult;
-      try {
-        result = await action(data);
-      } catch {
-        result = {
-          status: 'error',
-          message: 'The card could not be sent: check your connection and press the button again.',
-        };
-      }
-      setAnswer(result);
-      if (result.status === 'invalid') failed(result.errors);
-      if (result.status === 'ok') {
-        setKey(newCardKey());
-        showDone(router, doneHref);
-      }
+    const data = cardFormData(event.currentTarget);
+    const problems = problemsOf(data, choices, mode === 'dispute' ? disputed : null);
+    setChecked(problems.length ? problems : null);
+    if (problems.length) {
+      clear();
+      focusSummary();
+      return;
+    }
+    send(data, (next) => {
+      if (next.result?.status === 'invalid') focusSummary();
     });
   }
 
   const listed = summaryOf(errors);
   return (
-    <form id={CARD_FORM_ID} className={styles.form} onSubmit={submit} noValidate>
+    <form id={CARD_FORM_ID} className={styles.form} action={formAction} onSubmit={submit} noValidate>
+      <input type="hidden" name="key" value={cardKey} />
       {listed.length ? <CardErrorSummary ref={summary} errors={listed} /> : null}
-      {answer?.status === 'error' ? (
+      {result?.status === 'error' ? (
         <p role="alert" className={styles.refused}>
-          {answer.message}
+          {result.message}
         </p>
       ) : null}
       <p className={entry.hint}>
@@ -118,14 +129,23 @@ export function CardForm({ mode, home, away, homeWhite, initial, action, doneHre
         />
       ))}
       <ScorePreview home={home} away={away} choices={choices} />
-      <CardExtras mode={mode} home={home} away={away} errorOf={errorOf} disabled={pending} />
+      <CardExtras
+        mode={mode}
+        home={home}
+        away={away}
+        errorOf={errorOf}
+        disabled={pending}
+        commentLabel={commentLabel}
+        values={posted.values}
+        keptPhoto={keptPhoto}
+      />
       <button
         id={cardFieldId('send')}
         type="submit"
         className={styles.send}
         aria-disabled={pending || undefined}
       >
-        {pending ? 'Sending…' : BUTTON[mode]}
+        {pending ? 'Sending…' : (submitLabel ?? BUTTON[mode])}
       </button>
     </form>
   );

@@ -33,6 +33,11 @@ function who(match: CardMatch, side: StoredCardEvent['side']): string {
   return '';
 }
 
+/** A school's report after its own earlier one: the corrected card it sent before the other school answered. */
+const isCorrection = (events: StoredCardEvent[], i: number) =>
+  events[i]!.kind === 'report' &&
+  events.slice(0, i).some((e) => e.kind === 'report' && e.side === events[i]!.side);
+
 /** Every version and answer of a match's card, oldest first: kept for good, never changed. */
 export function CardHistory({ match, events }: { match: CardMatch; events: StoredCardEvent[] }) {
   if (!events.length) return null;
@@ -40,9 +45,9 @@ export function CardHistory({ match, events }: { match: CardMatch; events: Store
     <section aria-labelledby="card-history">
       <h2 id="card-history">What happened</h2>
       <ol>
-        {events.map((event) => (
+        {events.map((event, i) => (
           <li key={event.id}>
-            {DONE[event.kind]}
+            {isCorrection(events, i) ? 'Corrected' : DONE[event.kind]}
             {event.kind === 'auto-confirm' ? '' : who(match, event.side)},{' '}
             <time dateTime={event.createdAt.toISOString()}>{when.format(event.createdAt)}</time>
           </li>

@@ -1,35 +1,37 @@
 'use client';
-import type { CardActionResult } from '@/lib/cards/action-result';
-import { useCardAction } from './use-card-action';
+import type { FormEvent } from 'react';
+import type { CardFormAction } from '@/lib/cards/action-result';
+import { useFormAction } from './use-form-action';
 import styles from './CardForm.module.css';
 
 export type ConfirmButtonProps = {
   /** Confirms the version shown (its event id): a newer one sent meanwhile is not confirmed unseen. */
-  action: (key: string) => Promise<CardActionResult>;
-  /** Where the page says the result is published (`?done=confirmed`). */
-  doneHref: string;
+  action: CardFormAction;
+  /** The idempotency key, made on the server: a double tap or a resent post confirms once. */
+  cardKey: string;
 };
 
-/** `Confirm result`: one key per page view, so a double tap or a retry confirms once. */
-export function ConfirmButton({ action, doneHref }: ConfirmButtonProps) {
-  const {
-    run: confirm,
-    answer,
-    pending,
-  } = useCardAction(action, {
-    doneHref,
+/** `Confirm result`: a form of one button, which posts without JavaScript too. */
+export function ConfirmButton({ action, cardKey }: ConfirmButtonProps) {
+  const { formAction, answer, pending, send } = useFormAction(action, {
     offline: 'The confirmation could not be sent: check your connection and press the button again.',
   });
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    send(new FormData(event.currentTarget));
+  }
+  const result = answer.result;
   return (
-    <div className={styles.confirm}>
-      <button type="button" className={styles.send} onClick={confirm} aria-disabled={pending || undefined}>
+    <form className={styles.confirm} action={formAction} onSubmit={submit}>
+      <input type="hidden" name="key" value={cardKey} />
+      <button type="submit" className={styles.send} aria-disabled={pending || undefined}>
         {pending ? 'Sending…' : 'Confirm result'}
       </button>
-      {answer && answer.status !== 'ok' ? (
+      {result && result.status !== 'ok' ? (
         <p role="alert" className={styles.refused}>
-          {answer.message}
+          {result.message}
         </p>
       ) : null}
-    </div>
+    </form>
   );
 }

@@ -1,17 +1,26 @@
 import Link from 'next/link';
 import type { MatchCard } from '@/lib/source/cards';
-import type { CardActionResult } from '@/lib/cards/action-result';
+import type { CardFormAction } from '@/lib/cards/action-result';
+import { newCardKey } from '@/lib/cards/idempotency';
 import { choiceOfResult, type CardChoice } from '@/lib/league/cards/choices';
 import type { CardEvent } from '@/lib/league/cards/state';
 import { formatLongDate } from '@/lib/league/dates';
 import { colourRule } from '@/lib/league/draw-key';
-import { matchTitle, otherSchool, publishedScore, schoolOf, stateText } from '@/lib/cards/card-view';
-import { CardForm } from './CardForm';
+import {
+  confirmAsked,
+  matchTitle,
+  otherSchool,
+  publishedScore,
+  schoolOf,
+  stateText,
+  whoConfirms,
+} from '@/lib/cards/card-view';
+import { CardForm, type CardFormProps } from './CardForm';
 import { CardHistory } from './CardHistory';
 import { ConfirmButton } from './ConfirmButton';
 import { RelayNote } from './RelayNote';
 import { ReportedCard } from './ReportedCard';
-import { cardPath, disputePath, photoPath, printPath, privatePath } from './private-paths';
+import { cardPath, correctPath, disputePath, photoPath, printPath, privatePath } from './private-paths';
 import styles from './MatchCardPage.module.css';
 
 export type MatchCardPageProps = {
@@ -19,13 +28,21 @@ export type MatchCardPageProps = {
   card: MatchCard;
   /** The other school chose `Dispute`: its own version of the boards is asked for. */
   disputing: boolean;
+  /** The reporting school chose `Send a corrected card`. */
+  correcting: boolean;
   /** What the school has just done (`sent`, `disputed`, `confirmed`), said at the top while it holds. */
   done: string | null;
-  report: (form: FormData) => Promise<CardActionResult>;
-  dispute: (form: FormData) => Promise<CardActionResult>;
+  /** Why the school's last action was refused, the match having changed since its page was shown. */
+  refused: string | null;
+  report: CardFormAction;
+  dispute: CardFormAction;
   /** Confirms the version shown; null when there is none to confirm. */
-  confirm: ((key: string) => Promise<CardActionResult>) | null;
+  confirm: CardFormAction | null;
 };
+
+const OFFICIAL = { scorer: 'the zone scorer', director: 'the Director of Play' } as const;
+/** How an official's published event is captioned: `As corrected by the zone scorer on …`. */
+const OFFICIAL_VERB = { enter: 'entered', correct: 'corrected' } as const;
 
 const when = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Sydney',
@@ -40,7 +57,7 @@ const when = new Intl.DateTimeFormat('en-AU', {
 function doneText(card: MatchCard, done: string | null, score: string | null): string | null {
   const { state, viewer, match } = card;
   if (done === 'sent' && state.state === 'reported' && state.by === viewer)
-    return `Your card is sent. ${otherSchool(card)} is asked to confirm it; until then the draw shows the match as reported, awaiting confirmation.`;
+    return `Your card is sent. ${confirmAsked(card)}; until then the draw shows the match as reported, awaiting confirmation.`;
   if (done === 'disputed' && state.state === 'disputed')
     return 'Your version is sent. The zone scorer settles the result; nothing is published until then.';
   if (done === 'confirmed' && state.state === 'published' && score)
@@ -56,7 +73,9 @@ export function MatchCardPage({
   token,
   card,
   disputing,
+  correcting,
   done,
+  refused,
   report,
   dispute,
   confirm,
@@ -75,15 +94,23 @@ export function MatchCardPage({
         results={event.boards}
         players={event.players}
         comment={event.comment}
+        commentLabel={event.side === 'scorer' || event.side === 'director' ? 'Reason' : 'Comment'}
         photoHref={event.photoId ? photoPath(token, card.key, event.photoId) : null}
       />
     ) : null;
   const by = (event: CardEvent, verb: string) =>
-    `As ${verb} by ${event.side === 'home' || event.side === 'away' ? schoolOf(match, event.side) : 'the zone scorer'} on ${when.format(event.createdAt)}`;
+    `As ${verb} by ${event.side === 'home' || event.side === 'away' ? schoolOf(match, event.side) : OFFICIAL[event.side === 'director' ? 'director' : 'scorer']} on ${when.format(event.createdAt)}`;
+  // Each form on the page gets its own key from the server: a double tap or a resent post stores one card.
+  const cardForm = (props: Pick<CardFormProps, 'mode' | 'action' | 'initial' | 'disputed' | 'keptPhoto'>) => (
+    <CardForm home={home} away={away} homeWhite={homeWhite} cardKey={newCardKey()} {...props} />
+  );
   const choices = (event: CardEvent): CardChoice[] | undefined => event.boards?.map(choiceOfResult);
   const score = publishedScore(card);
   const here = cardPath(token, card.key);
-  const said = doneText(card, done, score);
+  const said = refused ? null : doneText(card, done, score);
+  const published = state.state === 'published' ? state.published : null;
+  // An official's own boards (entered or corrected); a version a school sent shows as reported.
+  const official = published?.event?.boards && !published.version ? published.event : null;
 
   return (
     <>
@@ -96,6 +123,11 @@ export function MatchCardPage({
       {said ? (
         <p role="status" className={styles.done}>
           {said}
+        </p>
+      ) : null}
+      {refused ? (
+        <p role="alert" className={styles.refused}>
+          {refused} Nothing was changed: this is the match as it is now.
         </p>
       ) : null}
       <RelayNote note={card.relay} className={styles.done} />
@@ -136,33 +168,35 @@ export function MatchCardPage({
       {state.state === 'result-needed' ? (
         <section aria-labelledby="send-card">
           <h2 id="send-card">Send the result</h2>
-          <CardForm
-            mode="report"
-            home={home}
-            away={away}
-            homeWhite={homeWhite}
-            action={report}
-            doneHref={`${here}?done=sent`}
-          />
+          {cardForm({ mode: 'report', action: report })}
         </section>
       ) : null}
 
       {state.state === 'reported' && state.by === viewer ? (
         <>
           {version(state.version, by(state.version, 'sent'))}
-          <details className={styles.again}>
-            <summary>Send a corrected card</summary>
-            <p>{otherSchool(card)} will be asked to confirm the corrected card instead.</p>
-            <CardForm
-              mode="report"
-              home={home}
-              away={away}
-              homeWhite={homeWhite}
-              initial={choices(state.version)}
-              action={report}
-              doneHref={`${here}?done=sent`}
-            />
-          </details>
+          {correcting ? (
+            <section aria-labelledby="correct-card">
+              <h2 id="correct-card">Send a corrected card</h2>
+              <p className={styles.again}>
+                {state.awaits === 'scorer'
+                  ? 'The zone scorer will publish the corrected card instead.'
+                  : `${otherSchool(card)} will be asked to confirm the corrected card instead.`}{' '}
+                <Link href={here}>Keep the card as sent</Link>
+              </p>
+              {cardForm({
+                mode: 'report',
+                action: report,
+                initial: choices(state.version),
+                keptPhoto: state.version.photoId !== null,
+              })}
+            </section>
+          ) : (
+            <p className={styles.again}>
+              A board is wrong? You can <Link href={correctPath(token, card.key)}>Send a corrected card</Link>{' '}
+              until {whoConfirms(card)} answers.
+            </p>
+          )}
         </>
       ) : null}
 
@@ -176,21 +210,18 @@ export function MatchCardPage({
                 Nothing is published while a result is disputed: the zone scorer reads both versions and
                 settles it. <Link href={here}>Back to confirming</Link>
               </p>
-              <CardForm
-                mode="dispute"
-                home={home}
-                away={away}
-                homeWhite={homeWhite}
-                initial={choices(state.version)}
-                action={dispute}
-                doneHref={`${here}?done=disputed`}
-              />
+              {cardForm({
+                mode: 'dispute',
+                action: dispute,
+                initial: choices(state.version),
+                disputed: state.version.boards,
+              })}
             </section>
           ) : (
             <section aria-labelledby="answer-card" className={styles.answer}>
               <h2 id="answer-card">Is this right?</h2>
               <p>Confirming publishes the result at once on the draw, standings and school pages.</p>
-              {confirm ? <ConfirmButton action={confirm} doneHref={`${here}?done=confirmed`} /> : null}
+              {confirm ? <ConfirmButton action={confirm} cardKey={newCardKey()} /> : null}
               <p>
                 <Link href={disputePath(token, card.key)} className={styles.dispute}>
                   Dispute
@@ -210,9 +241,14 @@ export function MatchCardPage({
         </>
       ) : null}
 
-      {state.state === 'published' && state.published.version
-        ? version(state.published.version, by(state.published.version, 'reported'))
-        : null}
+      {published?.version ? version(published.version, by(published.version, 'reported')) : null}
+      {official ? version(official, by(official, OFFICIAL_VERB[official.kind as 'enter' | 'correct'])) : null}
+      {published?.event && !official && published.event.comment && published.by !== 'both' ? (
+        <p>
+          {published.by === 'director' ? 'The Director of Play' : 'The zone scorer'}&apos;s reason:{' '}
+          {published.event.comment}
+        </p>
+      ) : null}
 
       <CardHistory match={match} events={card.history} />
     </>

@@ -18,7 +18,7 @@ export type PaperCardProps = {
   away: PaperCardSide;
   /** The boards the home team plays White on; null when the season does not say. */
   homeWhite: readonly number[] | null;
-  /** The card's own private address, printed and as a QR code; null on the scorer's cards (no school's address). */
+  /** The card's own address (it sends only this match's card), printed and as a QR code; null on the scorer's cards. */
   address: string | null;
   qr: QrDrawing | null;
   /** The title's id: unique when a page prints several cards. */
@@ -174,8 +174,8 @@ export function PaperCard({
 
       {address ? (
         <p className={styles.address}>
-          Send the result at <span className={styles.url}>{address}</span> (private to your school: do not
-          share).
+          Send the result at <span className={styles.url}>{address}</span> (this card’s own address: it sends
+          only this match’s result, until the result is published).
         </p>
       ) : (
         <p className={styles.address}>Send the result from your school&apos;s private match results page.</p>

@@ -15,6 +15,8 @@ export type ReportedCardProps = {
   /** Shown only here, on the two schools' private pages: never on a public one. */
   players: CardPlayers | null;
   comment: string | null;
+  /** `Comment` for a school's card, `Reason` for an official's. */
+  commentLabel?: string;
   /** The photo of the signed card, at its private address; null when none was sent. */
   photoHref: string | null;
 };
@@ -28,6 +30,7 @@ export function ReportedCard({
   results,
   players,
   comment,
+  commentLabel = 'Comment',
   photoHref,
 }: ReportedCardProps) {
   const named = players && [...players.home, ...players.away].some(Boolean);
@@ -71,7 +74,11 @@ export function ReportedCard({
         {scoreSentences({ home, away, choices: results.map(choiceOfResult) }).map((line) => (
           <p key={line}>{line}</p>
         ))}
-        {comment ? <p className={styles.comment}>Comment: {comment}</p> : null}
+        {comment ? (
+          <p className={styles.comment}>
+            {commentLabel}: {comment}
+          </p>
+        ) : null}
         {photoHref ? (
           <p>
             <a href={photoHref}>Photo of the signed card</a>

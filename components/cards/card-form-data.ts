@@ -1,10 +1,9 @@
 import { cardFieldId, type CardFieldError } from '@/lib/cards/action-result';
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from '@/lib/cards/photo-rules';
 
-/** The form's fields as the action takes them, with the form instance's key; no empty photo. */
-export function cardFormData(form: HTMLFormElement, key: string): FormData {
+/** The form's fields as the action takes them (its key among them); no empty photo. */
+export function cardFormData(form: HTMLFormElement): FormData {
   const data = new FormData(form);
-  data.set('key', key);
   const photo = data.get('photo');
   if (photo instanceof Blob && photo.size === 0) data.delete('photo');
   return data;

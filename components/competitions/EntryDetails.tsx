@@ -7,12 +7,14 @@ export type EntryDetailsProps = {
   year: number;
   /** This competition's entry closing date for the season (YYYY-MM-DD). */
   cutoffDate: string | null;
-  enterOnlineHref: string;
+  /** Enter Online's address while the competition takes entries online; null when it does not. */
+  enterOnlineHref: string | null;
 };
 
 /**
- * SPEC section 2, entry details: the season's closing date; printed entry forms and invitations
- * are 'Not available', and the Enter Online link always shows (twice in the entry form row).
+ * SPEC section 2, entry details: the season's closing date; printed entry forms and invitations are 'Not
+ * available'. The Enter Online link (twice in the entry form row) shows only while online entry is open
+ * (a deviation: docs/spec-deviations.md), so a school is never sent to a form that will not take its entry.
  */
 export function EntryDetails({ competitionName, year, cutoffDate, enterOnlineHref }: EntryDetailsProps) {
   return (
@@ -36,13 +38,19 @@ export function EntryDetails({ competitionName, year, cutoffDate, enterOnlineHre
       <div>
         <dt>Entry forms</dt>
         <dd>
-          <p className={styles.entryFormText}>
-            Not available. Schools enter through the <Link href={enterOnlineHref}>Enter Online</Link> form
-            instead.
-          </p>
-          <Link href={enterOnlineHref} className={styles.button}>
-            Enter Online
-          </Link>
+          {enterOnlineHref ? (
+            <>
+              <p className={styles.entryFormText}>
+                Not available. Schools enter through the <Link href={enterOnlineHref}>Enter Online</Link> form
+                instead.
+              </p>
+              <Link href={enterOnlineHref} className={styles.button}>
+                Enter Online
+              </Link>
+            </>
+          ) : (
+            <p className={styles.entryFormText}>Not available. Online entry is closed.</p>
+          )}
         </dd>
       </div>
     </dl>

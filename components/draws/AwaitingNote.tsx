@@ -1,4 +1,4 @@
-import { AWAITING_TEXT, type DrawTableProps } from './DrawTable';
+import { AWAITING_TEXT, type AwaitingMatch } from '@/lib/league/match-state';
 import styles from './DrawTable.module.css';
 
 /**
@@ -6,7 +6,7 @@ import styles from './DrawTable.module.css';
  * reading the league's API), which cannot carry the mark itself: by round and team numbers, as that draw
  * names them, without a score.
  */
-export function AwaitingNote({ awaiting }: { awaiting: NonNullable<DrawTableProps['awaiting']> }) {
+export function AwaitingNote({ awaiting }: { awaiting: readonly AwaitingMatch[] }) {
   if (!awaiting.length) return null;
   const sorted = [...awaiting].sort((a, b) => a.round - b.round || a.home - b.home);
   return (

@@ -2,6 +2,7 @@ import type { Draw } from '@/lib/league/bundle';
 import { DRAW_MARKS, colourRule } from '@/lib/league/draw-key';
 import { computeStandings, type TeamStanding } from '@/lib/league/standings';
 import { formatPoints, pairingText, roundDateLabel } from '@/lib/league/draw-layout';
+import { AWAITING_TEXT, publicMatchState, type AwaitingMatch } from '@/lib/league/match-state';
 import { ScrollRegion } from './ScrollRegion';
 import { TeamLink } from '@/components/schools/TeamLink';
 import shared from './shared.module.css';
@@ -15,11 +16,8 @@ export type DrawTableProps = {
   /** The season shown: team names link to their school's page for it. */
   year?: number;
   /** Matches a school has reported by card and the other has not confirmed yet: marked, with no score. */
-  awaiting?: readonly { round: number; home: number; away: number }[];
+  awaiting?: readonly AwaitingMatch[];
 };
-
-/** A pairing's mark before its card is confirmed: never the score, so no wrong score reaches a parent. */
-export const AWAITING_TEXT = 'reported, awaiting confirmation';
 
 const DAGGERS = ['†', '‡', '§', '¶'];
 
@@ -61,7 +59,6 @@ export function DrawTable({ draw, homeWhiteBoards, caption, year, awaiting = [] 
     draw.teams.some((t) => t.bye) || rounds.some((r) => r.pairings.some((p) => p.away === 'bye'));
   const names = new Map(draw.teams.map((t) => [t.no, t.name]));
   const teams = new Map(draw.teams.map((t) => [t.no, t]));
-  const reported = new Set(awaiting.map((m) => `${m.round}:${m.home}:${m.away}`));
 
   return (
     <div className={styles.drawTable}>
@@ -94,9 +91,15 @@ export function DrawTable({ draw, homeWhiteBoards, caption, year, awaiting = [] 
                           title={`${names.get(p.home) ?? p.home} v ${typeof p.away === 'number' ? (names.get(p.away) ?? p.away) : p.away}`}
                         >
                           {pairingText(p)}
-                          {reported.has(`${round.n}:${p.home}:${p.away}`) && (
-                            <span className={styles.awaiting}> ({AWAITING_TEXT})</span>
-                          )}
+                          {publicMatchState(
+                            {
+                              round: round.n,
+                              home: p.home,
+                              away: p.away === '?' ? null : p.away,
+                              hasResult: Boolean(p.result),
+                            },
+                            awaiting,
+                          ) === 'awaiting' && <span className={styles.awaiting}> ({AWAITING_TEXT})</span>}
                         </li>
                       ))}
                     </ul>
@@ -131,8 +134,12 @@ export function DrawTable({ draw, homeWhiteBoards, caption, year, awaiting = [] 
                   {round.date && <span className={styles.headDate}> {roundDateLabel(round)}</span>}
                 </th>
               ))}
-              <th scope="col">Total</th>
-              <th scope="col">Place</th>
+              <th scope="col" className={styles.total}>
+                Total
+              </th>
+              <th scope="col" className={styles.place}>
+                Place
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -160,7 +167,7 @@ export function DrawTable({ draw, homeWhiteBoards, caption, year, awaiting = [] 
                 <td key={r}>{formatPoints(total)}</td>
               ))}
               <td className={styles.total}>{formatPoints(standings.totalSum)}</td>
-              <td>-</td>
+              <td className={styles.place}>-</td>
             </tr>
           </tfoot>
         </table>

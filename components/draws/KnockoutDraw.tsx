@@ -1,9 +1,19 @@
 import type { Division, Team } from '@/lib/league/bundle';
 import { TeamLink } from '@/components/schools/TeamLink';
 import { DRAW_MARKS, colourRule } from '@/lib/league/draw-key';
-import { knockoutLayout, type KnockoutBracket, type KnockoutSide } from '@/lib/league/draw-layout';
+import {
+  knockoutLayout,
+  type KnockoutBracket,
+  type KnockoutPairing,
+  type KnockoutSide,
+} from '@/lib/league/draw-layout';
 import { ScrollRegion } from './ScrollRegion';
-import { AWAITING_TEXT, type DrawTableProps } from './DrawTable';
+import {
+  AWAITING_TEXT,
+  TO_BE_PLAYED_TEXT,
+  publicMatchState,
+  type AwaitingMatch,
+} from '@/lib/league/match-state';
 import shared from './shared.module.css';
 import styles from './KnockoutDraw.module.css';
 
@@ -13,7 +23,7 @@ export type KnockoutDrawProps = {
   /** The season shown: team names link to their school's page for it. */
   year?: number;
   /** Matches reported by card and not yet confirmed: marked, never scored. */
-  awaiting?: DrawTableProps['awaiting'];
+  awaiting?: readonly AwaitingMatch[];
 };
 
 function Side({ side, teams, year }: { side: KnockoutSide; teams: Map<number, Team>; year?: number }) {
@@ -39,6 +49,22 @@ function score(side: KnockoutSide) {
   return side.wonOnTiebreak ? `${side.score}${DRAW_MARKS.tiebreak}` : side.score;
 }
 
+function resultText(pairing: KnockoutPairing, round: number, awaiting: readonly AwaitingMatch[]): string {
+  const state = publicMatchState(
+    {
+      round,
+      home: pairing.home.no,
+      away: pairing.away.kind === 'bye' ? 'bye' : pairing.away.no,
+      hasResult: pairing.played,
+    },
+    awaiting,
+  );
+  if (state === 'bye') return '-';
+  if (state === 'awaiting') return AWAITING_TEXT;
+  if (state === 'to be played') return TO_BE_PLAYED_TEXT;
+  return `${score(pairing.home)} – ${score(pairing.away)}${pairing.incomplete ? DRAW_MARKS.incomplete : ''}`;
+}
+
 /**
  * A country secondary region's knock-out (a team is out on its second defeat): the main competition
  * and the second-place competition of teams beaten once, round by round with play-by dates, and the
@@ -46,7 +72,6 @@ function score(side: KnockoutSide) {
  */
 export function KnockoutDraw({ division, homeWhiteBoards, year, awaiting = [] }: KnockoutDrawProps) {
   const layout = knockoutLayout(division);
-  const reported = new Set(awaiting.map((m) => `${m.round}:${m.home}:${m.away}`));
   const teams = new Map(division.teams.map((t) => [t.no, t]));
   return (
     <div className={styles.knockout}>
@@ -113,15 +138,7 @@ export function KnockoutDraw({ division, homeWhiteBoards, year, awaiting = [] }:
                       <td>
                         <Side side={pairing.home} teams={teams} year={year} />
                       </td>
-                      <td className={styles.result}>
-                        {pairing.away.kind === 'bye'
-                          ? '-'
-                          : pairing.played
-                            ? `${score(pairing.home)} – ${score(pairing.away)}${pairing.incomplete ? DRAW_MARKS.incomplete : ''}`
-                            : reported.has(`${round.n}:${pairing.home.no}:${pairing.away.no}`)
-                              ? AWAITING_TEXT
-                              : 'to be played'}
-                      </td>
+                      <td className={styles.result}>{resultText(pairing, round.n, awaiting)}</td>
                       <td>
                         <Side side={pairing.away} teams={teams} year={year} />
                       </td>

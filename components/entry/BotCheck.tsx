@@ -7,6 +7,7 @@
  */
 import { createElement, forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { FORM_TEXTS } from '@/lib/entry/texts';
+import { useHydrated } from './useHydrated';
 import styles from './EntryForm.module.css';
 
 /** What a visitor does first on a form they mean to fill in. */
@@ -21,6 +22,8 @@ export const BotCheck = forwardRef<BotCheckHandle, { onChange: (payload: string 
     const widget = useRef<Widget | null>(null);
     const box = useRef<HTMLDivElement>(null);
     const [loaded, setLoaded] = useState<'loading' | 'ready' | 'failed'>('loading');
+    // Without JavaScript nothing will load: the form's <noscript> note says what to do instead.
+    const hydrated = useHydrated();
     const report = useRef(onChange);
     useEffect(() => {
       report.current = onChange;
@@ -78,7 +81,9 @@ export const BotCheck = forwardRef<BotCheckHandle, { onChange: (payload: string 
               configuration: JSON.stringify({ hideLogo: true, hideFooter: true }),
             })
           : null}
-        {loaded === 'loading' ? <p className={styles.hint}>{FORM_TEXTS.botCheckLoading}</p> : null}
+        {loaded === 'loading' && hydrated ? (
+          <p className={styles.hint}>{FORM_TEXTS.botCheckLoading}</p>
+        ) : null}
         {loaded === 'failed' ? (
           <p className={styles.errorMessage} role="alert">
             {FORM_TEXTS.botCheckFailed}

@@ -3,7 +3,6 @@
  * The online entry form (SPEC section 2): its markup. What it does (Formik, the draft, the school
  * look-up, the submission) is in useEntryForm; its words are in lib/entry/texts.ts.
  */
-import { useEffect, useRef } from 'react';
 import { FormikProvider } from 'formik';
 import {
   COUNTRY_SECONDARY_OPTION,
@@ -12,7 +11,7 @@ import {
   type EntryFormValues,
   type FormMode,
 } from '@/lib/entry/form';
-import { FORM_TEXTS, OTHER_LABELS, SECTION_TEXTS, restoredDraftNote } from '@/lib/entry/texts';
+import { FORM_TEXTS, OTHER_LABELS, SECTION_TEXTS, restoredDraftNote, seasonHint } from '@/lib/entry/texts';
 import type { CompetitionMode } from '@/lib/league/constants';
 import { formatLongDate } from '@/lib/league/dates';
 import type { EntryWindow } from '@/lib/league/season-index';
@@ -23,6 +22,7 @@ import { OrderSection } from './OrderSection';
 import { SchoolSection } from './SchoolSection';
 import { SendSection } from './SendSection';
 import { TeamsSection } from './TeamsSection';
+import { ThankYou } from './ThankYou';
 import { useEntryForm } from './useEntryForm';
 import styles from './EntryForm.module.css';
 
@@ -31,14 +31,29 @@ export type EntryFormProps = {
   initial: EntryFormValues;
   /** The invitation's hash: mode and school name are locked, and the draft is kept for this link. */
   hash: string | null;
+  /** The season entries are open for, named beside the competition. */
+  season: number | null;
+  /** Where to send an entry without the form (no JavaScript, no security check). */
+  adminEmail: string;
 };
 
-/** The submitted state: the form gives way to the thanks, which takes the focus. */
-function ThankYou({ locked }: { locked: boolean }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), []);
+/** Without JavaScript the security check cannot run, so the coordinator learns it before filling anything in. */
+function NoScriptNote({ email }: { email: string }) {
   return (
-    <div ref={box} tabIndex={-1} className={`${styles.message} ${styles.success}`} role="status">
+    <noscript>
+      <div className={styles.message}>
+        <p>
+          {FORM_TEXTS.noScript} <a href={`mailto:${email}`}>{email}</a>.
+        </p>
+      </div>
+    </noscript>
+  );
+}
+
+/** The submitted state: the form gives way to the thanks while its confirmation page loads. */
+function Accepted({ locked }: { locked: boolean }) {
+  return (
+    <ThankYou>
       <p>{FORM_TEXTS.thankYou}</p>
       {!locked ? (
         <p>
@@ -46,7 +61,7 @@ function ThankYou({ locked }: { locked: boolean }) {
           <a href="/enter-online">{FORM_TEXTS.enterAnother}</a>
         </p>
       ) : null}
-    </div>
+    </ThankYou>
   );
 }
 
@@ -61,19 +76,23 @@ function TeamsPart({ mode, priceCents }: { mode: FormMode; priceCents: number })
   );
 }
 
-export function EntryForm({ windows, initial, hash }: EntryFormProps) {
+export function EntryForm({ windows, initial, hash, season, adminEmail }: EntryFormProps) {
   const entry = useEntryForm({ initial, hash });
   const { formik, locked, sending, lookingUp } = entry;
   const mode = formik.values.mode;
 
-  if (entry.accepted) return <ThankYou locked={locked} />;
+  if (entry.accepted) return <Accepted locked={locked} />;
 
   const window_ = isMode(mode) ? (windows?.[mode] ?? null) : null;
   const closed = isMode(mode) && !window_?.open;
   const options = mode === 'country_secondary' ? [...MODE_OPTIONS, COUNTRY_SECONDARY_OPTION] : MODE_OPTIONS;
+  const modeHint = [season ? seasonHint(season) : '', locked ? FORM_TEXTS.lockedByLink : '']
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <FormikProvider value={formik}>
+      <NoScriptNote email={adminEmail} />
       {entry.restoredAt !== null ? (
         <div className={styles.restored}>
           <p>{restoredDraftNote(entry.restoredAt)}</p>
@@ -90,7 +109,7 @@ export function EntryForm({ windows, initial, hash }: EntryFormProps) {
         aria-busy={sending || lookingUp}
         aria-label={FORM_TEXTS.formName}
       >
-        <FieldRow path="mode" label={OTHER_LABELS.mode} hint={locked ? FORM_TEXTS.lockedByLink : undefined}>
+        <FieldRow path="mode" label={OTHER_LABELS.mode} hint={modeHint || undefined}>
           {(aria) => (
             <select
               {...aria}

@@ -3,12 +3,28 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { alreadySubmittedLead } from '@/lib/entry/texts';
 import styles from './EntryForm.module.css';
 
-/** The frame of both entry pages: breadcrumb and heading 'Enter online' (SPEC section 2). */
-export function EntryPage({ children }: { children: ReactNode }) {
+const ENTER_ONLINE = 'Enter online';
+
+/**
+ * The frame of the entry pages: breadcrumb and heading 'Enter online' (SPEC section 2); a page below the
+ * form (a request's confirmation) has its own heading and a crumb back to the form.
+ */
+export function EntryPage({
+  children,
+  title = ENTER_ONLINE,
+  crumb,
+}: {
+  children: ReactNode;
+  title?: string;
+  crumb?: string;
+}) {
+  const crumbs = crumb
+    ? [{ label: ENTER_ONLINE, url: '/enter-online' }, { label: crumb }]
+    : [{ label: ENTER_ONLINE }];
   return (
     <main id="main" className="container">
-      <Breadcrumbs crumbs={[{ label: 'Enter online' }]} />
-      <h1>Enter online</h1>
+      <Breadcrumbs crumbs={crumbs} />
+      <h1>{title}</h1>
       {children}
     </main>
   );

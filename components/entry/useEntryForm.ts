@@ -5,10 +5,12 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFormik, type FormikHelpers } from 'formik';
+import { useRouter } from 'next/navigation';
 import { sendEntryRequest } from '@/app/enter-online/actions';
 import { ensureCsrfCookie } from '@/lib/api/csrf-client';
 import { draftStorageKey } from '@/lib/entry/draft';
 import { toEntryRequest, zeroTeams, type EntryFormValues, type FormMode } from '@/lib/entry/form';
+import { receiptPath } from '@/lib/entry/link';
 import { FORM_TEXTS, PROOF_MESSAGES } from '@/lib/entry/texts';
 import type { BotCheckHandle } from './BotCheck';
 import { FRESH_STATUS, entryStatus, validateValues } from './form-state';
@@ -39,6 +41,7 @@ export function useEntryForm({ initial, hash }: EntryFormOptions) {
   // Set while an attempt runs: a second submit (a double click, Enter) meanwhile is ignored.
   const inFlight = useRef(false);
   const botCheck = useRef<BotCheckHandle>(null);
+  const router = useRouter();
 
   const formik = useFormik<EntryFormValues>({
     initialValues: initial,
@@ -71,6 +74,8 @@ export function useEntryForm({ initial, hash }: EntryFormOptions) {
       if (result.status === 'ok') {
         draft.forget();
         setAccepted(true);
+        // The confirmation has an address of its own, so a reload or a return finds it again.
+        if (result.receipt) router.push(receiptPath(result.receipt, result.same));
       } else if (result.status === 'invalid') {
         setStatus({ ...FRESH_STATUS, serverErrors: result.fieldErrors });
       } else {

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { FormikProps } from 'formik';
 import { postJson } from '@/lib/api/csrf-client';
-import { PHONE_MASK, applyMask, type EntryFormValues } from '@/lib/entry/form';
+import { withFoundSchool, type EntryFormValues } from '@/lib/entry/form';
 import { logError } from './log-error';
 
 export function useSchoolLookup({ setValues }: Pick<FormikProps<EntryFormValues>, 'setValues'>) {
@@ -17,20 +17,7 @@ export function useSchoolLookup({ setValues }: Pick<FormikProps<EntryFormValues>
       const response = await postJson('/api/index/search-school-by-name', { schoolname: name });
       if (!response.ok) return;
       const { data } = (await response.json()) as { data: Record<string, string> };
-      await setValues((current) => ({
-        ...current,
-        school: {
-          ...current.school,
-          name: data.name ?? name,
-          address: data.address ?? '',
-          suburb: data.suburb ?? '',
-          state: data.state || current.school.state,
-          postcode: data.postcode ?? '',
-          phone: applyMask(data.phone ?? '', PHONE_MASK.mask),
-          fax: data.fax ?? '',
-          location_of_chess_room: data.location_of_chess_room ?? '',
-        },
-      }));
+      await setValues((current) => ({ ...current, school: withFoundSchool(current.school, data, name) }));
     } catch (error) {
       logError(error);
     } finally {

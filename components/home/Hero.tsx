@@ -31,7 +31,7 @@ export function Hero() {
       </div>
       <div className={styles.caption}>
         <h1 id="hero-heading" className={styles.heading}>
-          Welcome to competitions website
+          Welcome to the competitions website
         </h1>
         <div className={styles.buttons}>
           <ScrollLink targetId="competitions" className={styles.button}>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { leagueReads } from '@/lib/source/cached';
 import styles from './SiteFooter.module.css';
 
 export const LEAGUE_URL = 'https://www.nswjcl.org.au/';
@@ -30,11 +31,15 @@ export function PreFooter() {
   );
 }
 
-export function SiteFooter() {
+/** The copyright year is the active season's: the league's pages of a season are that season's work. */
+export async function SiteFooter() {
+  const { activeYear } = await leagueReads.getSiteStatus();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p className={styles.copyright}>© 2025 NSW Junior Chess League. All rights reserved.</p>
+        <p className={styles.copyright}>
+          © {activeYear ?? new Date().getFullYear()} NSW Junior Chess League. All rights reserved.
+        </p>
         <ul className={styles.links}>
           <li>
             <Link href="/privacy-policy">Privacy policy</Link>

@@ -8,7 +8,7 @@ import { schoolPageJsonLd } from '@/lib/league/school-jsonld';
 import { MatchCard } from './MatchCard';
 import { MySchoolButton } from './MySchoolButton';
 import { JsonLd } from '@/components/ui/JsonLd';
-import { SchoolTeams } from './SchoolTeams';
+import { SchoolTeams, type DivisionAwaiting } from './SchoolTeams';
 import { PastSeasons, Titles } from './SchoolHistory';
 import styles from './school.module.css';
 
@@ -19,9 +19,11 @@ export type SchoolPageProps = {
   subscribe?: ReactNode;
   /** The season's changes touching the school's teams. */
   changes?: ReactNode;
+  /** The school's divisions' matches reported by card and not yet confirmed. */
+  awaiting?: readonly DivisionAwaiting[];
 };
 
-export function SchoolPage({ page, activeYear, subscribe, changes }: SchoolPageProps) {
+export function SchoolPage({ page, activeYear, subscribe, changes, awaiting = [] }: SchoolPageProps) {
   const { season } = page;
   const upcoming = season?.upcoming ?? [];
   const structured = schoolPageJsonLd(season, page.slug, absoluteUrl);
@@ -52,7 +54,7 @@ export function SchoolPage({ page, activeYear, subscribe, changes }: SchoolPageP
       </section>
       {subscribe}
 
-      {season && <SchoolTeams season={season} schoolName={page.name} />}
+      {season && <SchoolTeams season={season} schoolName={page.name} awaiting={awaiting} />}
       {changes}
 
       <nav aria-label="Seasons" className={styles.section}>

@@ -1,6 +1,7 @@
 import { SchoolPage } from './SchoolPage';
 import { ListedSchoolPage } from './ListedSchoolPage';
 import { requireSchoolPage, type SchoolSegments } from '@/lib/source/school-page';
+import { getAwaitingMatchesOf } from '@/lib/source/cards';
 import { CalendarLinks } from '@/components/calendar/CalendarLinks';
 import { SchoolChanges } from '@/components/changes/SchoolChanges';
 import { schoolCalendarPath } from '@/lib/league/calendar-paths';
@@ -11,12 +12,15 @@ export async function SchoolRoute({ segments }: { segments: SchoolSegments }) {
   const { view, activeYear } = await requireSchoolPage(segments);
   if (view.kind !== 'structured') return <ListedSchoolPage page={view.page} />;
   const { slug, name, year } = view.page;
+  // Matches reported by card and not yet confirmed: marked as the zone's draw marks them.
+  const awaiting = await getAwaitingMatchesOf(year, view.page.season?.teams ?? []);
   // Feeds follow the active season; another season's page lists that season's changes only.
   const feeds = year === activeYear;
   return (
     <SchoolPage
       page={view.page}
       activeYear={activeYear}
+      awaiting={awaiting}
       subscribe={feeds && <CalendarLinks path={schoolCalendarPath(slug)} whose={`${name}'s`} />}
       changes={<SchoolChanges year={year} slug={slug} feedHref={feeds ? schoolFeedPath(slug) : null} />}
     />

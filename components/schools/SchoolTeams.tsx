@@ -1,15 +1,30 @@
 import Link from 'next/link';
-import type { SchoolSeason } from '@/lib/league/school-page';
+import type { SchoolSeason, SchoolTeam } from '@/lib/league/school-page';
+import type { AwaitingMatch } from '@/lib/league/match-state';
 import { COMPETITION_NAMES, GRADE_NAMES } from '@/lib/league/constants';
 import { divisionsPath } from '@/lib/league/codes';
 import { MatchCard } from './MatchCard';
 import { TeamResults } from './TeamResults';
 import styles from './school.module.css';
 
-export type SchoolTeamsProps = { season: SchoolSeason; schoolName: string };
+/** A match reported by card and not yet confirmed, in a division. */
+export type DivisionAwaiting = AwaitingMatch & { division: string };
+
+export type SchoolTeamsProps = {
+  season: SchoolSeason;
+  schoolName: string;
+  awaiting?: readonly DivisionAwaiting[];
+};
 
 /** Every team of the school in the season, then the finals it reached. */
-export function SchoolTeams({ season, schoolName }: SchoolTeamsProps) {
+/** A knock-out has no places by points: its winner and runner-up, once decided. */
+function placeText(team: SchoolTeam): string {
+  if (!team.knockout) return team.place ?? '-';
+  if (!team.complete) return 'not decided yet';
+  return team.place === '1st' ? 'Region winner' : team.place === '2nd' ? 'Runner-up' : '-';
+}
+
+export function SchoolTeams({ season, schoolName, awaiting = [] }: SchoolTeamsProps) {
   return (
     <>
       <section aria-labelledby="teams-heading" className={styles.section}>
@@ -48,8 +63,8 @@ export function SchoolTeams({ season, schoolName }: SchoolTeamsProps) {
                   <dd>{team.drawNo}</dd>
                 </div>
                 <div>
-                  <dt>{team.complete ? 'Place' : 'Place so far'}</dt>
-                  <dd>{team.place ?? (team.knockout ? 'not decided yet' : '-')}</dd>
+                  <dt>{team.complete || team.knockout ? 'Place' : 'Place so far'}</dt>
+                  <dd>{placeText(team)}</dd>
                 </div>
               </dl>
               {team.next && (
@@ -62,6 +77,7 @@ export function SchoolTeams({ season, schoolName }: SchoolTeamsProps) {
               <TeamResults
                 matches={team.matches}
                 caption={`${team.name}: matches in ${team.division.code}`}
+                awaiting={awaiting.filter((m) => m.division === team.division.code)}
               />
             </article>
           );

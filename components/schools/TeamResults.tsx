@@ -1,15 +1,53 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import type { SchoolFixture } from '@/lib/league/fixture-types';
-import { opponentText, scoreText, sideText } from '@/lib/league/school-text';
+import type { AwaitingMatch } from '@/lib/league/match-state';
+import { opponentText, resultOf, sideText } from '@/lib/league/school-text';
 import { roundDateLabel } from '@/lib/league/draw-layout';
 import { schoolPath } from '@/lib/league/school-paths';
 import { ScrollRegion } from '@/components/draws/ScrollRegion';
 import styles from './school.module.css';
 
-export type TeamResultsProps = { matches: SchoolFixture[]; caption: string };
+export type TeamResultsProps = {
+  matches: SchoolFixture[];
+  caption: string;
+  /** The division's matches reported by card and not yet confirmed. */
+  awaiting?: readonly AwaitingMatch[];
+};
 
-/** A team's matches round by round (or step by step in the finals): opponent, side and score. */
-export function TeamResults({ matches, caption }: TeamResultsProps) {
+/**
+ * The date and side columns: on a phone shown under the round and the opponent instead (`Narrow`, hidden from
+ * screen readers), while the columns stay in the table, out of sight, so a screen reader hears every column
+ * at every width.
+ */
+function Wide({ children }: { children: ReactNode }) {
+  return <span className={styles.wideText}>{children}</span>;
+}
+
+function Narrow({ children }: { children: ReactNode }) {
+  return (
+    <span className={styles.narrow} aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+/** A score never breaks at its dash; a note after it (`(forfeit)`) may go under it. */
+function ScoreText({ text }: { text: string }) {
+  const [score, ...note] = text.split(' ');
+  return (
+    <>
+      <span className={styles.nowrap}>{score}</span>
+      {note.length > 0 && ` ${note.join(' ')}`}
+    </>
+  );
+}
+
+/**
+ * A team's matches round by round (or step by step in the finals): opponent, side and score. On a phone the
+ * date goes under the round and the side under the opponent, so the score is on the first screen.
+ */
+export function TeamResults({ matches, caption, awaiting = [] }: TeamResultsProps) {
   if (!matches.length) return <p>No matches drawn yet.</p>;
   const anyIncomplete = matches.some((m) => m.result?.incomplete);
   const anyTiebreak = matches.some((m) => m.result?.tiebreak && m.result.tiebreak === m.side);
@@ -21,34 +59,52 @@ export function TeamResults({ matches, caption }: TeamResultsProps) {
           <thead>
             <tr>
               <th scope="col">Round</th>
-              <th scope="col">Date</th>
+              <th scope="col" className={styles.wide}>
+                <Wide>Date</Wide>
+              </th>
               <th scope="col">Opponent</th>
-              <th scope="col">Side</th>
+              <th scope="col" className={styles.wide}>
+                <Wide>Side</Wide>
+              </th>
               <th scope="col">Score</th>
             </tr>
           </thead>
           <tbody>
-            {matches.map((m) => (
-              <tr key={`${m.id}-${m.side}`}>
-                <th scope="row">{m.label}</th>
-                <td className={styles.nowrap}>
-                  {roundDateLabel({ date: m.date, play_by: m.playBy }) || '-'}
-                </td>
-                <td>
-                  {m.opponent.kind === 'team' && m.opponent.school ? (
-                    <Link href={schoolPath(m.opponent.school.slug, m.year)} prefetch={false}>
-                      {m.opponent.name}
-                    </Link>
+            {matches.map((m) => {
+              const date = roundDateLabel({ date: m.date, play_by: m.playBy }) || '-';
+              const result = resultOf(m, awaiting);
+              return (
+                <tr key={`${m.id}-${m.side}`}>
+                  <th scope="row">
+                    {m.label}
+                    <Narrow>{date}</Narrow>
+                  </th>
+                  <td className={`${styles.nowrap} ${styles.wide}`}>
+                    <Wide>{date}</Wide>
+                  </td>
+                  <td>
+                    {m.opponent.kind === 'team' && m.opponent.school ? (
+                      <Link href={schoolPath(m.opponent.school.slug, m.year)} prefetch={false}>
+                        {m.opponent.name}
+                      </Link>
+                    ) : (
+                      opponentText(m.opponent)
+                    )}
+                    {m.opponent.kind !== 'bye' && <Narrow>{sideText(m)}</Narrow>}
+                  </td>
+                  <td className={styles.wide}>
+                    <Wide>{sideText(m)}</Wide>
+                  </td>
+                  {result.state === 'result' ? (
+                    <td>
+                      <ScoreText text={result.text} />
+                    </td>
                   ) : (
-                    opponentText(m.opponent)
+                    <td className={styles.pending}>{result.text}</td>
                   )}
-                </td>
-                <td>{sideText(m)}</td>
-                <td className={styles.nowrap}>
-                  {scoreText(m) || (m.opponent.kind === 'bye' ? '-' : 'to be played')}
-                </td>
-              </tr>
-            ))}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </ScrollRegion>

@@ -29,7 +29,7 @@ export function AuditTrail({ rows }: { rows: TrailRow[] }) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td>{row.id}</td>
+                  <td>{row.n}</td>
                   <td>{when.format(row.at)}</td>
                   <td>
                     {row.what}

@@ -1,14 +1,13 @@
 import type { MatchCard } from '@/lib/source/cards';
 import type { CardEvent } from '@/lib/league/cards/state';
 import { trailRows, type LinkLabel, type TrailEvent } from '@/lib/league/cards/audit';
-import { choiceOfResult } from '@/lib/league/cards/choices';
 import { officialStateText, ruleAppliesToday } from '@/lib/league/cards/scorer';
 import { formatLongDate } from '@/lib/league/dates';
-import { CardForm } from '@/components/cards/CardForm';
-import { CARD_FORM_ID } from '@/lib/cards/action-result';
-import { enterResult, publishVersion, ruleLate } from '@/app/private/[token]/desk/actions';
+import { publishVersion, ruleLate } from '@/app/private/[token]/desk/actions';
 import { AuditTrail } from './AuditTrail';
 import { OfficialButton } from './OfficialButton';
+import { OfficialEntry } from './OfficialEntry';
+import { PublishedResult } from './PublishedResult';
 import { VersionsCompare, type ComparedVersion } from './VersionsCompare';
 import { deskMatchPath, deskPhotoPath } from './paths';
 import styles from './Scorer.module.css';
@@ -38,7 +37,7 @@ export function OfficialMatch({ token, card, labels, photos, today, done }: Prop
     boards: e.boards ?? [],
     players: e.players,
   });
-  const versions =
+  const versions: [] | [CardEvent] | [CardEvent, CardEvent] =
     state.state === 'disputed'
       ? [state.report, state.dispute]
       : state.state === 'reported'
@@ -46,6 +45,8 @@ export function OfficialMatch({ token, card, labels, photos, today, done }: Prop
         : [];
   const played = match.date !== null && match.date <= today;
   const published = state.state === 'published' ? state.published : null;
+  const publishedFrom = published?.version ?? published?.event;
+  const publishedPhoto = publishedFrom ? photos.get(publishedFrom.id) : undefined;
   const doneHref = (what: string) => `${deskMatchPath(token, key)}?done=${what}`;
 
   return (
@@ -63,17 +64,22 @@ export function OfficialMatch({ token, card, labels, photos, today, done }: Prop
         </p>
       ) : null}
 
-      {state.state === 'disputed' ? (
+      {versions.length !== 0 ? (
         <VersionsCompare
+          title={versions.length > 1 ? 'Both versions' : 'The reported version'}
           home={home}
           away={away}
           boards={card.boards}
-          versions={[version(state.report), version(state.dispute)]}
+          versions={
+            versions.length === 2 ? [version(versions[0]), version(versions[1])] : [version(versions[0])]
+          }
         />
       ) : null}
       {versions.length ? (
         <section aria-labelledby="versions">
-          <h2 id="versions">{versions.length > 1 ? 'Publish one version' : 'The reported version'}</h2>
+          <h2 id="versions">
+            {versions.length > 1 ? 'Publish one version' : 'Publish the reported version'}
+          </h2>
           <div className={styles.versions}>
             {versions.map((e) => {
               const photo = photos.get(e.id);
@@ -100,6 +106,17 @@ export function OfficialMatch({ token, card, labels, photos, today, done }: Prop
         </section>
       ) : null}
 
+      {published ? (
+        <PublishedResult
+          published={published}
+          result={match.result}
+          home={home}
+          away={away}
+          boards={card.boards}
+          photoHref={publishedPhoto === undefined ? null : deskPhotoPath(token, key, publishedPhoto)}
+        />
+      ) : null}
+
       {card.lateRuleDate && state.state === 'result-needed' ? (
         <section aria-labelledby="rule">
           <h2 id="rule">The 7-day rule</h2>
@@ -118,35 +135,15 @@ export function OfficialMatch({ token, card, labels, photos, today, done }: Prop
       ) : null}
 
       {played ? (
-        <section aria-labelledby="enter">
-          <h2 id="enter">
-            {published ? 'Correct the published result' : 'Enter the result from the paper card'}
-          </h2>
-          <p>
-            {published
-              ? 'The new version is published everywhere; the old one is kept. The change log says it was corrected by the scorer, with your reason.'
-              : 'For a school without a phone at the venue, or to settle a dispute from the signed card. The result is then locked: the schools can no longer change it.'}
-          </p>
-          <label htmlFor="official-reason">
-            {published ? 'Reason (required)' : 'Reason or note (optional)'}
-          </label>
-          <input
-            id="official-reason"
-            name="reason"
-            form={CARD_FORM_ID}
-            className={styles.reason}
-            maxLength={500}
-          />
-          <CardForm
-            mode="report"
-            home={home}
-            away={away}
-            homeWhite={homeWhite}
-            initial={published?.boards ? published.boards.map(choiceOfResult) : undefined}
-            action={enterResult.bind(null, token, key, published ? 'correct' : 'enter')}
-            doneHref={doneHref(published ? 'corrected' : 'entered')}
-          />
-        </section>
+        <OfficialEntry
+          token={token}
+          matchKey={key}
+          home={home}
+          away={away}
+          homeWhite={homeWhite}
+          published={published}
+          doneHref={doneHref}
+        />
       ) : null}
 
       <AuditTrail rows={trailRows(card.history as TrailEvent[], labels)} />

@@ -1,10 +1,9 @@
 import Link from 'next/link';
-import type { DeskMatch as DeskMatchData } from '@/lib/source/scorer';
-import type { Eligibility as TeamEligibility } from '@/lib/league/cards/eligibility';
+import type { CompetitionEligibility, DeskMatch as DeskMatchData } from '@/lib/source/scorer';
 import { FILTER_LABELS, inFilter } from '@/lib/league/cards/scorer';
 import type { ScorerFilter } from '@/lib/league/cards/urgency';
 import { divisionsPath } from '@/lib/league/codes';
-import { GRADE_NAMES, type GradeCode } from '@/lib/league/constants';
+import { COUNTRY_SECONDARY_GRADE, GRADE_NAMES, type GradeCode } from '@/lib/league/constants';
 import { formatDay } from '@/lib/league/dates';
 import { DeskFilters } from './DeskFilters';
 import { DeskMatch } from './DeskMatch';
@@ -25,9 +24,13 @@ export type ScorerDeskProps = {
   filter: ScorerFilter;
   counts: Record<ScorerFilter, number>;
   matches: DeskMatchData[];
-  eligibility: TeamEligibility[];
+  eligibility: CompetitionEligibility[];
   today: string;
 };
+
+/** `Parramatta Intermediate draw and results`; a country zone has one grade: `Hunter draw and results`. */
+const zoneDrawText = (zone: string, grade: GradeCode) =>
+  `${grade === COUNTRY_SECONDARY_GRADE ? zone : `${zone} ${GRADE_NAMES[grade] ?? grade}`} draw and results`;
 
 /** The scorer's desk: every match of the zone with its state, what needs the scorer first. */
 export function ScorerDesk(props: ScorerDeskProps) {
@@ -99,7 +102,9 @@ export function ScorerDesk(props: ScorerDeskProps) {
           <ul className={styles.rounds}>
             {grades.map((grade) => (
               <li key={grade}>
-                <Link href={divisionsPath(year, grade, single)}>{GRADE_NAMES[grade] ?? grade}</Link>
+                <Link href={divisionsPath(year, grade, single)}>
+                  {zoneDrawText(zoneNames.get(single) ?? single, grade)}
+                </Link>
               </li>
             ))}
           </ul>
@@ -120,7 +125,7 @@ export function ScorerDesk(props: ScorerDeskProps) {
       ) : (
         <p>Choose a zone above to print its cards or use its workbook.</p>
       )}
-      <Eligibility teams={props.eligibility} />
+      <Eligibility competitions={props.eligibility} />
     </>
   );
 }

@@ -17,12 +17,12 @@ export async function ScorerDeskPage({
   link: PrivateLink;
   search: DeskSearch;
 }) {
-  const filter = parseScorerFilter(search.show);
   const asked = Array.isArray(search.zone) ? search.zone[0] : search.zone;
   // A scorer's zone is its address's; only the Director of Play chooses one.
   const zone = link.kind === 'director' && asked ? asked : undefined;
   const desk = await readDesk(link, zone);
   if (!desk) notFound();
+  const filter = parseScorerFilter(search.show, desk.counts);
   return (
     <main id="main" className="container">
       <ScorerDesk

@@ -15,41 +15,50 @@ const result = (r: GameResult | undefined) => (r ? choiceLabel(choiceOfResult(r)
 const names = (players: CardPlayers | null, i: number) =>
   players ? [players.home[i], players.away[i]].map((n) => n ?? '—').join(' v ') : null;
 
-/** Two versions of a card side by side, board by board; the boards they disagree on marked. */
+/**
+ * A card's versions board by board: a dispute's two side by side (the boards they disagree on marked), or the one
+ * version an official is about to publish, or the result published.
+ */
 export function VersionsCompare({
+  title,
   home,
   away,
   boards,
   versions,
 }: {
+  /** `Both versions`, `The reported version`, `As published`. */
+  title: string;
   home: string;
   away: string;
   boards: BoardSide[];
-  versions: [ComparedVersion, ComparedVersion];
+  versions: [ComparedVersion] | [ComparedVersion, ComparedVersion];
 }) {
   const [a, b] = versions;
   return (
-    <div className={styles.scroll} role="region" aria-label="Both versions, scrolls sideways" tabIndex={0}>
+    <div className={styles.scroll} role="region" aria-label={`${title}, scrolls sideways`} tabIndex={0}>
       <table className={styles.compare}>
         <caption>
-          Both versions, board by board (results from the home side: {home} v {away})
+          {title}, board by board (results from the home side: {home} v {away})
         </caption>
         <thead>
           <tr>
             <th scope="col">Board</th>
-            <th scope="col">{a.label}</th>
-            <th scope="col">{b.label}</th>
+            {versions.map((v) => (
+              <th key={v.label} scope="col">
+                {v.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {boards.map(({ board, homeColour }, i) => {
-            const differs = a.boards[i] !== b.boards[i];
+            const differs = b !== undefined && a.boards[i] !== b.boards[i];
             return (
               <tr key={board} className={differs ? styles.differs : undefined}>
                 <th scope="row">
                   Board {board} ({home} {homeColour}){differs ? ' — differs' : ''}
                 </th>
-                {[a, b].map((v) => (
+                {versions.map((v) => (
                   <td key={v.label}>
                     {result(v.boards[i])}
                     {names(v.players, i) ? <div>{names(v.players, i)}</div> : null}
@@ -62,8 +71,9 @@ export function VersionsCompare({
         <tfoot>
           <tr>
             <th scope="row">Score</th>
-            <td>{boardsText(a.boards)}</td>
-            <td>{boardsText(b.boards)}</td>
+            {versions.map((v) => (
+              <td key={v.label}>{boardsText(v.boards)}</td>
+            ))}
           </tr>
         </tfoot>
       </table>

@@ -4,9 +4,24 @@ import { useRouter } from 'next/navigation';
 import type { WorkbookAnswer } from '@/lib/cards/desk-workbook';
 import styles from './Scorer.module.css';
 
+function ZoneChangesList({ answer }: { answer: { summary: string; lines: string[] } }) {
+  return (
+    <>
+      <p>{answer.summary}</p>
+      {answer.lines.length ? (
+        <ul className={styles.preview}>
+          {answer.lines.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * Upload an edited zone workbook: first its dry run (the changes it would make, nothing written), then
- * `Import these changes` sends the same file again to import it.
+ * `Import these changes` (offered only when there are some) sends the same file again to import it.
  */
 export function WorkbookUpload({
   action,
@@ -75,22 +90,24 @@ export function WorkbookUpload({
       ) : null}
       {answer?.status === 'preview' ? (
         <div role="status">
-          <p>The workbook would make these changes (nothing is written yet):</p>
-          <pre className={styles.preview}>{answer.message}</pre>
-          <button
-            type="button"
-            className={styles.action}
-            onClick={() => send(true)}
-            aria-disabled={pending || undefined}
-          >
-            Import these changes
-          </button>
+          <p>Checked: nothing is written yet.</p>
+          <ZoneChangesList answer={answer} />
+          {answer.lines.length ? (
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => send(true)}
+              aria-disabled={pending || undefined}
+            >
+              Import these changes
+            </button>
+          ) : null}
         </div>
       ) : null}
       {answer?.status === 'imported' ? (
         <div role="status" className={styles.done}>
           <p>Imported: the site shows the changes now.</p>
-          <pre className={styles.preview}>{answer.message}</pre>
+          <ZoneChangesList answer={answer} />
         </div>
       ) : null}
     </form>

@@ -77,3 +77,10 @@ describe('SearchBox', () => {
     expect(push).not.toHaveBeenCalled();
   });
 });
+
+it('names only the classes it has: no "undefined" in a box without a page style or one of its own', () => {
+  render(<SearchBox name="Menu search" />);
+  const form = screen.getByRole('search', { name: 'Menu search' });
+  expect(form.className.split(' ')).not.toContain('undefined');
+  expect(form.className).toBe(form.className.trim());
+});

@@ -72,7 +72,7 @@ export function SearchBox({
       aria-label={name}
       action="/search"
       method="get"
-      className={`${styles.form} ${styles[variant]} ${className ?? ''}`}
+      className={[styles.form, styles[variant], className].filter(Boolean).join(' ')}
     >
       <label htmlFor={`${id}-q`} className={variant === 'header' ? 'visually-hidden' : styles.label}>
         {label}

@@ -7,10 +7,10 @@ const ROOT = path.resolve(__dirname, '..', '..');
 /**
  * `npm run league -- links YEAR` against the end-to-end server's store, as the league prints the addresses
  * for its mail merge: every private path (the server's SITE_URL may name another host) by `kind subject`
- * (`school Waverley`, `scorer E`).
+ * (`school Waverley`, `scorer E`). `extra`: `--rotate "School name"` replaces one first.
  */
-export function privateAddresses(year = 2026): Map<string, string> {
-  const out = execFileSync('npm', ['run', '--silent', 'league', '--', 'links', String(year)], {
+export function privateAddresses(year = 2026, ...extra: string[]): Map<string, string> {
+  const out = execFileSync('npm', ['run', '--silent', 'league', '--', 'links', String(year), ...extra], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -81,6 +81,21 @@ export class MatchCardPage {
 
   get state(): Locator {
     return this.page.locator('dt', { hasText: /^State$/ }).locator('xpath=following-sibling::dd[1]');
+  }
+
+  /** A phone photo of the signed card (with its GPS position, which the site removes). */
+  async attachPhoto(jpeg: Buffer) {
+    await this.page
+      .getByLabel('Photo of the signed card (optional)')
+      .setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  }
+
+  /** Opens a match at a school's address and sends its card: these boards, perhaps a photo. */
+  async report(path: string, results: string[], photo?: Buffer) {
+    await this.page.goto(path);
+    await this.choose(results);
+    if (photo) await this.attachPhoto(photo);
+    await this.send();
   }
 
   async send(label: 'Send result' | 'Dispute' = 'Send result') {

@@ -124,8 +124,9 @@ function sharedCounts(url: string) {
       connectionTimeoutMillis: 2_000,
       query_timeout: 2_000,
     });
-    // An idle connection the server closed must not crash the process; the next count finds out, and says so.
+    // A connection the server closed, idle or lent out, must not crash the process; the next count finds out, and says so.
     created.on('error', () => undefined);
+    created.on('connect', (client) => client.on('error', () => undefined));
     return created;
   });
   const limiters = new Map<LimitKind, Promise<RateLimiterPostgres>>();

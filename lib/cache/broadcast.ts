@@ -1,8 +1,9 @@
 import 'server-only';
 /**
- * Servers sharing PostgreSQL each cache in memory, so imports are announced by NOTIFY and each server LISTENs
- * and drops the named tags in the cache handler directly (revalidateTag needs a request). A listener may have
- * missed messages, so every league entry is dropped whenever it starts listening. PGlite: local only.
+ * Servers sharing PostgreSQL each cache in memory, so imports and card results are announced by NOTIFY and
+ * each server LISTENs and drops the named tags in its cache handler directly (dropTagsHere: Next's
+ * revalidateTag needs a request). A listener may have missed messages, so every league entry is dropped
+ * whenever it starts listening. PGlite: local only.
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -11,7 +12,7 @@ import { Client } from 'pg';
 import { isSharedDatabase, type Db } from '@/lib/db/client';
 import { reportStoreLost } from '@/lib/db/server';
 import { processState as state } from '@/lib/process-state';
-import { dropEntriesTagged } from './page-cache-handler.mjs';
+import { dropEntriesTagged, dropTagsHere } from './page-cache-handler.mjs';
 import {
   decodeMessage,
   INVALIDATION_CHANNEL,
@@ -38,10 +39,14 @@ function selfId(): string {
   return (state.cacheListenerId ??= `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`);
 }
 
-/** Drops these tags here and on every other server; the import has committed: a failed notice is logged. */
+/**
+ * Drops these tags here and on every other server, in a request or outside one (the card sweep's timer);
+ * the change has committed: a failed notice is logged.
+ */
 export async function invalidateEverywhere(db: Db, tags: string[]): Promise<void> {
   if (!tags.length) return;
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  dropTagsHere(tags);
+  tellThisRequest(tags);
   if (!isSharedDatabase(db)) return;
   try {
     await publishInvalidation(db, { from: selfId(), tags });
@@ -52,13 +57,22 @@ export async function invalidateEverywhere(db: Db, tags: string[]): Promise<void
   }
 }
 
+/**
+ * Inside a server action or route handler Next is told as well, so an action's answer carries its page
+ * read afresh. Outside a request (the sweep) Next refuses, and nothing is missed: the drop is done already.
+ */
+function tellThisRequest(tags: string[]): void {
+  try {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  } catch {
+    // "static generation store missing": no request to tell.
+  }
+}
+
 export function applyMessage(message: InvalidationMessage): void {
   if (message.from === selfId()) return;
   if (message.all) dropEntriesTagged((tag) => tag.startsWith(LEAGUE_TAG));
-  else if (message.tags?.length) {
-    const wanted = new Set(message.tags);
-    dropEntriesTagged((tag) => wanted.has(tag));
-  }
+  else if (message.tags?.length) dropTagsHere(message.tags);
 }
 
 /** Starts listening once per process, when the server runs on PostgreSQL (instrumentation.ts). */

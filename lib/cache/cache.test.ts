@@ -5,6 +5,8 @@ import { schoolTags } from './school-tags';
 import { teamSchoolSlug } from '@/lib/league/school-match';
 import { cacheTags, tagsOfChanges } from './tags';
 import PageCacheHandler from './page-cache-handler.mjs';
+import { invalidateEverywhere } from './broadcast';
+import type { Db } from '@/lib/db/client';
 import { checkBundle, type SeasonBundle } from '@/lib/league/bundle';
 import { diffSeasons } from '@/lib/league/season-diff';
 import { recordOf } from '@/lib/league/change-text';
@@ -190,6 +192,22 @@ describe('the page cache handler', () => {
     await handler.revalidateTag(['league:2026:zone:EC']);
     expect(await handler.get(zone)).toBeNull();
     expect(await handler.get(read)).toBeNull();
+    expect(await handler.get(other)).not.toBeNull();
+  });
+
+  // The card sweep's timer: Next's revalidateTag throws there ("static generation store missing").
+  it('drops exactly the tags it is given outside any request, as an import does', async () => {
+    const handler = new PageCacheHandler();
+    const [zone, school, other] = [key(), key(), key()];
+    await handler.set(zone, page('_N_T_/layout,league:2026:zone:PA'), {});
+    await handler.set(school, page('league:school:north-rocks'), {});
+    await handler.set(other, page('_N_T_/layout,league:2026:zone:EC'), {});
+    // An embedded store (PGlite): no other server to tell.
+    await expect(
+      invalidateEverywhere({} as Db, ['league:2026:zone:PA', 'league:school:north-rocks']),
+    ).resolves.toBeUndefined();
+    expect(await handler.get(zone)).toBeNull();
+    expect(await handler.get(school)).toBeNull();
     expect(await handler.get(other)).not.toBeNull();
   });
 

@@ -5,8 +5,14 @@ import { autoConfirmSweep } from '@/lib/writes/auto-confirm';
 import { tagsOfChanges } from './tags';
 import { invalidateEverywhere } from './broadcast';
 
-/** How often a server looks for cards past RESULT_CONFIRM_DAYS; every server may, the key makes it once. */
-const SWEEP_EVERY_MS = 10 * 60_000;
+/**
+ * How often a server looks for cards past RESULT_CONFIRM_DAYS (CARD_SWEEP_SECONDS, 10 minutes by default;
+ * tests sweep every few seconds); every server may, the key makes each confirmation once.
+ */
+export function sweepEveryMs(env: Record<string, string | undefined> = process.env): number {
+  const seconds = Number(env.CARD_SWEEP_SECONDS);
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 600) * 1000;
+}
 
 /** Confirms the cards whose time ran out and drops the pages their results change, on every server. */
 export async function sweepAndInvalidate(db: Db, now = new Date()): Promise<number> {
@@ -21,15 +27,16 @@ let timer: NodeJS.Timeout | null = null;
 
 export function startCardSweep(): void {
   if (timer || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const every = sweepEveryMs();
   const tick = () => {
     void getDb()
       .then((db) => sweepAndInvalidate(db))
       .catch((error: unknown) => console.error('The match card sweep failed:', error))
       .finally(() => {
-        if (timer) timer = setTimeout(tick, SWEEP_EVERY_MS).unref();
+        if (timer) timer = setTimeout(tick, every).unref();
       });
   };
-  timer = setTimeout(tick, FIRST_SWEEP_MS).unref();
+  timer = setTimeout(tick, Math.min(FIRST_SWEEP_MS, every)).unref();
 }
 
 export function stopCardSweep(): void {

@@ -1,5 +1,6 @@
 export function pageCacheGeneration(): number;
 export function dropEntriesTagged(test: (tag: string) => boolean): void;
+export function dropTagsHere(tags: string | Iterable<string>): void;
 export function sizeOf(value: unknown): number;
 export default class PageCacheHandler {
   get(key: string): Promise<{ value: unknown; lastModified: number } | null>;

@@ -71,13 +71,23 @@ export function pageCacheGeneration() {
   return globalThis.__leaguePageCacheGeneration ?? 0;
 }
 
-/** Drops entries with a tag `test` accepts: for other servers' invalidations, outside any request. */
+/** Drops entries with a tag `test` accepts, in a request or outside one. */
 export function dropEntriesTagged(test) {
   globalThis.__leaguePageCacheGeneration = pageCacheGeneration() + 1;
   const cache = entries();
   for (const [key, entry] of cache.entries()) {
     if ([...entry.tags].some(test)) cache.delete(key);
   }
+}
+
+/**
+ * Drops these tags from this server's cache: the one way the site drops tags, whichever context it runs
+ * in (an import, a card's action, the card sweep's timer, another server's message), since Next's own
+ * `revalidateTag` throws outside a request.
+ */
+export function dropTagsHere(tags) {
+  const wanted = new Set(typeof tags === 'string' ? [tags] : tags);
+  if (wanted.size) dropEntriesTagged((tag) => wanted.has(tag));
 }
 
 export default class PageCacheHandler {
@@ -97,9 +107,7 @@ export default class PageCacheHandler {
   }
 
   async revalidateTag(tags) {
-    const wanted = new Set(typeof tags === 'string' ? [tags] : tags);
-    if (wanted.size === 0) return;
-    dropEntriesTagged((tag) => wanted.has(tag));
+    dropTagsHere(tags);
   }
 
   resetRequestCache() {}

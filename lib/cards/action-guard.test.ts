@@ -1,4 +1,4 @@
-import { MAX_CARD_ACTION_BYTES, checkCardAction, isCardAction } from './action-guard';
+import { MAX_CARD_ACTION_BYTES, checkCardAction, isCardAction, ownFormPostOrigin } from './action-guard';
 
 const SITE = 'http://league.test';
 const PAGE = `${SITE}/private/Qk9fT0tFTl9PRl9BX1NDSE9PTA/match/PA2~r7~7v1`;
@@ -32,6 +32,28 @@ describe("a match card's server action", () => {
     expect(isCardAction(cardAction(card(), { 'next-action': '' }, PAGE))).toBe(true);
     const plain = new Request(PAGE, { method: 'POST', headers: { 'next-action': 'abc' }, body: '[]' });
     expect(isCardAction(plain)).toBe(false);
+  });
+
+  it('posted as a plain form, without JavaScript, has the same checks', async () => {
+    const post = (headers: Record<string, string> = {}, photo = 1000) => {
+      const request = cardAction(card(photo), headers);
+      request.headers.delete('next-action');
+      return request;
+    };
+    expect(isCardAction(post())).toBe(true);
+    expect(await checkCardAction(post())).toBeNull();
+    expect((await checkCardAction(post({ origin: 'https://evil.example' })))?.status).toBe(403);
+    // A private page's no-referrer policy hides its origin; the browser's fetch metadata says it is ours.
+    const hidden = post({ origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(await checkCardAction(hidden)).toBeNull();
+    expect(ownFormPostOrigin(hidden.headers)).toBe('http://league.test');
+    for (const site of ['cross-site', 'same-site', 'none']) {
+      const other = post({ origin: 'null', 'sec-fetch-site': site });
+      expect((await checkCardAction(other))?.status).toBe(403);
+      expect(ownFormPostOrigin(other.headers)).toBeNull();
+    }
+    expect(ownFormPostOrigin(post({ 'sec-fetch-site': 'same-origin' }).headers)).toBeNull();
+    expect((await checkCardAction(post({}, MAX_CARD_ACTION_BYTES)))?.status).toBe(413);
   });
 
   it('from the site, with a photo of nearly 10 MB, goes on to Next.js', async () => {

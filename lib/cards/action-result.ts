@@ -12,3 +12,20 @@ export type CardActionResult =
 export const CARD_FORM_ID = 'match-card';
 export const cardFieldId = (field: string) => `${CARD_FORM_ID}-${field}`;
 export const cardErrorId = (field: string) => `${cardFieldId(field)}-error`;
+
+/** A card form's fields as sent, without the photo: a refused card comes back with them, even without JavaScript. */
+export type CardFormValues = {
+  boards: string[];
+  playersHome: string[];
+  playersAway: string[];
+  comment: string;
+};
+
+/**
+ * What a card form's server action answers (React's `useActionState`): its result, and the fields as sent.
+ * A stored card is answered with a redirect to the page that shows it, so this holds refusals only.
+ */
+export type CardFormState = { result: CardActionResult | null; values?: CardFormValues };
+
+/** A form action's signature, bound to its address and match by the page. */
+export type CardFormAction = (state: CardFormState, form: FormData) => Promise<CardFormState>;

@@ -22,6 +22,21 @@ export function otherSchool(view: Pick<StateView, 'match' | 'viewer'>): string {
   return schoolOf(view.match, view.viewer === 'away' ? 'home' : 'away');
 }
 
+/** A report of one school's two teams: no other school can confirm it, so the zone's scorer publishes it. */
+const awaitsScorer = (state: CardState) => state.state === 'reported' && state.awaits === 'scorer';
+
+/** Who is asked to confirm a report: the other school, or the zone's scorer. */
+export function whoConfirms(view: Pick<StateView, 'match' | 'viewer' | 'state'>): string {
+  return awaitsScorer(view.state) ? 'the zone scorer' : otherSchool(view);
+}
+
+/** `Carlingford is asked to confirm it`, or that the zone's scorer publishes it. */
+export function confirmAsked(view: Pick<StateView, 'match' | 'viewer' | 'state'>): string {
+  return awaitsScorer(view.state)
+    ? 'Both teams are your school’s, so the zone scorer publishes it'
+    : `${otherSchool(view)} is asked to confirm it`;
+}
+
 /** `2½–1½`, home first, once the result is published; null before. */
 export function publishedScore(view: Pick<StateView, 'match' | 'state'>): string | null {
   const { state, match } = view;
@@ -35,7 +50,6 @@ export function publishedScore(view: Pick<StateView, 'match' | 'state'>): string
 /** The state in the issue's words: `Reported by you — waiting for Carlingford`. */
 export function stateText(view: StateView): string {
   const { state, viewer } = view;
-  const other = otherSchool(view);
   switch (state.state) {
     case 'to-play':
       return 'To play';
@@ -45,7 +59,7 @@ export function stateText(view: StateView): string {
         : 'Result needed';
     case 'reported':
       return state.by === viewer
-        ? `Reported by you — waiting for ${other}`
+        ? `Reported by you — waiting for ${whoConfirms(view)}`
         : `Reported by ${schoolOf(view.match, state.by)} — please confirm`;
     case 'disputed':
       return 'Disputed — the zone scorer will settle it';

@@ -12,19 +12,22 @@ import { checkRate } from '@/lib/api/rate-limit';
 import { tagsOfChanges } from '@/lib/cache/tags';
 import { invalidateEverywhere } from '@/lib/cache/broadcast';
 import { sizeProblem } from '@/lib/workbook/zip-check';
-import { workbookMessage } from '@/lib/writes/workbook-text';
+import { workbookWords, type WorkbookWords } from '@/lib/writes/workbook-text';
 import { OFFICIAL_GONE } from './official';
 
+/** In the zone scorer's words (lib/writes/workbook-text.ts); no lines: nothing to change. */
 export type WorkbookAnswer =
-  | { status: 'preview' | 'imported'; message: string }
+  | ({ status: 'preview' | 'imported' } & WorkbookWords)
   | { status: 'error'; message: string; errors?: string[] };
 
 const STORE_AWAY =
   'The league’s data store is not answering, so nothing was changed. Please try again in a minute.';
 
-async function official(db: Db, token: unknown): Promise<PrivateLink | null> {
+type OfficialLink = PrivateLink & { kind: 'scorer' | 'director' };
+
+async function official(db: Db, token: unknown): Promise<OfficialLink | null> {
   const link = typeof token === 'string' ? await resolvePrivateLink(db, token) : null;
-  return link && link.kind !== 'school' ? link : null;
+  return link && link.kind !== 'school' ? { ...link, kind: link.kind } : null;
 }
 
 /** The zone's workbook for a download, or null when the address may not have it. */
@@ -62,7 +65,7 @@ export async function uploadWorkbook(
     if (tooLarge) return { status: 'error', message: tooLarge };
     const outcome = await runWorkbookUpload(db, Buffer.from(await file.arrayBuffer()), {
       dryRun: !confirm,
-      by: { side: link.kind === 'scorer' ? 'scorer' : 'director', linkId: link.id },
+      by: { side: link.kind, linkId: link.id },
       key,
       reason: reason?.trim() || null,
       only: { year: link.year, ...(link.kind === 'scorer' ? { zone: link.subject } : {}) },
@@ -76,7 +79,7 @@ export async function uploadWorkbook(
             errors: outcome.errors,
           };
     if (confirm && outcome.changed.length) await invalidateEverywhere(db, tagsOfChanges(outcome.changed));
-    return { status: confirm ? 'imported' : 'preview', message: workbookMessage(outcome, !confirm) };
+    return { status: confirm ? 'imported' : 'preview', ...workbookWords(outcome, confirm) };
   } catch (error) {
     const retry = storeUnreachable(error);
     if (retry === null) throw error;

@@ -14,7 +14,10 @@ import { checkRate } from '@/lib/api/rate-limit';
 import { tagsOfChanges } from '@/lib/cache/tags';
 import { invalidateEverywhere } from '@/lib/cache/broadcast';
 import { publishedHow } from '@/lib/league/cards/card-text';
-import type { CardInput } from '@/lib/league/cards/check';
+import { checkCard, type CardInput } from '@/lib/league/cards/check';
+import { versionByKey } from '@/lib/db/queries/result-versions';
+import { storeCardPhoto } from '@/lib/db/queries/cards-photos';
+import { formPhoto } from './send-checks';
 import { ruleAppliesToday } from '@/lib/league/cards/scorer';
 import { formatLongDate } from '@/lib/league/dates';
 import { leagueToday } from '@/lib/league/today';
@@ -60,7 +63,8 @@ async function admit(ip: string | null, token: unknown): Promise<Admitted> {
 
 export type OfficialRequest =
   | { kind: 'publish'; versionId: number; reason?: string }
-  | { kind: 'enter' | 'correct'; card: CardInput; reason?: string }
+  /** `photo`: the form's photo of the signed card, cleaned and kept with the event as a school's is. */
+  | { kind: 'enter' | 'correct'; card: CardInput; reason?: string; photo?: FormDataEntryValue | null }
   | { kind: 'rule'; reason?: string };
 
 /** One official action on a match: stored once by `key`, then the caches it changed dropped everywhere. */
@@ -90,9 +94,23 @@ export async function officialAction(
       ...(action.kind === 'publish' ? { refEventId: action.versionId } : {}),
       ...(action.kind === 'enter' || action.kind === 'correct' ? { card: action.card } : {}),
     };
+    // A repeat (double tap, retry) is answered from the first, and a card refused keeps no photo.
+    const sent = 'photo' in action ? action.photo : null;
+    const refusedCard =
+      'card' in action && (!checkCard(action.card).ok || (action.kind === 'correct' && !action.reason));
+    if (sent instanceof Blob && sent.size && !refusedCard && !(await versionByKey(db, key))) {
+      const form = new FormData();
+      form.set('photo', sent);
+      const photo = await formPhoto(form);
+      if ('refused' in photo) return photo.refused;
+      if (photo.jpeg) request.photoId = await storeCardPhoto(db, link.year, photo.jpeg);
+    }
     const outcome = await sendCardAction(db, link, request);
     if (!outcome.ok) {
-      const fields = outcome.errors.filter((e) => e.field !== 'match');
+      // The reason is typed in the card form's one text field (its comment): its error is shown there.
+      const fields = outcome.errors
+        .filter((e) => e.field !== 'match')
+        .map((e) => (e.field === 'reason' && 'card' in action ? { ...e, field: 'comment' } : e));
       if (fields.length) return { status: 'invalid', message: 'Check the card.', errors: fields };
       return { status: 'error', message: outcome.errors[0]?.message ?? 'Nothing was changed.' };
     }

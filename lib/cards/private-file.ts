@@ -1,7 +1,6 @@
 import 'server-only';
 /** What the private file routes (a card's photo, the zone's workbook) answer before and instead of a file. */
-import { clientIp } from '@/lib/api/http';
-import { checkRate } from '@/lib/api/rate-limit';
+import { spendPrivateView } from './visitor';
 
 /** Unknown, rotated or not this address's: one answer for all, so an address reveals nothing it cannot open. */
 export const privateNotFound = () =>
@@ -12,7 +11,7 @@ export const privateNotFound = () =>
 
 /** The visitor's allowance of private pages and files: a 429 answer when it is spent, otherwise null. */
 export async function privateFileRefusal(request: Request): Promise<Response | null> {
-  const rate = await checkRate('private-pages', clientIp(request.headers));
+  const rate = await spendPrivateView(request.headers);
   if (rate.ok) return null;
   return new Response(`${rate.message}\n`, {
     status: 429,

@@ -15,7 +15,16 @@ import { relayHash, relayPage, relayKey } from '@/lib/source/cards-relay';
 import { kickForwarder } from '@/lib/entry/forwarding';
 import type { CardActionResult } from './action-result';
 import { isCardKey } from './idempotency';
-import { addressLimited, cardInput, EXPIRED, formPhoto, GONE, NOT_YOURS, refusalNow } from './send-checks';
+import {
+  addressLimited,
+  cardInput,
+  EXPIRED,
+  formPhoto,
+  GONE,
+  NOT_YOURS,
+  refusalNow,
+  unchangedDispute,
+} from './send-checks';
 import { startCardForwarder } from './relay-forward';
 import { leagueApiUrl } from '@/lib/deployment';
 
@@ -56,7 +65,7 @@ export async function relayCard(
   if (page.link.kind !== 'school' || !card) return { status: 'error', message: NOT_YOURS };
   const address = await checkRate('card-links', `link:${hash}`);
   if (!address.ok) return addressLimited(address.retryAfterSeconds);
-  const refusal = refusalNow(card, action.kind, now);
+  const refusal = refusalNow(card, action.kind, now, action.shown ?? null);
   if (refusal) return { status: 'error', message: refusal };
   let input = null;
   let photo: Buffer | null = null;
@@ -64,6 +73,8 @@ export async function relayCard(
     input = cardInput(action.form);
     const checked = checkCard(input);
     if (!checked.ok) return { status: 'invalid', message: 'Check the card.', errors: checked.errors };
+    const unchanged = unchangedDispute(card, action.kind, checked.card);
+    if (unchanged) return unchanged;
     const chosen = await formPhoto(action.form);
     if ('refused' in chosen) return chosen.refused;
     photo = chosen.jpeg;

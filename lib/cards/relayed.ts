@@ -67,6 +67,8 @@ export async function storeRelayedCard(
     kind: request.kind,
     idempotencyKey: request.idempotency_key,
   };
+  // Kept with the school's send time; the other school's days to answer count from now, when it can see it.
+  action.receivedAt = now;
   if (request.version !== undefined && request.version !== null) action.refEventId = request.version;
   if (request.kind !== 'confirm')
     action.card = { boards: request.boards, players: request.players, comment: request.comment };

@@ -4,11 +4,11 @@
  * the page showed it, and the messages the school sees.
  */
 import type { MatchCard } from '@/lib/db/queries/cards-read';
-import { refusalOf, type CardInput } from '@/lib/league/cards/check';
+import { disputeError, refusalOfShown, type CardInput, type CheckedCard } from '@/lib/league/cards/check';
 import type { SchoolCardAction } from '@/lib/league/cards/state';
 import { leagueToday } from '@/lib/league/today';
-import type { CardActionResult, CardFieldError } from './action-result';
-import { otherSchool } from './card-view';
+import type { CardActionResult, CardFieldError, CardFormValues } from './action-result';
+import { whoConfirms } from './card-view';
 import { cleanPhoto } from './photo';
 
 export const GONE =
@@ -33,16 +33,36 @@ export async function formPhoto(
   return cleaned.ok ? { jpeg: cleaned.jpeg } : { refused: photoRefused(cleaned.message) };
 }
 
-/** The refusal the store would give now, checked before a photo is kept, so a refused card keeps nothing. */
-export function refusalNow(card: MatchCard, kind: SchoolCardAction, now: Date): string | null {
+/**
+ * The refusal the store would give now, checked before a photo is kept, so a refused card keeps nothing;
+ * with `shown`, an answer to a version the other school has replaced since is refused too.
+ */
+export function refusalNow(
+  card: MatchCard,
+  kind: SchoolCardAction,
+  now: Date,
+  shown: number | null = null,
+): string | null {
   if (card.viewer === 'official') return 'Only the two schools of a match send its card.';
-  return refusalOf(kind, {
+  const context = {
     sender: card.viewer,
     date: card.match.date,
     today: leagueToday(now),
     state: card.state,
-    otherSchool: otherSchool(card),
-  });
+    otherSchool: whoConfirms(card),
+  };
+  return refusalOfShown(kind, context, shown);
+}
+
+/** A dispute that says nothing the reported card does not (lib/league/cards/check.ts), as the form's answer. */
+export function unchangedDispute(
+  card: MatchCard,
+  kind: SchoolCardAction,
+  checked: CheckedCard,
+): CardActionResult | null {
+  if (kind !== 'dispute' || card.state.state !== 'reported') return null;
+  const error = disputeError(card.state.version.boards, checked.boards, checked.comment);
+  return error ? { status: 'invalid', message: 'Check the card.', errors: [error] } : null;
 }
 
 /** What the form's fields say, as the card's checks take them. */
@@ -54,6 +74,17 @@ export function cardInput(form: FormData): CardInput {
     boards: [1, 2, 3, 4].map((n) => text(form.get(`board-${n}`)) ?? ''),
     players: { home: names('home'), away: names('away') },
     comment: text(form.get('comment')) || null,
+  };
+}
+
+/** The fields as sent, for the form to show again with a refusal (no photo: a browser cannot be given one back). */
+export function formValues(form: FormData): CardFormValues {
+  const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
+  return {
+    boards: [1, 2, 3, 4].map((n) => text(form.get(`board-${n}`))),
+    playersHome: form.getAll('players-home').map(text),
+    playersAway: form.getAll('players-away').map(text),
+    comment: text(form.get('comment')),
   };
 }
 

@@ -6,6 +6,8 @@ import { importSeason } from '@/lib/writes/season-import';
 import { seasonLinks, type PrintedLink } from '@/lib/db/queries/cards-links';
 import { getMatchCard } from '@/lib/db/queries/cards-read';
 import { resolvePrivateLink } from '@/lib/db/queries/cards-links';
+import { sendCardAction } from '@/lib/writes/card-actions';
+import { DISPUTE_UNCHANGED } from '@/lib/league/cards/check';
 import { matches, resultVersions, cardPhotos, privateLinks, seasonChanges, seasons } from '@/lib/db/schema';
 import { resetRateLimits } from '@/lib/api/rate-limit';
 import { revalidateTag } from 'next/cache';
@@ -174,6 +176,60 @@ describeEachEngine("a school's card actions on %s", (engine) => {
       message: expect.stringMatching(/has changed its result since you opened the page/),
     });
     expect((await count()).events).toBe(2);
+  });
+
+  it('refuses a dispute that changes no board and says nothing, here and in the store, keeping nothing', async () => {
+    const reported = ['1-0', '½-½', '1-0', '0-1'];
+    await sendCard(IP, token('North Rocks'), MATCH, 'report', form(reported), AFTER);
+    const away = (await resolvePrivateLink(store.db, token('Carlingford Public School')))!;
+    const shown = (await getMatchCard(store.db, away, MATCH, AFTER))!;
+    if (shown.state.state !== 'reported') throw new Error(shown.state.state);
+    const version = shown.state.version.id;
+    const dispute = (extra: Record<string, string | Blob> = {}) =>
+      sendCard(
+        IP,
+        token('Carlingford Public School'),
+        MATCH,
+        'dispute',
+        form(reported, extra),
+        AFTER,
+        version,
+      );
+    expect(await dispute({ photo: await gpsPhoto(), comment: '  ' })).toEqual({
+      status: 'invalid',
+      message: 'Check the card.',
+      errors: [{ field: 'boards', message: DISPUTE_UNCHANGED }],
+    });
+    // The store's own transaction refuses it too, whatever sent it (a relaying site's delivery).
+    const stored = await sendCardAction(
+      store.db,
+      away,
+      {
+        matchKey: MATCH,
+        kind: 'dispute',
+        idempotencyKey: newCardKey(),
+        card: { boards: reported },
+        refEventId: version,
+      },
+      AFTER,
+    );
+    expect(stored).toEqual({ ok: false, errors: [{ field: 'boards', message: DISPUTE_UNCHANGED }] });
+    expect(await count()).toEqual({ events: 1, photos: 0 });
+    expect((await dispute({ comment: 'Board 2 was played by a primary student.' })).status).toBe('ok');
+  });
+
+  it('keeps the earlier photo with a corrected card unless it brings its own', async () => {
+    const send = (boards: string[], extra: Record<string, string | Blob> = {}) =>
+      sendCard(IP, token('North Rocks'), MATCH, 'report', form(boards, extra), AFTER);
+    await send(['1-0', '1-0', '1-0', '1-0'], { photo: await gpsPhoto() });
+    await send(['1-0', '1-0', '1-0', '0-1']);
+    const events = await store.db.select().from(resultVersions).orderBy(resultVersions.id);
+    expect(events.map((e) => e.photoId)).toEqual([events[0]!.photoId, events[0]!.photoId]);
+    expect(events[0]!.photoId).not.toBeNull();
+    await send(['1-0', '1-0', '0-1', '0-1'], { photo: await gpsPhoto() });
+    const newest = (await store.db.select().from(resultVersions).orderBy(resultVersions.id)).at(-1)!;
+    expect(newest.photoId).not.toBe(events[0]!.photoId);
+    expect(await count()).toEqual({ events: 3, photos: 2 });
   });
 
   it('limits cards per address, whichever network they come from', async () => {

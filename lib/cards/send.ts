@@ -18,9 +18,18 @@ import { invalidateEverywhere } from '@/lib/cache/broadcast';
 import { checkCard } from '@/lib/league/cards/check';
 import type { CardActionResult } from './action-result';
 import { isCardKey } from './idempotency';
-import { addressLimited, cardInput, EXPIRED, formPhoto, GONE, NOT_YOURS, refusalNow } from './send-checks';
+import {
+  addressLimited,
+  cardInput,
+  EXPIRED,
+  formPhoto,
+  GONE,
+  NOT_YOURS,
+  refusalNow,
+  unchangedDispute,
+} from './send-checks';
 import { relayCard } from './relay';
-import { otherSchool, publishedScore } from './card-view';
+import { confirmAsked, publishedScore } from './card-view';
 import { relaysToLeague } from '@/lib/deployment';
 
 export { cardInput, GONE, refusalNow };
@@ -45,9 +54,9 @@ async function admit(ip: string | null, token: string, matchKey: string, now: Da
 }
 
 /** The answer to the form, and the pages dropped everywhere for what was stored. */
-async function answer(
+export async function answer(
   db: Db,
-  card: MatchCard,
+  card: Pick<MatchCard, 'match'>,
   outcome: CardActionOutcome,
   said: (outcome: Extract<CardActionOutcome, { ok: true }>) => string,
 ): Promise<CardActionResult> {
@@ -76,7 +85,7 @@ export async function dropPagesOf(
 }
 
 /** Runs `work`, answering a store that cannot be reached with a plain message rather than an error page. */
-async function guarded(work: () => Promise<CardActionResult>): Promise<CardActionResult> {
+export async function guarded(work: () => Promise<CardActionResult>): Promise<CardActionResult> {
   try {
     return await work();
   } catch (error) {
@@ -112,17 +121,19 @@ export function sendCard(
     if (!(await versionByKey(db, key))) {
       const checked = checkCard(input);
       if (!checked.ok) return { status: 'invalid', message: 'Check the card.', errors: checked.errors };
-      const refusal = refusalNow(card, kind, now);
+      const refusal = refusalNow(card, kind, now, shown ?? null);
       if (refusal) return { status: 'error', message: refusal };
+      const unchanged = unchangedDispute(card, kind, checked.card);
+      if (unchanged) return unchanged;
       const photo = await formPhoto(form);
       if ('refused' in photo) return photo.refused;
       if (photo.jpeg) request.photoId = await storeCardPhoto(db, link.year, photo.jpeg);
     }
     const outcome = await sendCardAction(db, link, request, now);
-    return answer(db, card, outcome, () =>
+    return answer(db, card, outcome, (done) =>
       kind === 'dispute'
         ? 'Your version is sent. The zone scorer settles the result; nothing is published until then.'
-        : `Sent. ${otherSchool(card)} is asked to confirm it; until then the draw shows the match as reported, awaiting confirmation.`,
+        : `Sent. ${confirmAsked({ ...card, state: done.state })}; until then the draw shows the match as reported, awaiting confirmation.`,
     );
   });
 }

@@ -97,11 +97,13 @@ async function connect(
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // A server that does not answer (a dropped packet, not a refusal) fails the attempt instead of holding it forever.
     const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
-    // An idle connection closed by the server must not crash the process; the pool opens a new one.
+    // A connection closed by the server must not crash the process: an idle one is reported here (the
+    // pool opens a new one), one lent out fails its query, which says so; neither is left unhandled.
     pool.on('error', (error) => {
       console.error(`PostgreSQL connection lost: ${error.message}`);
       onConnectionLost?.();
     });
+    pool.on('connect', (client) => client.on('error', () => onConnectionLost?.()));
     const db = drizzle(pool, { schema });
     try {
       await migrateOnce(pool, async (client) => {

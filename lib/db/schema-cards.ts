@@ -22,8 +22,12 @@ import {
 } from '@/lib/league/cards/state';
 import { LINK_KINDS } from '@/lib/league/cards/matches';
 
+/** `match`: a paper card's own address, which sends that one match's card until it is published. */
+export const PRIVATE_LINK_KINDS = [...LINK_KINDS, 'match'] as const;
+
 /**
- * Private addresses (docs/match-cards.md): one per season and school, zone scorer or Director of Play. Only
+ * Private addresses (docs/match-cards.md): one per season and school, zone scorer or Director of Play, and one
+ * per printed paper card (kind `match`, subject the match's key). Only
  * the token's hash is stored; the token is derived from the link secret (outside the database) and `salt`, so
  * the command line can print it again. Rotation revokes a row and adds one with a new salt; nothing is deleted.
  */
@@ -32,8 +36,8 @@ export const privateLinks = pgTable(
   {
     id: serial('id').primaryKey(),
     year: integer('year').notNull(),
-    kind: text('kind', { enum: LINK_KINDS }).notNull(),
-    /** The school's name, the zone's code, or `-` for the Director of Play. */
+    kind: text('kind', { enum: PRIVATE_LINK_KINDS }).notNull(),
+    /** The school's name, the zone's code, `-` for the Director of Play, or the match's key (`PA2~r7~1v8`). */
     subject: text('subject').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     salt: text('salt').notNull(),
@@ -127,7 +131,10 @@ export const resultVersions = pgTable(
     photoId: integer('photo_id'),
     /** The version this one acts on: the report confirmed, the version an official published. */
     refEventId: integer('ref_event_id'),
+    /** When the school sent it (a relaying site's send time for a card relayed late). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the league received a card a relaying site sent (later than `created_at` after an outage); else null. */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
   },
   (t) => [index('result_versions_match').on(t.matchId), index('result_versions_kind').on(t.kind)],
 );

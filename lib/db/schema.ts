@@ -227,9 +227,21 @@ export const entryRequests = pgTable(
     nextForwardAt: timestamp('next_forward_at', { withTimezone: true }),
     forwardAttempts: integer('forward_attempts').notNull().default(0),
     forwardError: text('forward_error'),
+    /** The school's name as matched: lower case, spaces collapsed. A school sends one application a season and competition. */
+    schoolKey: text('school_key').notNull(),
+    /** The application's short reference (`K7QM-3XPD`), shown to the coordinator; every change of it keeps it. */
+    reference: text('reference').notNull(),
+    /** 1 for the application, 2 for its first change, and so on. */
+    version: integer('version').notNull().default(1),
+    /** For a change: the application's first request. */
+    firstId: integer('first_id'),
+    /** The secret in the address of this request's confirmation page; none for requests sent before it existed. */
+    receipt: text('receipt').unique(),
   },
   (t) => [
     index('entry_requests_year').on(t.year),
+    index('entry_requests_school').on(t.year, t.mode, t.schoolKey),
+    uniqueIndex('entry_requests_version').on(t.reference, t.version),
     // One request per invitation link: a school's second request is refused, not stored twice.
     uniqueIndex('entry_requests_hash').on(t.hash),
     index('entry_requests_outbox').on(t.nextForwardAt),

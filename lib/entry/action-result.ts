@@ -2,7 +2,11 @@ import type { FieldErrors } from './schema';
 
 /** What the entry form's server action answers (STYLE "Forms and errors": mistakes are values). */
 export type EntryActionResult =
-  | { status: 'ok'; id: number }
+  /**
+   * Stored, or found stored: `receipt` names its confirmation page (none for a request stored before such
+   * pages); `same` when the school's identical request of the last day was found instead.
+   */
+  | { status: 'ok'; id: number; receipt: string | null; same: boolean }
   | { status: 'invalid'; message: string; fieldErrors: FieldErrors }
   | {
       status: 'error';

@@ -41,6 +41,9 @@ const row = {
   feeCents: 9900,
   ipAddress: '203.0.113.9',
   createdAt: new Date('2026-03-01T01:02:03Z'),
+  reference: 'K7QM-3XPD',
+  version: 1,
+  firstId: null,
   forwardedAt: null,
 };
 

@@ -1,4 +1,8 @@
-/** Entry requests as CSV for league officials: one row per request, with its teams, fee and coordinators. */
+/**
+ * Entry requests as CSV for league officials: one row per request, with its teams, fee and coordinators. A
+ * school's change of its application is a row of its own: the same reference, the next version, and
+ * `change_of` naming the first request's id.
+ */
 import { stringify } from 'csv-stringify/sync';
 import { MAX_ALL_COORDINATORS, TEAM_FIELDS } from '@/lib/league/entry-fields';
 
@@ -13,6 +17,9 @@ type Row = {
   feeCents: number;
   ipAddress: string | null;
   createdAt: Date | string;
+  reference: string;
+  version: number;
+  firstId: number | null;
   /** On the league's API: when the league accepted the request (empty while it waits in the outbox). */
   forwardedAt?: Date | string | null;
 };
@@ -46,6 +53,9 @@ export function entriesCsv(rows: Row[]): string {
   const header = [
     'id',
     'submitted_at',
+    'reference',
+    'version',
+    'change_of',
     'year',
     'competition',
     'school',
@@ -67,6 +77,9 @@ export function entriesCsv(rows: Row[]): string {
     return [
       row.id,
       new Date(row.createdAt).toISOString(),
+      row.reference,
+      row.version,
+      row.firstId ?? '',
       row.year,
       row.mode,
       row.schoolName,

@@ -13,6 +13,7 @@ import {
   type SaveEntryMeta,
   type SaveEntryResult,
 } from '@/lib/db/queries/entries';
+import { getEntryReceipt, type EntryReceipt } from '@/lib/db/queries/entry-versions';
 import type { Invitation } from '@/lib/league/invitation';
 import { createLeagueApiClient } from '@/lib/league-api/client';
 import { getLeagueSource } from '@/lib/source';
@@ -83,6 +84,11 @@ function forwarding(baseUrl: string): EntryStore {
       return saved;
     },
   };
+}
+
+/** A stored request's confirmation page: requests are stored here first whether or not they go on to the league's API. */
+export async function findEntryReceipt(receipt: string): Promise<EntryReceipt | null> {
+  return getEntryReceipt(await getDb(), receipt);
 }
 
 export function getEntryStore(): EntryStore {

@@ -113,7 +113,8 @@ export function invitedValues(invitation: Invitation): EntryFormValues {
     name: s.name,
     address: s.address,
     suburb: s.suburb,
-    state: s.state || DEFAULT_STATE,
+    // The school's own state, even none: an empty one is for the coordinator to fill in, never taken as NSW.
+    state: s.state,
     postcode: s.postcode,
     phone: applyMask(s.phone, PHONE_MASK.mask),
     fax: s.fax,
@@ -134,6 +135,28 @@ export function invitedValues(invitation: Invitation): EntryFormValues {
     }));
   const blank = initialValues({ mode: invitation.mode });
   return { ...blank, school, coordinators: previous.length ? previous : blank.coordinators };
+}
+
+/**
+ * The school a type-ahead pick found (`search-school-by-name`), over what was typed: its details replace the
+ * typed ones, and a detail it lacks is left empty for the coordinator, never kept from the form's defaults.
+ */
+export function withFoundSchool(
+  current: SchoolValues,
+  found: Partial<Record<string, string>>,
+  name: string,
+): SchoolValues {
+  return {
+    ...current,
+    name: found.name ?? name,
+    address: found.address ?? '',
+    suburb: found.suburb ?? '',
+    state: found.state ?? '',
+    postcode: found.postcode ?? '',
+    phone: applyMask(found.phone ?? '', PHONE_MASK.mask),
+    fax: found.fax ?? '',
+    location_of_chess_room: found.location_of_chess_room ?? '',
+  };
 }
 
 /** The request the form sends: only the fields of the chosen kind of competition, team counts as numbers. */

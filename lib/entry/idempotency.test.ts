@@ -56,12 +56,13 @@ const teams = {
   junior_rookies: 0,
 };
 
+/** A request of a school of its own: one school's identical requests are one application (entry-versions.test.ts). */
 async function request(overrides: Record<string, unknown> = {}) {
   return {
     idempotency_key: newKey(),
     altcha: await solvedProof(),
     mode: 'country_primary',
-    school,
+    school: { ...school, name: `${school.name} ${(keys += 1)}` },
     coordinators: [coordinator],
     teams,
     ...overrides,
@@ -111,7 +112,7 @@ describeEachEngine('idempotency keys on %s', (engine) => {
     // Another solved check, the keys in another order, spaces the schema trims, the mask's brackets.
     const { school: firstSchool, ...rest } = first;
     const again = {
-      school: { ...firstSchool, name: ` ${school.name} `, phone: '0255500002' },
+      school: { ...firstSchool, name: ` ${firstSchool.name} `, phone: '0255500002' },
       ...rest,
       altcha: await solvedProof(),
       teams: {
@@ -151,7 +152,7 @@ describeEachEngine('idempotency keys on %s', (engine) => {
     expect(await reused.json()).toEqual({ result: 0, error: expect.stringMatching(REUSED) });
     expect(await snapshot()).toEqual(before);
     const [row] = await rowsFor(first.idempotency_key);
-    expect(row!.schoolName).toBe(school.name);
+    expect(row!.schoolName).toBe(first.school.name);
   });
 
   it('stores one of two different requests racing with one key and refuses the other', async () => {
@@ -185,7 +186,12 @@ describeEachEngine('idempotency keys on %s', (engine) => {
     it('answers the same details as the first request and refuses others with a form-level error', async () => {
       const first = await request({ school: { ...school, name: 'Action Idempotent Demo School' } });
       const stored = await sendEntryRequest(first);
-      expect(stored).toEqual({ status: 'ok', id: expect.any(Number) });
+      expect(stored).toEqual({
+        status: 'ok',
+        id: expect.any(Number),
+        receipt: expect.any(String),
+        same: false,
+      });
       expect(await sendEntryRequest({ ...first, altcha: await solvedProof() })).toEqual(stored);
       const before = await snapshot();
       const reused = await sendEntryRequest({
@@ -220,10 +226,16 @@ describeEachEngine('idempotency keys on %s', (engine) => {
       const key = newKey();
       const meta = { idempotencyKey: key, ipAddress: null, season: { year: 2030, window } };
       const stored = await saveEntryRequest(current.db, await entry('Layer Demo School'), meta);
-      expect(stored).toEqual({ status: 'stored', id: expect.any(Number) });
+      expect(stored).toEqual({
+        status: 'stored',
+        id: expect.any(Number),
+        reference: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
+        version: 1,
+        receipt: expect.stringMatching(/^[\w-]{22}$/),
+      });
       expect(await saveEntryRequest(current.db, await entry('Layer Demo School'), meta)).toEqual({
+        ...stored,
         status: 'duplicate',
-        id: (stored as { id: number }).id,
       });
       const before = await snapshot();
       expect(await saveEntryRequest(current.db, await entry('Other Layer Demo School'), meta)).toEqual({

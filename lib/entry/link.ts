@@ -16,3 +16,11 @@ export function modeFromSearchParams(params: EntrySearchParams): FormMode {
   const competition = competitionFromCode(one('competition') || one('comp'));
   return metro && competition ? competitionMode(metro, competition) : '_';
 }
+
+/** A confirmation page's address carries 16 random bytes as base64url (lib/db/queries/entry-versions.ts). */
+export const RECEIPT_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** A stored request's confirmation page; `?already=1` when the school's identical request was found instead. */
+export function receiptPath(receipt: string, same = false): string {
+  return `/enter-online/sent/${receipt}${same ? '?already=1' : ''}`;
+}

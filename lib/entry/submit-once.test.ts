@@ -113,7 +113,12 @@ describeEachEngine('entry requests on %s', (engine) => {
         ip_address: '1.2.3.4',
       });
       const first = await sendEntryRequest(request);
-      expect(first).toEqual({ status: 'ok', id: expect.any(Number) });
+      expect(first).toEqual({
+        status: 'ok',
+        id: expect.any(Number),
+        receipt: expect.any(String),
+        same: false,
+      });
       expect(await sendEntryRequest({ ...request, altcha: await solvedProof() })).toEqual(first);
       const rows = (await current.db.select().from(entryRequests)).filter(
         (r) => r.schoolName === 'Action Demo School',

@@ -3,7 +3,7 @@
  * window, invitation, proof of work, one transaction. Refusals are values; only bugs and store outages throw.
  */
 import { checkRate } from '@/lib/api/rate-limit';
-import { entryDetails, type EntryKeyRecord } from '@/lib/db/queries/entries';
+import { entryDetails, type EntryKeyRecord, type EntryReceiptRef } from '@/lib/db/queries/entries';
 import { COMPETITION_NAMES } from '@/lib/league/constants';
 import { getEntryStore, type EntryStore } from './entry-store';
 import { IDEMPOTENCY_KEY_MESSAGE, isIdempotencyKey } from './idempotency-key';
@@ -35,7 +35,8 @@ function sameDetails(earlier: EntryKeyRecord, entry: EntryRequest): boolean {
 }
 
 export type SubmitOutcome =
-  | { status: 'stored' | 'duplicate'; id: number }
+  /** duplicate: this form's request, sent again; same: the school's identical request of the last day. */
+  | ({ status: 'stored' | 'duplicate' | 'same' } & EntryReceiptRef)
   | { status: 'invalid'; httpStatus: 400 | 422; message: string; fieldErrors: FieldErrors }
   | {
       status: 'refused';
@@ -115,10 +116,10 @@ export async function submitEntry(
   const checked = await validateEntry(payload);
   // A retry is answered as the first request was, whatever changed since; other details under the same key
   // are refused, never stored.
-  if (earlier)
-    return checked.ok && sameDetails(earlier, checked.entry)
-      ? { status: 'duplicate', id: earlier.id }
-      : keyReused();
+  if (earlier) {
+    const { details: _details, ...ref } = earlier;
+    return checked.ok && sameDetails(earlier, checked.entry) ? { status: 'duplicate', ...ref } : keyReused();
+  }
   if (!checked.ok) return invalid(checked.fieldErrors);
   const mode = checked.entry.mode;
 
@@ -142,6 +143,7 @@ export async function submitEntry(
   switch (saved.status) {
     case 'stored':
     case 'duplicate':
+    case 'same':
       return saved;
     case 'closed':
     case 'no-season':

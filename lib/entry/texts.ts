@@ -1,6 +1,6 @@
 /**
  * What the entry form says, in one place. SPEC sections 2 and 5 give many of these word for word
- * (the coordinator mobile's message is ours: docs/spec-deviations.md); change them only with the spec.
+ * (the coordinator mobile's and email's messages are ours: docs/spec-deviations.md); change them only with the spec.
  */
 import { MAX_COORDINATORS } from '@/lib/league/constants';
 import type { SchoolField } from '@/lib/league/entry-fields';
@@ -14,7 +14,7 @@ export const MESSAGES = {
   phone: 'Phone must contain 10 digits',
   mobile: 'Mobile must contain 10 digits',
   fax: 'Fax must contain 10 digits',
-  email: 'Please, provide real email address',
+  email: 'Enter an email address like name@school.nsw.edu.au',
   teams: 'Please enter at least one team',
   intermediatePreference:
     'Please nominate the second grade preference for your intermediate grade teams. The total number of teams allocated as a second preference needs to match the number of teams in the intermediate grade.',
@@ -79,8 +79,46 @@ export const FORM_TEXTS = {
   entriesClose: 'ENTRIES CLOSE',
   commences: 'The competition commences on',
   botCheckLoading: 'Loading the security check…',
+  noScript:
+    'This form needs JavaScript for its security check, and JavaScript is off in this browser. Turn it on and reload the page, or email your entry to',
   botCheckFailed:
     'The security check could not load. Please check your connection and reload the page; your answers are kept.',
+} as const;
+
+/** The competition selector's hint: which season the entries are for. */
+export function seasonHint(year: number): string {
+  return `Entries for the ${year} season.`;
+}
+
+/** The confirmation page of a stored request (app/enter-online/sent). */
+export const RECEIPT_TEXTS = {
+  title: 'Your entry request',
+  crumb: 'Your request',
+  reference: 'Reference',
+  referenceHint: 'Quote it when you write to the league about this entry.',
+  /** A second identical request within a day: nothing new was stored. */
+  same: (sentAt: string) =>
+    `We already had this request from your school, sent ${sentAt}. Nothing new was stored; your reference has not changed.`,
+  change: (version: number) =>
+    `This changes your school's earlier request (change ${version - 1}). The league will use these details.`,
+  keep: 'Print this page or email it to yourself to keep a copy. This page stays at this address, but only you have its link.',
+  print: 'Print this page',
+  email: 'Email this summary',
+  sent: 'Sent',
+  competition: 'Competition',
+  school: 'School',
+  postal: 'Postal address',
+  phone: 'Phone',
+  chessRoom: 'Chess room',
+  homeMatches: 'Home matches',
+  order: 'Purchase order',
+  comments: 'Comments',
+  teams: 'Teams',
+  fee: 'Entry fee',
+  feeNote: 'including GST',
+  coordinators: 'Coordinators',
+  notFound:
+    'We could not find this request. Please check the address, or write to the league with your school name at',
 } as const;
 
 /** The sections' headings, legends and hints, in the order the form shows them (SPEC section 2). */

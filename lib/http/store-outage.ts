@@ -7,8 +7,8 @@
  */
 import type { NextRequest } from 'next/server';
 import { STORE_OUTAGE_MESSAGE as MESSAGE, currentOutage, retryAfterSeconds } from '@/lib/db/availability';
-import { SITE_NAME } from '@/lib/league/constants';
 import { relaysToLeague } from '@/lib/deployment';
+import { plainPage } from './plain-page';
 
 /** With LEAGUE_API_URL the pages read the league's API; only these still need the store. */
 const STORE_PATHS_WITH_LEAGUE_API = ['/api/index/add-enter-online-request', '/api/admin/league'];
@@ -21,27 +21,8 @@ export async function storeOutageAnswer(request: NextRequest): Promise<Response 
   const headers = { 'retry-after': String(retryAfterSeconds(outage)), 'cache-control': 'no-store' };
   if (request.nextUrl.pathname.startsWith('/api/'))
     return Response.json({ result: 0, error: MESSAGE }, { status: 503, headers });
-  return new Response(unavailablePage(), {
+  return new Response(plainPage('Temporarily unavailable', MESSAGE), {
     status: 503,
     headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
   });
-}
-
-function unavailablePage(): string {
-  return `<!doctype html>
-<html lang="en-AU">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${SITE_NAME} - Temporarily unavailable</title>
-</head>
-<body>
-<main>
-<h1>Temporarily unavailable</h1>
-<p>${MESSAGE}</p>
-</main>
-</body>
-</html>
-`;
 }

@@ -111,6 +111,8 @@ describe('competition route', () => {
 
 describe('competition page view', () => {
   const route = { year: 2030, metro: 'metropolitan', competition: 'primary' } as const;
+  /** Before the 2030 closing dates of yearIndex (20 March). */
+  const BEFORE_CLOSING = '2030-02-01';
 
   it('shows nothing but the heading while the season is not published', () => {
     const view = competitionPageView(yearIndex({ year: 2030, published: false }), route);
@@ -119,7 +121,7 @@ describe('competition page view', () => {
   });
 
   it('shows the info blocks for the active season when they are not hidden', () => {
-    const info = competitionPageView(yearIndex({ year: 2030 }), route).published?.info;
+    const info = competitionPageView(yearIndex({ year: 2030 }), route, BEFORE_CLOSING).published?.info;
     expect(info).toEqual({
       cutoffDate: '2030-03-20',
       commenceDate: '2030-05-03',
@@ -133,9 +135,28 @@ describe('competition page view', () => {
     expect(competitionPageView(yearIndex({ year: 2030, active: false }), route).published?.info).toBeNull();
   });
 
+  it('never says entry is open, nor links Enter Online, after the closing date or for a closed competition', () => {
+    const index = yearIndex({ year: 2030 });
+    const inNovember = competitionPageView(index, route, '2030-11-26').published!;
+    expect(inNovember.info?.entryOpen).toBe(false);
+    expect(inNovember.entry).toEqual({ cutoffDate: '2030-03-20', enterOnlineHref: null });
+    expect(competitionPageView(index, route, '2030-03-20').published!.info?.entryOpen).toBe(true);
+    const closed = competitionPageView(
+      index,
+      { ...route, metro: 'country', competition: 'secondary' },
+      BEFORE_CLOSING,
+    );
+    expect([closed.published!.info?.entryOpen, closed.published!.entry.enterOnlineHref]).toEqual([
+      false,
+      null,
+    ]);
+    const past = competitionPageView(yearIndex({ year: 2030, active: false }), route, BEFORE_CLOSING);
+    expect(past.published!.entry.enterOnlineHref).toBeNull();
+  });
+
   it('takes the closing date of this competition from the season, and links Enter Online to it', () => {
     const index = yearIndex({ year: 2030 });
-    expect(competitionPageView(index, route).published?.entry).toEqual({
+    expect(competitionPageView(index, route, BEFORE_CLOSING).published?.entry).toEqual({
       cutoffDate: '2030-03-20',
       enterOnlineHref: '/enter-online?metro=metropolitan&competition=primary',
     });
@@ -143,11 +164,9 @@ describe('competition page view', () => {
       '2030-03-13',
     );
     expect(
-      competitionPageView(index, { ...route, metro: 'country', competition: 'secondary' }).published?.entry,
-    ).toEqual({
-      cutoffDate: null,
-      enterOnlineHref: '/enter-online?metro=country&competition=secondary',
-    });
+      competitionPageView(index, { ...route, metro: 'country', competition: 'secondary' }, BEFORE_CLOSING)
+        .published?.entry,
+    ).toEqual({ cutoffDate: null, enterOnlineHref: null });
   });
 
   it('marks only published seasons as having results in the history', () => {

@@ -33,6 +33,7 @@ import {
   type TextBlock,
 } from './competition-text';
 import { seasonColoursNote } from './draw-key';
+import { entryOpenOn } from './entry-window';
 import { parseSeasonYear } from './season-year';
 import type { Breadcrumb, LeftMenuItem, LeftMenuRegion } from './types';
 
@@ -85,7 +86,8 @@ export type PublishedView = {
   menuRegions: LeftMenuRegion[];
   drawAndResults: DrawAndResults;
   description: TextBlock[];
-  entry: { cutoffDate: string | null; enterOnlineHref: string };
+  /** Enter Online's address while the competition takes entries online today; null otherwise. */
+  entry: { cutoffDate: string | null; enterOnlineHref: string | null };
   rulesKind: RulesKind;
   rules: RulesText;
   seasonColoursNote: string | null;
@@ -103,7 +105,15 @@ export type CompetitionPageView = {
   published: PublishedView | null;
 };
 
-export function competitionPageView(index: SeasonIndex, route: CompetitionRoute): CompetitionPageView {
+/**
+ * The page's view; `today` (YYYY-MM-DD in Sydney) decides whether entry is open, and without it (a page that
+ * shows no entry details, such as the full history) entry counts as closed.
+ */
+export function competitionPageView(
+  index: SeasonIndex,
+  route: CompetitionRoute,
+  today?: string,
+): CompetitionPageView {
   const { year, metro, competition } = route;
   const mode = competitionMode(metro, competition);
   const season = index.season.year === year ? index.season : null;
@@ -118,12 +128,14 @@ export function competitionPageView(index: SeasonIndex, route: CompetitionRoute)
 
   const activeYear = activeYearOf(index.seasons);
   const draw = drawAndResults(index, year, metro, competition);
+  // The entry windows are the active season's: a past season's page offers none.
+  const entryOpen = today !== undefined && year === activeYear && entryOpenOn(index.entry[mode], today);
   const info: InfoBlocksView | null =
     !season.infoBlockHidden && year === activeYear
       ? {
           cutoffDate: index.entry[mode].cutoff,
           commenceDate: index.entry[mode].commence,
-          entryOpen: index.entry[mode].open,
+          entryOpen,
           price: index.entry[mode].priceCents / 100,
           regionsWithDraw: draw.kind === 'country_secondary' ? draw.draw.length : 0,
         }
@@ -140,7 +152,10 @@ export function competitionPageView(index: SeasonIndex, route: CompetitionRoute)
       menuRegions: leftMenuRegions(index, year, metro, competition),
       drawAndResults: draw,
       description: DESCRIPTIONS[mode],
-      entry: { cutoffDate: season.cutoffDates[mode], enterOnlineHref: enterOnlineHref(mode) },
+      entry: {
+        cutoffDate: season.cutoffDates[mode],
+        enterOnlineHref: entryOpen ? enterOnlineHref(mode) : null,
+      },
       rulesKind: kind,
       rules: rulesText(kind, season.homeWhiteBoards),
       seasonColoursNote: seasonColoursNote(year, season.homeWhiteBoards),

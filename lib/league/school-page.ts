@@ -1,7 +1,7 @@
 /** A school's page (docs/schools.md): teams, matches, places, finals, coming matches, past seasons. */
 import type { Division, Team } from './bundle';
 import type { CompetitionMode, GradeCode } from './constants';
-import { computeStandings } from './standings';
+import { computeStandings, isKnockout } from './standings';
 import { gridWinner } from './finals';
 import { teamSchoolSlug } from './school-match';
 import { schoolTitles, type SchoolTitle } from './school-titles';
@@ -18,9 +18,9 @@ export type SchoolTeam = {
   zone: { code: string; name: string };
   division: { code: string; name: string; no: number };
   knockout: boolean;
-  /** `1st`, `=2nd`; a knock-out names only its winner and runner-up. */
+  /** `1st`, `=2nd`; a knock-out names only its winner (`1st`) and runner-up (`2nd`), once decided. */
   place: string | null;
-  /** Every match between real teams has a result. */
+  /** Every match between real teams has a result; a knock-out, once its winner is decided. */
   complete: boolean;
   /** The team's matches in its division, round by round (byes included). */
   matches: SchoolFixture[];
@@ -96,7 +96,10 @@ const teamsBySchool = perObject((teams: readonly Team[]) => {
 /** A team's place in its division as the division stands now, and whether every match of it is played. */
 export function teamStanding(division: Division, no: number): { place: string | null; complete: boolean } {
   const standings = standingsOf(division);
-  return { place: standings.teams.find((t) => t.no === no)?.place ?? null, complete: standings.complete };
+  return {
+    place: standings.teams.find((t) => t.no === no)?.place ?? null,
+    complete: isKnockout(division) ? division.winner !== undefined : standings.complete,
+  };
 }
 
 /** The school's teams among a division's teams, a grid's entrants or the finals round robin's teams. */
@@ -128,7 +131,7 @@ export function schoolSeason(
         grade: division.grade,
         zone: { code: division.zone, name: zoneName.get(division.zone) ?? division.zone },
         division: { code: division.code, name: division.name, no: division.no },
-        knockout: division.grade === 'country',
+        knockout: isKnockout(division),
         place,
         complete,
         matches,

@@ -2,6 +2,13 @@
 import { formatPoints } from './draw-layout';
 import { formatLongDate } from './dates';
 import type { FixtureSide, SchoolFixture } from './fixture-types';
+import {
+  AWAITING_TEXT,
+  TO_BE_PLAYED_TEXT,
+  publicMatchState,
+  type AwaitingMatch,
+  type PublicMatchState,
+} from './match-state';
 
 /** `16:00` → `4 pm`, `16:30` → `4:30 pm`. */
 export function timeText(time: string): string {
@@ -40,4 +47,34 @@ export function scoreText(fixture: Pick<SchoolFixture, 'score' | 'result' | 'sid
   if (!score || !result) return '';
   const marks = `${result.incomplete ? '*' : ''}${result.tiebreak === fixture.side ? '#' : ''}`;
   return `${formatPoints(score.for)}–${formatPoints(score.against)}${marks}${result.forfeits ? ' (forfeit)' : ''}`;
+}
+
+const drawNo = (side: FixtureSide) => (side.kind === 'team' ? side.no : null);
+
+/**
+ * The score of a school's match, or what stands in for it (`publicMatchState`, as the zone's draw says it):
+ * `-` for a bye, `reported, awaiting confirmation`, `to be played`. `awaiting` is the match's division's.
+ */
+export function resultOf(
+  fixture: SchoolFixture,
+  awaiting: readonly AwaitingMatch[],
+): { state: PublicMatchState; text: string } {
+  const state = publicMatchState(
+    {
+      round: fixture.round,
+      home: drawNo(fixture.home),
+      away: fixture.opponent.kind === 'bye' ? 'bye' : drawNo(fixture.away),
+      hasResult: Boolean(fixture.score && fixture.result),
+    },
+    fixture.event.kind === 'division' ? awaiting : [],
+  );
+  const text =
+    state === 'result'
+      ? scoreText(fixture)
+      : state === 'bye'
+        ? '-'
+        : state === 'awaiting'
+          ? AWAITING_TEXT
+          : TO_BE_PLAYED_TEXT;
+  return { state, text };
 }

@@ -144,28 +144,41 @@ describe('places', () => {
     expect(standings.roundTotals).toEqual([3]);
   });
 
+  /** A knock-out's first round: 1 v 2 with `result`, 3 against the bye. */
+  const knockoutRound = (
+    result: NonNullable<Draw['rounds'][number]['pairings'][number]['result']>,
+  ): Draw => ({
+    teams: [
+      { no: 1, name: 'A' },
+      { no: 2, name: 'B' },
+      { no: 3, name: 'C' },
+    ],
+    rounds: [
+      {
+        n: 1,
+        date: null,
+        pairings: [
+          { home: 1, away: 2, result },
+          { home: 3, away: 'bye' },
+        ],
+      },
+    ],
+  });
+
   it('names a knock-out winner and runner-up instead of ranking totals', () => {
     const standings = computeStandings({
-      teams: [
-        { no: 1, name: 'A' },
-        { no: 2, name: 'B' },
-        { no: 3, name: 'C' },
-      ],
-      rounds: [
-        {
-          n: 1,
-          date: null,
-          pairings: [
-            { home: 1, away: 2, result: { home: 2, away: 2, tiebreak: { winner: 'away' } } },
-            { home: 3, away: 'bye' },
-          ],
-        },
-      ],
+      ...knockoutRound({ home: 2, away: 2, tiebreak: { winner: 'away' } }),
       winner: 2,
       runner_up: 1,
     });
     expect(standings.teams.map((t) => t.place)).toEqual(['2nd', '1st', null]);
     expect(standings.teams[1]!.marks[0]).toBe('tiebreak');
+  });
+
+  it('gives no place by points in a knock-out whose winner is not decided yet', () => {
+    const standings = computeStandings({ ...knockoutRound({ home: 3, away: 1 }), grade: 'country' });
+    expect(standings.teams.map((t) => t.place)).toEqual([null, null, null]);
+    expect(standings.teams.map((t) => t.total)).toEqual([3, 1, 0]);
   });
 });
 

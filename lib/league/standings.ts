@@ -2,10 +2,17 @@
  * Round-robin standings as the league's sheets show them. A round's score is the board points of its match
  * (1F counts for the side present, 0F and unfinished X for neither, and X marks the match incomplete); the
  * `(Bye)` row scores nothing and its opponent takes the recorded 4-0. Totals add points carried from an
- * earlier phase. Equal totals share a place ('=1st', '=1st', '3rd'); knock-outs name winner and runner-up.
+ * earlier phase. Equal totals share a place ('=1st', '=1st', '3rd'); a knock-out (country secondary, where
+ * board points decide matches, not places) names only its winner and runner-up, once decided.
  */
 import { BOARDS_PER_TEAM } from './constants';
 import type { Draw, MatchResult, Team } from './bundle';
+import type { GradeCode } from './constants';
+
+/** A country secondary region's draw: a knock-out, whose teams have no places by points. */
+export function isKnockout(draw: { grade?: GradeCode }): boolean {
+  return draw.grade === 'country';
+}
 
 export type TeamStanding = {
   no: number;
@@ -51,7 +58,9 @@ export function placesByTotal(totals: { no: number; total: number }[]): Map<numb
   return places;
 }
 
-export function computeStandings(draw: Draw & { winner?: number; runner_up?: number }): Standings {
+export function computeStandings(
+  draw: Draw & { winner?: number; runner_up?: number; grade?: GradeCode },
+): Standings {
   const rounds = [...draw.rounds].sort((a, b) => a.n - b.n);
   const byNo = new Map<number, Team>(draw.teams.map((team) => [team.no, team]));
   const scores = new Map<number, (number | null)[]>(draw.teams.map((t) => [t.no, rounds.map(() => null)]));
@@ -98,7 +107,7 @@ export function computeStandings(draw: Draw & { winner?: number; runner_up?: num
     };
   });
 
-  if (draw.winner !== undefined || draw.runner_up !== undefined) {
+  if (isKnockout(draw) || draw.winner !== undefined || draw.runner_up !== undefined) {
     for (const team of teams) {
       if (team.no === draw.winner) team.place = '1st';
       if (team.no === draw.runner_up) team.place = '2nd';

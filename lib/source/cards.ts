@@ -2,8 +2,8 @@ import 'server-only';
 /**
  * Match cards as the pages read them. The private pages read the store for each request (never cached:
  * a school's page is its own, and changes with each card), or on a relaying site the league's API
- * (./cards-relay.ts); the public draw reads only which matches are awaiting confirmation, kept with the
- * zone's data, whose tag a card's report drops.
+ * (./cards-relay.ts); the public draw and school pages read only which matches are awaiting confirmation,
+ * kept with the zone's data, whose tag a card's report drops.
  */
 import { getDb } from '@/lib/db/server';
 import { resolvePrivateLink, type PrivateLink } from '@/lib/db/queries/cards-links';
@@ -15,6 +15,7 @@ import {
   type MatchCard as StoredCard,
 } from '@/lib/db/queries/cards-read';
 import { getCardPhoto } from '@/lib/db/queries/cards-photos';
+import { resolvePaperCardLink } from '@/lib/db/queries/cards-paper-links';
 import type { StoredCardEvent } from '@/lib/db/queries/result-versions';
 import { cacheTags } from '@/lib/cache/tags';
 import { parseMatchKey } from '@/lib/league/cards/match-ref';
@@ -81,6 +82,25 @@ export async function openPrivateLink(token: string): Promise<OpenLink | null> {
   return page && hash ? { id: 0, ...page.link, hash } : null;
 }
 
+/**
+ * Whether a form may be posted to this private address (server.mjs asks before Next reads the body): one that
+ * opens a page or a paper card's. A relaying site whose league cannot be asked just now lets a well-formed
+ * address through: its outbox keeps the card, and the league judges the address when it is back.
+ */
+export async function mayPostTo(token: string): Promise<boolean> {
+  const sent = segment(token);
+  if (relaying()) {
+    try {
+      return (await openPrivateLink(sent)) !== null;
+    } catch (error) {
+      if (error instanceof LeagueApiError || error instanceof TypeError) return relayHash(sent) !== null;
+      throw error;
+    }
+  }
+  const db = await getDb();
+  return (await resolvePrivateLink(db, sent)) !== null || (await resolvePaperCardLink(db, sent)) !== null;
+}
+
 export type SchoolCards = { year: number; school: string; matches: CardMatchView[] };
 
 export async function readSchoolCards(link: OpenLink): Promise<SchoolCards | null> {
@@ -136,9 +156,10 @@ export async function storeAwaitingMatches(
 }
 
 /**
- * A zone's matches reported and not yet confirmed (or disputed), for its draw: kept with the zone's data,
- * so a report's drop of the zone's tag shows it, and a publish (the import's invalidation) clears it. A
- * relaying site asks the league, and sees a new report when its zone data refreshes.
+ * A zone's matches reported and not yet confirmed (or disputed) in the listed divisions, for its draw and its
+ * schools' pages: kept with the zone's data, so a report's drop of the zone's tag shows it, and a publish (the
+ * import's invalidation) clears it. Kept per list of divisions, since each grade's page (and each school's)
+ * asks for its own. A relaying site asks the league, and sees a new report when its zone data refreshes.
  */
 export function getAwaitingMatches(
   year: number,
@@ -146,11 +167,23 @@ export function getAwaitingMatches(
   divisionCodes: readonly string[],
 ): Promise<AwaitingMatch[]> {
   if (!divisionCodes.length) return Promise.resolve([]);
+  const codes = [...new Set(divisionCodes)].sort();
   return cachedRead(
-    ['cards-awaiting', year, zoneCode],
+    ['cards-awaiting', year, zoneCode, ...codes],
     [cacheTags.zone(year, zoneCode)],
-    () =>
-      relaying() ? relayAwaitingMatches(year, divisionCodes) : storeAwaitingMatches(year, divisionCodes),
+    () => (relaying() ? relayAwaitingMatches(year, codes) : storeAwaitingMatches(year, codes)),
     [],
   );
+}
+
+/** The matches awaiting confirmation in the divisions of the teams listed, whichever zones they play in. */
+export async function getAwaitingMatchesOf(
+  year: number,
+  teams: readonly { zone: { code: string }; division: { code: string } }[],
+): Promise<AwaitingMatch[]> {
+  const byZone = new Map<string, string[]>();
+  for (const { zone, division } of teams)
+    byZone.set(zone.code, [...(byZone.get(zone.code) ?? []), division.code]);
+  const lists = await Promise.all([...byZone].map(([zone, codes]) => getAwaitingMatches(year, zone, codes)));
+  return lists.flat();
 }

@@ -14,6 +14,8 @@ import { readCardSeason } from '@/lib/db/queries/cards-season';
 import { photoIdsOf } from '@/lib/league/cards/audit';
 import type { GradeCode } from '@/lib/league/constants';
 
+export type { CompetitionEligibility } from '@/lib/db/queries/cards-eligibility';
+
 /** The official's live address a token opens (scorer or Director of Play), or null. */
 export async function openOfficialLink(token: string): Promise<PrivateLink | null> {
   const link = await openPrivateLink(token);
@@ -35,8 +37,7 @@ export async function readDesk(link: PrivateLink, zone?: string) {
     awayContacts: of(m.match.awayTeam.school),
   }));
   const eligibility = (await getZoneEligibility(db, link, zone)) ?? [];
-  // Teams whose published cards name no one have nothing to check.
-  return { ...cards, matches, eligibility: eligibility.filter((t) => t.players.length) };
+  return { ...cards, matches, eligibility };
 }
 
 /** One match as an official sees it, with who sent each event of its trail; null when not the link's. */

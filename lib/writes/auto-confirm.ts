@@ -10,9 +10,11 @@ import type { SeasonChanges } from '@/lib/db/command-result';
 import { matches, resultVersions } from '@/lib/db/schema';
 import { byMatch, seasonEvents } from '@/lib/db/queries/result-versions';
 import { parseMatchKey } from '@/lib/league/cards/match-ref';
-import { cardState, newestVersion } from '@/lib/league/cards/state';
+import { cardState, newestVersion, type CardEvent } from '@/lib/league/cards/state';
+import { matchKey } from '@/lib/league/cards/match-ref';
 import { leagueToday } from '@/lib/league/today';
 import { writeResult } from './result-write';
+import { cardMatchOf, liveMatches } from './match-rows';
 
 export const DEFAULT_RESULT_CONFIRM_DAYS = 3;
 
@@ -22,6 +24,9 @@ export function resultConfirmDays(env: Record<string, string | undefined> = proc
 }
 
 export type SweepOutcome = { confirmed: number; changed: SeasonChanges[] };
+
+/** When the other school could first see a report: the league's receipt of a card relayed late, else its sending. */
+const receivedAt = (event: CardEvent) => event.receivedAt ?? event.createdAt;
 
 /** The key of the automatic confirmation of a report: the same on every server and every sweep. */
 export const autoConfirmKey = (reportId: number) => `auto-confirm-of-version-${reportId}`;
@@ -40,9 +45,14 @@ export async function autoConfirmSweep(
     .where(and(eq(resultVersions.kind, 'report'), isNull(matches.withdrawnAt)));
   const outcome: SweepOutcome = { confirmed: 0, changed: [] };
   for (const { year } of years) {
+    const rows = new Map((await liveMatches(db, year)).map((r) => [matchKey(r), cardMatchOf(r)]));
     for (const [key, list] of byMatch(await seasonEvents(db, year))) {
-      const before = cardState(list, { date: null }, today);
-      if (before.state !== 'reported' || before.version.createdAt > due) continue;
+      const match = rows.get(key);
+      const before = cardState(list, match ?? { date: null }, today);
+      // One school's two teams: nobody else could have disputed it, so the zone's scorer publishes it. A card
+      // relayed late counts from when the league received it.
+      if (before.state !== 'reported' || before.awaits === 'scorer' || receivedAt(before.version) > due)
+        continue;
       const report = before.version.id;
       const done = await writeResult(db, {
         ref: parseMatchKey(year, key)!,

@@ -7,11 +7,18 @@ import type { SeasonChanges } from '@/lib/db/command-result';
 import type { PrivateLink } from '@/lib/db/queries/cards-links';
 import { getCardPhotoYear } from '@/lib/db/queries/cards-photos';
 import { isIdempotencyKey } from '@/lib/entry/idempotency-key';
-import { checkCard, refusalOf, REASON_MAX, type CardError, type CardInput } from '@/lib/league/cards/check';
+import {
+  checkCard,
+  disputeError,
+  refusalOfShown,
+  REASON_MAX,
+  type CardError,
+  type CardInput,
+} from '@/lib/league/cards/check';
 import { matchResultOf } from '@/lib/league/cards/choices';
 import { parseMatchKey } from '@/lib/league/cards/match-ref';
 import { linkSideOf, type CardMatch } from '@/lib/league/cards/matches';
-import type { CardEventKind, CardState } from '@/lib/league/cards/state';
+import { oneSchoolMatch, type CardEventKind, type CardSide, type CardState } from '@/lib/league/cards/state';
 import { isNameText } from '@/lib/league/plain-text';
 import { leagueToday } from '@/lib/league/today';
 import { writeResult, type WriteOutcome } from './result-write';
@@ -33,7 +40,12 @@ export type CardActionRequest = {
   /** correct (required), rule, publish, enter: the official's reason, kept as the version's comment. */
   reason?: string;
   photoId?: number | null;
+  /** When the league received an action a relaying site sent (its send time is `now`): the days to answer count from here. */
+  receivedAt?: Date;
 };
+
+/** Who sends an action: the address's row, and the side it takes in a match (null: not its match). */
+export type Sender = { id: number; year: number; sideOf: (match: CardMatch) => CardSide | null };
 
 export type CardActionOutcome =
   | {
@@ -55,9 +67,24 @@ const refusedWith = (message: string, field = 'match'): CardActionOutcome => ({
 const CARD_KINDS: readonly CardEventKind[] = ['report', 'dispute', 'enter', 'correct'];
 
 /** A school's or an official's action on a match, from its private address. Nothing refused changes anything. */
-export async function sendCardAction(
+export function sendCardAction(
   db: Db,
   link: PrivateLink,
+  request: CardActionRequest,
+  now = new Date(),
+): Promise<CardActionOutcome> {
+  return sendAs(
+    db,
+    { id: link.id, year: link.year, sideOf: (match) => linkSideOf(link, match) },
+    request,
+    now,
+  );
+}
+
+/** An action from any address (a school's, an official's, a paper card's), as `sendCardAction` describes. */
+export async function sendAs(
+  db: Db,
+  link: Sender,
   request: CardActionRequest,
   now = new Date(),
 ): Promise<CardActionOutcome> {
@@ -82,30 +109,35 @@ export async function sendCardAction(
     const photo = await getCardPhotoYear(db, request.photoId);
     if (photo !== link.year) return refusedWith('The photo was not received: send it again.', 'photo');
   }
-  const answering = request.kind === 'confirm' || request.kind === 'dispute';
   const outcome = await writeResult(db, {
     ref,
     kind: request.kind,
     linkId: link.id,
     idempotencyKey: request.idempotencyKey,
-    seenVersion: request.seenVersion ?? (answering ? request.refEventId : undefined),
+    seenVersion: request.seenVersion,
+    receivedAt: request.receivedAt ?? null,
     boards: card?.boards ?? null,
     players: card?.players ?? null,
     comment: reason ?? card?.comment ?? null,
-    photoId: request.photoId ?? null,
     now,
     prepare: (state, match, events) => {
-      const side = linkSideOf(link, match);
+      const side = link.sideOf(match);
       if (!side) return { refusal: 'This match is not one of yours.' };
       const other = side === 'home' ? match.awayTeam : match.homeTeam;
-      const refusal = refusalOf(request.kind, {
+      const context = {
         sender: side,
         date: match.date,
         today: leagueToday(now),
         state,
-        otherSchool: other.school?.name ?? other.name,
-      });
+        otherSchool: oneSchoolMatch(match) ? 'the zone scorer' : (other.school?.name ?? other.name),
+      };
+      const refusal = refusalOfShown(request.kind, context, request.refEventId ?? null);
       if (refusal) return { refusal };
+      const unchanged =
+        card && request.kind === 'dispute' && state.state === 'reported'
+          ? disputeError(state.version.boards, card.boards, card.comment)
+          : null;
+      if (unchanged) return { refusal: unchanged.message, field: unchanged.field };
       if (request.kind === 'publish') {
         const version = events.find(
           (e) => e.id === request.refEventId && e.boards && (e.kind === 'report' || e.kind === 'dispute'),
@@ -113,8 +145,14 @@ export async function sendCardAction(
         if (!version) return { refusal: 'Choose which reported version to publish.' };
       }
       const confirmed = request.kind === 'confirm' && state.state === 'reported' ? state.version.id : null;
+      // A corrected card keeps the photo of the version it replaces unless it brings its own.
+      const kept =
+        request.kind === 'report' && state.state === 'reported' && state.by === side
+          ? state.version.photoId
+          : null;
       return {
         side,
+        photoId: request.photoId ?? kept,
         refEventId: request.kind === 'publish' ? request.refEventId : confirmed,
         result:
           card && request.kind !== 'confirm'

@@ -37,8 +37,15 @@ export async function lockSeasonWrites(tx: Tx, year: number, { whole = false } =
 
 /** What the writer's rules make of the match as it is now: a refusal, or who writes and what it publishes. */
 export type Prepared =
-  | { refusal: string }
-  | { side: CardSide; refEventId?: number | null; result?: MatchResult | null; refusal?: undefined };
+  | { refusal: string; field?: string }
+  | {
+      side: CardSide;
+      refEventId?: number | null;
+      result?: MatchResult | null;
+      /** The photo the version keeps, when the writer's own is not the one (a corrected card keeps its earlier one). */
+      photoId?: number | null;
+      refusal?: undefined;
+    };
 
 export type ResultWrite = {
   ref: MatchRef;
@@ -56,6 +63,8 @@ export type ResultWrite = {
   /** The school's comment or the official's reason. */
   comment?: string | null;
   photoId?: number | null;
+  /** When the league received a relayed card (its days to answer count from here); null for any other. */
+  receivedAt?: Date | null;
   /** The domain's check, on the match as it is inside the transaction. */
   prepare: (state: CardState, match: CardMatch, events: readonly StoredCardEvent[]) => Prepared;
   now: Date;
@@ -120,7 +129,7 @@ export async function writeInTransaction(tx: Tx, write: ResultWrite): Promise<Wr
     return refused(staleText(latest, match), { stale: { state: before, newest: latest } });
   }
   const prepared = write.prepare(before, match, events);
-  if (prepared.refusal !== undefined) return refused(prepared.refusal);
+  if (prepared.refusal !== undefined) return refused(prepared.refusal, { field: prepared.field });
   const { event } = await insertVersion(tx, {
     matchId: row.id,
     idempotencyKey: write.idempotencyKey,
@@ -131,9 +140,10 @@ export async function writeInTransaction(tx: Tx, write: ResultWrite): Promise<Wr
     result: prepared.result ?? null,
     players: write.players ?? null,
     comment: write.comment ?? null,
-    photoId: write.photoId ?? null,
+    photoId: prepared.photoId !== undefined ? prepared.photoId : (write.photoId ?? null),
     refEventId: prepared.refEventId ?? null,
     createdAt: write.now,
+    receivedAt: write.receivedAt ?? null,
   });
   const state = cardState([...events, event], match, today);
   const changed: SeasonChanges[] = [];

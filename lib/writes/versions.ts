@@ -7,12 +7,22 @@ import type { Tx } from './match-rows';
 
 export type NewVersion = Omit<
   typeof resultVersions.$inferInsert,
-  'id' | 'createdAt' | 'result' | 'boards' | 'players' | 'comment' | 'photoId' | 'refEventId' | 'linkId'
+  | 'id'
+  | 'createdAt'
+  | 'receivedAt'
+  | 'result'
+  | 'boards'
+  | 'players'
+  | 'comment'
+  | 'photoId'
+  | 'refEventId'
+  | 'linkId'
 > &
   Partial<
     Pick<CardEvent, 'result' | 'boards' | 'players' | 'comment' | 'photoId' | 'refEventId' | 'linkId'>
   > & {
     createdAt: Date;
+    receivedAt?: Date | null;
   };
 
 /** Stores a version once: a second write with the same key stores nothing and returns the first. */

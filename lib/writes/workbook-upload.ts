@@ -38,7 +38,7 @@ export type UploadOptions = {
 };
 
 /** One cell's outcome: `PA2!E7` and what happened to it, in words for the official. */
-export type CellLine = { cell: string; text: string };
+export type CellLine = { cell: string; text: string; kind?: 'date' };
 
 export type UploadOutcome =
   | {
@@ -196,6 +196,7 @@ export async function uploadZoneWorkbook(
   for (const d of dates)
     applied.push({
       cell: d.cell,
+      kind: 'date',
       text: `${d.division} round ${d.round} on ${d.date ? formatLongDate(d.date) : 'no date'}.`,
     });
   if (options.dryRun || (!accepted.length && !dates.length))

@@ -1,13 +1,14 @@
 /**
  * deploy/nginx.conf in front of the servers, as the README runs several: the load balancer the
- * entry requests go through while one server is killed.
+ * entry requests go through while one server is killed, and a photo card goes through; its logs under
+ * `root/name`.
  */
 import path from 'node:path';
 import { writeNginxConfig } from '../nginx-config.mjs';
 import { freePort, startProcess, stopProcess } from '../durability/server.mjs';
 
-export async function startProxy({ root, servers }) {
-  const prefix = path.join(root, 'nginx');
+export async function startProxy({ root, servers, name = 'nginx' }) {
+  const prefix = path.join(root, name);
   const port = await freePort();
   const conf = writeNginxConfig(prefix, { port, upstreams: servers.map((s) => `127.0.0.1:${s.port}`) });
   const url = `http://127.0.0.1:${port}`;
@@ -20,5 +21,10 @@ export async function startProxy({ root, servers }) {
     readyTimeoutMs: 20_000,
   });
   // SIGQUIT: nginx's graceful stop, which takes its workers with it.
-  return { url, stop: () => stopProcess(nginx, 'SIGQUIT', 10_000) };
+  return {
+    url,
+    accessLog: path.join(prefix, 'access.log'),
+    errorLog: path.join(prefix, 'error.log'),
+    stop: () => stopProcess(nginx, 'SIGQUIT', 10_000),
+  };
 }

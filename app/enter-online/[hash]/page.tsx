@@ -22,6 +22,7 @@ export default async function InvitationEntryPage({ params }: { params: Promise<
     resolveInvitation(hash, clientIp(requestHeaders)),
   ]);
   const windows = season?.windows ?? null;
+  const form = { windows, season: season?.year ?? null, adminEmail: adminEmail() };
 
   if (link.kind === 'limited') {
     return (
@@ -33,7 +34,7 @@ export default async function InvitationEntryPage({ params }: { params: Promise<
   if (link.kind === 'unknown') {
     return (
       <EntryPage>
-        <EntryForm windows={windows} initial={initialValues({ mode: '_' })} hash={null} />
+        <EntryForm {...form} initial={initialValues({ mode: '_' })} hash={null} />
       </EntryPage>
     );
   }
@@ -47,7 +48,7 @@ export default async function InvitationEntryPage({ params }: { params: Promise<
   }
   return (
     <EntryPage>
-      <EntryForm windows={windows} initial={invitedValues(invitation)} hash={invitation.hash} />
+      <EntryForm {...form} initial={invitedValues(invitation)} hash={invitation.hash} />
     </EntryPage>
   );
 }

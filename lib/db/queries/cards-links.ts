@@ -3,12 +3,13 @@
  * Director of Play; printed again from the link secret; rotated by revoking a row and adding one; checked by
  * hash alone, so any server can check an address without the secret.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { privateLinks } from '../schema';
 import { linkToken, newSalt, tokenHash, TOKEN_PATTERN } from '../link-secret';
 import { readCardSeason } from './cards-season';
-import { LINK_KINDS, schoolsWithTeams, type LinkKind } from '@/lib/league/cards/matches';
+import { LINK_KINDS, schoolSideOf, schoolsWithTeams, type LinkKind } from '@/lib/league/cards/matches';
+import { matchKey } from '@/lib/league/cards/match-ref';
 import { schoolSlug } from '@/lib/league/school-slug';
 import { printableLine } from '@/lib/league/plain-text';
 
@@ -19,12 +20,15 @@ export const DIRECTOR_SUBJECT = '-';
 export type PrivateLink = { id: number; year: number; kind: LinkKind; subject: string };
 export type PrintedLink = PrivateLink & { token: string };
 
-const linkOf = (row: typeof privateLinks.$inferSelect): PrivateLink => ({
+type LinkRow = typeof privateLinks.$inferSelect;
+const linkOf = (row: LinkRow & { kind: LinkKind }): PrivateLink => ({
   id: row.id,
   year: row.year,
   kind: row.kind,
   subject: row.subject,
 });
+/** A paper card's address (cards-match-links.ts) opens no school's, scorer's or director's page. */
+const isPageLink = (row: LinkRow): row is LinkRow & { kind: LinkKind } => row.kind !== 'match';
 
 /** The link a token opens, or null for a token that is malformed, unknown or revoked. */
 export async function resolvePrivateLink(db: Db, token: string): Promise<PrivateLink | null> {
@@ -38,7 +42,7 @@ export async function resolveLinkHash(db: Db, hash: string): Promise<PrivateLink
     .select()
     .from(privateLinks)
     .where(and(eq(privateLinks.tokenHash, hash), isNull(privateLinks.revokedAt)));
-  return row ? linkOf(row) : null;
+  return row && isPageLink(row) ? linkOf(row) : null;
 }
 
 export type LinksOutcome =
@@ -80,6 +84,8 @@ export async function seasonLinks(
   if (options.rotateZone !== undefined && !season.zones.some((z) => z.code === options.rotateZone))
     return { ok: false, errors: [`Season ${year} has no zone ${options.rotateZone}.`] };
 
+  const cardKeysOf = (school: string) =>
+    season.matches.filter((m) => schoolSideOf(m, school)).map((m) => matchKey(m));
   return db
     .transaction(async (tx) => {
       const live = await tx
@@ -97,6 +103,8 @@ export async function seasonLinks(
           await tx.update(privateLinks).set({ revokedAt: new Date() }).where(eq(privateLinks.id, row.id));
           row = undefined;
           rotated += 1;
+          // The school's printed paper cards go with it: a card reprinted from its new page gets a new address.
+          if (kind === 'school') await revokeCardLinks(tx, year, cardKeysOf(subject));
         }
         if (!row) {
           const salt = newSalt();
@@ -109,7 +117,7 @@ export async function seasonLinks(
         }
         const token = linkToken(secret, { kind, year, subject, salt: row!.salt });
         if (tokenHash(token) !== row!.tokenHash) errors.push(`${kind} ${subject}`);
-        else links.push({ ...linkOf(row!), token });
+        else links.push({ id: row!.id, year, kind, subject, token });
       }
       if (errors.length)
         throw new LinkSecretMismatch(
@@ -124,6 +132,24 @@ export async function seasonLinks(
 }
 
 class LinkSecretMismatch extends Error {}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Revokes the live paper-card addresses of these matches (`PA2~r7~1v8`). */
+async function revokeCardLinks(tx: Tx, year: number, keys: string[]): Promise<void> {
+  if (!keys.length) return;
+  await tx
+    .update(privateLinks)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(privateLinks.year, year),
+        eq(privateLinks.kind, 'match'),
+        inArray(privateLinks.subject, keys),
+        isNull(privateLinks.revokedAt),
+      ),
+    );
+}
 
 /** The page a token opens, absolute: `{SITE_URL}/private/{token}`. */
 export function privateAddress(

@@ -143,7 +143,7 @@ describeEachEngine('the scorer and match cards on %s', (engine) => {
     expect(answers.filter((a) => a.ok && a.event.kind !== 'enter')).toHaveLength(1);
   });
 
-  it('lists the players of each team from the published cards, for finals eligibility', async () => {
+  it("applies each competition's own finals rule: none in primary or country secondary, so nothing is counted", async () => {
     await send('North Rocks', {
       card: {
         boards: ['1-0', '½-½', '1-0', '0-1'],
@@ -151,18 +151,14 @@ describeEachEngine('the scorer and match cards on %s', (engine) => {
       },
     });
     await send('Carlingford Public School', { kind: 'confirm' });
-    const teams = (await getZoneEligibility(store.db, as.PA!))!;
-    expect(teams.find((t) => t.name === 'North Rocks A')).toEqual({
-      team: 'PA1:3',
-      name: 'North Rocks A',
-      matches: 2,
-      scheduled: 2,
-      needed: 1,
-      players: [
-        { name: 'Ann Lee', games: 1, eligible: true },
-        { name: 'Bo Chen', games: 1, eligible: true },
-      ],
-    });
+    const none = { kind: 'none', text: expect.stringContaining('there is nothing to count') };
+    // PA is a metropolitan primary zone: the primary rules set no minimum of matches for a finals player.
+    expect(await getZoneEligibility(store.db, as.PA!)).toEqual([
+      { mode: 'metropolitan_primary', rule: none, teams: [] },
+    ]);
+    // The Director of Play's every zone: each competition that has matches, with its own rule (NC has none).
+    const every = (await getZoneEligibility(store.db, as['-']!))!;
+    expect(every.map((c) => [c.mode, c.rule.kind])).toEqual([['metropolitan_primary', 'none']]);
   });
 
   it('finds the schools’ coordinators for the scorer’s reminders', async () => {

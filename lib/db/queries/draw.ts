@@ -3,7 +3,8 @@ import { desc, lt } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seasons } from '../schema';
 import { exportSeason } from './bundles';
-import { getEntryRequests, type StoredEntry } from './entries';
+import type { StoredEntry } from './entries';
+import { getCurrentEntryRequests } from './entry-versions';
 import type { SeasonBundle } from '@/lib/league/bundle';
 import type { EntryTeams } from '@/lib/league/draw/propose';
 
@@ -34,7 +35,7 @@ export async function getDrawInputs(db: Db, year: number): Promise<DrawStoreInpu
     .limit(1);
   const [lastSeason, rows] = await Promise.all([
     before ? exportSeason(db, before.year, { withChanges: false }) : null,
-    getEntryRequests(db, year),
+    getCurrentEntryRequests(db, year),
   ]);
   return { season, lastSeason, entries: rows.map(entryTeamsOf) };
 }

@@ -32,6 +32,7 @@ export function versionOf({ v, m }: Joined): StoredCardEvent {
     side: v.side,
     linkId: v.linkId,
     createdAt: v.createdAt,
+    receivedAt: v.receivedAt,
     boards: v.boards,
     result: v.result,
     players: v.players,

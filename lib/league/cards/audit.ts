@@ -23,10 +23,10 @@ const WHAT: Record<CardEventKind, string> = {
   correct: 'Corrected the published result',
   rule: 'Scored 0–0 by the 7-day rule',
   workbook: 'Posted from the zone workbook',
-  import: "Posted by the league's import",
+  import: 'Posted by the league’s import',
 };
 
-/** `Darcy Road (home)`, `scorer PA`, `Director of Play`, `the site`. */
+/** `Darcy Road (home)`, `the paper card's address (away)`, `scorer PA`, `Director of Play`, `the site`. */
 export function senderText(
   event: Pick<CardEvent, 'side' | 'linkId'>,
   labels: ReadonlyMap<number, LinkLabel>,
@@ -36,6 +36,8 @@ export function senderText(
   if (event.side === 'league') return 'the league';
   if (event.side === 'director') return 'Director of Play';
   if (event.side === 'scorer') return `scorer ${label?.subject ?? ''}`.trim();
+  // A paper card's own address names a match, not a school: the side is the one its captain chose.
+  if (label?.kind === 'match') return `the paper card's address (${event.side})`;
   return `${label?.subject ?? 'school'} (${event.side})`;
 }
 
@@ -46,36 +48,47 @@ export function boardsText(boards: readonly GameResult[] | null): string {
   return `${boards.map((b) => choiceLabel(choiceOfResult(b))).join(', ')} (${formatPoints(home)}–${formatPoints(away)})`;
 }
 
+/** A version's boards, or its score where it came without them (a workbook's, an import's). */
+function resultText(e: CardEvent | undefined): string {
+  if (!e) return '';
+  if (e.boards || !e.result) return boardsText(e.boards);
+  return `(${formatPoints(e.result.home)}–${formatPoints(e.result.away)})`;
+}
+
 export type TrailRow = {
   id: number;
+  /** The row's place in this match's trail: 1, 2, 3 … */
+  n: number;
   at: Date;
   match: string;
   what: string;
   by: string;
+  /** The event's boards, or those of the version a confirm or publish acted on. */
   boards: string;
   comment: string;
   photo: boolean;
-  /** The version a confirm or publish acted on: its event number. */
+  /** The version a confirm or publish acted on: its row's `n`. */
   version: number | null;
 };
 
 export function trailRows(events: readonly TrailEvent[], labels: ReadonlyMap<number, LinkLabel>): TrailRow[] {
-  return [...events]
-    .sort((a, b) => a.id - b.id)
-    .map((e) => ({
+  const sorted = [...events].sort((a, b) => a.id - b.id);
+  const byId = new Map(sorted.map((e, i) => [e.id, { event: e, n: i + 1 }]));
+  return sorted.map((e, i) => {
+    const ref = e.refEventId === null ? undefined : byId.get(e.refEventId);
+    return {
       id: e.id,
+      n: i + 1,
       at: e.createdAt,
       match: matchKey(e),
       what: WHAT[e.kind],
       by: senderText(e, labels),
-      boards:
-        e.boards || !e.result
-          ? boardsText(e.boards)
-          : `(${formatPoints(e.result.home)}–${formatPoints(e.result.away)})`,
+      boards: resultText(e) || resultText(ref?.event),
       comment: e.comment ?? '',
       photo: e.photoId !== null,
-      version: e.refEventId,
-    }));
+      version: ref?.n ?? null,
+    };
+  });
 }
 
 /** The photos a match's events carry, by event id. */

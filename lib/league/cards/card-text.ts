@@ -16,6 +16,9 @@ export function authorName(by: Published['by'] | 'system', zone?: string): strin
   return 'the site';
 }
 
+/** An official's reason inside a sentence that goes on (`…: board 3 was drawn, was 3–1`): no closing stop. */
+const reasonText = (reason: string) => reason.trim().replace(/[\s.!?…]+$/u, '');
+
 /** How it was published, after the score. */
 export function publishedHow(
   published: Pick<Published, 'how' | 'by'>,
@@ -23,7 +26,7 @@ export function publishedHow(
   zone?: string,
 ): string {
   const who = published.by === 'scorer' || published.by === 'director' ? OFFICIAL_NAME[published.by] : '';
-  const because = reason ? `: ${reason.replace(/[.!?]+$/, '')}` : '';
+  const because = reason ? `: ${reasonText(reason)}` : '';
   switch (published.how) {
     case 'confirmed':
       return 'confirmed by both schools';

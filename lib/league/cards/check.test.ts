@@ -1,4 +1,11 @@
-import { checkCard, refusalOf, type ActionContext } from './check';
+import {
+  checkCard,
+  disputeError,
+  DISPUTE_UNCHANGED,
+  refusalOf,
+  refusalOfShown,
+  type ActionContext,
+} from './check';
 import { cardState } from './state';
 
 const ok = ['1-0', '½-½', '1-0', '0-1'];
@@ -127,5 +134,36 @@ describe('who may act on a match, and when', () => {
     ['a school publishing', 'publish', {}, 'Schools report, confirm or dispute a result.'],
   ])('%s', (_name, kind, over, message) => {
     expect(refusalOf(kind, context(over))).toBe(message);
+  });
+
+  it('refuses an answer to a version the other school has since replaced, and says so', () => {
+    expect(refusalOfShown('confirm', context({ state: reported }), 1)).toBeNull();
+    expect(refusalOfShown('dispute', context({ state: reported }), 0)).toBe(
+      'Carlingford has changed its result since you opened the page: check it again.',
+    );
+    // The state's own refusal comes first; a report answers no version.
+    expect(refusalOfShown('confirm', context({ sender: 'away', state: reported }), 0)).toBe(
+      'Your result waits for Carlingford to confirm it.',
+    );
+    expect(refusalOfShown('report', context({}), 7)).toBeNull();
+  });
+});
+
+describe('a dispute says what is wrong', () => {
+  const reported = ['1', '½', '1', '0'] as const;
+  it.each<[string, string[], string | null, boolean]>([
+    ['the same boards, no comment', ['1', '½', '1', '0'], null, true],
+    ['the same boards, a blank comment', ['1', '½', '1', '0'], '   ', true],
+    [
+      'the same boards with a comment',
+      ['1', '½', '1', '0'],
+      'Board 2 was played by a primary student.',
+      false,
+    ],
+    ['one board changed, no comment', ['1', '½', '1', '½'], null, false],
+    ['a forfeit instead of a loss', ['1', '½', '1', '0F'], null, false],
+  ])('%s', (_name, boards, comment, refused) => {
+    const error = disputeError(reported, boards as never, comment);
+    expect(error).toEqual(refused ? { field: 'boards', message: DISPUTE_UNCHANGED } : null);
   });
 });

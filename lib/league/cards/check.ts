@@ -87,6 +87,24 @@ export function checkCard(input: CardInput): CardCheck {
   return { ok: true, card: { boards, players: named ? { home, away } : null, comment } };
 }
 
+export const DISPUTE_UNCHANGED =
+  'Your version has the same boards as the reported card: change the boards that are wrong, or say in the comment what is wrong with it.';
+
+/**
+ * A dispute stops the match until an official acts, so it must say something the reported card does not:
+ * at least one other board result, or a comment. Null when it does.
+ */
+export function disputeError(
+  reported: readonly GameResult[] | null,
+  boards: readonly GameResult[],
+  comment: string | null,
+): CardError | null {
+  if (comment?.trim() || !reported || reported.length !== boards.length) return null;
+  return reported.every((result, i) => boards[i] === result)
+    ? { field: 'boards', message: DISPUTE_UNCHANGED }
+    : null;
+}
+
 /** The match as the sender sees it: which side the sender's school is (null: not its match), the date, the state. */
 export type ActionContext = {
   sender: CardSide;
@@ -130,4 +148,26 @@ export function refusalOf(kind: CardEventKind, context: ActionContext): string |
     return null;
   }
   return 'Schools report, confirm or dispute a result.';
+}
+
+/**
+ * Why a school's answer to the version it was shown (`shown`, its event id) is refused now: the state's
+ * refusal, or a newer version the other school sent since the page was opened.
+ */
+export function refusalOfShown(
+  kind: CardEventKind,
+  context: ActionContext,
+  shown: number | null,
+): string | null {
+  const refusal = refusalOf(kind, context);
+  if (refusal) return refusal;
+  const { state } = context;
+  if (
+    (kind === 'confirm' || kind === 'dispute') &&
+    shown !== null &&
+    state.state === 'reported' &&
+    state.version.id !== shown
+  )
+    return `${context.otherSchool} has changed its result since you opened the page: check it again.`;
+  return null;
 }

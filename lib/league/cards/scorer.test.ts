@@ -56,11 +56,17 @@ describe("the scorer's late list", () => {
     expect(list.filter((m) => inFilter(m.state, 'all'))).toHaveLength(4);
   });
 
-  it('reads the filter from the address, late by default', () => {
-    expect(parseScorerFilter('disputed')).toBe('disputed');
-    expect(parseScorerFilter(['published'])).toBe('published');
-    expect(parseScorerFilter('<script>')).toBe('late');
-    expect(parseScorerFilter(undefined)).toBe('late');
+  it('reads the filter from the address, else opens on what needs the official first', () => {
+    const counts = { late: 3, waiting: 2, disputed: 1, published: 9, all: 15 };
+    expect(parseScorerFilter('late', counts)).toBe('late');
+    expect(parseScorerFilter(['published'], counts)).toBe('published');
+    // A dispute first, then a late result, then a waiting card; nothing to do: everything.
+    expect(parseScorerFilter('<script>', counts)).toBe('disputed');
+    expect(parseScorerFilter(undefined, { ...counts, disputed: 0 })).toBe('late');
+    expect(parseScorerFilter(undefined, { ...counts, disputed: 0, late: 0 })).toBe('waiting');
+    expect(parseScorerFilter(undefined, { late: 0, waiting: 0, disputed: 0, published: 9, all: 9 })).toBe(
+      'all',
+    );
   });
 
   it("gives primary matches the 7-day rule's first day, and offers it from that day only", () => {

@@ -15,10 +15,17 @@ export const FILTER_LABELS: Record<ScorerFilter, string> = {
   all: 'All',
 };
 
-/** `?show=late` → `late`; anything else → the default view (what needs the scorer first: late). */
-export function parseScorerFilter(value: unknown): ScorerFilter {
+/** What needs the official first: a dispute, then a late result, then a card waiting for its confirmation. */
+const FIRST_NEEDS: readonly ScorerFilter[] = ['disputed', 'late', 'waiting'];
+
+/**
+ * `?show=late` → `late`; anything else → the first filter, in the order of what needs the official first,
+ * that has a match (`all` when none has).
+ */
+export function parseScorerFilter(value: unknown, counts: Record<ScorerFilter, number>): ScorerFilter {
   const text = Array.isArray(value) ? value[0] : value;
-  return (SCORER_FILTERS as readonly string[]).includes(text as string) ? (text as ScorerFilter) : 'late';
+  if ((SCORER_FILTERS as readonly string[]).includes(text as string)) return text as ScorerFilter;
+  return FIRST_NEEDS.find((filter) => counts[filter] > 0) ?? 'all';
 }
 
 export function inFilter(state: CardState, filter: ScorerFilter): boolean {
@@ -89,6 +96,8 @@ export function officialStateText(
         : 'Result needed';
     case 'reported': {
       const [by, other] = state.by === 'home' ? [teams.home, teams.away] : [teams.away, teams.home];
+      if (state.awaits === 'scorer')
+        return `Reported by ${by} — one school’s two teams: waiting for you to publish it`;
       return `Reported by ${by} — waiting for ${other} to confirm`;
     }
     case 'disputed':

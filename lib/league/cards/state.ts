@@ -45,6 +45,8 @@ export type CardEvent = {
   /** The private link that sent it (null for the system's automatic confirmation). */
   linkId: number | null;
   createdAt: Date;
+  /** When the league received a card a relaying site sent (later than `createdAt` after an outage); else null. */
+  receivedAt?: Date | null;
   /** Board results from the home side (report, dispute, enter, correct; an import's when it has them). */
   boards: GameResult[] | null;
   /**
@@ -85,7 +87,8 @@ export type Published = {
 export type CardState =
   | { state: 'to-play' }
   | { state: 'result-needed' }
-  | { state: 'reported'; by: SchoolSide; version: CardEvent }
+  /** `awaits: 'scorer'`: both teams are one school's, so no other school can confirm it; the zone's scorer publishes it. */
+  | { state: 'reported'; by: SchoolSide; version: CardEvent; awaits?: 'scorer' }
   | { state: 'disputed'; report: CardEvent; dispute: CardEvent }
   | { state: 'published'; published: Published; locked: boolean };
 
@@ -96,7 +99,19 @@ const isSchool = (side: CardSide): side is SchoolSide => side === 'home' || side
 const isOfficial = (side: CardSide): side is Official => side === 'scorer' || side === 'director';
 
 /** A match's facts from its draw: its day, and whether it is a knock-out (a tie is decided by the tie-break). */
-export type DrawFacts = { date: string | null; knockout?: boolean };
+export type DrawFacts = {
+  date: string | null;
+  knockout?: boolean;
+  /** The teams' schools, where known (a match's facts carry them). */
+  homeTeam?: { school: { slug: string } | null };
+  awayTeam?: { school: { slug: string } | null };
+};
+
+/** Both teams are one school's (`Darcy Road A v Darcy Road B`). */
+export function oneSchoolMatch(facts: Pick<DrawFacts, 'homeTeam' | 'awayTeam'>): boolean {
+  const home = facts.homeTeam?.school?.slug;
+  return home !== undefined && home === facts.awayTeam?.school?.slug;
+}
 
 /** The state before any version: `to-play` until the match's day has come (Sydney), then `result-needed`. */
 export function stateWithoutCard(facts: DrawFacts, today: string): CardState {
@@ -190,7 +205,7 @@ export function cardState(events: readonly CardEvent[], facts: DrawFacts, today:
         ? { ...next, locked: true }
         : next;
   }
-  return state;
+  return state.state === 'reported' && oneSchoolMatch(facts) ? { ...state, awaits: 'scorer' } : state;
 }
 
 /** The newest version of a match: what a writer names as the version it saw (0 for a match with none). */

@@ -7,7 +7,7 @@
 import type { Division, SeasonBundle, ZoneRecord } from '../bundle';
 import { GRADE_NAMES } from '../constants';
 import { colourRule } from '../draw-key';
-import { computeStandings } from '../standings';
+import { computeStandings, isKnockout } from '../standings';
 import type { SheetLayout } from './cells';
 import { finalsSheet } from './finals-sheet';
 import { pairingLabel, SheetWriter } from './sheet-writer';
@@ -29,6 +29,8 @@ export function divisionSheet(
   const grade = GRADE_NAMES[division.grade];
   const rounds = [...division.rounds].sort((a, b) => a.n - b.n);
   const standings = computeStandings(division);
+  // A knock-out's board points decide its matches, not places: no total or place columns.
+  const knockout = isKnockout(division);
   const totalCol = FIRST_ROUND_COL + rounds.length;
   const computed = { kind: 'computed' } as const;
 
@@ -43,13 +45,12 @@ export function divisionSheet(
     ['Grade', grade],
     ['Division', division.code],
   ]);
-  for (const [col, text] of [
+  const headings: [number, string][] = [
     [1, 'No'],
     [2, 'Team'],
-    [totalCol, 'Total'],
-    [totalCol + 1, 'Place'],
-  ] as const)
-    sheet.put(4, col, text, undefined, 'heading');
+  ];
+  if (!knockout) headings.push([totalCol, 'Total'], [totalCol + 1, 'Place']);
+  for (const [col, text] of headings) sheet.put(4, col, text, undefined, 'heading');
   sheet.put(DATE_ROW, 2, 'Date', undefined, 'label');
   rounds.forEach((round, r) => {
     sheet.put(4, FIRST_ROUND_COL + r, `Round ${round.n}`, undefined, 'heading');
@@ -66,6 +67,7 @@ export function divisionSheet(
     team.roundScores.forEach((score, r) =>
       sheet.put(row, FIRST_ROUND_COL + r, score, { kind: 'score', round: rounds[r]!.n, team: team.no }),
     );
+    if (knockout) return;
     sheet.put(row, totalCol, team.total, computed);
     sheet.put(row, totalCol + 1, team.place, computed);
   });
@@ -73,7 +75,8 @@ export function divisionSheet(
   const totalRow = FIRST_TEAM_ROW + standings.teams.length;
   sheet.put(totalRow, 2, 'Round total', undefined, 'label');
   standings.roundTotals.forEach((total, r) => sheet.put(totalRow, FIRST_ROUND_COL + r, total, computed));
-  sheet.put(totalRow, totalCol, standings.totalSum, computed);
+  if (knockout) sheet.put(totalRow + 1, 2, knockoutPlaces(division), undefined, 'note');
+  else sheet.put(totalRow, totalCol, standings.totalSum, computed);
 
   const drawRow = totalRow + 2;
   sheet.put(drawRow, 2, 'Draw (home team first)', undefined, 'label');
@@ -90,7 +93,13 @@ export function divisionSheet(
   sheet.put(footRow + 1, 2, zone.scorer?.name ?? 'none named');
   if (zone.scorer) sheet.put(footRow + 1, 3, zone.scorer.email);
   sheet.put(footRow + 2, 1, EDIT_NOTE, undefined, 'note');
-  return sheet.done([5, 30, ...rounds.map(() => 11), 8, 8]);
+  return sheet.done([5, 30, ...rounds.map(() => 11), ...(knockout ? [] : [8, 8])]);
+}
+
+/** A knock-out's outcome, as its zone page gives it. */
+function knockoutPlaces(division: Division): string {
+  const name = (no: number | undefined) => division.teams.find((t) => t.no === no)?.name ?? 'not decided yet';
+  return `Knock-out: no places by points. Region winner: ${name(division.winner)}; runner-up: ${name(division.runner_up)}.`;
 }
 
 export type ZoneWorkbook = {

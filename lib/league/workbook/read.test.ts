@@ -84,6 +84,28 @@ it("lays a division out as the league's sheet: rounds with dates, pairings under
   ]);
 });
 
+it('gives a knock-out sheet no totals or places by points: its region winner and runner-up, or not decided yet', () => {
+  for (const [bundle, division] of [
+    [season, 'WE1'],
+    [demoSeason(2025), 'WE1'],
+  ] as const) {
+    const knockout = bundle.divisions.find((d) => d.code === division)!;
+    const laid = zoneWorkbook(bundle, knockout.zone);
+    if (!laid.ok) throw new Error(laid.error);
+    const texts = laid.workbook.sheets
+      .find((s) => s.name === division)!
+      .cells.map((cell) => cell.value)
+      .filter((v): v is string => typeof v === 'string');
+    expect(texts).not.toContain('Total');
+    expect(texts).not.toContain('Place');
+    expect(texts.filter((t) => /^\d*(st|nd|rd|th)$/.test(t))).toEqual([]);
+    const name = (no?: number) => knockout.teams.find((t) => t.no === no)?.name ?? 'not decided yet';
+    expect(texts).toContain(
+      `Knock-out: no places by points. Region winner: ${name(knockout.winner)}; runner-up: ${name(knockout.runner_up)}.`,
+    );
+  }
+});
+
 it("takes one side's score as the match's, the other side 4 minus it, and a typed date as the round's", () => {
   const sheets = sheetsOf(season, 'PA');
   const round1 = pa2().rounds.find((r) => r.n === 1)!;

@@ -15,6 +15,7 @@ export async function POST(request: Request) {
     switch (outcome.status) {
       case 'stored':
       case 'duplicate':
+      case 'same':
         return Response.json(
           { result: 1, id: outcome.id },
           { status: outcome.status === 'stored' ? 201 : 200 },

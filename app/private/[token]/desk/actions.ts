@@ -7,10 +7,8 @@
 import { visitorIp } from '@/lib/cards/visitor';
 import { officialAction } from '@/lib/cards/official';
 import { cardInput } from '@/lib/cards/send';
-import type { CardActionResult } from '@/lib/cards/action-result';
+import type { CardActionResult, CardFormState } from '@/lib/cards/action-result';
 import { uploadWorkbook as upload, type WorkbookAnswer } from '@/lib/cards/desk-workbook';
-
-const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value.trim() : '');
 
 /** Publishes one reported version (a school's report or the other school's disputed version). */
 export async function publishVersion(
@@ -30,18 +28,22 @@ export async function enterResult(
   token: string,
   matchKey: string,
   kind: 'enter' | 'correct',
+  _state: CardFormState,
   form: FormData,
-): Promise<CardActionResult> {
+): Promise<CardFormState> {
   if (!(form instanceof FormData))
-    return { status: 'error', message: 'The form has expired: reload the page.' };
+    return { result: { status: 'error', message: 'The form has expired: reload the page.' } };
   const card = cardInput(form);
-  // The official's reason is the event's comment: one text, kept in the trail and in the change log.
-  const reason = text(form.get('reason')) || (typeof card.comment === 'string' ? card.comment : '');
-  return officialAction(await visitorIp(), token, matchKey, form.get('key'), {
+  // One field: the form's comment is the official's reason (a correction's, required) or note, kept as one line
+  // in the trail and in the change log.
+  const reason = typeof card.comment === 'string' ? card.comment.replace(/\s+/g, ' ').trim() : '';
+  const result = await officialAction(await visitorIp(), token, matchKey, form.get('key'), {
     kind: kind === 'correct' ? 'correct' : 'enter',
     card: { ...card, comment: reason || null },
     reason: reason || undefined,
+    photo: form.get('photo'),
   });
+  return { result };
 }
 
 /** Scores a late primary match 0–0 by the league's 7-day rule (offered, never applied by the site itself). */

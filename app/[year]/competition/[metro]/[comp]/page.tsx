@@ -6,7 +6,11 @@ import { absoluteUrl } from '@/components/layout/site';
 import { leagueReads } from '@/lib/source/cached';
 import { competitionPath } from '@/lib/league/codes';
 import { competitionCrumbs, competitionPageView, parseCompetitionRoute } from '@/lib/league/competition-page';
+import { leagueToday } from '@/lib/league/today';
 export { generateStaticParams } from '@/lib/cache/on-demand';
+
+/** Whether entry is open depends on today: the cached page is rendered afresh at least hourly. */
+export const revalidate = 3600;
 
 type Params = { year: string; metro: string; comp: string };
 type Props = { params: Promise<Params> };
@@ -16,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!route) notFound();
   const index = await leagueReads.getSeasonIndex(route.year);
   if (!index) notFound();
-  const view = competitionPageView(index, route);
+  const view = competitionPageView(index, route, leagueToday());
   const path = competitionPath(route.year, route.metro, route.competition);
   const title = titleOf(competitionCrumbs(route));
   const description = view.published
@@ -44,5 +48,5 @@ export default async function CompetitionRoutePage({ params }: Props) {
   if (!route) notFound();
   const index = await leagueReads.getSeasonIndex(route.year);
   if (!index) notFound();
-  return <CompetitionPage view={competitionPageView(index, route)} />;
+  return <CompetitionPage view={competitionPageView(index, route, leagueToday())} />;
 }

@@ -2,20 +2,33 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { readMatchCard, unlessLeagueAway } from '@/lib/source/cards';
 import { countPrivateView } from '@/lib/cards/visitor';
+import { refusalNow } from '@/lib/cards/send-checks';
+import { SCHOOL_CARD_ACTIONS, type SchoolCardAction } from '@/lib/league/cards/state';
 import { MatchCardPage } from '@/components/cards/MatchCardPage';
 import { TooMany } from '@/components/cards/TooMany';
 import { confirmCard, sendCard } from '../../actions';
 
+type Param = string | string[] | undefined;
 type Props = {
   params: Promise<{ token: string; matchKey: string }>;
-  searchParams: Promise<{ dispute?: string | string[]; done?: string | string[] }>;
+  searchParams: Promise<{
+    dispute?: Param;
+    correct?: Param;
+    done?: Param;
+    refused?: Param;
+    shown?: Param;
+  }>;
 };
 
 export const metadata: Metadata = { title: 'Match card' };
 
+const one = (value: Param) => (typeof value === 'string' ? value : null);
+const isSchoolAction = (value: string | null): value is SchoolCardAction =>
+  (SCHOOL_CARD_ACTIONS as readonly (string | null)[]).includes(value);
+
 /** One match's card at a school's private address: send it, confirm or dispute it, or see it. */
 export default async function MatchPage({ params, searchParams }: Props) {
-  const [{ token, matchKey }, { dispute, done }] = await Promise.all([params, searchParams]);
+  const [{ token, matchKey }, search] = await Promise.all([params, searchParams]);
   const rate = await countPrivateView();
   if (!rate.ok) return <TooMany message={rate.message} />;
   const read = await unlessLeagueAway(() => readMatchCard(token, matchKey));
@@ -24,13 +37,20 @@ export default async function MatchPage({ params, searchParams }: Props) {
   if (!card) notFound();
   const { state } = card;
   const shown = state.state === 'reported' ? state.version.id : null;
+  // After a refused action (`?refused=confirm&shown=12`): why, from the match as it is now.
+  const tried = one(search.refused);
+  const refused = isSchoolAction(tried)
+    ? refusalNow(card, tried, new Date(), Number(one(search.shown)) || null)
+    : null;
   return (
     <main id="main" className="container">
       <MatchCardPage
         token={token}
         card={card}
-        disputing={dispute === '1'}
-        done={typeof done === 'string' ? done : null}
+        disputing={one(search.dispute) === '1'}
+        correcting={one(search.correct) === '1'}
+        done={one(search.done)}
+        refused={refused}
         report={sendCard.bind(null, token, card.key, 'report', null)}
         dispute={sendCard.bind(null, token, card.key, 'dispute', shown)}
         confirm={

@@ -9,20 +9,22 @@ import { absoluteUrl } from '@/components/layout/site';
 import { PaperCard } from '@/components/cards/PaperCard';
 import { PrintButton } from '@/components/draws/PrintButton';
 import { TooMany } from '@/components/cards/TooMany';
-import { cardPath } from '@/components/cards/private-paths';
+import { paperCardPath, printedCardToken } from '@/lib/cards/paper-card-address';
 
 type Props = { params: Promise<{ token: string; matchKey: string }> };
 
 export const metadata: Metadata = { title: 'Paper match card' };
 
-/** The match's paper card, filled in, to print on one A4 page; its QR code opens the match's private page. */
+/** The match's paper card, filled in, to print on one A4 page; its QR code opens the card's own address. */
 export default async function PrintCardPage({ params }: Props) {
   const { token, matchKey } = await params;
   const rate = await countPrivateView();
   if (!rate.ok) return <TooMany message={rate.message} />;
   const card = await readMatchCard(token, matchKey);
   if (!card) notFound();
-  const address = absoluteUrl(cardPath(token, card.key));
+  // The card's own address, never the school's: the signed sheet is shown around and photographed.
+  const printed = await printedCardToken(card.match.year, card.key, card.state.state);
+  const address = printed ? absoluteUrl(paperCardPath(printed)) : null;
   const schools = await getSeasonSchools(card.match.year);
   return (
     <main id="main" className="container">
@@ -31,7 +33,7 @@ export default async function PrintCardPage({ params }: Props) {
         Print it for the match: the captains fill it in and sign it, and either school sends it from its page.
       </p>
       <PrintButton label="Print card" />
-      <PaperCard {...paperCardOf(card, schools)} address={address} qr={qrDrawing(address)} />
+      <PaperCard {...paperCardOf(card, schools)} address={address} qr={address ? qrDrawing(address) : null} />
     </main>
   );
 }

@@ -1,0 +1,1 @@
+export function withoutTokens(text: string): string;

@@ -1,0 +1,1 @@
+ALTER TABLE "card_events" ADD COLUMN "received_at" timestamp with time zone;
