@@ -5,6 +5,7 @@
  * own handlers (test/route-fetch.ts) on the same test store, so the relay's outbox and the league's cards
  * sit side by side.
  */
+import { ne } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -63,7 +64,7 @@ describeEachEngine('match cards relayed to the league on %s', (engine) => {
   const outbox = () => store.db.select().from(cardOutbox);
   const reportFrom = (school: string) =>
     sendCard(IP, token(school), MATCH, 'report', form(['1-0', '1-0', '1-0', '1-0']));
-  const events = () => store.db.select().from(resultVersions);
+  const events = () => store.db.select().from(resultVersions).where(ne(resultVersions.kind, 'import'));
 
   beforeAll(async () => {
     process.env.LEAGUE_API_URL = 'http://league.test';

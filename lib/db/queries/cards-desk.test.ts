@@ -13,7 +13,7 @@ const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
 const AFTER = new Date('2030-05-20T02:00:00Z');
 const MATCH = 'PA1~r3~3v1';
 let n = 0;
-const key = () => `desk-key-${++n}`;
+const key = () => `desk-card-key-${++n}-of-this-run`;
 
 describeEachEngine("the scorer's desk on %s", (engine) => {
   let store: TestStore;

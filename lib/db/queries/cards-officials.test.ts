@@ -16,7 +16,7 @@ const AFTER = new Date('2030-05-20T02:00:00Z');
 const MATCH = 'PA1~r3~3v1';
 const REF = { year: 2030, division: 'PA1', round: 3, home: 3, away: 1 };
 let n = 0;
-const key = () => `test-key-${++n}`;
+const key = () => `test-card-key-${++n}-of-this-run`;
 
 describeEachEngine('the scorer and match cards on %s', (engine) => {
   let store: TestStore;

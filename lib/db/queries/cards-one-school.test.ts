@@ -18,7 +18,7 @@ const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
 const AFTER = new Date('2030-05-20T02:00:00Z');
 const MATCH = 'PA1~r3~3v1';
 let n = 0;
-const key = () => `one-school-${++n}`;
+const key = () => `one-school-card-key-${++n}`;
 
 /** The sample season with North Rocks A renamed Carlingford B: round 3's 3v1 is Carlingford's two teams. */
 function oneSchoolSeason() {

@@ -95,7 +95,7 @@ describeEachEngine('match cards on %s', (engine) => {
       AFTER,
     );
     expect(stale.ok || stale.errors[0]!.message).toBe(
-      'This match changed since you opened it: North Rocks’s card, 20 May 12:00. Here it is as it is now; check it before you act again.',
+      'North Rocks has changed its result since you opened the page: check it again.',
     );
     const confirm = await sendCardAction(
       store.db,
