@@ -1,7 +1,7 @@
 'use client';
 import { useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import type { WorkbookAnswer } from '@/lib/cards/desk-workbook';
+import type { WorkbookAnswer } from '@/lib/writes/desk-workbook';
 import styles from './Scorer.module.css';
 
 function ZoneChangesList({ answer }: { answer: { summary: string; lines: string[] } }) {

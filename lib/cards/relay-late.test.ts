@@ -13,7 +13,7 @@ import { autoConfirmSweep } from '@/lib/writes/auto-confirm';
 import { tokenHash } from '@/lib/db/link-secret';
 import { resultVersions, privateLinks, seasonChanges, seasons } from '@/lib/db/schema';
 import type { MatchCardEventRequest } from '@/lib/league-api/client';
-import { storeRelayedCard } from './relayed';
+import { storeRelayedCard } from '@/lib/writes/relayed-card';
 
 let store: TestStore;
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), unstable_cache: jest.fn() }));

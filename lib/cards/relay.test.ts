@@ -31,7 +31,7 @@ import { createLeagueApiClient } from '@/lib/league-api/client';
 import { retryPause } from '@/lib/entry/forwarding';
 import { processState } from '@/lib/process-state';
 import { openPrivateLink, readMatchCard, readSchoolCards } from '@/lib/source/cards';
-import { confirmCard, sendCard } from './send';
+import { confirmCard, sendCard } from '@/lib/writes/school-card';
 import { newCardKey } from './idempotency';
 import { forwardCards } from './relay-forward';
 import { ON_ITS_WAY } from './relay';

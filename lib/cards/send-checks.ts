@@ -10,16 +10,14 @@ import { leagueToday } from '@/lib/league/today';
 import type { CardActionResult, CardFieldError, CardFormValues } from './action-result';
 import { whoConfirms } from './card-view';
 import { cleanPhoto } from './photo';
+import { ADDRESS_LIMITED, CHECK_THE_CARD } from '@/lib/writes/texts';
 
-export const GONE =
-  "This address does not open a school's page any more. Ask the league for your school's current address.";
-export const EXPIRED = 'The form has expired: reload the page and try again.';
-export const NOT_YOURS = 'This match is not one of your school’s.';
+export { EXPIRED, GONE, NOT_YOURS } from '@/lib/writes/texts';
 
 /** The address's own allowance of card actions is spent. */
 export const addressLimited = (retryAfterSeconds: number | undefined): CardActionResult => ({
   status: 'error',
-  message: `Too many cards have been sent from your school's address. Please wait and try again.`,
+  message: ADDRESS_LIMITED,
   retryAfterSeconds,
 });
 
@@ -62,7 +60,7 @@ export function unchangedDispute(
 ): CardActionResult | null {
   if (kind !== 'dispute' || card.state.state !== 'reported') return null;
   const error = disputeError(card.state.version.boards, checked.boards, checked.comment);
-  return error ? { status: 'invalid', message: 'Check the card.', errors: [error] } : null;
+  return error ? { status: 'invalid', message: CHECK_THE_CARD, errors: [error] } : null;
 }
 
 /** What the form's fields say, as the card's checks take them. */
@@ -90,6 +88,6 @@ export function formValues(form: FormData): CardFormValues {
 
 export const photoRefused = (message: string): CardActionResult => ({
   status: 'invalid',
-  message: 'Check the card.',
+  message: CHECK_THE_CARD,
   errors: [{ field: 'photo', message } satisfies CardFieldError],
 });

@@ -11,6 +11,22 @@ export const EXPIRED = 'The form has expired: reload the page and try again.';
 export const NO_SUCH_MATCH = 'There is no such match.';
 export const STORE_AWAY =
   'The league’s data store is not answering, so nothing was sent. Please try again in a minute.';
+export const CHECK_THE_CARD = 'Check the card.';
+/** A school's address that opens nothing (made up, or replaced). */
+export const GONE =
+  "This address does not open a school's page any more. Ask the league for your school's current address.";
+/** An official's address that opens nothing. */
+export const OFFICIAL_GONE =
+  "This address does not open a scorer's page any more. Ask the league for the current address.";
+export const NOT_YOURS = 'This match is not one of your school’s.';
+export const NOT_IN_ZONE = 'This match is not in your zone: nothing was changed.';
+export const PAPER_CARD_EXPIRED =
+  'This card’s address has expired: the match’s result is published. Each school sees it on its own page.';
+export const PAPER_CARD_GONE =
+  'This card’s address does not send results any more. Send the result from your school’s own page.';
+/** An address's own allowance of writes is spent. */
+export const ADDRESS_LIMITED =
+  'Too many results have been sent from this address. Please wait and try again.';
 
 const sydneyTime = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Sydney',

@@ -8,7 +8,7 @@
  */
 import { redirect } from 'next/navigation';
 import { visitorIp } from '@/lib/cards/visitor';
-import { confirmCard as confirm, sendCard as send } from '@/lib/cards/send';
+import { confirmCard as confirm, sendCard as send } from '@/lib/writes/school-card';
 import { formValues, refusalNow } from '@/lib/cards/send-checks';
 import { readMatchCard } from '@/lib/source/cards';
 import type { CardActionResult, CardFormState } from '@/lib/cards/action-result';

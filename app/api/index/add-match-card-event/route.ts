@@ -1,6 +1,6 @@
 import { handle, ok } from '@/lib/api/http';
 import { keyedBody } from '@/lib/cards/league-calls';
-import { storeRelayedCard } from '@/lib/cards/relayed';
+import { storeRelayedCard } from '@/lib/writes/relayed-card';
 import { MAX_CARD_EVENT_BYTES, matchCardEventRequestSchema } from '@/lib/league-api/cards-contract';
 
 /**

@@ -6,7 +6,8 @@
  */
 import { redirect } from 'next/navigation';
 import { visitorIp } from '@/lib/cards/visitor';
-import { paperCardPath, sendFromPaperCard } from '@/lib/cards/paper-card-address';
+import { paperCardPath } from '@/lib/cards/paper-card-address';
+import { sendFromPaperCard } from '@/lib/writes/paper-card';
 import { formValues } from '@/lib/cards/send-checks';
 import type { CardFormState } from '@/lib/cards/action-result';
 import type { SchoolSide } from '@/lib/league/cards/state';

@@ -5,10 +5,10 @@
  * each action is rate-limited per visitor and per address (lib/cards/official.ts).
  */
 import { visitorIp } from '@/lib/cards/visitor';
-import { officialAction } from '@/lib/cards/official';
-import { cardInput } from '@/lib/cards/send';
+import { officialAction } from '@/lib/writes/official-actions';
+import { cardInput } from '@/lib/writes/school-card';
 import type { CardActionResult, CardFormState } from '@/lib/cards/action-result';
-import { uploadWorkbook as upload, type WorkbookAnswer } from '@/lib/cards/desk-workbook';
+import { uploadWorkbook as upload, type WorkbookAnswer } from '@/lib/writes/desk-workbook';
 
 /** Publishes one reported version (a school's report or the other school's disputed version). */
 export async function publishVersion(

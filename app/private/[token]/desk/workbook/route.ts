@@ -1,5 +1,5 @@
 import { privateFileRefusal, privateNotFound } from '@/lib/cards/private-file';
-import { deskWorkbook } from '@/lib/cards/desk-workbook';
+import { deskWorkbook } from '@/lib/writes/desk-workbook';
 
 type Context = { params: Promise<{ token: string }> };
 

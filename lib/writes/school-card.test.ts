@@ -12,9 +12,9 @@ import { DISPUTE_UNCHANGED } from '@/lib/league/cards/check';
 import { matches, resultVersions, cardPhotos, privateLinks, seasonChanges, seasons } from '@/lib/db/schema';
 import { resetRateLimits } from '@/lib/api/rate-limit';
 import { revalidateTag } from 'next/cache';
-import { confirmCard, GONE, sendCard } from './send';
-import { newCardKey } from './idempotency';
-import { PHOTO_MESSAGES } from './photo-rules';
+import { confirmCard, GONE, sendCard } from '@/lib/writes/school-card';
+import { newCardKey } from '@/lib/cards/idempotency';
+import { PHOTO_MESSAGES } from '@/lib/cards/photo-rules';
 
 let store: TestStore;
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), unstable_cache: jest.fn() }));
@@ -251,7 +251,10 @@ describeEachEngine("a school's card actions on %s", (engine) => {
         sendCard(ip, token('North Rocks'), MATCH, 'report', form(['1-0', '1-0', '1-0', '1-0']), AFTER);
       expect((await send('203.0.113.1')).status).toBe('ok');
       expect((await send('203.0.113.2')).status).toBe('ok');
-      expect(await send('203.0.113.3')).toMatchObject({ status: 'error', message: /Too many cards/ });
+      expect(await send('203.0.113.3')).toMatchObject({
+        status: 'error',
+        message: /Too many results have been sent from this address/,
+      });
     } finally {
       delete process.env.CARD_RATE_LIMIT;
     }

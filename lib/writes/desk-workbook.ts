@@ -12,16 +12,13 @@ import { checkRate } from '@/lib/api/rate-limit';
 import { tagsOfChanges } from '@/lib/cache/tags';
 import { invalidateEverywhere } from '@/lib/cache/broadcast';
 import { sizeProblem } from '@/lib/workbook/zip-check';
-import { workbookWords, type WorkbookWords } from '@/lib/writes/workbook-text';
-import { OFFICIAL_GONE } from './official';
+import { workbookWords, type WorkbookWords } from './workbook-text';
+import { OFFICIAL_GONE, STORE_AWAY } from './texts';
 
 /** In the zone scorer's words (lib/writes/workbook-text.ts); no lines: nothing to change. */
 export type WorkbookAnswer =
   | ({ status: 'preview' | 'imported' } & WorkbookWords)
   | { status: 'error'; message: string; errors?: string[] };
-
-const STORE_AWAY =
-  'The league’s data store is not answering, so nothing was changed. Please try again in a minute.';
 
 type OfficialLink = PrivateLink & { kind: 'scorer' | 'director' };
 
