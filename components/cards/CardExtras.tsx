@@ -12,6 +12,8 @@ export type CardExtrasProps = {
   disabled: boolean;
   /** The comment's label when an official's form gives it another job (a correction's reason). */
   commentLabel?: string;
+  /** The comment's limit: a school's comment, or an official's one-line reason (REASON_MAX). */
+  commentMax?: number;
   /** The fields as sent, when the server refused them: the page comes back with them filled in. */
   values?: CardFormValues;
   /** The photo of the version being corrected is kept unless another is chosen. */
@@ -62,7 +64,17 @@ function Row({
  * page), a photo of the signed paper card, and a comment (the dispute's reason).
  */
 export function CardExtras(props: CardExtrasProps) {
-  const { mode, home, away, errorOf, disabled, commentLabel, values, keptPhoto } = props;
+  const {
+    mode,
+    home,
+    away,
+    errorOf,
+    disabled,
+    commentLabel,
+    commentMax = COMMENT_MAX,
+    values,
+    keptPhoto,
+  } = props;
   const named =
     [1, 2, 3, 4].some((b) => errorOf(`players-home-${b}`) || errorOf(`players-away-${b}`)) ||
     [...(values?.playersHome ?? []), ...(values?.playersAway ?? [])].some(Boolean);
@@ -137,7 +149,7 @@ export function CardExtras(props: CardExtrasProps) {
             {...aria}
             name="comment"
             className={entry.textarea}
-            maxLength={COMMENT_MAX}
+            maxLength={commentMax}
             defaultValue={values?.comment}
             disabled={disabled}
           />

@@ -40,6 +40,7 @@ export type CardFormProps = {
   /** An official's words for the button and the comment (`Publish the corrected result`, `Reason …`). */
   submitLabel?: string;
   commentLabel?: string;
+  commentMax?: number;
 };
 
 const BUTTON = { report: 'Send result', dispute: 'Dispute' } as const;
@@ -73,7 +74,7 @@ function problemsOf(data: FormData, choices: (CardChoice | null)[], disputed?: r
  */
 export function CardForm(props: CardFormProps) {
   const { mode, home, away, homeWhite, initial, disputed, keptPhoto, action, cardKey, doneHref } = props;
-  const { submitLabel, commentLabel } = props;
+  const { submitLabel, commentLabel, commentMax } = props;
   const { posted, formAction, answer, clear, pending, send } = useFormAction(action, {
     offline: OFFLINE,
     doneHref,
@@ -136,6 +137,7 @@ export function CardForm(props: CardFormProps) {
         errorOf={errorOf}
         disabled={pending}
         commentLabel={commentLabel}
+        commentMax={commentMax}
         values={posted.values}
         keptPhoto={keptPhoto}
       />

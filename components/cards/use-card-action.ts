@@ -28,6 +28,8 @@ export function useCardAction(
         result = { status: 'error', message: offline };
       }
       setAnswer(result);
+      // The match changed since the page was read: read it again, the refusal still said beside the button.
+      if (result.status === 'error' && result.stale) router.refresh();
       if (result.status === 'ok') {
         if (renewKey) setKey(newCardKey());
         showDone(router, doneHref);

@@ -34,6 +34,7 @@ export function useFormAction(
       }
       setAnswer(next);
       then?.(next);
+      if (next.result?.status === 'error' && next.result.stale) router.refresh();
       if (next.result?.status === 'ok' && doneHref) showDone(router, doneHref);
     });
   }

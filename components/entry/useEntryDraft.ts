@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormikProps } from 'formik';
 import { clearDraft, readDraft, saveDraft } from '@/lib/entry/draft';
-import { newIdempotencyKey } from '@/lib/entry/idempotency-key';
+import { newIdempotencyKey } from '@/lib/league/idempotency-key';
 import type { EntryFormValues } from '@/lib/entry/form';
 
 const SAVE_AFTER_MS = 300;

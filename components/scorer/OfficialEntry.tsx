@@ -1,4 +1,5 @@
 import type { Published } from '@/lib/league/cards/state';
+import { REASON_MAX } from '@/lib/league/cards/check';
 import { choiceOfResult } from '@/lib/league/cards/choices';
 import { CardForm } from '@/components/cards/CardForm';
 import { newCardKey } from '@/lib/cards/idempotency';
@@ -13,6 +14,8 @@ type Props = {
   homeWhite: readonly number[] | null;
   /** The result published now (a correction starts from its boards), or null: entered from the paper card. */
   published: Published | null;
+  /** The newest version of the match the page shows (0: none): a correction made from an older view is refused. */
+  seenVersion: number;
   doneHref: (what: string) => string;
 };
 
@@ -20,7 +23,16 @@ type Props = {
  * The official's card form: the result from the paper card, or a correction of the published one, with one
  * text field for the note or the (required) reason. A new published version gives a fresh form: its boards.
  */
-export function OfficialEntry({ token, matchKey, home, away, homeWhite, published, doneHref }: Props) {
+export function OfficialEntry({
+  token,
+  matchKey,
+  home,
+  away,
+  homeWhite,
+  published,
+  seenVersion,
+  doneHref,
+}: Props) {
   return (
     <section aria-labelledby="enter" className={styles.entry}>
       <h2 id="enter">
@@ -43,11 +55,12 @@ export function OfficialEntry({ token, matchKey, home, away, homeWhite, publishe
         away={away}
         homeWhite={homeWhite}
         initial={published?.boards ? published.boards.map(choiceOfResult) : undefined}
-        action={enterResult.bind(null, token, matchKey, published ? 'correct' : 'enter')}
+        action={enterResult.bind(null, token, matchKey, published ? 'correct' : 'enter', seenVersion)}
         cardKey={newCardKey()}
         doneHref={doneHref(published ? 'corrected' : 'entered')}
         submitLabel={published ? 'Publish the corrected result' : 'Publish this result'}
         commentLabel={published ? 'Reason for the correction (required)' : 'Note (optional)'}
+        commentMax={REASON_MAX}
       />
     </section>
   );

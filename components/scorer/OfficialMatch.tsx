@@ -1,5 +1,5 @@
 import type { MatchCard } from '@/lib/source/cards';
-import type { CardEvent } from '@/lib/league/cards/state';
+import { newestVersion, type CardEvent } from '@/lib/league/cards/state';
 import { trailRows, type LinkLabel, type TrailEvent } from '@/lib/league/cards/audit';
 import { officialStateText, ruleAppliesToday } from '@/lib/league/cards/scorer';
 import { formatLongDate } from '@/lib/league/dates';
@@ -48,6 +48,8 @@ export function OfficialMatch({ token, card, labels, photos, today, done }: Prop
   const publishedFrom = published?.version ?? published?.event;
   const publishedPhoto = publishedFrom ? photos.get(publishedFrom.id) : undefined;
   const doneHref = (what: string) => `${deskMatchPath(token, key)}?done=${what}`;
+  // The newest version this page shows: every action names it, and one made from an older view is refused.
+  const seen = newestVersion(card.history);
 
   return (
     <>
@@ -96,7 +98,7 @@ export function OfficialMatch({ token, card, labels, photos, today, done }: Prop
                   )}
                   <OfficialButton
                     label={`Publish ${teamOf(e)}'s version`}
-                    action={publishVersion.bind(null, token, key, e.id)}
+                    action={publishVersion.bind(null, token, key, e.id, seen)}
                     doneHref={doneHref('published')}
                   />
                 </div>
@@ -127,7 +129,7 @@ export function OfficialMatch({ token, card, labels, photos, today, done }: Prop
           {ruleAppliesToday(card.lateRuleDate, today) ? (
             <OfficialButton
               label="Score it 0–0 (7-day rule)"
-              action={ruleLate.bind(null, token, key)}
+              action={ruleLate.bind(null, token, key, seen)}
               doneHref={doneHref('ruled')}
             />
           ) : null}
@@ -142,6 +144,7 @@ export function OfficialMatch({ token, card, labels, photos, today, done }: Prop
           away={away}
           homeWhite={homeWhite}
           published={published}
+          seenVersion={seen}
           doneHref={doneHref}
         />
       ) : null}

@@ -2,9 +2,12 @@
 import { useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import type { WorkbookAnswer } from '@/lib/writes/desk-workbook';
+import type { WorkbookWords } from '@/lib/writes/workbook-text';
+import { newCardKey } from '@/lib/cards/idempotency';
+import { REASON_MAX } from '@/lib/league/cards/check';
 import styles from './Scorer.module.css';
 
-function ZoneChangesList({ answer }: { answer: { summary: string; lines: string[] } }) {
+function ZoneChangesList({ answer }: { answer: WorkbookWords }) {
   return (
     <>
       <p>{answer.summary}</p>
@@ -14,6 +17,16 @@ function ZoneChangesList({ answer }: { answer: { summary: string; lines: string[
             <li key={i}>{line}</li>
           ))}
         </ul>
+      ) : null}
+      {answer.refused.length ? (
+        <>
+          <p>Not changed, and why:</p>
+          <ul className={styles.preview}>
+            {answer.refused.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </>
       ) : null}
     </>
   );
@@ -30,6 +43,9 @@ export function WorkbookUpload({
 }) {
   const router = useRouter();
   const [file, setFile] = useState<File | null>(null);
+  const [reason, setReason] = useState('');
+  // One upload, one key: importing it twice (a double tap, a retry) applies it once.
+  const [key, setKey] = useState(newCardKey);
   const [answer, setAnswer] = useState<WorkbookAnswer | null>(null);
   const [pending, startTransition] = useTransition();
 
@@ -37,6 +53,8 @@ export function WorkbookUpload({
     if (pending || !file) return;
     const form = new FormData();
     form.set('workbook', file);
+    form.set('key', key);
+    form.set('reason', reason);
     startTransition(async () => {
       let result: WorkbookAnswer;
       try {
@@ -45,7 +63,10 @@ export function WorkbookUpload({
         result = { status: 'error', message: 'Nothing was sent: check your connection and try again.' };
       }
       setAnswer(result);
-      if (result.status === 'imported') router.refresh();
+      if (result.status === 'imported') {
+        setKey(newCardKey());
+        router.refresh();
+      }
     });
   }
 
@@ -69,7 +90,19 @@ export function WorkbookUpload({
         onChange={(event) => {
           setFile(event.currentTarget.files?.[0] ?? null);
           setAnswer(null);
+          setKey(newCardKey());
         }}
+      />
+      <label htmlFor="desk-workbook-reason">
+        Reason for corrections (needed only where the workbook changes a published result)
+      </label>
+      <input
+        id="desk-workbook-reason"
+        className={styles.reason}
+        type="text"
+        maxLength={REASON_MAX}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
       />
       <p>
         <button type="submit" className={styles.action} aria-disabled={pending || undefined}>

@@ -6,7 +6,8 @@ export type CardActionResult =
   /** `field` as lib/league/cards/check.ts names it: `board-2`, `players-home-3`, `comment`, `photo`, `boards`. */
   | { status: 'invalid'; message: string; errors: CardFieldError[] }
   /** The whole page: a match not the school's, not played, already published; a rate limit; the store away. */
-  | { status: 'error'; message: string; retryAfterSeconds?: number };
+  /** `stale`: refused because the match changed since the page was read; the page is read again to show it. */
+  | { status: 'error'; message: string; retryAfterSeconds?: number; stale?: boolean };
 
 /** The form's own fields, each with the id of the control an error links to. */
 export const CARD_FORM_ID = 'match-card';

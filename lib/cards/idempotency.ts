@@ -2,7 +2,7 @@
  * A match card form's idempotency key: made once per form instance and sent with every attempt, so a
  * double tap or a retry after a dropped connection stores one card. The same rule as the entry form's key.
  */
-import { isIdempotencyKey } from '@/lib/entry/idempotency-key';
+import { isIdempotencyKey } from '@/lib/league/idempotency-key';
 
 export const isCardKey = isIdempotencyKey;
 

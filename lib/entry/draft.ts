@@ -4,7 +4,7 @@
  */
 import { COMPETITION_MODES } from '@/lib/league/constants';
 import { blankSchool, type EntryFormValues } from './form';
-import { IDEMPOTENCY_KEY_PATTERN } from './idempotency-key';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/league/idempotency-key';
 import { TEAM_FIELDS } from '@/lib/league/entry-fields';
 
 const VERSION = 1;

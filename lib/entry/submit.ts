@@ -6,7 +6,7 @@ import { checkRate } from '@/lib/api/rate-limit';
 import { entryDetails, type EntryKeyRecord, type EntryReceiptRef } from '@/lib/db/queries/entries';
 import { COMPETITION_NAMES } from '@/lib/league/constants';
 import { getEntryStore, type EntryStore } from './entry-store';
-import { IDEMPOTENCY_KEY_MESSAGE, isIdempotencyKey } from './idempotency-key';
+import { IDEMPOTENCY_KEY_MESSAGE, isIdempotencyKey } from '@/lib/league/idempotency-key';
 import { checkProof, PROOF_MESSAGES } from './pow';
 import { validateEntry, type EntryRequest, type FieldErrors } from './schema';
 import { FORM_TEXTS, REQUEST_TEXTS } from './texts';

@@ -5,6 +5,9 @@
  * these schemas check its frame and every card event (dates made Dates again), and leave the rest of a
  * match's facts as the league gave them.
  */
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/league/idempotency-key';
+import { COMMENT_MAX, PLAYER_NAME_MAX } from '@/lib/league/cards/check';
+import { BOARDS_PER_TEAM } from '@/lib/league/constants';
 import { z } from 'zod';
 import { CARD_EVENT_KINDS, CARD_SIDES, SCHOOL_CARD_ACTIONS } from '@/lib/league/cards/state';
 import { LINK_KINDS } from '@/lib/league/cards/matches';
@@ -56,15 +59,15 @@ export const cardPhotoSchema = z.object({ jpeg: z.string().max(Math.ceil((MAX_PH
 /** A card action's body: the cleaned photo (at most MAX_PHOTO_BYTES) as base64, and the rest of the card. */
 export const MAX_CARD_EVENT_BYTES = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 64 * 1024;
 
-const names = z.array(z.string().max(200).nullable()).max(8);
+const names = z.array(z.string().max(PLAYER_NAME_MAX).nullable()).max(BOARDS_PER_TEAM);
 export const matchCardEventRequestSchema = z.object({
-  idempotency_key: z.string().min(8).max(100),
+  idempotency_key: z.string().regex(IDEMPOTENCY_KEY_PATTERN),
   link_hash: linkHashSchema,
   match_key: z.string().min(1).max(60),
   kind: z.enum(SCHOOL_CARD_ACTIONS),
-  boards: z.array(z.string().max(20)).max(8).nullable(),
+  boards: z.array(z.string().max(20)).max(BOARDS_PER_TEAM).nullable(),
   players: z.object({ home: names, away: names }).nullable(),
-  comment: z.string().max(2000).nullable(),
+  comment: z.string().max(COMMENT_MAX).nullable(),
   /** The league's event id of the version the school was shown (confirm, dispute); null when none. */
   version: z.number().int().nullable().optional(),
   /** Base64 of the already-cleaned JPEG, or null. */

@@ -6,7 +6,7 @@ import type { Db } from '@/lib/db/client';
 import type { SeasonChanges } from '@/lib/db/command-result';
 import type { PrivateLink } from '@/lib/db/queries/cards-links';
 import { getCardPhotoYear } from '@/lib/db/queries/cards-photos';
-import { isIdempotencyKey } from '@/lib/entry/idempotency-key';
+import { isIdempotencyKey } from '@/lib/league/idempotency-key';
 import {
   checkCard,
   disputeError,

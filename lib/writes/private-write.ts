@@ -66,7 +66,8 @@ export function actedOn(
   if (!outcome.ok) {
     const fields = outcome.errors.filter((e) => e.field !== 'match');
     if (fields.length) return { answer: { status: 'invalid', message: CHECK_THE_CARD, errors: fields } };
-    return { answer: { status: 'error', message: outcome.errors[0]?.message ?? 'Nothing was changed.' } };
+    const message = outcome.errors[0]?.message ?? 'Nothing was changed.';
+    return { answer: { status: 'error', message, ...(outcome.stale ? { stale: true } : {}) } };
   }
   const fresh = !outcome.repeated;
   return {

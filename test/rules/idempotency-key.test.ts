@@ -3,7 +3,7 @@
  * entry submission (shared by the server action and the contract's route) and the draft the form
  * keeps its key in. The same keys go through both, and a key the form makes passes both.
  */
-import { IDEMPOTENCY_KEY_MESSAGE, isIdempotencyKey, newIdempotencyKey } from '@/lib/entry/idempotency-key';
+import { IDEMPOTENCY_KEY_MESSAGE, isIdempotencyKey, newIdempotencyKey } from '@/lib/league/idempotency-key';
 import { draftStorageKey, readDraft, saveDraft } from '@/lib/entry/draft';
 import { initialValues } from '@/lib/entry/form';
 import { submitEntry } from '@/lib/entry/submit';

@@ -15,11 +15,13 @@ export async function publishVersion(
   token: string,
   matchKey: string,
   versionId: number,
+  seenVersion: number,
   key: string,
 ): Promise<CardActionResult> {
   return officialAction(await visitorIp(), token, matchKey, key, {
     kind: 'publish',
     versionId: Number(versionId),
+    seenVersion: Number(seenVersion),
   });
 }
 
@@ -28,6 +30,7 @@ export async function enterResult(
   token: string,
   matchKey: string,
   kind: 'enter' | 'correct',
+  seenVersion: number,
   _state: CardFormState,
   form: FormData,
 ): Promise<CardFormState> {
@@ -39,6 +42,7 @@ export async function enterResult(
   const reason = typeof card.comment === 'string' ? card.comment.replace(/\s+/g, ' ').trim() : '';
   const result = await officialAction(await visitorIp(), token, matchKey, form.get('key'), {
     kind: kind === 'correct' ? 'correct' : 'enter',
+    seenVersion: Number(seenVersion),
     card: { ...card, comment: reason || null },
     reason: reason || undefined,
     photo: form.get('photo'),
@@ -47,8 +51,16 @@ export async function enterResult(
 }
 
 /** Scores a late primary match 0–0 by the league's 7-day rule (offered, never applied by the site itself). */
-export async function ruleLate(token: string, matchKey: string, key: string): Promise<CardActionResult> {
-  return officialAction(await visitorIp(), token, matchKey, key, { kind: 'rule' });
+export async function ruleLate(
+  token: string,
+  matchKey: string,
+  seenVersion: number,
+  key: string,
+): Promise<CardActionResult> {
+  return officialAction(await visitorIp(), token, matchKey, key, {
+    kind: 'rule',
+    seenVersion: Number(seenVersion),
+  });
 }
 
 /** An edited zone workbook: its dry run (`confirm` false), then its import once the scorer confirms. */
@@ -59,5 +71,12 @@ export async function uploadWorkbook(
 ): Promise<WorkbookAnswer> {
   if (!(form instanceof FormData))
     return { status: 'error', message: 'The form has expired: reload the page.' };
-  return upload(await visitorIp(), token, form.get('workbook'), confirm === true);
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  return upload(await visitorIp(), token, form.get('workbook'), confirm === true, {
+    key: text('key'),
+    reason: text('reason'),
+  });
 }

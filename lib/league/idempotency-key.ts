@@ -1,7 +1,7 @@
 /**
- * An entry request's idempotency key: the form makes it (and keeps it in its draft), the server
- * checks it before anything else. Both sides here, so the key the form writes is one the server
- * and the draft reader take.
+ * The one rule for an idempotency key, whatever it keys: an entry request, a match card, an official's action,
+ * a workbook's upload, a relayed card (the contract's). The form makes it, the server checks it before anything
+ * else, so a key one side writes is one every other side takes.
  */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 export const IDEMPOTENCY_KEY_MESSAGE = 'idempotency_key must be 16 to 128 letters, digits, - or _.';
