@@ -187,15 +187,9 @@ describeEachEngine("a school's card actions on %s", (engine) => {
     if (shown.state.state !== 'reported') throw new Error(shown.state.state);
     const version = shown.state.version.id;
     const dispute = (extra: Record<string, string | Blob> = {}) =>
-      sendCard(
-        IP,
-        token('Carlingford Public School'),
-        MATCH,
-        'dispute',
-        form(reported, extra),
-        AFTER,
-        version,
-      );
+      sendCard(IP, token('Carlingford Public School'), MATCH, 'dispute', form(reported, extra), AFTER, {
+        shown: version,
+      });
     expect(await dispute({ photo: await gpsPhoto(), comment: '  ' })).toEqual({
       status: 'invalid',
       message: 'Check the card.',

@@ -45,8 +45,15 @@ export function sendCard(
   kind: 'report' | 'dispute',
   form: FormData,
   now = new Date(),
-  /** A dispute answers the version it was shown (its version's id): a newer one is not disputed unseen. */
-  shown?: number,
+  {
+    shown,
+    seen,
+  }: {
+    /** A dispute answers the version it was shown (its version's id): a newer one is not disputed unseen. */
+    shown?: number;
+    /** The newest version of the match the page showed: a card sent from an older view is refused. */
+    seen?: number;
+  } = {},
 ): Promise<CardActionResult> {
   if (!(form instanceof FormData)) return Promise.resolve({ status: 'error', message: EXPIRED });
   if (relaysToLeague()) return relayCard(ip, token, matchKey, { kind, form, shown }, now);
@@ -58,7 +65,13 @@ export function sendCard(
     act: async (db, { card, ...link }, key) => {
       if (!card) return { answer: { status: 'error', message: NOT_YOURS } };
       const input = cardInput(form);
-      const request: CardActionRequest = { matchKey: card.key, kind, idempotencyKey: key, card: input };
+      const request: CardActionRequest = {
+        matchKey: card.key,
+        kind,
+        idempotencyKey: key,
+        card: input,
+        seenVersion: Number.isInteger(seen) ? seen : undefined,
+      };
       if (kind === 'dispute' && shown !== undefined) request.refEventId = shown;
       // A repeat (double tap, retry) is answered from the first: no second photo is kept.
       if (!(await versionByKey(db, key))) {
@@ -94,6 +107,8 @@ export function confirmCard(
   versionId: number,
   key: string,
   now = new Date(),
+  /** The newest version of the match the page showed: a confirmation from an older view is refused. */
+  seen?: number,
 ): Promise<CardActionResult> {
   if (relaysToLeague())
     return relayCard(ip, token, matchKey, { kind: 'confirm', key, shown: versionId }, now);
@@ -105,7 +120,13 @@ export function confirmCard(
     act: async (db, { card, ...link }, idempotencyKey) => {
       if (!card) return { answer: { status: 'error', message: NOT_YOURS } };
       // Refused in the store's transaction when the reporting school has sent another version since.
-      const request = { matchKey: card.key, kind: 'confirm' as const, idempotencyKey, refEventId: versionId };
+      const request: CardActionRequest = {
+        matchKey: card.key,
+        kind: 'confirm',
+        idempotencyKey,
+        refEventId: versionId,
+        seenVersion: Number.isInteger(seen) ? seen : undefined,
+      };
       const outcome = await sendCardAction(db, link, request, now);
       return actedOn(outcome, (done) => {
         const score = publishedScore({ match: card.match, state: done.state });

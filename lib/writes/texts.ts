@@ -76,6 +76,9 @@ export function versionText(version: CardEvent, match: CardMatch): string {
 
 /** The refusal of a write made from an older view of the match: what changed it since, and when. */
 export function staleText(newest: CardEvent, match: CardMatch): string {
+  // A school's new version of its card: said as the other school would, the words of the page it was shown.
+  if (newest.kind === 'report' && (newest.side === 'home' || newest.side === 'away'))
+    return `${schoolOf(match, newest.side)} has changed its result since you opened the page: check it again.`;
   return `This match changed since you opened it: ${versionText(newest, match)}, ${whenText(newest.createdAt)}. Here it is as it is now; check it before you act again.`;
 }
 

@@ -30,6 +30,7 @@ async function nextPage(
 ): Promise<string | null> {
   if (result.status === 'ok') return `${cardPath(token, matchKey)}?done=${DONE[kind]}`;
   if (result.status !== 'error') return null;
+  if (result.stale) return refusedPath(token, matchKey, kind, shown);
   const card = await readMatchCard(token, matchKey).catch(() => null);
   if (!card || !refusalNow(card, kind, new Date(), shown)) return null;
   return refusedPath(token, matchKey, kind, shown);
@@ -41,12 +42,16 @@ export async function sendCard(
   matchKey: string,
   kind: 'report' | 'dispute',
   shown: number | null,
+  seen: number,
   _state: CardFormState,
   form: FormData,
 ): Promise<CardFormState> {
   const how = kind === 'dispute' ? 'dispute' : 'report';
   const version = typeof shown === 'number' ? shown : null;
-  const result = await send(await visitorIp(), token, matchKey, how, form, new Date(), version ?? undefined);
+  const result = await send(await visitorIp(), token, matchKey, how, form, new Date(), {
+    shown: version ?? undefined,
+    seen: Number(seen),
+  });
   const next = await nextPage(result, token, matchKey, how, version);
   if (next) redirect(next);
   return { result, values: form instanceof FormData ? formValues(form) : undefined };
@@ -57,6 +62,7 @@ export async function confirmCard(
   token: string,
   matchKey: string,
   versionId: number,
+  seen: number,
   _state: CardFormState,
   form: FormData,
 ): Promise<CardFormState> {
@@ -68,6 +74,8 @@ export async function confirmCard(
     matchKey,
     version,
     typeof key === 'string' ? key : '',
+    new Date(),
+    Number(seen),
   );
   const next = await nextPage(result, token, matchKey, 'confirm', version);
   if (next) redirect(next);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { newestVersion } from '@/lib/league/cards/state';
 import { notFound } from 'next/navigation';
 import { readMatchCard, unlessLeagueAway } from '@/lib/source/cards';
 import { countPrivateView } from '@/lib/cards/visitor';
@@ -37,6 +38,8 @@ export default async function MatchPage({ params, searchParams }: Props) {
   if (!card) notFound();
   const { state } = card;
   const shown = state.state === 'reported' ? state.version.id : null;
+  // The newest version this page shows: an action made from it is refused when the match has changed since.
+  const seen = newestVersion(card.history);
   // After a refused action (`?refused=confirm&shown=12`): why, from the match as it is now.
   const tried = one(search.refused);
   const refused = isSchoolAction(tried)
@@ -51,10 +54,10 @@ export default async function MatchPage({ params, searchParams }: Props) {
         correcting={one(search.correct) === '1'}
         done={one(search.done)}
         refused={refused}
-        report={sendCard.bind(null, token, card.key, 'report', null)}
-        dispute={sendCard.bind(null, token, card.key, 'dispute', shown)}
+        report={sendCard.bind(null, token, card.key, 'report', null, seen)}
+        dispute={sendCard.bind(null, token, card.key, 'dispute', shown, seen)}
         confirm={
-          state.state === 'reported' ? confirmCard.bind(null, token, card.key, state.version.id) : null
+          state.state === 'reported' ? confirmCard.bind(null, token, card.key, state.version.id, seen) : null
         }
       />
     </main>
