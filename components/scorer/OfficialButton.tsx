@@ -1,43 +1,51 @@
 'use client';
-import type { CardActionResult } from '@/lib/cards/action-result';
-import { useCardAction } from '@/components/cards/use-card-action';
+import type { FormEvent } from 'react';
+import type { CardFormAction } from '@/lib/cards/action-result';
+import { useFormAction } from '@/components/cards/use-form-action';
 import styles from './Scorer.module.css';
 
 /**
- * One official's action as a button (publish this version, score 0–0): one idempotency key per button
- * instance, so a double tap or a retry stores one event; the answer said beside it.
+ * One official's action as a form of one button (publish this version, score 0–0), which posts without
+ * JavaScript too: its idempotency key made with the page, so a double tap or a resent post stores one version;
+ * the refusal said beside it, the result on the page the action goes to.
  */
 export function OfficialButton({
   label,
   action,
+  cardKey,
   doneHref,
 }: {
   label: string;
-  action: (key: string) => Promise<CardActionResult>;
+  action: CardFormAction;
+  cardKey: string;
   /** The page that says what was done (`?done=published`): this button gives way to the result. */
   doneHref: string;
 }) {
-  const { run, answer, pending } = useCardAction(action, {
-    doneHref,
+  const { formAction, answer, pending, send } = useFormAction(action, {
     offline: 'Nothing was sent: check your connection and press the button again.',
-    renewKey: true,
+    doneHref,
   });
-
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    send(new FormData(event.currentTarget));
+  }
+  const result = answer.result;
   return (
-    <div>
-      <button type="button" className={styles.action} onClick={run} aria-disabled={pending || undefined}>
+    <form action={formAction} onSubmit={submit}>
+      <input type="hidden" name="key" value={cardKey} />
+      <button type="submit" className={styles.action} aria-disabled={pending || undefined}>
         {pending ? 'Sending…' : label}
       </button>
-      {answer && answer.status !== 'ok' ? (
+      {result && result.status !== 'ok' ? (
         <p role="alert" className={styles.refused}>
-          {answer.message}
+          {result.message}
         </p>
       ) : null}
-      {answer?.status === 'ok' ? (
+      {result?.status === 'ok' ? (
         <p role="status" className={styles.done}>
-          {answer.message}
+          {result.message}
         </p>
       ) : null}
-    </div>
+    </form>
   );
 }

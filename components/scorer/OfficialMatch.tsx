@@ -1,4 +1,5 @@
 import type { MatchCard } from '@/lib/source/cards';
+import { newCardKey } from '@/lib/cards/idempotency';
 import { newestVersion, type CardEvent } from '@/lib/league/cards/state';
 import { trailRows, type LinkLabel, type TrailEvent } from '@/lib/league/cards/audit';
 import { officialStateText, ruleAppliesToday } from '@/lib/league/cards/scorer';
@@ -99,6 +100,7 @@ export function OfficialMatch({ token, card, labels, photos, today, done }: Prop
                   <OfficialButton
                     label={`Publish ${teamOf(e)}'s version`}
                     action={publishVersion.bind(null, token, key, e.id, seen)}
+                    cardKey={newCardKey()}
                     doneHref={doneHref('published')}
                   />
                 </div>
@@ -130,6 +132,7 @@ export function OfficialMatch({ token, card, labels, photos, today, done }: Prop
             <OfficialButton
               label="Score it 0–0 (7-day rule)"
               action={ruleLate.bind(null, token, key, seen)}
+              cardKey={newCardKey()}
               doneHref={doneHref('ruled')}
             />
           ) : null}

@@ -4,11 +4,20 @@
  * against the host, and proxy.ts refuses a foreign Origin or an oversized body before Next parses it;
  * each action is rate-limited per visitor and per address (lib/cards/official.ts).
  */
+import { redirect } from 'next/navigation';
 import { visitorIp } from '@/lib/cards/visitor';
+import { deskMatchPath } from '@/components/scorer/paths';
 import { officialAction } from '@/lib/writes/official-actions';
 import { cardInput } from '@/lib/writes/school-card';
 import type { CardActionResult, CardFormState } from '@/lib/cards/action-result';
 import { uploadWorkbook as upload, type WorkbookAnswer } from '@/lib/writes/desk-workbook';
+
+/** The form's key; a stored action goes to the page that says what was done (Post/Redirect/Get). */
+const keyOf = (form: FormData) => (form instanceof FormData ? form.get('key') : null);
+function answered(result: CardActionResult, token: string, matchKey: string, done: string): CardFormState {
+  if (result.status === 'ok') redirect(`${deskMatchPath(token, matchKey)}?done=${done}`);
+  return { result };
+}
 
 /** Publishes one reported version (a school's report or the other school's disputed version). */
 export async function publishVersion(
@@ -16,13 +25,15 @@ export async function publishVersion(
   matchKey: string,
   versionId: number,
   seenVersion: number,
-  key: string,
-): Promise<CardActionResult> {
-  return officialAction(await visitorIp(), token, matchKey, key, {
+  _state: CardFormState,
+  form: FormData,
+): Promise<CardFormState> {
+  const result = await officialAction(await visitorIp(), token, matchKey, keyOf(form), {
     kind: 'publish',
     versionId: Number(versionId),
     seenVersion: Number(seenVersion),
   });
+  return answered(result, token, matchKey, 'published');
 }
 
 /** Enters the result from the paper card (`enter`), or corrects a published one with a reason (`correct`). */
@@ -55,12 +66,14 @@ export async function ruleLate(
   token: string,
   matchKey: string,
   seenVersion: number,
-  key: string,
-): Promise<CardActionResult> {
-  return officialAction(await visitorIp(), token, matchKey, key, {
+  _state: CardFormState,
+  form: FormData,
+): Promise<CardFormState> {
+  const result = await officialAction(await visitorIp(), token, matchKey, keyOf(form), {
     kind: 'rule',
     seenVersion: Number(seenVersion),
   });
+  return answered(result, token, matchKey, 'ruled');
 }
 
 /** An edited zone workbook: its dry run (`confirm` false), then its import once the scorer confirms. */
