@@ -1,4 +1,5 @@
 import type { MatchCard } from '@/lib/source/cards';
+import { staleText } from '@/lib/writes/texts';
 import { newCardKey } from '@/lib/cards/idempotency';
 import { newestVersion, type CardEvent } from '@/lib/league/cards/state';
 import { trailRows, type LinkLabel, type TrailEvent } from '@/lib/league/cards/audit';
@@ -21,12 +22,14 @@ type Props = {
   today: string;
   /** What the official has just done (`published`, `entered`, `corrected`, `ruled`), said while it holds. */
   done: string | null;
+  /** The official's action was refused: the match changed since the page was read (said with what changed it). */
+  changed?: boolean;
 };
 
 const DONE = new Set(['published', 'entered', 'corrected', 'ruled']);
 
 /** A match as its scorer settles it: the versions, the actions the state allows, the audit trail. */
-export function OfficialMatch({ token, card, labels, photos, today, done }: Props) {
+export function OfficialMatch({ token, card, labels, photos, today, done, changed = false }: Props) {
   const { match, state, key } = card;
   const home = match.homeTeam.name;
   const away = match.awayTeam.name;
@@ -51,6 +54,7 @@ export function OfficialMatch({ token, card, labels, photos, today, done }: Prop
   const doneHref = (what: string) => `${deskMatchPath(token, key)}?done=${what}`;
   // The newest version this page shows: every action names it, and one made from an older view is refused.
   const seen = newestVersion(card.history);
+  const latest = card.history.find((e) => e.id === seen);
 
   return (
     <>
@@ -61,6 +65,11 @@ export function OfficialMatch({ token, card, labels, photos, today, done }: Prop
         {match.date ? formatLongDate(match.date) : 'No date yet'} ·{' '}
         <strong data-testid="match-state">{officialStateText(state, { home, away }, card.daysLate)}</strong>
       </p>
+      {changed && latest ? (
+        <p role="alert" className={styles.refused}>
+          {staleText(latest, match)}
+        </p>
+      ) : null}
       {published && done && DONE.has(done) ? (
         <p role="status" className={styles.done}>
           Done: the result is published everywhere, and the schools can no longer change it.

@@ -15,11 +15,13 @@ import { readWorkbook, writeWorkbook } from '@/lib/workbook/xlsx';
 import { sizeProblem } from '@/lib/workbook/zip-check';
 import { uploadZoneWorkbook, type Uploader, type UploadOutcome } from '@/lib/writes/workbook-upload';
 import { workbookMessage } from '@/lib/writes/workbook-text';
+import { EXPIRED } from '@/lib/writes/texts';
+import { isIdempotencyKey } from '@/lib/league/idempotency-key';
 
 /** The command line's forms; the workbook travels base64 in them (the server takes commands as JSON). */
 export type WorkbookCommand =
   | { name: 'workbook-export'; year: number; zone: string }
-  | { name: 'workbook-import'; data: string; dryRun?: boolean; reason?: string };
+  | { name: 'workbook-import'; data: string; dryRun?: boolean; reason?: string; key?: string };
 
 export type WorkbookFile = { ok: true; bytes: Buffer; fileName: string } | { ok: false; errors: string[] };
 
@@ -54,6 +56,7 @@ export async function runWorkbookUpload(
   bytes: Buffer,
   upload: WorkbookUpload,
 ): Promise<UploadOutcome | { ok: false; errors: string[]; notYours?: string }> {
+  if (upload.key !== undefined && !isIdempotencyKey(upload.key)) return { ok: false, errors: [EXPIRED] };
   const read = await readWorkbook(bytes);
   if (!read.ok) return read;
   const named = workbookIdentity(read.sheets);
@@ -93,11 +96,14 @@ export async function runWorkbookCommand(db: Db, command: WorkbookCommand): Prom
     dryRun: command.dryRun === true,
     by: { side: 'league', linkId: null },
     reason: typeof command.reason === 'string' ? command.reason : null,
+    key: typeof command.key === 'string' ? command.key : undefined,
   });
   if (!outcome.ok) return { ok: false, errors: outcome.errors };
+  const { applied, refused } = outcome;
   return {
     ok: true,
     message: workbookMessage(outcome, command.dryRun === true),
+    output: { applied, refused },
     changed: outcome.changed,
   };
 }

@@ -14,7 +14,7 @@ import { publishedHow } from '@/lib/league/cards/card-text';
 import { matchKey, parseMatchKey } from '@/lib/league/cards/match-ref';
 import { cardState, newestVersion } from '@/lib/league/cards/state';
 import { formatLongDate } from '@/lib/league/dates';
-import { cellName, type ReadSheet } from '@/lib/league/workbook/cells';
+import { cellKey, cellName, shownText, type ReadSheet } from '@/lib/league/workbook/cells';
 import { asDownloaded, BASE_SHEET, readBase, type WorkbookBase } from '@/lib/league/workbook/base';
 import { zoneWorkbook } from '@/lib/league/workbook/layout';
 import { applyWorkbook } from '@/lib/league/workbook/read';
@@ -67,21 +67,42 @@ const sameScore = (a: MatchResult | null | undefined, b: MatchResult | null | un
   JSON.stringify(score(a)) === JSON.stringify(score(b));
 const keyPart = (key: string) => key.replace(/~/g, '-');
 
-/** The score cells of each team in each round, named as a spreadsheet names them. */
-function scoreCells(layoutSheets: ReturnType<typeof zoneWorkbook>): Map<string, string> {
-  const cells = new Map<string, string>();
+/**
+ * The score and date cells of each team in each round, named as a spreadsheet names them, with whether the
+ * official typed over it (its value differs from the workbook as downloaded).
+ */
+function laidCells(
+  layoutSheets: ReturnType<typeof zoneWorkbook>,
+  sheets: readonly ReadSheet[],
+): Map<string, { name: string; typed: boolean }> {
+  const cells = new Map<string, { name: string; typed: boolean }>();
   if (!layoutSheets.ok) return cells;
-  for (const sheet of layoutSheets.workbook.sheets)
+  for (const sheet of layoutSheets.workbook.sheets) {
+    const read = sheets.find((s) => s.name === sheet.name);
     for (const cell of sheet.cells) {
+      const name = cellName(sheet.name, cell.row, cell.col);
+      const typed = shownText(read?.cells.get(cellKey(cell.row, cell.col))) !== shownText(cell.value);
       if (cell.role.kind === 'score')
-        cells.set(
-          `${sheet.name}:${cell.role.round}:${cell.role.team}`,
-          cellName(sheet.name, cell.row, cell.col),
-        );
-      if (cell.role.kind === 'date')
-        cells.set(`${sheet.name}:${cell.role.round}:date`, cellName(sheet.name, cell.row, cell.col));
+        cells.set(`${sheet.name}:${cell.role.round}:${cell.role.team}`, { name, typed });
+      if (cell.role.kind === 'date') cells.set(`${sheet.name}:${cell.role.round}:date`, { name, typed });
     }
+  }
   return cells;
+}
+
+/** The cells an official typed for a pairing (one, or both), else the home team's. */
+function pairingCell(
+  cells: ReturnType<typeof laidCells>,
+  division: string,
+  round: number,
+  home: number,
+  away: number,
+) {
+  const both = [cells.get(`${division}:${round}:${home}`), cells.get(`${division}:${round}:${away}`)].filter(
+    (c): c is { name: string; typed: boolean } => c !== undefined,
+  );
+  const typed = both.filter((c) => c.typed);
+  return (typed.length ? typed : both.slice(0, 1)).map((c) => c.name).join(' and ');
 }
 
 export async function uploadZoneWorkbook(
@@ -107,7 +128,7 @@ export async function uploadZoneWorkbook(
     sheets.filter((s) => s.name !== BASE_SHEET),
   );
   if (!read.ok) return read;
-  const cells = scoreCells(zoneWorkbook(laidBundle, zone));
+  const cells = laidCells(zoneWorkbook(laidBundle, zone), sheets);
   const codes = current.map((d) => d.code);
   const events = byMatch(await seasonEvents(db, year, codes));
   const rows = new Map((await liveMatches(db, year, codes)).map((r) => [matchKey(r), cardMatchOf(r)]));
@@ -124,7 +145,8 @@ export async function uploadZoneWorkbook(
       const was = before.rounds.find((r) => r.n === round.n)!;
       const isNow = inStore.rounds.find((r) => r.n === round.n)!;
       if (round.date !== was.date) {
-        const cell = cells.get(`${division.code}:${round.n}:date`) ?? `${division.code} round ${round.n}`;
+        const cell =
+          cells.get(`${division.code}:${round.n}:date`)?.name ?? `${division.code} round ${round.n}`;
         if (isNow.date !== was.date)
           refused.push({
             cell,
@@ -145,10 +167,7 @@ export async function uploadZoneWorkbook(
         const team = (no: number) => division.teams.find((t) => t.no === no)?.name ?? String(no);
         wanted.push({
           key,
-          cell:
-            cells.get(`${division.code}:${round.n}:${pairing.home}`) ??
-            cells.get(`${division.code}:${round.n}:${pairing.away}`) ??
-            key,
+          cell: pairingCell(cells, division.code, round.n, pairing.home, pairing.away as number) || key,
           division,
           round: round.n,
           home: team(pairing.home),

@@ -67,13 +67,30 @@ export async function createStore(engine) {
         [year],
       );
     },
-    /** Every match card event of `year`: id, key, kind, time and its match's key (`IE1~r7~7v1`). */
+    /** Every match card event of `year` (the league's imported results left out): id, key, kind, time, match key. */
     readCardEvents(year) {
       return query(
-        `SELECT id, idempotency_key AS key, kind, created_at AS at, division || '~r' || round || '~' || home || 'v' || away AS match
-           FROM card_events WHERE year = $1 ORDER BY id`,
+        `SELECT v.id, v.idempotency_key AS key, v.kind, v.created_at AS at,
+                m.division || '~r' || m.round || '~' || m.home || 'v' || m.away AS match
+           FROM result_versions v JOIN matches m ON m.id = v.match_id
+          WHERE m.year = $1 AND v.kind <> 'import' ORDER BY v.id`,
         [year],
       );
+    },
+    /** Every result version of `year`: id, key, kind, side, comment, result, time, and its match's key. */
+    readVersions(year) {
+      return query(
+        `SELECT v.id, v.idempotency_key AS key, v.kind, v.side, v.comment, v.result, v.created_at AS at,
+                m.division || '~r' || m.round || '~' || m.home || 'v' || m.away AS match, m.withdrawn_at IS NOT NULL AS withdrawn
+           FROM result_versions v JOIN matches m ON m.id = v.match_id
+          WHERE m.year = $1 ORDER BY v.id`,
+        [year],
+      );
+    },
+    /** The change record of `year`, oldest first: each item's text. */
+    async readChanges(year) {
+      const rows = await query('SELECT at, items FROM season_changes WHERE year = $1 ORDER BY at', [year]);
+      return rows.flatMap((row) => row.items.map((item) => ({ at: row.at, text: item.text })));
     },
     /** A relaying site's card outbox: id, its match's key, and whether the league has it. */
     readCardOutbox() {

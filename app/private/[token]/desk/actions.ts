@@ -9,6 +9,7 @@ import { visitorIp } from '@/lib/cards/visitor';
 import { deskMatchPath } from '@/components/scorer/paths';
 import { officialAction } from '@/lib/writes/official-actions';
 import { cardInput } from '@/lib/writes/school-card';
+import { formValues } from '@/lib/cards/send-checks';
 import type { CardActionResult, CardFormState } from '@/lib/cards/action-result';
 import { uploadWorkbook as upload, type WorkbookAnswer } from '@/lib/writes/desk-workbook';
 
@@ -16,6 +17,8 @@ import { uploadWorkbook as upload, type WorkbookAnswer } from '@/lib/writes/desk
 const keyOf = (form: FormData) => (form instanceof FormData ? form.get('key') : null);
 function answered(result: CardActionResult, token: string, matchKey: string, done: string): CardFormState {
   if (result.status === 'ok') redirect(`${deskMatchPath(token, matchKey)}?done=${done}`);
+  // Refused because the match changed since the page was read: the match as it is now, saying so.
+  if (result.status === 'error' && result.stale) redirect(`${deskMatchPath(token, matchKey)}?changed=1`);
   return { result };
 }
 
@@ -58,7 +61,10 @@ export async function enterResult(
     reason: reason || undefined,
     photo: form.get('photo'),
   });
-  return { result };
+  return {
+    ...answered(result, token, matchKey, kind === 'correct' ? 'corrected' : 'entered'),
+    values: formValues(form),
+  };
 }
 
 /** Scores a late primary match 0–0 by the league's 7-day rule (offered, never applied by the site itself). */

@@ -9,14 +9,14 @@ import { BackToDesk } from '@/components/scorer/BackToDesk';
 
 type Props = {
   params: Promise<{ token: string; matchKey: string }>;
-  searchParams: Promise<{ done?: string | string[] }>;
+  searchParams: Promise<{ done?: string | string[]; changed?: string | string[] }>;
 };
 
 export const metadata: Metadata = { title: 'Settle a match result' };
 
 /** One match on the scorer's desk; another zone's match answers not found, as an unknown one does. */
 export default async function OfficialMatchPage({ params, searchParams }: Props) {
-  const [{ token, matchKey }, { done }] = await Promise.all([params, searchParams]);
+  const [{ token, matchKey }, { done, changed }] = await Promise.all([params, searchParams]);
   const rate = await countPrivateView();
   if (!rate.ok) return <TooMany message={rate.message} />;
   const link = await openOfficialLink(token);
@@ -33,6 +33,7 @@ export default async function OfficialMatchPage({ params, searchParams }: Props)
         photos={found.photos}
         today={leagueToday()}
         done={typeof done === 'string' ? done : null}
+        changed={changed === '1'}
       />
     </main>
   );
