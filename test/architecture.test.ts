@@ -26,8 +26,6 @@ const KNOWN_CYCLES: string[][] = [
     'lib/http/refusal-log.ts',
     'lib/process-state.ts',
   ],
-  // The store refreshes school lines when it opens; the queries take the store's type.
-  ['lib/db/client.ts', 'lib/db/queries/school-pages.ts', 'lib/db/queries/season-index.ts'],
   // The bundle's types, and the checks and board points split out of it.
   ['lib/league/board-points.ts', 'lib/league/bundle-references.ts', 'lib/league/bundle.ts'],
   // The rules kinds and the remote-play guidelines both texts share.
@@ -186,6 +184,78 @@ function wireFormatUsers(dirs: string[]): string[] {
     });
 }
 
+/** The league's season and results: written only by the write path (lib/writes), in its transactions. */
+const LEAGUE_TABLES = [
+  'matches',
+  'resultVersions',
+  'divisions',
+  'finalsGrids',
+  'roundRobinFinals',
+  'seasons',
+  'seasonEntries',
+  'seasonChanges',
+  'schoolLines',
+  'matchVersions',
+  'regions',
+  'zones',
+  'schools',
+  'invitations',
+];
+const WRITE_OF_LEAGUE_TABLE = new RegExp(`\\.(?:insert|update|delete)\\(\\s*(${LEAGUE_TABLES.join('|')})\\b`);
+
+/** Source files outside tests that write a league table (`tx.insert(divisions)`), and where. */
+function leagueTableWriters(dirs: string[]): string[] {
+  return dirs
+    .flatMap((dir) => sourceFiles(dir))
+    .filter((file) => !/\.test\.tsx?$/.test(file) && !under('lib/writes')(file))
+    .flatMap((file) => {
+      const found = WRITE_OF_LEAGUE_TABLE.exec(
+        withoutComments(fs.readFileSync(path.join(root, file), 'utf8')),
+      );
+      return found ? [`${file} writes ${found[1]}`] : [];
+    });
+}
+
+/**
+ * Where the season bundle, the exchange format, is read from the store or written into it: the import and the
+ * export, the draw maker (which makes a draft season and imports it), and a store made before matches were rows.
+ */
+const BUNDLE_ALLOWED = [
+  'lib/writes/season-import.ts',
+  'lib/writes/import-command.ts',
+  'lib/writes/draft-draw.ts',
+  'lib/writes/match-backfill.ts',
+  'lib/db/commands.ts',
+  'lib/db/queries/bundles.ts',
+  'lib/db/queries/season-export.ts',
+  'lib/db/queries/season-before.ts',
+  'lib/db/queries/draw.ts',
+  'lib/league/bundle.ts',
+];
+const BUNDLE_CALLS = /\b(exportSeason|importSeason|planImport|checkBundle)\(/;
+
+function bundleUsers(dirs: string[]): string[] {
+  return dirs
+    .flatMap((dir) => sourceFiles(dir))
+    .filter((file) => !/\.test\.tsx?$/.test(file) && !BUNDLE_ALLOWED.includes(file))
+    .flatMap((file) => {
+      const found = BUNDLE_CALLS.exec(withoutComments(fs.readFileSync(path.join(root, file), 'utf8')));
+      return found ? [`${file} calls ${found[1]}`] : [];
+    });
+}
+
+/** Files that read how the site is deployed (own store, or relaying to the league's API) from the environment. */
+function deploymentReaders(dirs: string[]): string[] {
+  return dirs
+    .flatMap((dir) => sourceFiles(dir))
+    .filter((file) => !/\.test\.tsx?$/.test(file) && file !== 'lib/deployment.ts')
+    .filter((file) =>
+      /\benv\.LEAGUE_API_URL\b|\benv\[['"]LEAGUE_API_URL['"]\]/.test(
+        withoutComments(fs.readFileSync(path.join(root, file), 'utf8')),
+      ),
+    );
+}
+
 describe('the doors between layers', () => {
   it('finds imports of every form', () => {
     const text = [
@@ -250,6 +320,30 @@ describe('the doors between layers', () => {
     expect(valueImportsOf(text)).toEqual(['./e']);
     expect(resolved('lib/league/bundle')).toBe('lib/league/bundle.ts');
     expect(resolved('next/cache')).toBeNull();
+  });
+
+  it("writes the league's season and results only through the write path (lib/writes)", () => {
+    expect(WRITE_OF_LEAGUE_TABLE.exec('await tx.insert(resultVersions).values(x)')?.[1]).toBe(
+      'resultVersions',
+    );
+    expect(WRITE_OF_LEAGUE_TABLE.test("hash.update('x')")).toBe(false);
+    expect(leagueTableWriters(['lib', 'app', 'components', 'scripts'])).toEqual([]);
+  });
+
+  it('reads and writes the season bundle only in the import and the export (and the draw maker)', () => {
+    expect(bundleUsers(['lib', 'app', 'components'])).toEqual([]);
+  });
+
+  it('reads the deployment (own store, or relaying to the league API) in one module', () => {
+    expect(
+      deploymentReaders(
+        ['lib', 'app', 'components', 'proxy.ts', 'instrumentation.ts'].filter(
+          (d) => fs.existsSync(path.join(root, d)) && fs.statSync(path.join(root, d)).isDirectory(),
+        ),
+      ),
+    ).toEqual([]);
+    for (const file of ['proxy.ts', 'instrumentation.ts', 'server.mjs'])
+      expect(fs.readFileSync(path.join(root, file), 'utf8')).not.toMatch(/LEAGUE_API_URL/);
   });
 
   it('has no import cycles but the known ones, still to be split by job', () => {

@@ -6,7 +6,7 @@ import { teamSchoolSlug } from '@/lib/league/school-match';
 import { cacheTags, tagsOfChanges } from './tags';
 import PageCacheHandler from './page-cache-handler.mjs';
 import { invalidateEverywhere } from './broadcast';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import { checkBundle, type SeasonBundle } from '@/lib/league/bundle';
 import { diffSeasons } from '@/lib/league/season-diff';
 import { recordOf } from '@/lib/league/change-text';

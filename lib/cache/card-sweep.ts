@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import { getDb } from '@/lib/db/server';
 import { autoConfirmSweep } from '@/lib/writes/auto-confirm';
 import { tagsOfChanges } from './tags';

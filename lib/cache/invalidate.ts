@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import { runCommand, type Command, type CommandResult } from '@/lib/db/commands';
 import { tagsOfChanges } from './tags';
 import { invalidateEverywhere } from './broadcast';

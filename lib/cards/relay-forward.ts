@@ -4,7 +4,7 @@
  * so a delivery whose answer was lost is stored once at the league. A refusal is the league's final word on
  * that card (it broke a rule there): kept with its message for the school's page, never sent again.
  */
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import { markOutboxRefused, type OutboxCard } from '@/lib/db/queries/card-outbox';
 import type { MatchCardEventAnswer, MatchCardEventRequest } from '@/lib/league-api/client';
 import { forwardOutbox, startWorker, type Outbox } from '@/lib/entry/forwarding';

@@ -4,7 +4,7 @@
  * Run by the command line or, while the server holds the store, by the server (whose DATA_DIR has the secret).
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from '@/lib/db/types';
 import type { CommandResult } from './command-result';
 import { matches, privateLinks, resultVersions } from './schema';
 import { linkSecret } from './link-secret';

@@ -1,13 +1,13 @@
 /** The one store factory: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set; same schema. */
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Db } from './types';
 import * as schema from './schema';
 import { claimStore, type Owner } from './owner';
 import { keepPrivate, privateNodeFs } from './private-files';
 import { refreshSchoolLines } from '@/lib/writes/school-lines';
 import { refreshMatchRows } from '@/lib/writes/match-backfill';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from './types';
 export type Store = {
   db: Db;
   engine: 'pglite' | 'postgres';

@@ -2,7 +2,7 @@
  * The league's data commands (import, export, seed, entries, draw), run either by the command line on its
  * own connection or, while the web server holds the store, by the server on the command line's behalf.
  */
-import type { Db } from './client';
+import type { Db } from '@/lib/db/types';
 import { exportSeason, getSeasonYears } from './queries/bundles';
 import { importSeason } from '@/lib/writes/season-import';
 import { getEntryRequests } from './queries/entries';

@@ -1,5 +1,5 @@
 /** `npm run league -- draw YEAR`: the draw maker's command, run by the command line or by the server for it. */
-import type { Db } from './client';
+import type { Db } from '@/lib/db/types';
 import { getDrawInputs } from './queries/draw';
 import { saveDraftDraw } from '@/lib/writes/draft-draw';
 import type { CommandResult } from './command-result';

@@ -4,7 +4,7 @@
  * (lib/writes/workbook-upload.ts). Pages call these with the uploaded bytes; the command line through the commands.
  */
 import crypto from 'node:crypto';
-import type { Db } from './client';
+import type { Db } from '@/lib/db/types';
 import type { CommandResult } from './command-result';
 import { readZoneSeason } from './queries/zone-season';
 import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';

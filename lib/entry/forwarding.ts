@@ -5,7 +5,7 @@
  * relaying site keeps (lib/cards/relay-forward.ts).
  */
 import type { Challenge } from 'altcha-lib';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import type { StoredEntry } from '@/lib/db/queries/entries';
 import {
   getDueForwards,

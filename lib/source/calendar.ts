@@ -7,14 +7,14 @@ import 'server-only';
  * only their HTML, so there are no feeds there (the routes answer 404).
  */
 import { getDb } from '@/lib/db/server';
-import { exportSeason } from '@/lib/db/queries/bundles';
+import { getSeasonDraws } from '@/lib/db/queries/school-pages';
 import { getFeedSeason, getMatchVersions } from '@/lib/db/queries/match-versions';
 import { cacheTags } from '@/lib/cache/tags';
 import { schoolTags } from '@/lib/cache/school-tags';
 import { divisionCalendarPath, divisionTabPath, schoolCalendarPath } from '@/lib/league/calendar-paths';
 import { matchCalendar } from '@/lib/league/match-calendar';
 import { parseYear, parseZoneRoute } from '@/lib/league/routes';
-import { seasonDrawsOf, seasonFixtures } from '@/lib/league/school-fixtures';
+import { seasonFixtures } from '@/lib/league/school-fixtures';
 import type { Fixture, SeasonDraws } from '@/lib/league/fixture-types';
 import { fixturesOfSchool } from '@/lib/league/fixtures-of-school';
 import { isSchoolSlug, schoolSlug } from '@/lib/league/school-slug';
@@ -38,11 +38,11 @@ export function getFeedSeasonData(year: number): Promise<FeedSeason | null> {
     async () => {
       const db = await getDb();
       const season = await getFeedSeason(db, year);
-      const bundle = season && (await exportSeason(db, year));
-      if (!season || !bundle) return null;
+      const draws = season && (await getSeasonDraws(db, year));
+      if (!season || !draws) return null;
       const versions = await getMatchVersions(db, year);
       return {
-        draws: seasonDrawsOf(bundle),
+        draws,
         importedAt: season.importedAt.toISOString(),
         versions: Object.fromEntries(
           [...versions].map(([uid, v]) => [

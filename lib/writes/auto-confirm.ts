@@ -5,7 +5,7 @@
  * version it saw, so a card changed meanwhile is left for the next sweep.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import type { SeasonChanges } from '@/lib/db/command-result';
 import { matches, resultVersions } from '@/lib/db/schema';
 import { byMatch, seasonEvents } from '@/lib/db/queries/result-versions';

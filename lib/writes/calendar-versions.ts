@@ -1,6 +1,6 @@
 /** The calendar version of each match (SEQUENCE, LAST-MODIFIED): raised in the transaction of any write that changes it. */
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import { matchVersions } from '@/lib/db/schema';
 import type { SeasonBundle } from '@/lib/league/bundle';
 import { isCalendarMatch, matchFingerprint, matchUids } from '@/lib/league/match-calendar';

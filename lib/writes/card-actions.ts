@@ -2,7 +2,7 @@
  * The card actions of schools and officials on one match (docs/match-cards.md), through the one result write
  * (./result-write.ts): who may act on the match, the card's own checks, the state's refusal, then one version.
  */
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import type { SeasonChanges } from '@/lib/db/command-result';
 import type { PrivateLink } from '@/lib/db/queries/cards-links';
 import { getCardPhotoYear } from '@/lib/db/queries/cards-photos';

@@ -4,7 +4,7 @@ import 'server-only';
  * see the dry run's changes, then confirm. A scorer's workbook must be its own zone's; the import is the
  * bundle's own (lib/db/workbook.ts), and its caches are dropped everywhere as an import's are.
  */
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import { getDb, storeUnreachable } from '@/lib/db/server';
 import { resolvePrivateLink, type PrivateLink } from '@/lib/db/queries/cards-links';
 import { exportWorkbook, runWorkbookUpload } from '@/lib/db/workbook';

@@ -1,5 +1,5 @@
 /** The draw maker's one write: the proposal's divisions into the unpublished season, through the season import. */
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import { checkBundle, type SeasonBundle } from '@/lib/league/bundle';
 import type { Proposal } from '@/lib/league/draw/propose';
 import { importSeason, type ImportOutcome } from './season-import';

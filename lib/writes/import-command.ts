@@ -3,7 +3,7 @@ import { schoolMatchMessage, schoolMatchReport } from '@/lib/league/school-repor
 import { checkBundle } from '@/lib/league/bundle';
 import { isNameText, NAME_TEXT_MESSAGE, printableLine } from '@/lib/league/plain-text';
 import type { ChangeRecord } from '@/lib/league/bundle-news';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import type { CommandResult } from '@/lib/db/command-result';
 import { importSeason, planImport, type ImportOptions, type KeptResult } from './season-import';
 

@@ -5,7 +5,7 @@
  * becomes a version posted by the league's import, as it was. Nothing is deleted; the draw is not changed.
  */
 import { eq, lt } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import { seasons } from '@/lib/db/schema';
 import { exportSeason } from '@/lib/db/queries/season-export';
 import { byMatch, seasonEvents } from '@/lib/db/queries/result-versions';

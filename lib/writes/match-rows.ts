@@ -3,7 +3,7 @@
  * (or the draw maker's) brings them in line with its draw; a write reads and locks the one row it changes.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import { matches } from '@/lib/db/schema';
 import { COUNTRY_SECONDARY_GRADE } from '@/lib/league/constants';
 import { matchKey, type MatchRef } from '@/lib/league/cards/match-ref';

@@ -5,7 +5,7 @@ import 'server-only';
  * enter a result from the paper card, correct a published one (with a reason), or rule a late card 0–0. Each
  * names the version the desk showed: a match changed since is refused with what changed it.
  */
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import { resolvePrivateLink, type PrivateLink } from '@/lib/db/queries/cards-links';
 import { getMatchCard } from '@/lib/db/queries/cards-read';
 import { storeCardPhoto } from '@/lib/db/queries/cards-photos';

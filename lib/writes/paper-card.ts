@@ -4,7 +4,7 @@ import 'server-only';
  * (./private-write.ts): sent as the side the captain chose, with the school's card checks and limits, until the
  * match's result is published.
  */
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import { storeCardPhoto } from '@/lib/db/queries/cards-photos';
 import { readPaperCardMatch, sendPaperCard } from '@/lib/db/queries/cards-paper-links';
 import { versionByKey } from '@/lib/db/queries/result-versions';

@@ -6,7 +6,7 @@ import 'server-only';
  * pages it changed dropped on every server, and a plain answer. A store that cannot be reached is answered in
  * words, never with an error page.
  */
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import type { SeasonChanges } from '@/lib/db/command-result';
 import { getDb, storeUnreachable } from '@/lib/db/server';
 import { checkRate } from '@/lib/api/rate-limit';

@@ -6,7 +6,7 @@
  * the division's draw, the change record, the calendar and the school lines.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import type { SeasonChanges } from '@/lib/db/command-result';
 import type { MatchResult } from '@/lib/league/bundle';
 import { sameMatch, type MatchRef } from '@/lib/league/cards/match-ref';

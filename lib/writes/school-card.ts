@@ -6,7 +6,7 @@ import 'server-only';
  * published result's, or the zone's draw for a report awaiting confirmation. A relaying site keeps the action
  * in its outbox for the league instead (lib/cards/relay.ts).
  */
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import { resolvePrivateLink, type PrivateLink } from '@/lib/db/queries/cards-links';
 import { getMatchCard, type MatchCard } from '@/lib/db/queries/cards-read';
 import { storeCardPhoto } from '@/lib/db/queries/cards-photos';

@@ -4,7 +4,7 @@
  * (lib/writes/publish.ts).
  */
 import { eq, lt } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import { schoolLines, seasons } from '@/lib/db/schema';
 import { drawsOf } from '@/lib/db/queries/school-pages';
 import type { SeasonDraws } from '@/lib/league/fixture-types';

@@ -8,7 +8,7 @@
  * the file leaves out that a card published is kept: the league's file did not know it.
  */
 import { eq, ne } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import {
   divisions,
   finalsGrids,

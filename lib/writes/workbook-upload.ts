@@ -5,7 +5,7 @@
  * result changes only as a correction with a reason. Reads and writes only the zone's rows, so two zones'
  * workbooks never wait for or undo each other.
  */
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import type { SeasonChanges } from '@/lib/db/command-result';
 import { readZoneSeason } from '@/lib/db/queries/zone-season';
 import { byMatch, seasonEvents } from '@/lib/db/queries/result-versions';

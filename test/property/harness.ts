@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import { onCi } from '@/test/services';
 
 /** Inputs per target in `npm test` and under CI: the figures in docs/reliability/abuse.md are of these runs. */

@@ -5,7 +5,7 @@
  */
 import { POST as allDataForYear } from '@/app/api/index/get-all-data/year/[year]/route';
 import { runCommand } from '@/lib/db/commands';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
 import { checkBundle } from '@/lib/league/bundle';
 import { parseCompetitionRoute } from '@/lib/league/competition-page';
 import { changeFilter, EMPTY_FILTERS } from '@/lib/league/finals-filters';

@@ -4,7 +4,7 @@
  * publish '1', active 1), with every draw and grid rendered as the contract's HTML.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import { seasons } from '../schema';
 import { readSeasonRows, seasonIndexOf, seasonSummary, type SeasonRows } from './season-index';
 import type { AllData, ContractSeason } from '@/lib/league-api/contract';

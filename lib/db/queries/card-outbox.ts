@@ -4,7 +4,7 @@
  * a school's address, for its page. Due rows and claims: ./outbox.ts, as for entry requests.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import { cardOutbox } from '../schema';
 
 export type OutboxCard = typeof cardOutbox.$inferSelect;

@@ -4,7 +4,7 @@
  * Private: for the scorer's page only.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import { entryRequests, invitations, schools, seasons } from '../schema';
 import { schoolSlug } from '@/lib/league/school-slug';
 

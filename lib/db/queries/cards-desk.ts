@@ -4,7 +4,7 @@
  * never its token (which is not stored anyway).
  */
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import { privateLinks } from '../schema';
 import type { LinkLabel } from '@/lib/league/cards/audit';
 

@@ -4,7 +4,7 @@
  * cards (private: the officials' page only).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import { regions, seasons, zones } from '../schema';
 import { byMatch, seasonEvents } from './result-versions';
 import { readCardSeason } from './cards-season';

@@ -4,7 +4,7 @@
  * hash alone, so any server can check an address without the secret.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import { privateLinks } from '../schema';
 import { linkToken, newSalt, tokenHash, TOKEN_PATTERN } from '../link-secret';
 import { readCardSeason } from './cards-season';

@@ -5,7 +5,7 @@
  * result is published; rotating either school's address revokes it (cards-links.ts). It opens no school's page.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import { privateLinks } from '../schema';
 import { linkToken, newSalt, tokenHash, TOKEN_PATTERN } from '../link-secret';
 import { matchEvents } from './result-versions';

@@ -3,7 +3,7 @@
  * so every server can show them on the two schools' and the scorer's private pages.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import { cardPhotos } from '../schema';
 import type { PrivateLink } from './cards-links';
 import { getMatchCard } from './cards-read';

@@ -3,7 +3,7 @@
  * zone's for the Director of Play), one match's card and audit trail, the matches awaiting confirmation for
  * the public draw (without their scores), and the cards an import left without their match (flagged).
  */
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import { byMatch, matchEvents, seasonEvents, type StoredCardEvent } from './result-versions';
 import { readCardSeason } from './cards-season';
 import type { PrivateLink } from './cards-links';

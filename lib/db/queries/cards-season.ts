@@ -1,6 +1,6 @@
 /** A season's card matches from the store: its divisions, zones and schools, read once per page or action. */
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import { divisions, schools, seasons, zones } from '../schema';
 import { divisionOf } from './records';
 import type { Division } from '@/lib/league/bundle';

@@ -1,6 +1,6 @@
 /** The draw maker's reads: a season's entry requests and zones, and the season before (its write: lib/writes/draft-draw.ts). */
 import { desc, lt } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import { seasons } from '../schema';
 import { exportSeason } from './bundles';
 import type { StoredEntry } from './entries';

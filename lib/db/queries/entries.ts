@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { asc, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import { entryRequests, seasonEntries, seasons, usedProofs } from '../schema';
 import { nationalPhoneDigits, teamFieldsFor, type EntryRequest } from '@/lib/league/entry-fields';
 import { feeCents, totalTeams } from '@/lib/league/fees';

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import { entryRequests } from '../schema';
 import type { CompetitionMode } from '@/lib/league/constants';
 /** A stored entry request's row. */

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { desc, lt, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import { errorLogs } from '../schema';
 
 /** Characters kept of each field (more is cut, ending in an ellipsis). */

@@ -3,7 +3,7 @@
  * by the write path (lib/writes/calendar-versions.ts).
  */
 import { eq, like } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import { matchVersions, seasons } from '../schema';
 import type { MatchVersion } from '@/lib/league/match-calendar';
 

@@ -1,6 +1,6 @@
 /** The reads behind the draw and finals pages: one zone's divisions, one grid, one year's finals round robin. */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import { divisions, finalsGrids, roundRobinFinals, seasons } from '../schema';
 import type { Division, FinalsGrid, RoundRobinFinals } from '@/lib/league/bundle';
 import type { Competition, FinalsStage, GradeCode } from '@/lib/league/constants';

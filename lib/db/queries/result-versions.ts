@@ -3,7 +3,7 @@
  * or season. They are written only by the write path (lib/writes/versions.ts).
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 import { matches, resultVersions } from '../schema';

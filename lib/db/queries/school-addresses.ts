@@ -1,6 +1,6 @@
 /** The street addresses of a season's schools, for the venues of its matches (zone pages' structured data). */
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import { schools, seasons } from '../schema';
 import type { SchoolAddress } from '@/lib/league/fixture-types';
 

@@ -4,7 +4,7 @@
  * and the stored history of every season.
  */
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import {
   divisions,
   finalsGrids,

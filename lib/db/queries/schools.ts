@@ -1,7 +1,7 @@
 /** School look-ups for the entry form. None of them returns a coordinator's details except by hash. */
 import crypto from 'node:crypto';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import { entryRequests, invitations, schools, seasons } from '../schema';
 import { competitionFromCode, metroFromCode } from '@/lib/league/constants';
 import { previousCoordinator, type Invitation, type SchoolDetails } from '@/lib/league/invitation';

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import { divisions, finalsGrids, seasons } from '../schema';
 import type { SeasonBundle } from '@/lib/league/bundle';
 import { gridId } from '@/lib/league/season-diff-finals';

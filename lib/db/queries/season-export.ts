@@ -1,6 +1,6 @@
 /** A stored season read back out as its bundle, as it was imported, and the pieces of that reading. */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import {
   divisions,
   finalsGrids,

@@ -4,7 +4,7 @@
  * own rows (bundleRows in ./bundles.ts) go through the same function in tests.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import {
   divisions,
   finalsGrids,

@@ -4,7 +4,7 @@
  * zone's, whatever the size of the season.
  */
 import { and, asc, eq, isNull, max } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '@/lib/db/types';
 import { divisions, finalsGrids, matches, resultVersions, seasons, zones } from '../schema';
 import { divisionOf, gridOf } from './records';
 import type { SeasonBundle } from '@/lib/league/bundle';
