@@ -36,7 +36,7 @@ const awaiting = (html) =>
   );
 /** The school page's row for the match: its score, or "to be played". */
 const onSchool = (html) =>
-  /<th scope="row">Round 5<\/th>(?:(?!<\/tr>)[^])*>Reddam House<\/a>(?:(?!<\/tr>)[^])*>2½–1½</.test(html);
+  /<th scope="row">Round 5<(?:(?!<\/tr>)[^])*>Reddam House<\/a>(?:(?!<\/tr>)[^])*>2½–1½</.test(html);
 
 /** The page twice: the second answer must be the first's copy, kept in the page cache, showing `what` (`holds`). */
 async function cached(server, pagePath, holds, what, problems) {
