@@ -1,10 +1,9 @@
 /**
- * `npm test`: install what is missing (a Chromium for Playwright included), then type-check, lint,
- * unit and data-layer tests, a production build, the card sweep on one server (scripts/card-sweep.mjs),
- * a short durability run (scripts/durability.mjs),
- * three servers on one store (scripts/multi-server.mjs), match cards through a relaying site
- * (scripts/cards-relay-journey.mjs) and the end-to-end tests. Stops at the first
- * failure with its exit code.
+ * `npm test`: install what is missing (a Chromium for Playwright included), then two lanes side by side
+ * (scripts/lanes.mjs): type-check, lint, unit and data-layer tests, then the server faults, anonymous
+ * traffic, match cards through a relaying site and three servers on one store; and the production build,
+ * then the store outage, the card sweep, a short durability run and the concurrency run. Then the
+ * end-to-end tests alone. Stops at the first failure with its exit code.
  *
  * Some tests need PostgreSQL (TEST_DATABASE_URL). Where it cannot be reached, the tests that need it
  * are left out and listed at the end; with CI set, a missing service fails the run instead.
@@ -12,9 +11,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { milestone, runLanes } from './lanes.mjs';
 import {
+  BUILD_LABEL,
   baseEnv,
-  ensureBuild,
+  markBuilt,
   debianPythonHas,
   ensureDebianCommand,
   ensureDebianPackage,
@@ -105,73 +106,89 @@ await runOrExit(
   process.execPath,
   ['scripts/check-advisories.mjs'],
 );
-await runOrExit('Type-checking (tsc)', npm, ['run', '--silent', 'typecheck']);
-await runOrExit('Linting (eslint, prettier --check)', npm, ['run', '--silent', 'lint']);
-await runOrExit(
-  'Unit, component and data-layer tests (jest)',
-  npm,
-  ['run', '--silent', 'test:unit', '--', '--ci'],
-  { env: testEnv },
-);
-await ensureBuild({ force: true });
-if (missingNames.includes('postgres'))
-  fs.appendFileSync(
-    skippedFile,
-    `scripts/store-outage.mjs: "the site starts while PostgreSQL is down" (${reason('postgres')})\n`,
-  );
-else
-  await runOrExit(
-    'Store outage: PostgreSQL down at start and cut mid-run (and eight times under load, nothing left unhandled), 503 meanwhile and healed without a restart; made-up school addresses read nothing',
-    process.execPath,
-    ['scripts/store-outage.mjs'],
-  );
-await runOrExit(
-  'Server faults: a stale owner record of a killed server; a flood of refusals, logged at a bounded rate; bodies posted to private addresses',
-  process.execPath,
-  ['scripts/server-faults.mjs'],
-);
-await runOrExit(
-  'Card sweep: a card nobody confirms, confirmed by the sweep, on the cached zone and school pages',
-  process.execPath,
-  ['scripts/card-sweep.mjs'],
-  { env: testEnv },
-);
-await runOrExit(
-  'A failing page: 500 with the error page and a policy naming its scripts; memory under 10,000 made-up addresses',
-  process.execPath,
-  ['scripts/anonymous-traffic.mjs', '--addresses', '10000'],
-  { env: testEnv },
-);
-const durabilityEngines = missingNames.includes('postgres') ? ['pglite'] : ['pglite', 'postgres'];
-if (!durabilityEngines.includes('postgres'))
-  fs.appendFileSync(
-    skippedFile,
-    `scripts/durability.mjs: "Durability on postgres" (${reason('postgres')})\n`,
-  );
-await runOrExit(
-  'Durability: entry requests across a server crash and a league API outage (short run)',
-  process.execPath,
-  ['scripts/durability.mjs', '--requests', '60', '--engines', durabilityEngines.join(',')],
-  { env: testEnv },
-);
-if (multiServerMissing.length)
-  fs.appendFileSync(
-    skippedFile,
-    `scripts/multi-server.mjs: "Several servers, one league" (${multiServerMissing.map(reason).join('; ')})\n`,
-  );
-else
-  await runOrExit(
-    'Several servers: imports reach every server, one rate limit for all, the outbox with a server killed',
-    process.execPath,
-    ['scripts/multi-server.mjs'],
-    { env: testEnv },
-  );
-await runOrExit(
-  'Match cards through the league API: reported and confirmed on a relaying site, published at the league',
-  process.execPath,
-  ['scripts/cards-relay-journey.mjs'],
-  { env: testEnv },
-);
+const node = (label, script, args = [], env = testEnv) => ({
+  label,
+  command: process.execPath,
+  args: [script, ...args],
+  env,
+});
+const skip = (line) => () => fs.appendFileSync(skippedFile, `${line}\n`);
+const hasPostgres = !missingNames.includes('postgres');
+const built = milestone();
+const durabilityEngines = hasPostgres ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * Two lanes side by side, then the end-to-end tests alone (they time pages, and share one store). The checks
+ * and jest need no build; the scripts need it, and most of their time is waiting (for a sweep, a restart, a
+ * cut connection), so the two lanes share the machine well.
+ */
+await runLanes([
+  [
+    { label: 'Type-checking (tsc)', command: npm, args: ['run', '--silent', 'typecheck'] },
+    { label: 'Linting (eslint, prettier --check)', command: npm, args: ['run', '--silent', 'lint'] },
+    {
+      label: 'Unit, component and data-layer tests (jest)',
+      command: npm,
+      args: ['run', '--silent', 'test:unit', '--', '--ci'],
+      env: testEnv,
+    },
+    built.wait,
+    node(
+      'Server faults: a stale owner record of a killed server; a flood of refusals, logged at a bounded rate; bodies posted to private addresses',
+      'scripts/server-faults.mjs',
+      [],
+      baseEnv,
+    ),
+    node(
+      'A failing page: 500 with the error page and a policy naming its scripts; memory under 10,000 made-up addresses',
+      'scripts/anonymous-traffic.mjs',
+      ['--addresses', '10000'],
+    ),
+    node(
+      'Match cards through the league API: reported and confirmed on a relaying site, published at the league',
+      'scripts/cards-relay-journey.mjs',
+    ),
+    hasPostgres
+      ? node(
+          'Several servers: imports reach every server, one rate limit for all, the outbox with a server killed',
+          'scripts/multi-server.mjs',
+        )
+      : skip(`scripts/multi-server.mjs: "Several servers, one league" (${reason('postgres')})`),
+  ],
+  [
+    { label: BUILD_LABEL, command: npm, args: ['run', 'build'] },
+    () => {
+      markBuilt();
+      built.reach();
+    },
+    hasPostgres
+      ? node(
+          'Store outage: PostgreSQL down at start and cut mid-run (and eight times under load, nothing left unhandled), 503 meanwhile and healed without a restart; made-up school addresses read nothing',
+          'scripts/store-outage.mjs',
+          [],
+          baseEnv,
+        )
+      : skip(`scripts/store-outage.mjs: "the site starts while PostgreSQL is down" (${reason('postgres')})`),
+    node(
+      'Card sweep: a card nobody confirms, confirmed by the sweep, on the cached zone and school pages',
+      'scripts/card-sweep.mjs',
+    ),
+    hasPostgres ? () => {} : skip(`scripts/durability.mjs: "Durability on postgres" (${reason('postgres')})`),
+    node(
+      'Durability: entry requests across a server crash and a league API outage (short run)',
+      'scripts/durability.mjs',
+      ['--requests', '60', '--engines', durabilityEngines.join(',')],
+    ),
+    hasPostgres
+      ? () => {}
+      : skip(`scripts/concurrent-writes.mjs: "Concurrent writes on postgres" (${reason('postgres')})`),
+    node(
+      'Concurrent writes: 28 writers for 60 s on one season (three servers on PostgreSQL, one on PGlite), each write stored once or refused as stale',
+      'scripts/concurrent-writes.mjs',
+      ['--engines', durabilityEngines.join(',')],
+    ),
+  ],
+]);
 await runOrExit('End-to-end tests (playwright, chromium)', npm, ['run', '--silent', 'test:e2e']);
 log(
   skipped().length ? 'All tests that ran passed; the ones listed below were left out.' : 'All tests passed.',

@@ -107,14 +107,22 @@ function sourceFingerprint() {
   return hash.digest('hex');
 }
 
+const buildStamp = () => path.join(root, '.next', 'source-fingerprint');
+export const BUILD_LABEL = 'Building the site (next build)';
+
 export async function ensureBuild({ force = false } = {}) {
-  const stamp = path.join(root, '.next', 'source-fingerprint');
   const fingerprint = sourceFingerprint();
   const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID'));
-  const current = built && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fingerprint;
+  const current =
+    built && fs.existsSync(buildStamp()) && fs.readFileSync(buildStamp(), 'utf8') === fingerprint;
   if (current && !force) return;
-  await runOrExit('Building the site (next build)', npm, ['run', 'build']);
-  fs.writeFileSync(stamp, fingerprint);
+  await runOrExit(BUILD_LABEL, npm, ['run', 'build']);
+  markBuilt(fingerprint);
+}
+
+/** Records that the build is of the sources as they are now (after a build run as a stage of its own). */
+export function markBuilt(fingerprint = sourceFingerprint()) {
+  fs.writeFileSync(buildStamp(), fingerprint);
 }
 
 /** CI=true (or any value but 0 and false): every test must run, and a missing service is a failure. */
