@@ -41,7 +41,7 @@ beforeEach(() => {
 
 describe('CardForm', () => {
   it('labels four boards with their colours and the seven choices each', () => {
-    render(<CardForm {...props({ status: 'ok', message: 'Sent.' })} />);
+    render(<CardForm {...props({ status: 'ok' })} />);
     for (const n of [1, 2, 3, 4]) {
       const radios = within(board(n)).getAllByRole('radio');
       expect(radios.map((r) => (r as HTMLInputElement).value)).toEqual([
@@ -60,7 +60,7 @@ describe('CardForm', () => {
   });
 
   it('shows the score as the boards are chosen, and the tie-break of a tied match', () => {
-    render(<CardForm {...props({ status: 'ok', message: 'Sent.' })} />);
+    render(<CardForm {...props({ status: 'ok' })} />);
     expect(preview()).toMatch('Choose a result on 4 more boards');
     choose(1, /^1–0/);
     choose(2, /^½–½/);
@@ -78,7 +78,7 @@ describe('CardForm', () => {
   });
 
   it('lists each missing board in the summary and beside it, and sends nothing', async () => {
-    render(<CardForm {...props({ status: 'ok', message: 'Sent.' })} />);
+    render(<CardForm {...props({ status: 'ok' })} />);
     choose(1, /^1–0/);
     choose(3, /^1–0/);
     fireEvent.click(screen.getByRole('button', { name: 'Send result' }));
@@ -91,7 +91,7 @@ describe('CardForm', () => {
   });
 
   it('sends the boards, names and comment with the key the server made, then the page says it was sent', async () => {
-    render(<CardForm {...props({ status: 'ok', message: 'Sent: waiting for Carlingford to confirm.' })} />);
+    render(<CardForm {...props({ status: 'ok' })} />);
     [/^1–0/, /^½–½/, /^1–0/, /^0–1/].forEach((label, i) => choose(i + 1, label));
     fireEvent.change(screen.getByLabelText('Board 2: Carlingford A player'), {
       target: { value: 'Sam Lee' },
@@ -141,10 +141,7 @@ describe('CardForm', () => {
 
   it('disputes with its own version, starting from the reported boards', () => {
     render(
-      <CardForm
-        {...props({ status: 'ok', message: 'Disputed.' }, { mode: 'dispute' })}
-        initial={['1-0', '½-½', '1-0', '0-1']}
-      />,
+      <CardForm {...props({ status: 'ok' }, { mode: 'dispute' })} initial={['1-0', '½-½', '1-0', '0-1']} />,
     );
     expect(within(board(2)).getByRole('radio', { name: /^½–½/ })).toBeChecked();
     expect(screen.getByLabelText('What is wrong with the reported result')).toBeVisible();
@@ -155,7 +152,7 @@ describe('CardForm', () => {
     const reported = ['1', '½', '1', '0'] as const;
     render(
       <CardForm
-        {...props({ status: 'ok', message: 'Disputed.' }, { mode: 'dispute', disputed: reported })}
+        {...props({ status: 'ok' }, { mode: 'dispute', disputed: reported })}
         initial={['1-0', '½-½', '1-0', '0-1']}
       />,
     );

@@ -41,11 +41,6 @@ export function OfficialButton({
           {result.message}
         </p>
       ) : null}
-      {result?.status === 'ok' ? (
-        <p role="status" className={styles.done}>
-          {result.message}
-        </p>
-      ) : null}
     </form>
   );
 }

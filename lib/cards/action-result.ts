@@ -2,7 +2,8 @@
 export type CardFieldError = { field: string; message: string };
 
 export type CardActionResult =
-  | { status: 'ok'; message: string }
+  /** Stored: the page that shows it says so (the form's action goes there), so it carries no words of its own. */
+  | { status: 'ok' }
   /** `field` as lib/league/cards/check.ts names it: `board-2`, `players-home-3`, `comment`, `photo`, `boards`. */
   | { status: 'invalid'; message: string; errors: CardFieldError[] }
   /** The whole page: a match not the school's, not played, already published; a rate limit; the store away. */

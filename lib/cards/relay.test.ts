@@ -34,7 +34,6 @@ import { openPrivateLink, readMatchCard, readSchoolCards } from '@/lib/source/ca
 import { confirmCard, sendCard } from '@/lib/writes/school-card';
 import { newCardKey } from './idempotency';
 import { forwardCards } from './relay-forward';
-import { ON_ITS_WAY } from './relay';
 
 let store: TestStore;
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), unstable_cache: jest.fn() }));
@@ -100,7 +99,7 @@ describeEachEngine('match cards relayed to the league on %s', (engine) => {
   it('keeps a report once, shows it on its way, and delivers it once after the league was away', async () => {
     const card = form(['1-0', '½-½', '1-0', '0-1']);
     const sent = await sendCard(IP, token('North Rocks'), MATCH, 'report', card);
-    expect(sent).toEqual({ status: 'ok', message: ON_ITS_WAY });
+    expect(sent).toEqual({ status: 'ok' });
     expect(await sendCard(IP, token('North Rocks'), MATCH, 'report', card)).toEqual(sent);
     const [row, ...more] = await outbox();
     expect(more).toEqual([]);
@@ -146,7 +145,6 @@ describeEachEngine('match cards relayed to the league on %s', (engine) => {
     const key = newCardKey();
     expect(await confirmCard(IP, token('Carlingford Public School'), MATCH, version, key)).toEqual({
       status: 'ok',
-      message: ON_ITS_WAY,
     });
     expect(await forwardCards(store.db, league, KEY)).toEqual({ delivered: 1, failed: 0 });
     const after = await readMatchCard(token('Carlingford Public School'), MATCH);
@@ -169,7 +167,7 @@ describeEachEngine('match cards relayed to the league on %s', (engine) => {
     });
     try {
       expect((await readMatchCard(token('North Rocks'), MATCH))!.state.state).toBe('result-needed');
-      expect(await reportFrom('North Rocks')).toEqual({ status: 'ok', message: ON_ITS_WAY });
+      expect(await reportFrom('North Rocks')).toEqual({ status: 'ok' });
       // A page never read before cannot be shown, nor a card sent from it.
       expect((await reportFrom('Carlingford Public School')).status).toBe('error');
     } finally {

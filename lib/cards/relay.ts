@@ -28,8 +28,6 @@ import {
 import { startCardForwarder } from './relay-forward';
 import { leagueApiUrl } from '@/lib/deployment';
 
-export const ON_ITS_WAY =
-  'Sent — on its way to the league. This page shows it as the league has it once it arrives.';
 const LEAGUE_AWAY =
   'The league’s system is not answering, so nothing was sent. Please try again in a few minutes.';
 
@@ -53,7 +51,7 @@ export async function relayCard(
   if (!hash) return { status: 'error', message: GONE };
   const db = await getDb();
   // A repeat (double tap, retry) is answered as the first was: nothing more kept.
-  if (await outboxCardByKey(db, key)) return { status: 'ok', message: ON_ITS_WAY };
+  if (await outboxCardByKey(db, key)) return { status: 'ok' };
   let page;
   try {
     page = await relayPage(hash, matchKey);
@@ -93,7 +91,7 @@ export async function relayCard(
     sentAt: now,
   });
   kickForwarder({ slot: 'cardForwarder' });
-  return { status: 'ok', message: ON_ITS_WAY };
+  return { status: 'ok' };
 }
 
 /** Starts the card outbox's worker at server start on a relaying site with its key. */

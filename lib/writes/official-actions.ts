@@ -10,7 +10,6 @@ import { resolvePrivateLink, type PrivateLink } from '@/lib/db/queries/cards-lin
 import { getMatchCard } from '@/lib/db/queries/cards-read';
 import { storeCardPhoto } from '@/lib/db/queries/cards-photos';
 import { versionByKey } from '@/lib/db/queries/result-versions';
-import { publishedHow } from '@/lib/league/cards/card-text';
 import { checkCard, type CardInput } from '@/lib/league/cards/check';
 import { ruleAppliesToday } from '@/lib/league/cards/scorer';
 import { formatLongDate } from '@/lib/league/dates';
@@ -93,11 +92,7 @@ export function officialAction(
               e.field === 'reason' && 'card' in action ? { ...e, field: 'comment' } : e,
             ),
           };
-      return actedOn(shown, (done) =>
-        done.state.state === 'published'
-          ? `Published everywhere (${publishedHow(done.state.published, action.reason, card.match.zone)}). The schools can no longer change it.`
-          : 'Done.',
-      );
+      return actedOn(shown);
     },
   });
 }

@@ -13,7 +13,7 @@ import { checkCard, refusalOf } from '@/lib/league/cards/check';
 import type { SchoolSide } from '@/lib/league/cards/state';
 import { leagueToday } from '@/lib/league/today';
 import type { CardActionResult } from '@/lib/cards/action-result';
-import { confirmAsked, whoConfirms } from '@/lib/cards/card-view';
+import { whoConfirms } from '@/lib/cards/card-view';
 import { cardInput, formPhoto } from '@/lib/cards/send-checks';
 import { relaysToLeague } from '@/lib/deployment';
 import type { CardActionRequest } from './card-actions';
@@ -64,12 +64,7 @@ export function sendFromPaperCard(
         if (photo.jpeg) request.photoId = await storeCardPhoto(db, read.link.year, photo.jpeg);
       }
       const outcome = await sendPaperCard(db, read.link, side, request, now);
-      return actedOn(
-        outcome,
-        (done) =>
-          `Sent. ${confirmAsked({ match, viewer: side, state: done.state })}; until then the draw shows the match as reported, awaiting confirmation.`,
-        [cacheTags.zone(match.year, match.zone)],
-      );
+      return actedOn(outcome, [cacheTags.zone(match.year, match.zone)]);
     },
   });
 }

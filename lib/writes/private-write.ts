@@ -56,13 +56,9 @@ export async function runPrivateWrite<A extends { id: number }>(
 
 /**
  * A card action's outcome as the form's answer: a field's refusal beside its field, any other as a sentence, a
- * stored one in `said`'s words with what it changed (nothing for a repeat, which the first already dropped).
+ * stored one with what it changed (nothing for a repeat, which the first already dropped).
  */
-export function actedOn(
-  outcome: CardActionOutcome,
-  said: (done: Extract<CardActionOutcome, { ok: true }>) => string,
-  drop: string[] = [],
-): Acted {
+export function actedOn(outcome: CardActionOutcome, drop: string[] = []): Acted {
   if (!outcome.ok) {
     const fields = outcome.errors.filter((e) => e.field !== 'match');
     if (fields.length) return { answer: { status: 'invalid', message: CHECK_THE_CARD, errors: fields } };
@@ -71,7 +67,7 @@ export function actedOn(
   }
   const fresh = !outcome.repeated;
   return {
-    answer: { status: 'ok', message: said(outcome) },
+    answer: { status: 'ok' },
     changed: fresh ? outcome.changed : [],
     drop: fresh && !outcome.changed.length ? drop : [],
   };

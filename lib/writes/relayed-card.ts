@@ -60,10 +60,7 @@ export async function storeRelayedCard(
   }
   const outcome = await sendCardAction(db, link, action, when);
   if (!outcome.ok) return refused(outcome.errors[0]?.message ?? 'The card was refused.', outcome.errors);
-  await dropChanged(
-    db,
-    actedOn(outcome, () => '', [cacheTags.zone(card.match.year, card.match.zone)]),
-  );
+  await dropChanged(db, actedOn(outcome, [cacheTags.zone(card.match.year, card.match.zone)]));
   return {
     outcome: outcome.repeated ? 'duplicate' : 'stored',
     event_id: outcome.event.id,

@@ -16,7 +16,6 @@ import { checkCard } from '@/lib/league/cards/check';
 import type { CardActionResult } from '@/lib/cards/action-result';
 import { cardInput, formPhoto, refusalNow, unchangedDispute } from '@/lib/cards/send-checks';
 import { relayCard } from '@/lib/cards/relay';
-import { confirmAsked, publishedScore } from '@/lib/cards/card-view';
 import { relaysToLeague } from '@/lib/deployment';
 import { sendCardAction, type CardActionRequest } from './card-actions';
 import { actedOn, runPrivateWrite } from './private-write';
@@ -87,14 +86,7 @@ export function sendCard(
         if (photo.jpeg) request.photoId = await storeCardPhoto(db, link.year, photo.jpeg);
       }
       const outcome = await sendCardAction(db, link, request, now);
-      return actedOn(
-        outcome,
-        (done) =>
-          kind === 'dispute'
-            ? 'Your version is sent. The zone scorer settles the result; nothing is published until then.'
-            : `Sent. ${confirmAsked({ ...card, state: done.state })}; until then the draw shows the match as reported, awaiting confirmation.`,
-        zoneOf(card),
-      );
+      return actedOn(outcome, zoneOf(card));
     },
   });
 }
@@ -128,12 +120,7 @@ export function confirmCard(
         seenVersion: Number.isInteger(seen) ? seen : undefined,
       };
       const outcome = await sendCardAction(db, link, request, now);
-      return actedOn(outcome, (done) => {
-        const score = publishedScore({ match: card.match, state: done.state });
-        return score
-          ? `Confirmed: ${card.match.homeTeam.name} ${score} ${card.match.awayTeam.name} is published.`
-          : 'Confirmed.';
-      });
+      return actedOn(outcome);
     },
   });
 }
