@@ -8,7 +8,7 @@ import type { SeasonBundle } from '@/lib/league/bundle';
 import { bergerTable, formatRound } from '@/lib/league/draw/berger';
 import { sampleEntry } from '@/test/entry-sample';
 import { ADDED_ENTRIES, ADDED_PLACEMENTS, demoEntries, demoSeason } from '@/test/draw-entries';
-import { runLeague, writeJsonIn } from '@/test/league-cli';
+import { exportedSeason, runLeague, writeJsonIn } from '@/test/league-cli';
 
 const root = path.resolve(__dirname, '..');
 let dataDir: string;
@@ -16,7 +16,7 @@ let dataDir: string;
 const league = (...args: string[]) => runLeague(dataDir, ...args);
 const writeJson = (name: string, value: unknown) => writeJsonIn(dataDir, name, value);
 
-const exported = (year: number) => JSON.parse(league('export', String(year)).stdout) as SeasonBundle;
+const exported = (year: number) => exportedSeason<SeasonBundle>(league('export', String(year)).stdout);
 
 /** The 2027 season as the league opens it: 2026's zones and windows, no draw yet, not published. */
 function draftSeason(): SeasonBundle {

@@ -10,14 +10,14 @@ import { openStore } from '@/lib/db/client';
 import { importSeason } from '@/lib/writes/season-import';
 import type { SeasonBundle } from '@/lib/league/bundle';
 import { sampleBundle } from '@/test/fixtures';
-import { runLeague, writeJsonIn } from '@/test/league-cli';
+import { exportedSeason, runLeague, writeJsonIn } from '@/test/league-cli';
 
 let dataDir: string;
 
 const league = (...args: string[]) => runLeague(dataDir, ...args);
 const writeJson = (name: string, value: unknown) => writeJsonIn(dataDir, name, value);
 
-const exported = (year: number) => JSON.parse(league('export', String(year)).stdout) as unknown;
+const exported = (year: number) => exportedSeason(league('export', String(year)).stdout);
 
 beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nswjcl-cli-input-'));

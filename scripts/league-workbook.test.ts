@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SeasonBundle } from '@/lib/league/bundle';
 import { computeStandings } from '@/lib/league/standings';
-import { runLeague, runLeagueForBytes } from '@/test/league-cli';
+import { exportedSeason, runLeague, runLeagueForBytes } from '@/test/league-cli';
 
 const root = path.resolve(__dirname, '..');
 /** Debian's python3 has python3-openpyxl; a python3 earlier on PATH (pyenv) may not. */
@@ -17,7 +17,7 @@ let dataDir: string;
 let workbook: string;
 
 const league = (...args: string[]) => runLeague(dataDir, ...args);
-const exported = () => JSON.parse(league('export', '2026').stdout) as SeasonBundle;
+const exported = () => exportedSeason<SeasonBundle>(league('export', '2026').stdout);
 const file = (name: string) => path.join(dataDir, name);
 
 function openpyxl(...args: string[]): string {
@@ -74,8 +74,9 @@ it('opens in openpyxl with the teams, pairings, scores and totals the zone page 
 it('imports an unchanged workbook without changing anything', () => {
   const before = exported();
   const run = league('workbook', 'import', workbook);
-  expect(run.stderr).toContain('Workbook of zone PA, season 2026.');
-  expect(run.stderr).toContain('No changes to record.');
+  expect(run.stderr).toContain(
+    'Nothing changed in PA: the workbook has the same results and dates as the site.',
+  );
   expect(run.code).toBe(0);
   expect(exported()).toEqual(before);
 }, 120_000);
@@ -98,15 +99,22 @@ it("lists an official's edit in a dry run without writing it, then imports it in
   // PA2 round 1: team 2 (at home to 7) typed 3 where the season has 2½; round 3 moved a day.
   openpyxl('edit', workbook, edited, 'PA2', '2', '1', '3', '3', '2026-05-16');
 
-  const dry = league('workbook', 'import', edited, '--dry-run');
+  // The result it corrects was posted by the league's import: a correction, listed until it comes with a reason.
+  const unexplained = league('workbook', 'import', edited, '--dry-run');
+  expect(unexplained.stderr).toMatch(
+    /PA2!C7: PA2 round 1, .+: corrects a result posted by the league’s import; give a reason/,
+  );
+  const reason = ['--reason', 'Board 3 was a win'];
+  const dry = league('workbook', 'import', edited, '--dry-run', ...reason);
   expect(dry.code).toBe(0);
-  expect(dry.stderr).toContain('Dry run of season 2026, nothing written.');
-  expect(dry.stderr).toContain('Changes (2):');
-  expect(dry.stderr).toMatch(/PA2 round 1: .+ v .+ now 3–1, was 2½–1½/);
-  expect(dry.stderr).toContain('PA2 round 3 moved from 15 May to 16 May');
+  expect(dry.stderr).toContain(
+    '1 result and 1 round date would change in PA: (a dry run: nothing is written)',
+  );
+  expect(dry.stderr).toMatch(/PA2!C7: PA2 round 1, .+ v .+: 3–1, was 2½–1½\./);
+  expect(dry.stderr).toContain('PA2!E5: PA2 round 3 on Saturday 16 May 2026.');
   expect(exported()).toEqual(before);
 
-  const real = league('workbook', 'import', edited);
+  const real = league('workbook', 'import', edited, ...reason);
   expect(real.code).toBe(0);
   const after = exported();
   const pa2 = after.divisions.find((d) => d.code === 'PA2')!;
@@ -114,8 +122,10 @@ it("lists an official's edit in a dry run without writing it, then imports it in
   expect(pa2.rounds[2]!.date).toBe('2026-05-16');
   const record = after.changes!.at(-1)!;
   expect(record.items.map((item) => item.text)).toEqual([
-    // The change log says where the result came from: the league's own import of the zone's workbook.
-    expect.stringMatching(/^PA2 round 1: .+ now 3–1, was 2½–1½, from the PA workbook$/),
+    // The change log says where the result came from, and why: the league's own import of the zone's workbook.
+    expect.stringMatching(
+      /^PA2 round 1: .+ 3–1 .+, posted from a zone workbook by the league: Board 3 was a win, was 2½–1½$/,
+    ),
     'PA2 round 3 moved from 15 May to 16 May',
   ]);
   expect(after.changes!.length).toBe((before.changes?.length ?? 0) + 1);

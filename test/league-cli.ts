@@ -37,3 +37,12 @@ export function writeJsonIn(dir: string, name: string, value: unknown): string {
   fs.writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
   return file;
 }
+
+/**
+ * An exported season as the tests compare it: without `exported_at`, the time of the export, which makes
+ * two exports of an unchanged season differ (scripts/league.test.ts checks it is there).
+ */
+export function exportedSeason<T = unknown>(stdout: string): T {
+  const { exported_at: _at, ...season } = JSON.parse(stdout) as Record<string, unknown>;
+  return season as T;
+}

@@ -22,7 +22,8 @@ def header(ws):
 def read(path):
     out = {}
     for ws in openpyxl.load_workbook(path).worksheets:
-        if ws.title == 'Finals grids':
+        # The finals sheet has its own layout; a hidden sheet is the site's, not a person's to read.
+        if ws.title == 'Finals grids' or ws.sheet_state != 'visible':
             continue
         head, cols = header(ws)
         rounds = sorted((int(k.split()[1]), c) for k, c in cols.items() if str(k).startswith('Round '))

@@ -64,7 +64,7 @@ describeEachEngine("a school's card actions on %s", (engine) => {
   it('stores a card once however often it is sent, with its photo cleaned, and publishes what the other school confirms', async () => {
     const card = form(['1-0', '½-½', '1-0', '0-1'], { photo: await gpsPhoto(), comment: 'Signed by both.' });
     const first = await sendCard(IP, token('North Rocks'), MATCH, 'report', card, AFTER);
-    expect(first).toEqual({ status: 'ok', message: expect.stringMatching(/^Sent\. Carlingford/) });
+    expect(first).toEqual({ status: 'ok' });
     // A double tap, a retry after a dropped connection: the same key, nothing more stored.
     expect(await sendCard(IP, token('North Rocks'), MATCH, 'report', card, AFTER)).toEqual(first);
     expect(await count()).toEqual({ events: 1, photos: 1 });
@@ -86,7 +86,7 @@ describeEachEngine("a school's card actions on %s", (engine) => {
       key,
       AFTER,
     );
-    expect(confirmed).toEqual({ status: 'ok', message: expect.stringMatching(/2½–1½ .* is published\.$/) });
+    expect(confirmed).toEqual({ status: 'ok' });
     expect(
       await confirmCard(IP, token('Carlingford Public School'), MATCH, shown.state.version.id, key, AFTER),
     ).toEqual(confirmed);

@@ -185,7 +185,8 @@ export async function planImport(
   const describe = (c: SeasonChange) => {
     if (c.kind !== 'result-corrected') return null;
     const post = texts.get(`${c.group}|${c.round}|${c.home}|${c.away}`);
-    if (!post) return null;
+    // A result the draw held for other teams (renamed, re-paired): the comparison's own words say it best.
+    if (!post?.was) return null;
     const how = post.was
       ? `corrected by the league’s import${post.reason ? `: ${post.reason.replace(/[.!?]+$/, '')}` : ''}`
       : publishedHow({ how: 'imported', by: 'league' }, post.reason);
