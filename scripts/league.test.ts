@@ -76,7 +76,9 @@ it('prints what an import would change with --dry-run and writes nothing, then t
   const dry = league('import', file, '--dry-run');
   expect(dry.code).toBe(0);
   expect(dry.stderr).toContain(`Dry run of season 2032, nothing written.\n${list}\n`);
-  expect(exportedSeason(league('export', '2032').stdout)).toEqual(JSON.parse(JSON.stringify(sampleBundle(2032))));
+  expect(exportedSeason(league('export', '2032').stdout)).toEqual(
+    JSON.parse(JSON.stringify(sampleBundle(2032))),
+  );
 
   const real = league('import', file);
   expect(real.stderr).toContain(

@@ -22,7 +22,8 @@ const keyOf = (form) => form.hidden.find(([name]) => name === 'key')?.[1] ?? nul
 /** What a posted form's answer says: stored (a redirect to `?done=`), refused for a change since (`?refused=`), or the page's alert. */
 function outcomeOf(answer) {
   if (answer.location?.includes('done=')) return { ok: true };
-  if (/[?&](refused|changed)=/.test(answer.location ?? '')) return { ok: false, stale: true, message: answer.location };
+  if (/[?&](refused|changed)=/.test(answer.location ?? ''))
+    return { ok: false, stale: true, message: answer.location };
   const alerts = alertsOf(answer.html);
   return { ok: false, message: alerts.join(' | ') || `status ${answer.status}` };
 }
