@@ -226,12 +226,14 @@ test.describe("settling results on the scorer's desk", () => {
     await upload.setInputFiles({ name: '2026-E.xlsx', mimeType: XLSX, buffer: edited });
     await page.getByRole('button', { name: 'Check the workbook' }).click();
     await expect(status).toContainText('1 result would change in E:');
-    await expect(status.getByRole('listitem')).toHaveText(['IE1 round 6: result of 1 match posted']);
+    await expect(status.getByRole('listitem')).toHaveText([
+      'IE1!H6 and IE1!H11: IE1 round 6, Waverley v Cranbrook: 3–1.',
+    ]);
     await page.getByRole('button', { name: 'Import these changes' }).click();
     await expect(status).toContainText('Imported: the site shows the changes now.');
     await expect(status).toContainText('1 result changed in E:');
     expect((await (await request.get(FEED)).text()).replaceAll('&apos;', "'")).toContain(
-      "IE1 round 6: result of 1 match posted, by the E scorer's workbook",
+      'IE1 round 6: Waverley 3–1 Cranbrook, posted by the E scorer’s workbook',
     );
   });
 });
