@@ -5,6 +5,7 @@
  * each action is rate-limited per visitor and per address (lib/cards/official.ts).
  */
 import { redirect } from 'next/navigation';
+import { EXPIRED } from '@/lib/writes/texts';
 import { visitorIp } from '@/lib/cards/visitor';
 import { deskMatchPath } from '@/components/scorer/paths';
 import { officialAction } from '@/lib/writes/official-actions';
@@ -48,8 +49,7 @@ export async function enterResult(
   _state: CardFormState,
   form: FormData,
 ): Promise<CardFormState> {
-  if (!(form instanceof FormData))
-    return { result: { status: 'error', message: 'The form has expired: reload the page.' } };
+  if (!(form instanceof FormData)) return { result: { status: 'error', message: EXPIRED } };
   const card = cardInput(form);
   // One field: the form's comment is the official's reason (a correction's, required) or note, kept as one line
   // in the trail and in the change log.
@@ -88,8 +88,7 @@ export async function uploadWorkbook(
   confirm: boolean,
   form: FormData,
 ): Promise<WorkbookAnswer> {
-  if (!(form instanceof FormData))
-    return { status: 'error', message: 'The form has expired: reload the page.' };
+  if (!(form instanceof FormData)) return { status: 'error', message: EXPIRED };
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : undefined;
