@@ -59,7 +59,9 @@ it('exports a workbook, previews an edit of it and imports it, as the command li
   const before = await exportSeason(current.db, 2030);
   const preview = await send({ name: 'workbook-import', data, dryRun: true });
   expect(preview.status).toBe(200);
-  expect(preview.body.message).toMatch(/Changes \(1\):\n {2}PA1 round 3: result of 1 match posted/);
+  expect(preview.body.message).toMatch(
+    /1 result would change in PA: \(a dry run: nothing is written\)\n  PA1!E8: PA1 round 3, North Rocks A v Carlingford A: 3–1\./,
+  );
   expect(await exportSeason(current.db, 2030)).toEqual(before);
 
   const imported = await send({ name: 'workbook-import', data });

@@ -104,6 +104,7 @@ export async function runWorkbookCommand(db: Db, command: WorkbookCommand): Prom
     ok: true,
     message: workbookMessage(outcome, command.dryRun === true),
     output: { applied, refused },
-    changed: outcome.changed,
+    // A dry run changed nothing: nothing for the caches, and no word about them.
+    ...(command.dryRun === true ? {} : { changed: outcome.changed }),
   };
 }
