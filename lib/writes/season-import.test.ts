@@ -100,7 +100,7 @@ describeEachEngine('the season import and results others wrote, on %s', (engine)
     await message(file, { overwriteNewer: true, reason: 'Appeal upheld by the Director of Play' });
     expect(await stored()).toEqual({ home: 1, away: 3 });
     expect(await texts()).toContain(
-      'PA1 round 3: North Rocks A 1–3 Carlingford A, corrected by the league’s import: Appeal upheld by the Director of Play, was 2–1',
+      'PA1 round 3: North Rocks A 1–3 Carlingford A, corrected by the league: Appeal upheld by the Director of Play, was 2–1',
     );
   });
 
@@ -112,7 +112,7 @@ describeEachEngine('the season import and results others wrote, on %s', (engine)
     const after = (await exportSeason(store.db, 2030))!;
     expect(after.divisions[0]!.rounds[0]!.pairings[1]!.result).toEqual({ home: 1, away: 3 });
     expect(await texts()).toContain(
-      'PA1 round 1: Darcy Road A 1–3 North Rocks A, corrected by the league’s import, was 2½–1½',
+      'PA1 round 1: Darcy Road A v North Rocks A now 1–3, was 2½–1½',
     );
   });
 

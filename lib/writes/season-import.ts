@@ -33,7 +33,7 @@ import { seasonDrawsOf } from '@/lib/league/school-fixtures';
 import { matchKey } from '@/lib/league/cards/match-ref';
 import { seasonCardMatches, type CardMatch } from '@/lib/league/cards/matches';
 import { cardState, type CardState } from '@/lib/league/cards/state';
-import { cardChangeText, publishedHow } from '@/lib/league/cards/card-text';
+import { cardChangeText } from '@/lib/league/cards/card-text';
 import { leagueToday } from '@/lib/league/today';
 import { seasonMatchRows, syncSeasonMatches, type Tx } from './match-rows';
 import { seasonEvents, type StoredCardEvent } from '@/lib/db/queries/result-versions';
@@ -185,14 +185,13 @@ export async function planImport(
   const describe = (c: SeasonChange) => {
     if (c.kind !== 'result-corrected') return null;
     const post = texts.get(`${c.group}|${c.round}|${c.home}|${c.away}`);
-    // A result the draw held for other teams (renamed, re-paired): the comparison's own words say it best.
-    if (!post?.was) return null;
-    const how = post.was
-      ? `corrected by the league’s import${post.reason ? `: ${post.reason.replace(/[.!?]+$/, '')}` : ''}`
-      : publishedHow({ how: 'imported', by: 'league' }, post.reason);
+    // A result the draw held for other teams (renamed, re-paired), or the league changing its own result without a
+    // reason: the comparison's own words say it best. The public reads "the league", never the machinery.
+    if (!post?.was || (post.result && !post.reason)) return null;
+    const because = post.reason ? `: ${post.reason.replace(/[\s.!?…]+$/u, '')}` : '';
     return post.result
-      ? cardChangeText(teamsOf(post.match), post.result, how, post.was)
-      : `${post.match.division} round ${post.match.round}: ${post.match.homeTeam.name} v ${post.match.awayTeam.name}, result removed by the league's import${post.was ? `, was ${scoreText(post.was)}` : ''}`;
+      ? cardChangeText(teamsOf(post.match), post.result, `corrected by the league${because}`, post.was)
+      : `${post.match.division} round ${post.match.round}: ${post.match.homeTeam.name} v ${post.match.awayTeam.name}, result removed by the league${because}, was ${scoreText(post.was)}`;
   };
   return {
     bundle,
