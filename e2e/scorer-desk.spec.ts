@@ -214,13 +214,17 @@ test.describe("the scorer's desk", () => {
     await expect(zone.getByRole('button', { name: 'Send result' })).toHaveCount(0);
     await expect(zone.getByRole('main')).toContainText('1½–2½');
 
-    // The audit trail: the report, the dispute and the scorer's publish, by address kind and subject.
+    // The audit trail: the league's result and its removal (this journey's own import), then the report, the
+    // dispute and the scorer's publish, by address kind and subject.
     await page.reload();
+    const rows = page.getByTestId('audit-trail').locator('tbody tr');
+    await expect(rows).toHaveCount(5);
+    await expect(rows.nth(0)).toContainText(/Posted by the league’s import.*the league.*\(1½–2½\)/);
+    await expect(rows.nth(1)).toContainText('Result removed by the league’s import');
+    await expect(rows.nth(2)).toContainText('Reported');
+    await expect(rows.nth(3)).toContainText('Darcy Road (away)');
+    await expect(rows.nth(4)).toContainText('scorer PA');
     const trail = page.getByTestId('audit-trail');
-    await expect(trail.locator('tbody tr')).toHaveCount(3);
-    await expect(trail.locator('tbody tr').nth(0)).toContainText('Reported');
-    await expect(trail.locator('tbody tr').nth(1)).toContainText('Darcy Road (away)');
-    await expect(trail.locator('tbody tr').nth(2)).toContainText('scorer PA');
     expect(await trail.innerText()).not.toContain('/private/');
   });
 

@@ -55,6 +55,13 @@ function resultText(e: CardEvent | undefined): string {
   return `(${formatPoints(e.result.home)}–${formatPoints(e.result.away)})`;
 }
 
+/** A workbook's emptied cell or an import without the match's result: the version that takes a result away. */
+const removes = (e: CardEvent) => (e.kind === 'import' || e.kind === 'workbook') && !e.result && !e.boards;
+const REMOVED: Partial<Record<CardEventKind, string>> = {
+  workbook: 'Result removed from the zone workbook',
+  import: 'Result removed by the league’s import',
+};
+
 export type TrailRow = {
   id: number;
   /** The row's place in this match's trail: 1, 2, 3 … */
@@ -81,7 +88,7 @@ export function trailRows(events: readonly TrailEvent[], labels: ReadonlyMap<num
       n: i + 1,
       at: e.createdAt,
       match: matchKey(e),
-      what: WHAT[e.kind],
+      what: removes(e) ? REMOVED[e.kind] : WHAT[e.kind],
       by: senderText(e, labels),
       boards: resultText(e) || resultText(ref?.event),
       comment: e.comment ?? '',
