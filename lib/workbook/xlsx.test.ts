@@ -81,7 +81,19 @@ it('refuses 100,000 rows, whether written out or one cell far down', async () =>
   ]);
   const far = await edited((workbook) => (workbook.getWorksheet('PA2')!.getCell('A100000').value = 1));
   expect(await errorsOf(far)).toEqual([
-    'PA2: 100000 rows and 11 columns; a sheet of a zone workbook has at most 400 rows and 60 columns.',
+    'PA2: 100000 rows and 11 columns; this sheet of a zone workbook has at most 400 rows and 60 columns.',
+  ]);
+}, 60_000);
+
+it("reads the Versions sheet of a zone of many divisions (a row per match), bounded by a visible sheet's cells", async () => {
+  const wide = await edited((workbook) => {
+    const sheet = workbook.getWorksheet('Versions') ?? workbook.addWorksheet('Versions', { state: 'hidden' });
+    for (let row = 2; row <= 3_000; row += 1) sheet.getRow(row).values = [`PA2~r1~${row}v1`, 1, 2, 2];
+  });
+  expect(await errorsOf(wide)).toEqual([]);
+  const far = await edited((workbook) => (workbook.addWorksheet('Versions').getCell('A6001').value = 'x'));
+  expect(await errorsOf(far)).toEqual([
+    'Versions: 6001 rows and 1 columns; this sheet of a zone workbook has at most 6000 rows and 4 columns.',
   ]);
 }, 60_000);
 

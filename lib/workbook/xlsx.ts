@@ -7,11 +7,18 @@ import ExcelJS from 'exceljs';
 import type { CellStyle, ReadSheet, ReadValue } from '@/lib/league/workbook/cells';
 import { cellKey, cellName } from '@/lib/league/workbook/cells';
 import type { ZoneWorkbook } from '@/lib/league/workbook/layout';
+import { BASE_SHEET } from '@/lib/league/workbook/base';
 import { zipProblem } from './zip-check';
 
 export const MAX_SHEETS = 60;
 export const MAX_ROWS = 400;
 export const MAX_COLUMNS = 60;
+/**
+ * The hidden Versions sheet has a row per match of the zone in four columns: as many cells as a visible sheet
+ * may hold, in longer rows-first shape, so a zone of many divisions still uploads.
+ */
+const BASE_COLUMNS = 4;
+const MAX_BASE_ROWS = (MAX_ROWS * MAX_COLUMNS) / BASE_COLUMNS;
 
 const STYLES: Record<CellStyle, Partial<ExcelJS.Font>> = {
   title: { bold: true, size: 13 },
@@ -93,9 +100,11 @@ export async function readWorkbook(bytes: Buffer): Promise<Read> {
   const errors: string[] = [];
   const sheets: ReadSheet[] = [];
   for (const sheet of workbook.worksheets) {
-    if (sheet.rowCount > MAX_ROWS || sheet.columnCount > MAX_COLUMNS) {
+    const [rows, columns] =
+      sheet.name === BASE_SHEET ? [MAX_BASE_ROWS, BASE_COLUMNS] : [MAX_ROWS, MAX_COLUMNS];
+    if (sheet.rowCount > rows || sheet.columnCount > columns) {
       errors.push(
-        `${sheet.name}: ${sheet.rowCount} rows and ${sheet.columnCount} columns; a sheet of a zone workbook has at most ${MAX_ROWS} rows and ${MAX_COLUMNS} columns.`,
+        `${sheet.name}: ${sheet.rowCount} rows and ${sheet.columnCount} columns; this sheet of a zone workbook has at most ${rows} rows and ${columns} columns.`,
       );
       continue;
     }
