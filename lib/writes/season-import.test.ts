@@ -111,9 +111,7 @@ describeEachEngine('the season import and results others wrote, on %s', (engine)
     await message(file);
     const after = (await exportSeason(store.db, 2030))!;
     expect(after.divisions[0]!.rounds[0]!.pairings[1]!.result).toEqual({ home: 1, away: 3 });
-    expect(await texts()).toContain(
-      'PA1 round 1: Darcy Road A v North Rocks A now 1–3, was 2½–1½',
-    );
+    expect(await texts()).toContain('PA1 round 1: Darcy Road A v North Rocks A now 1–3, was 2½–1½');
   });
 
   it('withdraws a match the file re-pairs, and keeps its versions on it', async () => {
