@@ -40,6 +40,20 @@ export const alertsOf = (html) =>
  * redirect goes, and the page's HTML when there is no redirect.
  */
 export async function postForm(pageUrl, form, fields, { timeoutMs = 30_000 } = {}) {
+  // A connection the server closed as it went idle can be reset under the post: a browser tells its visitor, who
+  // sends again; the form's key makes the second one the same write, so this does too, once or twice.
+  for (let attempt = 1; ; attempt += 1)
+    try {
+      return await postFormOnce(pageUrl, form, fields, timeoutMs);
+    } catch (error) {
+      if (attempt === 3 || !isConnectionLost(error)) throw error;
+    }
+}
+
+const isConnectionLost = (error) =>
+  error instanceof TypeError && ['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'].includes(error.cause?.code);
+
+async function postFormOnce(pageUrl, form, fields, timeoutMs) {
   const body = new FormData();
   for (const [name, value] of form.hidden) body.append(name, value);
   for (const [name, value] of fields) body.append(name, value);

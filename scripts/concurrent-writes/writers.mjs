@@ -54,10 +54,10 @@ export async function schoolWriter({ log, servers, token, name, matches, deadlin
     // A card the other school reported: confirm it, or (a third of the time) dispute it with other boards.
     if (forms.some((f) => f.submit === 'Confirm result') && Math.random() < 0.34) {
       url = `${base}?dispute=1`;
-      forms = postForms((await getPage(url)).html);
+      forms = postForms((await getPage(url).catch(() => ({ html: '' }))).html);
     } else if (/href="[^"]*\?correct=1"/.test(page.html) && Math.random() < 0.5) {
       url = `${base}?correct=1`;
-      forms = postForms((await getPage(url)).html);
+      forms = postForms((await getPage(url).catch(() => ({ html: '' }))).html);
     }
     const form = forms.find((f) => ['Send result', 'Dispute', 'Confirm result'].includes(f.submit));
     if (form) {
