@@ -13,6 +13,7 @@ import { mailConfig } from './config';
 import { smtpSender } from './transport';
 import { MAIL_CLAIM_MS, MAIL_PER_MINUTE, NO_MAIL_SERVER, sendDueMail, type MailWorker } from './worker';
 import { schoolAddress } from './messages';
+import { runCommand } from '@/lib/db/commands';
 
 const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
 const SITE = 'https://schools.example.org';
@@ -198,6 +199,55 @@ describeEachEngine('the mail outbox on %s', (engine) => {
     expect(smtp.received.map((m) => m.messageId)).toEqual([row!.messageId]);
     const [sent] = await rows();
     expect(sent).toMatchObject({ state: 'sent', attempts: 2, messageId: row!.messageId });
+  });
+
+  it("mails each school's coordinators their school's working address, and each scorer theirs, once (links --send)", async () => {
+    const saved = process.env.LINK_SECRET;
+    process.env.LINK_SECRET = SECRET.toString('utf8');
+    try {
+      const sent = await runCommand(store.db, { name: 'links', year: 2030, send: true });
+      expect(sent.ok && sent.message).toMatch(
+        / 2 messages queued .* No mail address on record for: Darcy Road, North Rocks, the NC scorer\.$/,
+      );
+      const again = await runCommand(store.db, { name: 'links', year: 2030, send: true });
+      expect(again.ok && again.message).toMatch(/ 0 messages queued/);
+      await sendDueMail(store.db, worker(smtp, 'one'));
+      const to = (m: (typeof smtp.received)[number]) => (m.to && 'text' in m.to ? m.to.text : '');
+      expect(smtp.received.map((m) => [to(m), m.subject])).toEqual([
+        [CARLINGFORD, "Carlingford Public School's address for the 2030 season"],
+        ['scorer.parramatta@example.org', "The PA scorer's desk for the 2030 season"],
+      ]);
+      const token = (text: string) => /\/private\/([A-Za-z0-9_-]{43})/.exec(text)![1]!;
+      expect(await resolvePrivateLink(store.db, token(smtp.received[0]!.text!))).toMatchObject({
+        kind: 'school',
+        subject: 'Carlingford Public School',
+      });
+      expect(await resolvePrivateLink(store.db, token(smtp.received[1]!.text!))).toMatchObject({
+        kind: 'scorer',
+        subject: 'PA',
+      });
+      // A rotated address is a new one: only it is mailed, and says so.
+      const rotated = await runCommand(store.db, {
+        name: 'links',
+        year: 2030,
+        rotateSchool: 'Carlingford Public School',
+        send: true,
+      });
+      expect(rotated.ok && rotated.message).toMatch(/ 1 messages queued/);
+      await sendDueMail(store.db, worker(smtp, 'one'));
+      expect(smtp.received).toHaveLength(3);
+      expect(smtp.received[2]!.text).toMatch(
+        /^Carlingford Public School's private address for the 2030 season has been changed/,
+      );
+      const fresh = token(smtp.received[2]!.text!);
+      expect(fresh).not.toBe(token(smtp.received[0]!.text!));
+      expect(await resolvePrivateLink(store.db, fresh)).toMatchObject({
+        subject: 'Carlingford Public School',
+      });
+    } finally {
+      if (saved === undefined) delete process.env.LINK_SECRET;
+      else process.env.LINK_SECRET = saved;
+    }
   });
 
   it('sends nothing without a mail server, and records each message as not sent', async () => {
