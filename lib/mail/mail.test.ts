@@ -214,7 +214,7 @@ describeEachEngine('the mail outbox on %s', (engine) => {
       await sendDueMail(store.db, worker(smtp, 'one'));
       const to = (m: (typeof smtp.received)[number]) => (m.to && 'text' in m.to ? m.to.text : '');
       expect(smtp.received.map((m) => [to(m), m.subject])).toEqual([
-        [CARLINGFORD, "Carlingford Public School's address for the 2030 season"],
+        [CARLINGFORD, 'The Carlingford Public School page for the 2030 season'],
         ['scorer.parramatta@example.org', "The PA scorer's desk for the 2030 season"],
       ]);
       const token = (text: string) => /\/private\/([A-Za-z0-9_-]{43})/.exec(text)![1]!;
@@ -237,7 +237,7 @@ describeEachEngine('the mail outbox on %s', (engine) => {
       await sendDueMail(store.db, worker(smtp, 'one'));
       expect(smtp.received).toHaveLength(3);
       expect(smtp.received[2]!.text).toMatch(
-        /^Carlingford Public School's private address for the 2030 season has been changed/,
+        /^The private address of the Carlingford Public School page for the 2030 season has been changed/,
       );
       const fresh = token(smtp.received[2]!.text!);
       expect(fresh).not.toBe(token(smtp.received[0]!.text!));

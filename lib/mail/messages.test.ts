@@ -28,7 +28,7 @@ describe('the messages', () => {
 
   it("says a rotated address is the school's new one", () => {
     expect(schoolAddress({ school: 'Darcy Road', year: 2030, rotated: true }).text).toMatch(
-      /^Darcy Road's private address for the 2030 season has been changed/,
+      /^The private address of the Darcy Road page for the 2030 season has been changed/,
     );
   });
 });

@@ -67,7 +67,7 @@ export function reportNotice(n: ReportNotice): MailContent {
     `${first}.`,
     when,
     {
-      address: `Open the match on ${clean(n.school)}'s page to confirm the result, or to send your own card if it is not right:`,
+      address: `Open the match on the ${clean(n.school)} page to confirm the result, or to send your own card if it is not right:`,
     },
     `If neither is done within ${days}, the reported result is confirmed automatically.`,
     KEEP_PRIVATE,
@@ -104,10 +104,10 @@ export function disputeNotice(n: DisputeNotice): MailContent {
 /** To a school's coordinators at the start of a season, or when its address is rotated. */
 export function schoolAddress(n: { school: string; year: number; rotated?: boolean }): MailContent {
   const school = clean(n.school);
-  return message(`${school}'s address for the ${n.year} season`, [
+  return message(`The ${school} page for the ${n.year} season`, [
     n.rotated
-      ? `${school}'s private address for the ${n.year} season has been changed: the old one no longer opens the page.`
-      : `This is ${school}'s private address for the ${n.year} season.`,
+      ? `The private address of the ${school} page for the ${n.year} season has been changed: the old one no longer opens it.`
+      : `This is the private address of the ${school} page for the ${n.year} season.`,
     {
       address:
         "Open it to see your school's matches, send each result card, and confirm or dispute the other school's:",
