@@ -18,9 +18,17 @@ export function mailEveryMs(env: Record<string, string | undefined> = process.en
 
 export function startMailWorker(): void {
   if (timer || process.env.NEXT_PHASE === 'phase-production-build') return;
+  let send: MailWorker['send'];
+  try {
+    send = smtpSender(mailConfig());
+  } catch (error) {
+    // Incomplete settings send nothing, rather than mail that fails its checks; the messages wait.
+    console.error('The mail worker was not started:', error instanceof Error ? error.message : error);
+    return;
+  }
   const worker: MailWorker = {
     id: workerId(),
-    send: smtpSender(mailConfig()),
+    send,
     secret: () => linkSecret(),
     siteUrl: process.env.SITE_URL || undefined,
   };
