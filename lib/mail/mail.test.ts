@@ -14,6 +14,8 @@ import { smtpSender } from './transport';
 import { MAIL_CLAIM_MS, MAIL_PER_MINUTE, NO_MAIL_SERVER, sendDueMail, type MailWorker } from './worker';
 import { schoolAddress } from './messages';
 import { runCommand } from '@/lib/db/commands';
+import { autoConfirmSweep } from '@/lib/writes/auto-confirm';
+import { queueReportReminders } from '@/lib/writes/card-notices';
 
 const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
 const SITE = 'https://schools.example.org';
@@ -105,6 +107,41 @@ describeEachEngine('the mail outbox on %s', (engine) => {
     const [sent] = await rows();
     expect(sent).toMatchObject({ state: 'sent', attempts: 1, claimedBy: null });
     expect(sent!.answer).toMatch(/^250/);
+  });
+
+  it('reminds the other school a day after the report and on the day before it is confirmed automatically, once each', async () => {
+    await report();
+    const sweep = async (hours: number) => {
+      const at = later(hours * 3_600_000);
+      const { waiting } = await autoConfirmSweep(store.db, at, 3);
+      return queueReportReminders(store.db, waiting, at, 3);
+    };
+    expect(await sweep(1)).toBe(0);
+    expect(await sweep(25)).toBe(1);
+    expect(await sweep(26)).toBe(0);
+    expect(await sweep(49)).toBe(1);
+    expect(await sweep(71)).toBe(0);
+    // Confirmed automatically: nothing waits, nothing more is sent.
+    expect(await sweep(73)).toBe(0);
+    expect((await rows()).map((r) => [r.kind, r.recipient])).toEqual([
+      ['report-notice', CARLINGFORD],
+      ['report-reminder', CARLINGFORD],
+      ['report-last-day', CARLINGFORD],
+    ]);
+    await sendDueMail(
+      store.db,
+      worker(smtp, 'one', () => later(73 * 3_600_000)),
+    );
+    const subject = 'North Rocks reported 2½–1½ for North Rocks A v Carlingford A: please confirm or dispute';
+    expect(smtp.received.map((m) => m.subject)).toEqual([
+      subject,
+      `Still waiting: ${subject}`,
+      `Confirmed automatically tomorrow: ${subject}`,
+    ]);
+    expect(smtp.received[2]!.text).toContain(
+      'If neither is done by Thursday 23 May at 12:00 pm (Sydney time)',
+    );
+    expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(3);
   });
 
   it("tells the zone's scorer of a dispute, with the match at the desk", async () => {

@@ -22,7 +22,7 @@ describe('the messages', () => {
     expect(mail.text.split(ADDRESS)).toHaveLength(2);
     expect(mail.html.split(ADDRESS)).toHaveLength(3);
     expect(mail.text).toContain(
-      'If neither is done within 3 days, the reported result is confirmed automatically.',
+      'If neither is done within 3 days of the report, the reported result is confirmed automatically.',
     );
   });
 

@@ -56,20 +56,37 @@ export type ReportNotice = {
   /** `Wednesday 20 May 2030`, or empty. */
   date: string;
   confirmDays: number;
+  /**
+   * `reported`: at once; `reminder`: a day on, still unanswered; `last-day`: the day before the automatic
+   * confirmation, at `confirmAt` (`Friday 22 May, 12:00 pm`, Sydney time).
+   */
+  stage?: 'reported' | 'reminder' | 'last-day';
+  confirmAt?: string;
 };
 
-/** To the other school's coordinators when a school reports a result. */
+/** To the other school's coordinators when a school reports a result, and again while it is unanswered. */
 export function reportNotice(n: ReportNotice): MailContent {
   const first = `${clean(n.reporter)} reported ${clean(n.score)} for ${clean(n.homeTeam)} v ${clean(n.awayTeam)}: please confirm or dispute`;
   const when = `${clean(n.division)} round ${n.round}${n.date ? `, ${clean(n.date)}` : ''}.`;
   const days = n.confirmDays === 1 ? '1 day' : `${n.confirmDays} days`;
-  return message(first, [
+  const stage = n.stage ?? 'reported';
+  const subject =
+    stage === 'reminder'
+      ? `Still waiting: ${first}`
+      : stage === 'last-day'
+        ? `Confirmed automatically tomorrow: ${first}`
+        : first;
+  const deadline =
+    stage === 'last-day'
+      ? `If neither is done by ${clean(n.confirmAt ?? 'tomorrow')} (Sydney time), the reported result is confirmed automatically and can then be changed only by the zone's scorer.`
+      : `If neither is done within ${days} of the report, the reported result is confirmed automatically.`;
+  return message(subject, [
     `${first}.`,
     when,
     {
       address: `Open the match on the ${clean(n.school)} page to confirm the result, or to send your own card if it is not right:`,
     },
-    `If neither is done within ${days}, the reported result is confirmed automatically.`,
+    deadline,
     KEEP_PRIVATE,
     SIGNATURE,
   ]);

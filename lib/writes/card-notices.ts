@@ -1,7 +1,8 @@
 /**
  * The messages a school's card causes (docs/mail.md), queued in the card's own transaction, so a stored report
  * always has its notice: a report tells the other school's coordinators at once, with the match on their own
- * page; a dispute tells the zone's scorer, with the match at the desk. Each once, by the version's id.
+ * page, again a day on while it is unanswered and on its last day (queueReportReminders, from the card sweep); a
+ * dispute tells the zone's scorer, with the match at the desk. Each once, by the version's id.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
@@ -12,6 +13,7 @@ import { formatLongDate } from '@/lib/league/dates';
 import { matchKey } from '@/lib/league/cards/match-ref';
 import type { CardMatch } from '@/lib/league/cards/matches';
 import type { MatchResult } from '@/lib/league/bundle';
+import type { CardEvent } from '@/lib/league/cards/state';
 import { schoolSlug } from '@/lib/league/school-slug';
 import { disputeNotice, reportNotice } from '@/lib/mail/messages';
 import { queueMail, type QueuedMail } from './mail-outbox';
@@ -37,30 +39,85 @@ export async function queueCardNotices(tx: Tx, done: WriteDone, now: Date): Prom
 
 async function reportNotices(db: Db | Tx, { event, match, state }: WriteDone): Promise<QueuedMail[]> {
   if (state.state !== 'reported' || state.awaits || state.version.id !== event.id) return [];
-  if (event.side !== 'home' && event.side !== 'away') return [];
+  return reportMessages(db, match, event, 'reported');
+}
+
+const DEDUPE_PREFIX = {
+  reported: 'report-notice',
+  reminder: 'report-reminder',
+  'last-day': 'report-last-day',
+};
+
+/** A report's message to each of the other school's coordinators, at one stage. */
+async function reportMessages(
+  db: Db | Tx,
+  match: CardMatch,
+  report: CardEvent,
+  stage: keyof typeof DEDUPE_PREFIX,
+  confirmAt?: Date,
+): Promise<QueuedMail[]> {
+  if (report.side !== 'home' && report.side !== 'away') return [];
   const [reporting, told] =
-    event.side === 'home' ? [match.homeTeam, match.awayTeam] : [match.awayTeam, match.homeTeam];
+    report.side === 'home' ? [match.homeTeam, match.awayTeam] : [match.awayTeam, match.homeTeam];
   if (!told.school) return [];
   const school = told.school.name;
   const contacts = (await getSchoolContacts(db as Db, match.year)).get(schoolSlug(school)) ?? [];
   const content = reportNotice({
     reporter: schoolNameOf(reporting),
     school,
-    score: scoreOf(event.result),
+    score: scoreOf(report.result),
     homeTeam: match.homeTeam.name,
     awayTeam: match.awayTeam.name,
     division: match.division,
     round: match.round,
     date: formatLongDate(match.date),
     confirmDays: resultConfirmDays(),
+    stage,
+    ...(confirmAt ? { confirmAt: sydneyTime.format(confirmAt) } : {}),
   });
+  const kind = DEDUPE_PREFIX[stage];
   return contacts.map((c) => ({
     ...content,
-    dedupeKey: `report-notice:${event.id}:${c.email.toLowerCase()}`,
-    kind: 'report-notice',
+    dedupeKey: `${kind}:${report.id}:${c.email.toLowerCase()}`,
+    kind,
     recipient: c.email,
     address: { year: match.year, kind: 'school', subject: school, path: `/match/${matchKey(match)}` },
   }));
+}
+
+const sydneyTime = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The reminders of reports still unanswered (the card sweep's `waiting`, lib/cache/card-sweep.ts): a day after
+ * the other school could first see one, `Still waiting`; in its last day before the automatic confirmation,
+ * `Confirmed automatically tomorrow` (with RESULT_CONFIRM_DAYS of 2 or less, only this one). Each once.
+ */
+export async function queueReportReminders(
+  db: Db,
+  waiting: readonly { match: CardMatch; report: CardEvent; since: Date }[],
+  now: Date,
+  days = resultConfirmDays(),
+): Promise<number> {
+  const messages: QueuedMail[] = [];
+  for (const { match, report, since } of waiting) {
+    const elapsed = now.getTime() - since.getTime();
+    const confirmAt = new Date(since.getTime() + days * DAY_MS);
+    const left = confirmAt.getTime() - now.getTime();
+    if (elapsed < DAY_MS || left <= 0) continue;
+    messages.push(
+      ...(await reportMessages(db, match, report, left > DAY_MS ? 'reminder' : 'last-day', confirmAt)),
+    );
+  }
+  return queueMail(db, messages, now);
 }
 
 async function disputeNotices(db: Db | Tx, { event, match, state }: WriteDone): Promise<QueuedMail[]> {
