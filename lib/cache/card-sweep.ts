@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db/types';
 import { getDb } from '@/lib/db/server';
 import { autoConfirmSweep } from '@/lib/writes/auto-confirm';
 import { queueReportReminders } from '@/lib/writes/card-notices';
+import { queueResultNeeded } from '@/lib/writes/result-needed';
 import { tagsOfChanges } from './tags';
 import { invalidateEverywhere } from './broadcast';
 
@@ -19,8 +20,10 @@ export function sweepEveryMs(env: Record<string, string | undefined> = process.e
 export async function sweepAndInvalidate(db: Db, now = new Date()): Promise<number> {
   const { confirmed, changed, waiting } = await autoConfirmSweep(db, now);
   if (changed.length) await invalidateEverywhere(db, tagsOfChanges(changed));
-  // The reports still unanswered: their reminders, each once however many servers sweep (docs/mail.md).
+  // The reports still unanswered, and yesterday's matches without a card: their messages, each once however
+  // many servers sweep (docs/mail.md).
   await queueReportReminders(db, waiting, now);
+  await queueResultNeeded(db, now);
   return confirmed;
 }
 

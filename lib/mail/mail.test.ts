@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { describeWithPostgres } from '@/test/services';
 import { sampleBundle } from '@/test/fixtures';
@@ -16,6 +16,7 @@ import { schoolAddress } from './messages';
 import { runCommand } from '@/lib/db/commands';
 import { autoConfirmSweep } from '@/lib/writes/auto-confirm';
 import { queueReportReminders } from '@/lib/writes/card-notices';
+import { queueResultNeeded } from '@/lib/writes/result-needed';
 
 const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
 const SITE = 'https://schools.example.org';
@@ -142,6 +143,32 @@ describeEachEngine('the mail outbox on %s', (engine) => {
       'If neither is done by Thursday 23 May at 12:00 pm (Sydney time)',
     );
     expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(3);
+  });
+
+  it('tells both schools the morning after a match that has no card, once, and not for a match reported', async () => {
+    const [row] = await store.db
+      .select({ date: matches.date })
+      .from(matches)
+      .where(and(eq(matches.division, 'PA1'), eq(matches.round, 3), eq(matches.home, 3)));
+    const day = row!.date!;
+    // 6 am and 8 am in Sydney (AEST, UTC+10) the next day.
+    const early = new Date(`${day}T20:00:00Z`);
+    const morning = new Date(`${day}T22:00:00Z`);
+    expect(await queueResultNeeded(store.db, early)).toBe(0);
+    expect(await queueResultNeeded(store.db, morning)).toBe(1);
+    expect(await queueResultNeeded(store.db, new Date(morning.getTime() + 3_600_000))).toBe(0);
+    await sendDueMail(
+      store.db,
+      worker(smtp, 'one', () => morning),
+    );
+    expect(smtp.received.map((m) => m.subject)).toEqual(['Result needed: North Rocks A v Carlingford A']);
+    expect(smtp.received[0]!.text).toContain(
+      `${SITE}/private/${link('Carlingford Public School').token}/match/${MATCH}`,
+    );
+    await store.db.delete(mailOutbox);
+    await report();
+    await store.db.delete(mailOutbox);
+    expect(await queueResultNeeded(store.db, morning)).toBe(0);
   });
 
   it("tells the zone's scorer of a dispute, with the match at the desk", async () => {

@@ -118,6 +118,28 @@ export function disputeNotice(n: DisputeNotice): MailContent {
   ]);
 }
 
+/** To both schools' coordinators the morning after a match that has no card yet. */
+export function resultNeeded(n: {
+  homeTeam: string;
+  awayTeam: string;
+  division: string;
+  round: number;
+  date: string;
+}): MailContent {
+  const match = `${clean(n.homeTeam)} v ${clean(n.awayTeam)}`;
+  const when = `${clean(n.division)} round ${n.round}${n.date ? `, ${clean(n.date)}` : ''}`;
+  return message(`Result needed: ${match}`, [
+    `Result needed: no result card has been sent for ${match} (${when}).`,
+    {
+      address:
+        "Please send it today from your school's page; either school may send it, and the other confirms it:",
+    },
+    "A card not received within 7 days of the match may be scored 0–0 by the zone's scorer.",
+    KEEP_PRIVATE,
+    SIGNATURE,
+  ]);
+}
+
 /** To a school's coordinators at the start of a season, or when its address is rotated. */
 export function schoolAddress(n: { school: string; year: number; rotated?: boolean }): MailContent {
   const school = clean(n.school);
