@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/server';
 import { autoConfirmSweep } from '@/lib/writes/auto-confirm';
 import { queueReportReminders } from '@/lib/writes/card-notices';
 import { queueResultNeeded } from '@/lib/writes/result-needed';
+import { queueScorerDigests } from '@/lib/writes/scorer-digest';
 import { tagsOfChanges } from './tags';
 import { invalidateEverywhere } from './broadcast';
 
@@ -24,6 +25,7 @@ export async function sweepAndInvalidate(db: Db, now = new Date()): Promise<numb
   // many servers sweep (docs/mail.md).
   await queueReportReminders(db, waiting, now);
   await queueResultNeeded(db, now);
+  await queueScorerDigests(db, now);
   return confirmed;
 }
 

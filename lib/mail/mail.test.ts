@@ -17,6 +17,7 @@ import { runCommand } from '@/lib/db/commands';
 import { autoConfirmSweep } from '@/lib/writes/auto-confirm';
 import { queueReportReminders } from '@/lib/writes/card-notices';
 import { queueResultNeeded } from '@/lib/writes/result-needed';
+import { queueScorerDigests } from '@/lib/writes/scorer-digest';
 
 const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
 const SITE = 'https://schools.example.org';
@@ -169,6 +170,28 @@ describeEachEngine('the mail outbox on %s', (engine) => {
     await report();
     await store.db.delete(mailOutbox);
     expect(await queueResultNeeded(store.db, morning)).toBe(0);
+  });
+
+  it("sends each zone's scorer a Monday digest of what is disputed, late and waiting, once a week", async () => {
+    await report();
+    await store.db.delete(mailOutbox);
+    // Sunday in Sydney, then Monday 6 am: nothing yet.
+    expect(await queueScorerDigests(store.db, new Date('2030-05-18T23:00:00Z'))).toBe(0);
+    expect(await queueScorerDigests(store.db, new Date('2030-05-19T20:00:00Z'))).toBe(0);
+    const monday = later(3_600_000);
+    expect(await queueScorerDigests(store.db, monday)).toBe(1);
+    expect(await queueScorerDigests(store.db, later(5 * 3_600_000))).toBe(0);
+    await sendDueMail(
+      store.db,
+      worker(smtp, 'one', () => monday),
+    );
+    const [digest] = smtp.received;
+    expect(digest!.subject).toMatch(/^The PA zone this week \(20 May\): 0 disputed, \d+ late, 1 waiting$/);
+    expect(digest!.text).toContain(
+      "Waiting: reported, for the other school's confirmation:\n- PA1 round 3 (17 May): North Rocks A v Carlingford A",
+    );
+    expect(digest!.text).toContain(`${SITE}/private/${link('PA').token}\n`);
+    expect(digest!.to && 'text' in digest!.to && digest!.to.text).toBe('scorer.parramatta@example.org');
   });
 
   it("tells the zone's scorer of a dispute, with the match at the desk", async () => {

@@ -31,7 +31,7 @@ function message(subject: string, paragraphs: Paragraph[]): MailContent {
   const body = paragraphs
     .map((p) =>
       typeof p === 'string'
-        ? `<p>${escapeHtml(p)}</p>`
+        ? `<p>${escapeHtml(p).replaceAll('\n', '<br>\n')}</p>`
         : `<p>${escapeHtml(p.address)}<br><a href="${ADDRESS}">${ADDRESS}</a></p>`,
     )
     .join('\n');
@@ -153,6 +153,39 @@ export function schoolAddress(n: { school: string; year: number; rotated?: boole
     },
     'You need no account or password: the address is the key. Keep it in your bookmarks.',
     KEEP_PRIVATE,
+    SIGNATURE,
+  ]);
+}
+
+export type DigestLine = { state: 'disputed' | 'late' | 'waiting'; text: string };
+
+const DIGEST_HEADINGS = {
+  disputed: 'Disputed: both schools sent a card, and they differ',
+  late: 'Late: the day has passed and no card was sent',
+  waiting: "Waiting: reported, for the other school's confirmation",
+} as const;
+
+/** To a zone's scorer every Monday: what is disputed, late and waiting in the zone. */
+export function scorerDigest(n: {
+  zone: string;
+  zoneName: string;
+  /** `1 June` */
+  week: string;
+  lines: readonly DigestLine[];
+}): MailContent {
+  const count = (state: DigestLine['state']) => n.lines.filter((l) => l.state === state).length;
+  const summary = `${count('disputed')} disputed, ${count('late')} late, ${count('waiting')} waiting`;
+  const sections = (['disputed', 'late', 'waiting'] as const).flatMap((state) => {
+    const lines = n.lines.filter((l) => l.state === state);
+    return lines.length
+      ? [`${DIGEST_HEADINGS[state]}:\n${lines.map((l) => `- ${clean(l.text)}`).join('\n')}`]
+      : [];
+  });
+  return message(`The ${clean(n.zone)} zone this week (${clean(n.week)}): ${summary}`, [
+    `The ${clean(n.zoneName)} (${clean(n.zone)}) zone on Monday ${clean(n.week)}: ${summary}.`,
+    ...sections,
+    { address: 'Your desk, where each can be settled:' },
+    `The address is the ${clean(n.zone)} scorer's own: please do not forward this message.`,
     SIGNATURE,
   ]);
 }
