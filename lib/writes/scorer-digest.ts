@@ -1,11 +1,12 @@
 /**
  * The Monday digest (docs/mail.md): every Monday from 7 am in Sydney, each zone's scorer gets what is disputed,
  * late (the day passed, no card) and waiting for a school's confirmation in the zone's current season, with the
- * desk's address. A zone with nothing of these gets nothing. Queued by the card sweep; once per zone and week.
+ * desk's address. A zone with nothing of these gets nothing. Queued by the card sweep, by the first sweep of the
+ * Monday that finds something; once per zone and week.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
-import { seasons, zones } from '@/lib/db/schema';
+import { mailOutbox, seasons, zones } from '@/lib/db/schema';
 import { byMatch, seasonEvents } from '@/lib/db/queries/result-versions';
 import { cardState } from '@/lib/league/cards/state';
 import { matchKey } from '@/lib/league/cards/match-ref';
@@ -34,6 +35,15 @@ export async function queueScorerDigests(db: Db, now = new Date()): Promise<numb
   const { weekday, hour } = sydney(now);
   if (weekday !== 'Monday' || hour < RESULT_NEEDED_HOUR) return 0;
   const today = leagueToday(now);
+  // This Monday's digests are queued once, by the first sweep that finds something: later sweeps read nothing more.
+  const [queued] = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(eq(mailOutbox.kind, 'scorer-digest'), like(mailOutbox.dedupeKey, `scorer-digest:%:${today}:%`)),
+    )
+    .limit(1);
+  if (queued) return 0;
   const year = Number(today.slice(0, 4));
   const zoneRows = await db
     .select({ code: zones.code, name: zones.name, email: zones.scorerEmail })
