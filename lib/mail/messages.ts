@@ -78,7 +78,7 @@ export function reportNotice(n: ReportNotice): MailContent {
         : first;
   const deadline =
     stage === 'last-day'
-      ? `If neither is done by ${clean(n.confirmAt ?? 'tomorrow')} (Sydney time), the reported result is confirmed automatically and can then be changed only by the zone's scorer.`
+      ? `If neither is done by ${clean(n.confirmAt ?? 'tomorrow')} (Sydney time), the reported result is confirmed automatically.`
       : `If neither is done within ${days} of the report, the reported result is confirmed automatically.`;
   return message(subject, [
     `${first}.`,
