@@ -8,7 +8,7 @@
  * process in front of the hostile server (E2E_UPSTREAM_PORT) that also adds raw markup and script to
  * the HTML tables and grids, as a compromised league API could; the site must sanitise them.
  *
- * The main server sends its mail (SMTP_URL) to an SMTP server in this process on E2E_SMTP_PORT (3125), which
+ * The main server sends its mail (SMTP_URL) to an SMTP server in this process on E2E_SMTP_PORT (E2E_PORT + 25), which
  * writes each message it receives, raw, to tmp/e2e-mail/ for e2e/mail-notices.spec.ts to read.
  */
 import fs from 'node:fs';
@@ -108,7 +108,8 @@ function startMailbox(port, dir) {
 }
 
 if (!leagueApi && !hostile) {
-  env.SMTP_URL = await startMailbox(process.env.E2E_SMTP_PORT || '3125', path.join(root, 'tmp/e2e-mail'));
+  const smtpPort = process.env.E2E_SMTP_PORT || String(Number(process.env.E2E_PORT || '3100') + 25);
+  env.SMTP_URL = await startMailbox(smtpPort, path.join(root, 'tmp/e2e-mail'));
   env.MAIL_FROM = 'NSW Junior Chess League <noreply@example.org>';
   env.MAIL_REPLY_TO = 'office@example.org';
   env.MAIL_WORKER_SECONDS = '1';
