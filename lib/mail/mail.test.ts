@@ -368,6 +368,22 @@ describeEachEngine('the mail outbox on %s', (engine) => {
     expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(MAIL_PER_MINUTE + 3);
   });
 
+  it('sends nothing to a recipient that is not one plain address', async () => {
+    const content = schoolAddress({ school: 'North Rocks', year: 2030 });
+    await queueMail(
+      store.db,
+      ['a@example.org, b@example.org', 'Someone <a@example.org>', 'a@example.org\r\nBcc: b@example.org'].map(
+        (recipient, i) => ({ ...content, dedupeKey: `test:${i}`, kind: 'test', recipient }),
+      ),
+      AFTER,
+    );
+    expect(await sendDueMail(store.db, worker(smtp, 'one'))).toBe(3);
+    expect(smtp.received).toHaveLength(0);
+    expect((await rows()).map((r) => [r.state, r.answer])).toEqual(
+      Array(3).fill(['failed', 'not sent: the recipient is not one mail address']),
+    );
+  });
+
   it('holds a message to an address that had its day’s share', async () => {
     const content = schoolAddress({ school: 'North Rocks', year: 2030 });
     const many = Array.from({ length: 21 }, (_, i) => ({

@@ -33,6 +33,8 @@ export const MAIL_MAX_ATTEMPTS = 12;
 export const MAIL_HELD_MS = 60 * 60_000;
 export const NO_MAIL_SERVER = 'not sent: no mail server configured (SMTP_URL)';
 
+const ONE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+
 /** 1 min, 2, 4 … at most 4 h between tries. */
 export const backoffMs = (attempts: number) =>
   Math.min(60_000 * 2 ** Math.max(attempts - 1, 0), 4 * 3_600_000);
@@ -75,6 +77,9 @@ async function sendOne(
   clock: () => Date,
 ): Promise<void> {
   if (!worker.send) return markMailFailed(db, row.id, worker.id, NO_MAIL_SERVER, now);
+  // A recipient from data is one plain address: never a list (`a@x.org, b@y.org`) that would send it to others.
+  if (!ONE_ADDRESS.test(row.recipient))
+    return markMailFailed(db, row.id, worker.id, 'not sent: the recipient is not one mail address', now);
   const today = await sentToSince(db, row.recipient, new Date(now.getTime() - 86_400_000));
   if (today >= MAIL_PER_RECIPIENT_PER_DAY)
     return markMailRetry(
