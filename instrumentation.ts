@@ -37,6 +37,9 @@ export async function register() {
   }
   const { startCardSweep } = await import('./lib/cache/card-sweep');
   startCardSweep();
+  // The mail outbox: every server sends what is due, each message claimed by one (docs/mail.md).
+  const { startMailWorker } = await import('./lib/mail/start');
+  startMailWorker();
 }
 
 /**

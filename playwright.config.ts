@@ -32,6 +32,7 @@ const WRITES = [
   '**/private-widths.spec.ts',
   '**/paper-card-address.spec.ts',
   '**/public-card-states.spec.ts',
+  '**/mail-notices.spec.ts',
 ];
 
 export default defineConfig({

@@ -7,11 +7,15 @@
  * --league-api: the site reads a league API instead (LEAGUE_API_URL), here a small proxy in this
  * process in front of the hostile server (E2E_UPSTREAM_PORT) that also adds raw markup and script to
  * the HTML tables and grids, as a compromised league API could; the site must sanitise them.
+ *
+ * The main server sends its mail (SMTP_URL) to an SMTP server in this process on E2E_SMTP_PORT (E2E_PORT + 25), which
+ * writes each message it receives, raw, to tmp/e2e-mail/ for e2e/mail-notices.spec.ts to read.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { SMTPServer } from 'smtp-server';
 import { baseEnv, npm, root, runOrExit } from './setup.mjs';
 
 const hostile = process.argv.includes('--hostile');
@@ -73,6 +77,42 @@ function startHostileApi(upstream) {
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)),
   );
+}
+
+/** Receives the main server's mail and keeps each message as a file (`<n>.eml`) in `dir`. */
+function startMailbox(port, dir) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        const name = `${String(count).padStart(5, '0')}.eml`;
+        fs.writeFileSync(path.join(dir, `${name}.part`), Buffer.concat(chunks));
+        fs.renameSync(path.join(dir, `${name}.part`), path.join(dir, name));
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.on('error', reject);
+    server.listen(Number(port), '127.0.0.1', () => resolve(`smtp://127.0.0.1:${port}`));
+  });
+}
+
+if (!leagueApi && !hostile) {
+  const smtpPort = process.env.E2E_SMTP_PORT || String(Number(process.env.E2E_PORT || '3100') + 25);
+  env.SMTP_URL = await startMailbox(smtpPort, path.join(root, 'tmp/e2e-mail'));
+  env.MAIL_FROM = 'NSW Junior Chess League <noreply@example.org>';
+  env.MAIL_REPLY_TO = 'office@example.org';
+  env.MAIL_WORKER_SECONDS = '1';
 }
 
 if (leagueApi) {

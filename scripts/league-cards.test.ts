@@ -12,6 +12,12 @@ describe('the links and cards commands', () => {
       ['links', '2026', '--rotate-director'],
       { command: { name: 'links', year: 2026, rotateDirector: true } },
     ],
+    [['links', '2026', '--send'], { command: { name: 'links', year: 2026, send: true } }],
+    [
+      ['links', '2026', '--rotate', 'Darcy Road', '--send'],
+      { command: { name: 'links', year: 2026, rotateSchool: 'Darcy Road', send: true } },
+    ],
+    [['links', '2026', '--send', '--send'], null],
     [['cards', '2026', 'out.csv'], { command: { name: 'cards', year: 2026 }, out: 'out.csv' }],
     [['links', '2026', '--rotate'], null],
     [['links', 'soon'], null],

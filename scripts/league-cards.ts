@@ -5,22 +5,29 @@ import type { CardAuditRow, CardsCommand } from '../lib/db/cards-command';
 import { parseSeasonYear } from '../lib/league/season-year';
 
 export const CARDS_USAGE =
-  'links YEAR [--rotate "School name" | --rotate-zone CODE | --rotate-director] | cards YEAR [FILE]';
+  'links YEAR [--rotate "School name" | --rotate-zone CODE | --rotate-director] [--send] | cards YEAR [FILE]';
 
-/** `links 2026 --rotate "Darcy Road"`; null when the arguments are not a links or cards command. */
+/** `links 2026 --rotate "Darcy Road" --send`; null when the arguments are not a links or cards command. */
 export function parseCardsArgs(args: string[]): { command: CardsCommand; out?: string } | null {
-  const [name, yearText, ...rest] = args;
+  const [name, yearText, ...all] = args;
   const year = yearText ? parseSeasonYear(yearText) : null;
   if (year === null) return null;
-  if (name === 'cards') return rest.length <= 1 ? { command: { name, year }, out: rest[0] } : null;
+  if (name === 'cards') return all.length <= 1 ? { command: { name, year }, out: all[0] } : null;
   if (name !== 'links') return null;
-  if (!rest.length) return { command: { name, year } };
+  const send = all.includes('--send');
+  const rest = all.filter((a) => a !== '--send');
+  if (all.length - rest.length > 1) return null;
+  const links = (
+    options: Omit<Extract<CardsCommand, { name: 'links' }>, 'name' | 'year'> = {},
+  ): { command: CardsCommand } => ({
+    command: { name: 'links', year, ...options, ...(send ? { send } : {}) },
+  });
+  if (!rest.length) return links();
   const [flag, value] = rest;
-  if (rest.length === 1 && flag === '--rotate-director')
-    return { command: { name, year, rotateDirector: true } };
+  if (rest.length === 1 && flag === '--rotate-director') return links({ rotateDirector: true });
   if (rest.length !== 2 || !value) return null;
-  if (flag === '--rotate') return { command: { name, year, rotateSchool: value } };
-  if (flag === '--rotate-zone') return { command: { name, year, rotateZone: value } };
+  if (flag === '--rotate') return links({ rotateSchool: value });
+  if (flag === '--rotate-zone') return links({ rotateZone: value });
   return null;
 }
 

@@ -8,7 +8,8 @@
  *   npm run league -- seed                  load the demo seasons into an empty store
  *   npm run league -- entries YEAR [FILE]   entry requests as CSV
  *   npm run league -- pairings N | draw YEAR ...   the draw maker (scripts/league-draw.ts)
- *   npm run league -- links YEAR [--rotate "School name" | --rotate-zone CODE]   private addresses (tab-separated)
+ *   npm run league -- links YEAR [--rotate "School name" | --rotate-zone CODE] [--send]   private addresses
+ *     (tab-separated); --send queues each school's to its coordinators and each zone's to its scorer (docs/mail.md)
  *   npm run league -- cards YEAR [FILE]     the match cards' audit trail as CSV
  *   npm run league -- workbook export YEAR ZONE | workbook import FILE.xlsx   a zone's workbook (scripts/league-workbook.ts)
  * While the web server holds the store it runs the command for us (PGlite allows one process).

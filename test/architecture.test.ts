@@ -184,8 +184,12 @@ function wireFormatUsers(dirs: string[]): string[] {
     });
 }
 
-/** The league's season and results: written only by the write path (lib/writes), in its transactions. */
+/**
+ * The league's season and results, and the mail their changes cause: written only by the write path
+ * (lib/writes), in its transactions, so a stored result always has its message queued.
+ */
 const LEAGUE_TABLES = [
+  'mailOutbox',
   'matches',
   'resultVersions',
   'divisions',

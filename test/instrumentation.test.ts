@@ -7,6 +7,7 @@ import { getLeagueSource } from '@/lib/source';
 import { stopForwarder } from '@/lib/entry/forwarding';
 import { processState } from '@/lib/process-state';
 import { stopCardSweep } from '@/lib/cache/card-sweep';
+import { stopMailWorker } from '@/lib/mail/start';
 
 const down = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5999'));
 jest.mock('@/lib/db/server', () => ({ getStore: () => down(), getDb: () => down() }));
@@ -22,6 +23,7 @@ beforeEach(() => {
 afterEach(async () => {
   await stopForwarder();
   stopCardSweep();
+  stopMailWorker();
   process.env = { ...saved };
   jest.restoreAllMocks();
 });

@@ -2,6 +2,9 @@ import 'server-only';
 import type { Db } from '@/lib/db/types';
 import { getDb } from '@/lib/db/server';
 import { autoConfirmSweep } from '@/lib/writes/auto-confirm';
+import { queueReportReminders } from '@/lib/writes/card-notices';
+import { queueResultNeeded } from '@/lib/writes/result-needed';
+import { queueScorerDigests } from '@/lib/writes/scorer-digest';
 import { tagsOfChanges } from './tags';
 import { invalidateEverywhere } from './broadcast';
 
@@ -14,10 +17,15 @@ export function sweepEveryMs(env: Record<string, string | undefined> = process.e
   return (Number.isFinite(seconds) && seconds > 0 ? seconds : 600) * 1000;
 }
 
-/** Confirms the cards whose time ran out and drops the pages their results change, on every server. */
+/** Confirms the cards whose time ran out and drops the pages their results change, on every server; queues reminders. */
 export async function sweepAndInvalidate(db: Db, now = new Date()): Promise<number> {
-  const { confirmed, changed } = await autoConfirmSweep(db, now);
+  const { confirmed, changed, waiting } = await autoConfirmSweep(db, now);
   if (changed.length) await invalidateEverywhere(db, tagsOfChanges(changed));
+  // The reports still unanswered, and yesterday's matches without a card: their messages, each once however
+  // many servers sweep (docs/mail.md).
+  await queueReportReminders(db, waiting, now);
+  await queueResultNeeded(db, now);
+  await queueScorerDigests(db, now);
   return confirmed;
 }
 

@@ -9,11 +9,20 @@ import type { CommandResult } from './command-result';
 import { matches, privateLinks, resultVersions } from './schema';
 import { linkSecret } from './link-secret';
 import { linkLines, seasonLinks } from './queries/cards-links';
+import { queueAddressMail } from '@/lib/writes/address-mail';
 import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
 import { choiceOfResult } from '@/lib/league/cards/choices';
 
 export type CardsCommand =
-  | { name: 'links'; year: number; rotateSchool?: string; rotateZone?: string; rotateDirector?: boolean }
+  | {
+      name: 'links';
+      year: number;
+      rotateSchool?: string;
+      rotateZone?: string;
+      rotateDirector?: boolean;
+      /** Queue each school's address to its coordinators and each zone's to its scorer (docs/mail.md). */
+      send?: boolean;
+    }
   | { name: 'cards'; year: number };
 
 /** One row of the audit trail as the CSV prints it. */
@@ -39,13 +48,18 @@ export type CardAuditRow = {
 export async function runCardsCommand(db: Db, command: CardsCommand): Promise<CommandResult> {
   if (!isSeasonYear(command.year)) return { ok: false, errors: [SEASON_YEAR_MESSAGE] };
   if (command.name === 'links') {
-    const { year, ...options } = command;
+    const { year, send, ...options } = command;
     const outcome = await seasonLinks(db, year, linkSecret(), options);
     if (!outcome.ok) return outcome;
+    const made = `${outcome.links.length} private addresses for ${year} (${outcome.made} new, ${outcome.rotated} rotated).`;
+    const output = `${linkLines(outcome.links)}\n`;
+    if (!send) return { ok: true, message: made, output };
+    const mailed = await queueAddressMail(db, year, outcome.links, { rotatedSchool: options.rotateSchool });
+    const none = mailed.without.length ? ` No mail address on record for: ${mailed.without.join(', ')}.` : '';
     return {
       ok: true,
-      message: `${outcome.links.length} private addresses for ${year} (${outcome.made} new, ${outcome.rotated} rotated).`,
-      output: `${linkLines(outcome.links)}\n`,
+      message: `${made} ${mailed.queued} messages queued (a server sends them; the mail log shows each).${none}`,
+      output,
     };
   }
   // Every version of the season, those of matches an import withdrew too: nothing leaves the trail.

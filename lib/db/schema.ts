@@ -251,3 +251,4 @@ export const entryRequests = pgTable(
 // The tables of other jobs, one schema for drizzle-kit and the queries alike.
 export * from './schema-service';
 export * from './schema-cards';
+export * from './schema-mail';

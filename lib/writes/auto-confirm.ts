@@ -11,6 +11,7 @@ import { matches, resultVersions } from '@/lib/db/schema';
 import { byMatch, seasonEvents } from '@/lib/db/queries/result-versions';
 import { parseMatchKey } from '@/lib/league/cards/match-ref';
 import { cardState, newestVersion, type CardEvent } from '@/lib/league/cards/state';
+import type { CardMatch } from '@/lib/league/cards/matches';
 import { matchKey } from '@/lib/league/cards/match-ref';
 import { leagueToday } from '@/lib/league/today';
 import { writeResult } from './result-write';
@@ -23,7 +24,12 @@ export function resultConfirmDays(env: Record<string, string | undefined> = proc
   return env.RESULT_CONFIRM_DAYS && Number.isFinite(days) && days >= 0 ? days : DEFAULT_RESULT_CONFIRM_DAYS;
 }
 
-export type SweepOutcome = { confirmed: number; changed: SeasonChanges[] };
+export type SweepOutcome = {
+  confirmed: number;
+  changed: SeasonChanges[];
+  /** Reports still waiting for the other school, with when the other school could first see each (reminders). */
+  waiting: { match: CardMatch; report: CardEvent; since: Date }[];
+};
 
 /** When the other school could first see a report: the league's receipt of a card relayed late, else its sending. */
 const receivedAt = (event: CardEvent) => event.receivedAt ?? event.createdAt;
@@ -43,7 +49,7 @@ export async function autoConfirmSweep(
     .from(resultVersions)
     .innerJoin(matches, eq(matches.id, resultVersions.matchId))
     .where(and(eq(resultVersions.kind, 'report'), isNull(matches.withdrawnAt)));
-  const outcome: SweepOutcome = { confirmed: 0, changed: [] };
+  const outcome: SweepOutcome = { confirmed: 0, changed: [], waiting: [] };
   for (const { year } of years) {
     const rows = new Map((await liveMatches(db, year)).map((r) => [matchKey(r), cardMatchOf(r)]));
     for (const [key, list] of byMatch(await seasonEvents(db, year))) {
@@ -51,8 +57,11 @@ export async function autoConfirmSweep(
       const before = cardState(list, match ?? { date: null }, today);
       // One school's two teams: nobody else could have disputed it, so the zone's scorer publishes it. A card
       // relayed late counts from when the league received it.
-      if (before.state !== 'reported' || before.awaits === 'scorer' || receivedAt(before.version) > due)
+      if (before.state !== 'reported' || before.awaits === 'scorer') continue;
+      if (receivedAt(before.version) > due) {
+        if (match) outcome.waiting.push({ match, report: before.version, since: receivedAt(before.version) });
         continue;
+      }
       const report = before.version.id;
       const done = await writeResult(db, {
         ref: parseMatchKey(year, key)!,

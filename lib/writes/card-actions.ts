@@ -22,6 +22,7 @@ import { oneSchoolMatch, type CardEventKind, type CardSide, type CardState } fro
 import { isNameText } from '@/lib/league/plain-text';
 import { leagueToday } from '@/lib/league/today';
 import { writeResult, type WriteOutcome } from './result-write';
+import { queueCardNotices } from './card-notices';
 import type { StoredCardEvent } from '@/lib/db/queries/result-versions';
 import { EXPIRED, NO_SUCH_MATCH } from './texts';
 
@@ -120,6 +121,7 @@ export async function sendAs(
     players: card?.players ?? null,
     comment: reason ?? card?.comment ?? null,
     now,
+    after: (tx, done) => queueCardNotices(tx, done, now),
     prepare: (state, match, events) => {
       const side = link.sideOf(match);
       if (!side) return { refusal: 'This match is not one of yours.' };

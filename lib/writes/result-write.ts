@@ -67,6 +67,8 @@ export type ResultWrite = {
   receivedAt?: Date | null;
   /** The domain's check, on the match as it is inside the transaction. */
   prepare: (state: CardState, match: CardMatch, events: readonly StoredCardEvent[]) => Prepared;
+  /** What a new version causes besides (its messages, ./card-notices.ts), in the same transaction. */
+  after?: (tx: Tx, done: WriteDone) => Promise<void>;
   now: Date;
 };
 
@@ -154,7 +156,9 @@ export async function writeInTransaction(tx: Tx, write: ResultWrite): Promise<Wr
     const written = await publishResult(tx, write.ref, now, text, write.now);
     if (written) changed.push(written);
   }
-  return { ok: true, event, repeated: false, match, before, state, changed };
+  const done: WriteDone = { ok: true, event, repeated: false, match, before, state, changed };
+  if (write.after) await write.after(tx, done);
+  return done;
 }
 
 /** `PA2 round 7: Darcy Road A 2½–1½ Carlingford B, confirmed by both schools` (or how else it was published). */

@@ -1,7 +1,7 @@
 /**
- * The coordinators of a season's schools, for the scorer's reminders (`mailto:`): from the schools' entry
- * requests of that year, else the coordinators the season's bundle gives with the school's invitations.
- * Private: for the scorer's page only.
+ * The coordinators of a season's schools, for the scorer's reminders (`mailto:`) and the site's mail to schools
+ * (lib/writes/card-notices.ts): from the schools' entry requests of that year, else the coordinators the
+ * season's bundle gives with the school's invitations. Private: for the scorer's page and the mail outbox only.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
