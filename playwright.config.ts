@@ -32,6 +32,7 @@ const WRITES = [
   '**/private-widths.spec.ts',
   '**/paper-card-address.spec.ts',
   '**/public-card-states.spec.ts',
+  '**/office.spec.ts',
 ];
 
 export default defineConfig({
