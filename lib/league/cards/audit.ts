@@ -88,7 +88,7 @@ export function trailRows(events: readonly TrailEvent[], labels: ReadonlyMap<num
       n: i + 1,
       at: e.createdAt,
       match: matchKey(e),
-      what: removes(e) ? REMOVED[e.kind] : WHAT[e.kind],
+      what: (removes(e) ? REMOVED[e.kind] : undefined) ?? WHAT[e.kind],
       by: senderText(e, labels),
       boards: resultText(e) || resultText(ref?.event),
       comment: e.comment ?? '',
