@@ -6,14 +6,25 @@ import {
 } from '@/app/private/[token]/office/actions';
 import { PasskeyCeremony } from './PasskeyCeremony';
 
-export type OfficeSignInProps = { token: string; year: number; firstVisit: boolean };
+export type OfficeSignInProps = {
+  token: string;
+  year: number;
+  firstVisit: boolean;
+  /** False on an address by number (127.0.0.1), where no passkey can be made or used. */
+  passkeysHere: boolean;
+};
 
 /** The office's door: on the first visit, register the office's passkey; on every later one, sign in with it. */
-export function OfficeSignIn({ token, year, firstVisit }: OfficeSignInProps) {
+export function OfficeSignIn({ token, year, firstVisit, passkeysHere }: OfficeSignInProps) {
   return (
     <>
       <h1>The league&apos;s office {year}</h1>
-      {firstVisit ? (
+      {!passkeysHere ? (
+        <p>
+          Passkeys need the site&apos;s name in the address, not a number such as 127.0.0.1: open this page at
+          the site&apos;s name (on this computer, <code>localhost</code>).
+        </p>
+      ) : firstVisit ? (
         <>
           <p>
             The office can accept entries and replace every school&apos;s address, so its address alone is not

@@ -29,7 +29,7 @@ jest.mock('@/lib/db/server', () => ({
   storeUnreachable: () => null,
 }));
 jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ host: '127.0.0.1:3100', 'x-client-address': '203.0.113.9' }),
+  headers: async () => new Headers({ host: 'localhost:3100', 'x-client-address': '203.0.113.9' }),
   cookies: async () => ({
     get: (name: string) => (name === OFFICE_COOKIE && cookie ? { name, value: cookie } : undefined),
     set,

@@ -4,9 +4,9 @@ const headers = (entries: Record<string, string>) => new Headers(entries);
 
 describe("the passkeys' relying party", () => {
   it('is the request host over http, or https behind a proxy that says so', () => {
-    expect(relyingPartyOf(headers({ host: '127.0.0.1:3100' }), undefined)).toEqual({
-      origin: 'http://127.0.0.1:3100',
-      rpID: '127.0.0.1',
+    expect(relyingPartyOf(headers({ host: 'localhost:3100' }), undefined)).toEqual({
+      origin: 'http://localhost:3100',
+      rpID: 'localhost',
       secure: false,
     });
     expect(
@@ -25,10 +25,12 @@ describe("the passkeys' relying party", () => {
       rpID: 'schools.nswjcl.org.au',
       secure: true,
     });
-    expect(relyingPartyOf(headers({ host: '127.0.0.1:3100' }), site)?.origin).toBe('http://127.0.0.1:3100');
+    expect(relyingPartyOf(headers({ host: 'localhost:3100' }), site)?.origin).toBe('http://localhost:3100');
   });
 
-  it('has none for a missing or malformed host', () => {
+  it('has none for a missing or malformed host, or an address by number (no passkey can name it)', () => {
+    expect(relyingPartyOf(headers({ host: '127.0.0.1:3100' }), undefined)).toBeNull();
+    expect(relyingPartyOf(headers({ host: '[::1]:3100' }), undefined)).toBeNull();
     expect(relyingPartyOf(headers({}), undefined)).toBeNull();
     expect(relyingPartyOf(headers({ host: 'evil.example/path' }), undefined)).toBeNull();
   });

@@ -27,7 +27,12 @@ export default async function OfficePage({ params, searchParams }: Props) {
   if (!visit.session)
     return (
       <main id="main" className="container">
-        <OfficeSignIn token={token} year={visit.link.year} firstVisit={visit.passkeys === 0} />
+        <OfficeSignIn
+          token={token}
+          year={visit.link.year}
+          firstVisit={visit.passkeys === 0}
+          passkeysHere={visit.rp !== null}
+        />
       </main>
     );
   const [office, search] = await Promise.all([readOffice(visit.db, visit.link), searchParams]);
