@@ -48,6 +48,29 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error('The keyboard never reached the element');
 }
 
+const unescape = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The fields of the server-rendered form whose button has this name, as a browser without JavaScript posts them. */
+function noScriptForm(html: string, button: string): Record<string, string> {
+  const form = [...html.matchAll(/<form\b[^>]*>([\s\S]*?)<\/form>/g)].find((m) =>
+    m[1]!.includes(`aria-label="${button}"`),
+  );
+  if (!form) throw new Error(`No form with the button ${button}`);
+  const fields: Record<string, string> = {};
+  for (const input of form[1]!.matchAll(/<input\b[^>]*>/g)) {
+    const name = /name="([^"]*)"/.exec(input[0])?.[1];
+    const value = /value="([^"]*)"/.exec(input[0])?.[1] ?? '';
+    if (name) fields[unescape(name)] = unescape(value);
+  }
+  return fields;
+}
+
 async function sendEntryRequest(page: Page) {
   const form = new EntryFormPage(page);
   await form.goto();
@@ -158,28 +181,55 @@ test('the Director of Play registers a passkey, signs in with it and runs the of
   await expect(page.getByRole('status')).toContainText('The address was rotated');
   expect((await page.request.get(oldAddress)).status()).toBe(404);
   expect(addresses().get(schoolKey)).not.toBe(oldAddress);
-  await expect(page.getByRole('list').getByText(/Passkey 1, added/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Passkeys' }).getByText(/^Passkey 1, added/)).toBeVisible();
 
   // axe at both widths, signed in.
   await axe();
   await page.setViewportSize({ width: 1280, height: 800 });
   await axe();
 
-  // A browser without the passkey posts the office's own form (Decline), as the page would: 403, nothing changed.
+  // The office's Decline as the signed-in page sends it (a server action call), held back before it leaves.
   const decline = entry.getByRole('button', { name: `Decline ${SCHOOL}, Metropolitan Primary` });
-  const fields = await decline.evaluate((button) => {
-    const form = (button as HTMLButtonElement).form!;
-    return [...new FormData(form).entries()].map(([name, value]) => [name, String(value)]);
+  const isOffice = (url: URL) => url.pathname === office;
+  let held: { headers: Record<string, string>; body: Buffer } | null = null;
+  await page.route(isOffice, async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.continue();
+    const headers = Object.fromEntries(
+      Object.entries(await request.allHeaders()).filter(([name]) =>
+        ['next-action', 'content-type', 'accept', 'next-router-state-tree'].includes(name),
+      ),
+    );
+    held = { headers, body: request.postDataBuffer()! };
+    return route.abort();
   });
+  await decline.click();
+  await expect.poll(() => held !== null).toBe(true);
+  await page.unroute(isOffice);
+  const call = held! as { headers: Record<string, string>; body: Buffer };
+  // The same form as the server renders it for a browser without JavaScript (hydration drops its hidden fields).
+  const html = await (await page.request.get(`${site}${office}`)).text();
+  const fields = noScriptForm(html, `Decline ${SCHOOL}, Metropolitan Primary`);
+  expect(Object.keys(fields).length).toBeGreaterThan(0);
+
+  // A browser without the passkey sends both: refused, and nothing changed.
   const stranger = await browser.newContext({ baseURL: site });
   try {
     const refused = await stranger.request.post(office, {
-      multipart: Object.fromEntries(fields),
-      headers: { origin: site, 'sec-fetch-site': 'same-origin' },
+      headers: { ...call.headers, origin: site },
+      data: call.body,
       maxRedirects: 0,
     });
     expect(refused.status()).toBe(403);
+    // Without JavaScript, Next.js answers an action's 403 with its not-found page (404): refused all the same.
+    const plain = await stranger.request.post(office, {
+      multipart: fields,
+      headers: { origin: site, 'sec-fetch-site': 'same-origin' },
+      maxRedirects: 0,
+    });
+    expect(plain.status()).toBe(404);
     expect((await stranger.request.get(`${office}/entries.csv`)).status()).toBe(403);
+    expect((await stranger.request.get(`${office}/cards.csv`)).status()).toBe(403);
     const strangerPage = await stranger.newPage();
     await strangerPage.goto(office);
     await expect(strangerPage.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
@@ -187,15 +237,24 @@ test('the Director of Play registers a passkey, signs in with it and runs the of
   } finally {
     await stranger.close();
   }
-  await page.reload();
+  await page.goto(`${site}${office}`);
   await expect(entry).toContainText('Accepted');
-  // The same post from the signed-in browser is the office's own: it declines.
+  await expect(page.getByRole('region', { name: 'What the office did' })).not.toContainText('decline-entry');
+
+  // The same form posted without JavaScript by the signed-in browser is the office's own: it declines.
   const sent = await page.request.post(`${site}${office}`, {
-    multipart: Object.fromEntries(fields),
+    multipart: fields,
     headers: { origin: site, 'sec-fetch-site': 'same-origin' },
     maxRedirects: 0,
   });
   expect(sent.status()).toBe(303);
   await page.reload();
   await expect(entry).toContainText('Declined');
+  await expect(page.getByRole('region', { name: 'What the office did' })).toContainText('decline-entry');
+  // The office's audit CSV of the cards downloads too.
+  const cards = await page.request.get(`${site}${office}/cards.csv`);
+  expect(cards.status()).toBe(200);
+  expect((await cards.text()).split('\n')[0]).toBe(
+    'event,at,division,round,home,away,kind,side,sent_by,boards,home_players,away_players,comment,photo,of_event',
+  );
 });
