@@ -32,6 +32,7 @@ import {
 } from './office';
 import { decideEntry } from './office-entries';
 import { rotateAddress } from './office-addresses';
+import { runCommand } from '@/lib/db/commands';
 
 const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
 const NOW = new Date('2030-05-20T02:00:00Z');
@@ -135,6 +136,16 @@ describeEachEngine("the office's store on %s", (engine) => {
     expect(await getSession(store.db, session.id, director, NOW)).toBeNull();
     expect(await takeChallenge(store.db, 'c', 'sign-in', director, NOW)).toBe(false);
     expect(await savePasskey(store.db, director, passkey('c'), false, NOW)).toMatchObject({ ok: true });
+  });
+
+  it('is reset by the command `npm run league -- office reset` runs (here or through the server)', async () => {
+    await savePasskey(store.db, director, passkey('a'), false, NOW);
+    await createSession(store.db, director, 'a', NOW);
+    expect(await runCommand(store.db, { name: 'office-reset' })).toEqual({
+      ok: true,
+      message: "The office's passkeys are gone (1 passkeys, 1 sessions): its next visit registers a new one.",
+    });
+    expect(await countPasskeys(store.db)).toBe(0);
   });
 
   it('answers an entry request on the version seen, and refuses one changed since', async () => {
