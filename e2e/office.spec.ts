@@ -3,7 +3,7 @@
  * authenticator: the first visit registers a passkey, a later one signs in with it (by keyboard); the office
  * accepts an entry request sent through the entry form, gives the entries' CSV and rotates a school's address.
  * A browser without the passkey is refused (403) on the office's action and its download, and nothing changes.
- * axe at 375 and 1280 px.
+ * A second passkey is added on another device and the first revoked. axe at 375 and 1280 px.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -116,15 +116,16 @@ test('the Director of Play registers a passkey, signs in with it and runs the of
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  const authenticator = {
     options: {
-      protocol: 'ctap2',
-      transport: 'internal',
+      protocol: 'ctap2' as const,
+      transport: 'internal' as const,
       hasResidentKey: true,
       hasUserVerification: true,
       isUserVerified: true,
     },
-  });
+  };
+  const { authenticatorId: firstDevice } = await cdp.send('WebAuthn.addVirtualAuthenticator', authenticator);
 
   // A passkey names the site's domain: at an address by number the office says to use the name.
   await page.goto(office);
@@ -257,4 +258,22 @@ test('the Director of Play registers a passkey, signs in with it and runs the of
   expect((await cards.text()).split('\n')[0]).toBe(
     'event,at,division,round,home,away,kind,side,sent_by,boards,home_players,away_players,comment,photo,of_event',
   );
+
+  // A second passkey on another device, then the first revoked (which ends its session): the second signs in.
+  // (Chrome holds one internal authenticator at a time: the first device goes, the second comes.)
+  await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: firstDevice });
+  await cdp.send('WebAuthn.addVirtualAuthenticator', authenticator);
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await expect(passkeys.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add another passkey' }).click();
+  await expect(passkeys.getByText(/^Passkey 2, added/)).toBeVisible();
+  await passkeys.getByRole('button', { name: /^Revoke Passkey 1/ }).click();
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'The passkey was revoked: it no longer opens the office.',
+  );
+  await expect(passkeys.getByText(/^Passkey 1, added/)).toHaveCount(0);
+  await expect(passkeys.getByText(/^Passkey 2, added/)).toBeVisible();
+  await expect(passkeys.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
+  await expect(passkeys).toContainText('The only passkey cannot be revoked here: add another first.');
 });
