@@ -15,6 +15,8 @@ const nextConfig = {
     // A match card may carry a 10 MB photo of the signed card (lib/cards/action-guard.ts bounds it first).
     serverActions: { bodySizeLimit: '11mb' },
     proxyClientMaxBodySize: '11mb',
+    // The office's actions answer 403 without a passkey's session (forbidden(), docs/office.md).
+    authInterrupts: true,
   },
   async headers() {
     return securityHeaders({ production: process.env.NODE_ENV === 'production' });

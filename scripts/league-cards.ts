@@ -1,7 +1,6 @@
 /** The command line's side of `links` and `cards` (lib/db/cards-command.ts): its arguments and the audit CSV. */
-import { stringify } from 'csv-stringify/sync';
-import { cell } from '../lib/entry/csv';
-import type { CardAuditRow, CardsCommand } from '../lib/db/cards-command';
+import type { CardsCommand } from '../lib/db/cards-command';
+import { cardsCsv } from '../lib/cards/audit-csv';
 import { parseSeasonYear } from '../lib/league/season-year';
 
 export const CARDS_USAGE =
@@ -31,42 +30,4 @@ export function parseCardsArgs(args: string[]): { command: CardsCommand; out?: s
   return null;
 }
 
-const HEADER: (keyof CardAuditRow)[] = [
-  'id',
-  'createdAt',
-  'division',
-  'round',
-  'homeTeam',
-  'awayTeam',
-  'kind',
-  'side',
-  'sender',
-  'boards',
-  'homePlayers',
-  'awayPlayers',
-  'comment',
-  'photo',
-  'version',
-];
-const COLUMN: Record<keyof CardAuditRow, string> = {
-  id: 'event',
-  createdAt: 'at',
-  division: 'division',
-  round: 'round',
-  homeTeam: 'home',
-  awayTeam: 'away',
-  kind: 'kind',
-  side: 'side',
-  sender: 'sent_by',
-  boards: 'boards',
-  homePlayers: 'home_players',
-  awayPlayers: 'away_players',
-  comment: 'comment',
-  photo: 'photo',
-  version: 'of_event',
-};
-
-/** The audit trail as CSV, formula-safe like the entries CSV. */
-export function cardsCsv(rows: CardAuditRow[]): string {
-  return stringify([HEADER.map((k) => COLUMN[k]), ...rows.map((row) => HEADER.map((k) => cell(row[k])))]);
-}
+export { cardsCsv };

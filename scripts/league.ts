@@ -11,6 +11,7 @@
  *   npm run league -- links YEAR [--rotate "School name" | --rotate-zone CODE] [--send]   private addresses
  *     (tab-separated); --send queues each school's to its coordinators and each zone's to its scorer (docs/mail.md)
  *   npm run league -- cards YEAR [FILE]     the match cards' audit trail as CSV
+ *   npm run league -- office reset          delete every office passkey and session (docs/office.md)
  *   npm run league -- workbook export YEAR ZONE | workbook import FILE.xlsx   a zone's workbook (scripts/league-workbook.ts)
  * While the web server holds the store it runs the command for us (PGlite allows one process).
  */
@@ -33,7 +34,7 @@ const DEMO_DIR = path.join(__dirname, '..', 'demo');
 
 function usage(): never {
   console.error(
-    `Usage: npm run league -- import FILE.json [--dry-run] [--overwrite-newer] [--reason TEXT] | export YEAR [FILE] | seed | entries YEAR [FILE] | ${DRAW_USAGE} | ${WORKBOOK_USAGE} | ${CARDS_USAGE}`,
+    `Usage: npm run league -- import FILE.json [--dry-run] [--overwrite-newer] [--reason TEXT] | export YEAR [FILE] | seed | entries YEAR [FILE] | ${DRAW_USAGE} | ${WORKBOOK_USAGE} | ${CARDS_USAGE} | office reset`,
   );
   process.exit(2);
 }
@@ -57,6 +58,8 @@ function readJson(file: string): unknown {
 function parseCommand(all: string[]): { command: Command; out?: string } {
   if (all[0] === 'draw') return { command: parseDrawArgs(all.slice(1), readJson) ?? usage() };
   if (all[0] === 'links' || all[0] === 'cards') return parseCardsArgs(all) ?? usage();
+  if (all[0] === 'office')
+    return all.length === 2 && all[1] === 'reset' ? { command: { name: 'office-reset' } } : usage();
   if (all[0] === 'workbook') return parseWorkbookArgs(all.slice(1)) ?? usage();
   const reason = optionValue(all, '--reason');
   const dryRun = all.includes('--dry-run');

@@ -207,6 +207,33 @@ const LEAGUE_TABLES = [
 ];
 const WRITE_OF_LEAGUE_TABLE = new RegExp(`\\.(?:insert|update|delete)\\(\\s*(${LEAGUE_TABLES.join('|')})\\b`);
 
+/**
+ * The office's tables (passkeys, their challenges, sessions, the record of its actions) and the answer to an entry
+ * request: written only by the office's writes in lib/writes (docs/office.md).
+ */
+const OFFICE_TABLES = ['officePasskeys', 'officeChallenges', 'officeSessions', 'officeActions'];
+const WRITE_OF_OFFICE_TABLE = new RegExp(`\\.(?:insert|update|delete)\\(\\s*(${OFFICE_TABLES.join('|')})\\b`);
+const WRITE_OF_DECISION = /\.update\(\s*entryRequests\s*\)\s*\.set\(\s*\{[^}]*\bdecision\b/;
+const OFFICE_WRITERS = [
+  'lib/writes/office.ts',
+  'lib/writes/office-entries.ts',
+  'lib/writes/office-addresses.ts',
+];
+
+function officeTableWriters(dirs: string[]): string[] {
+  return dirs
+    .flatMap((dir) => sourceFiles(dir))
+    .filter((file) => !/\.test\.tsx?$/.test(file) && !OFFICE_WRITERS.includes(file))
+    .flatMap((file) => {
+      const text = withoutComments(fs.readFileSync(path.join(root, file), 'utf8'));
+      const found = WRITE_OF_OFFICE_TABLE.exec(text);
+      return [
+        ...(found ? [`${file} writes ${found[1]}`] : []),
+        ...(WRITE_OF_DECISION.test(text) ? [`${file} answers an entry request`] : []),
+      ];
+    });
+}
+
 /** Source files outside tests that write a league table (`tx.insert(divisions)`), and where. */
 function leagueTableWriters(dirs: string[]): string[] {
   return dirs
@@ -332,6 +359,14 @@ describe('the doors between layers', () => {
     );
     expect(WRITE_OF_LEAGUE_TABLE.test("hash.update('x')")).toBe(false);
     expect(leagueTableWriters(['lib', 'app', 'components', 'scripts'])).toEqual([]);
+  });
+
+  it("writes the office's passkeys, sessions, record and entry answers only in its writes (lib/writes/office*)", () => {
+    expect(WRITE_OF_OFFICE_TABLE.exec('await tx.delete(officeSessions).where(x)')?.[1]).toBe(
+      'officeSessions',
+    );
+    expect(WRITE_OF_DECISION.test("tx.update(entryRequests).set({ decision: 'accepted' })")).toBe(true);
+    expect(officeTableWriters(['lib', 'app', 'components', 'scripts'])).toEqual([]);
   });
 
   it('reads and writes the season bundle only in the import and the export (and the draw maker)', () => {

@@ -11,6 +11,7 @@ import { Eligibility } from './Eligibility';
 import { WorkbookUpload } from './WorkbookUpload';
 import { uploadWorkbook } from '@/app/private/[token]/desk/actions';
 import { roundCardsPath, workbookPath } from './paths';
+import { officePath } from '@/lib/office/session-cookie';
 import styles from './Scorer.module.css';
 
 export type ScorerDeskProps = {
@@ -48,6 +49,14 @@ export function ScorerDesk(props: ScorerDeskProps) {
         {props.ownZone ? `${zoneNames.get(props.ownZone) ?? props.ownZone} zone scorer` : 'Director of Play'}:
         match results {year}
       </h1>
+      {props.ownZone ? null : (
+        <p>
+          <a href={officePath(token)} className={styles.tap}>
+            The league&apos;s office
+          </a>{' '}
+          (entry requests, addresses, downloads; it asks for a passkey)
+        </p>
+      )}
       {props.ownZone ? null : (
         <form method="get" className={styles.zonePick}>
           <input type="hidden" name="show" value={filter} />

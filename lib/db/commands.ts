@@ -13,6 +13,7 @@ import { runImport, summary } from '@/lib/writes/import-command';
 import { runWorkbookCommand, type WorkbookCommand } from './workbook';
 import { runCardsCommand, type CardsCommand } from './cards-command';
 import type { CommandResult, SeasonChanges } from './command-result';
+import { resetOffice } from '@/lib/writes/office';
 
 export type Command =
   | { name: 'import'; document: unknown; dryRun?: boolean; overwriteNewer?: boolean; reason?: string }
@@ -21,7 +22,8 @@ export type Command =
   | { name: 'entries'; year: number }
   | DrawCommand
   | WorkbookCommand
-  | CardsCommand;
+  | CardsCommand
+  | { name: 'office-reset' };
 
 export type { CommandResult, SeasonChanges } from './command-result';
 
@@ -77,5 +79,12 @@ export async function runCommand(db: Db, command: Command): Promise<CommandResul
     case 'links':
     case 'cards':
       return runCardsCommand(db, command);
+    case 'office-reset': {
+      const { passkeys, sessions } = await resetOffice(db);
+      return {
+        ok: true,
+        message: `The office's passkeys are gone (${passkeys} passkeys, ${sessions} sessions): its next visit registers a new one.`,
+      };
+    }
   }
 }

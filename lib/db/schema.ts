@@ -206,6 +206,9 @@ export const invitations = pgTable(
   (t) => [index('invitations_school').on(t.schoolId)],
 );
 
+/** What the office answers an entry request. */
+export const ENTRY_DECISIONS = ['accepted', 'declined'] as const;
+
 export const entryRequests = pgTable(
   'entry_requests',
   {
@@ -237,6 +240,11 @@ export const entryRequests = pgTable(
     firstId: integer('first_id'),
     /** The secret in the address of this request's confirmation page; none for requests sent before it existed. */
     receipt: text('receipt').unique(),
+    /** The office's answer to this version of the application (docs/office.md); null while undecided. */
+    decision: text('decision', { enum: ENTRY_DECISIONS }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The Director of Play's address that decided it. */
+    decidedBy: integer('decided_by'),
   },
   (t) => [
     index('entry_requests_year').on(t.year),
@@ -252,3 +260,4 @@ export const entryRequests = pgTable(
 export * from './schema-service';
 export * from './schema-cards';
 export * from './schema-mail';
+export * from './schema-office';

@@ -32,6 +32,7 @@ export async function POST(request: Request) {
         'workbook-import',
         'links',
         'cards',
+        'office-reset',
       ].includes(command.name)
     )
       throw new HttpError(400, 'Unknown command.');

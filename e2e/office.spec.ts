@@ -1,0 +1,279 @@
+/**
+ * The league's office at the Director of Play's address (docs/office.md), in Chromium with a virtual
+ * authenticator: the first visit registers a passkey, a later one signs in with it (by keyboard); the office
+ * accepts an entry request sent through the entry form, gives the entries' CSV and rotates a school's address.
+ * A browser without the passkey is refused (403) on the office's action and its download, and nothing changes.
+ * A second passkey is added on another device and the first revoked. axe at 375 and 1280 px.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { EntryFormPage } from './pages/entry-form';
+
+const ROOT = path.resolve(__dirname, '..');
+const SCHOOL = 'E2E Office Primary School';
+
+function league(...args: string[]): string {
+  return execFileSync('npm', ['run', '--silent', 'league', '--', ...args], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: path.join(ROOT, '.e2e-data'),
+      DATABASE_URL: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Every private address of the season by `kind subject`, as paths. */
+function addresses(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const line of league('links', '2026').split('\n')) {
+    const [kind, subject, address] = line.split('\t');
+    if (kind && subject && address) found.set(`${kind} ${subject}`, new URL(address).pathname);
+  }
+  return found;
+}
+
+/** Tabs forward until the element has the focus, as a keyboard user would reach it. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 80; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error('The keyboard never reached the element');
+}
+
+const unescape = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The fields of the server-rendered form whose button has this name, as a browser without JavaScript posts them. */
+function noScriptForm(html: string, button: string): Record<string, string> {
+  const form = [...html.matchAll(/<form\b[^>]*>([\s\S]*?)<\/form>/g)].find((m) =>
+    m[1]!.includes(`aria-label="${button}"`),
+  );
+  if (!form) throw new Error(`No form with the button ${button}`);
+  const fields: Record<string, string> = {};
+  for (const input of form[1]!.matchAll(/<input\b[^>]*>/g)) {
+    const name = /name="([^"]*)"/.exec(input[0])?.[1];
+    const value = /value="([^"]*)"/.exec(input[0])?.[1] ?? '';
+    if (name) fields[unescape(name)] = unescape(value);
+  }
+  return fields;
+}
+
+async function sendEntryRequest(page: Page) {
+  const form = new EntryFormPage(page);
+  await form.goto();
+  await form.choose('metropolitan_primary');
+  await form.fillSchool({
+    name: SCHOOL,
+    address: '1 Example Street',
+    suburb: 'Parramatta',
+    postcode: '2150',
+    phone: '0255500123',
+  });
+  await form.fillCoordinator(1, {
+    first: 'Robin',
+    last: 'Example',
+    title: 'Ms',
+    role: 'Teacher',
+    email: 'robin.office@example.org',
+    mobile: '0491570006',
+  });
+  await form.setTeams({ Championship: '1' });
+  await form.submit();
+  await expect(form.thankYou).toBeVisible({ timeout: 30_000 });
+}
+
+test('the Director of Play registers a passkey, signs in with it and runs the office', async ({
+  page,
+  axe,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  league('office', 'reset');
+  const links = addresses();
+  const director = links.get('director -')!;
+  const office = `${director}/office`;
+  // The school whose address is rotated: one no other spec opens.
+  const schoolKey = [...links.keys()]
+    .filter((k) => k.startsWith('school '))
+    .sort()
+    .at(-1)!;
+  const school = schoolKey.slice('school '.length);
+  await sendEntryRequest(page);
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const authenticator = {
+    options: {
+      protocol: 'ctap2' as const,
+      transport: 'internal' as const,
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  };
+  const { authenticatorId: firstDevice } = await cdp.send('WebAuthn.addVirtualAuthenticator', authenticator);
+
+  // A passkey names the site's domain: at an address by number the office says to use the name.
+  await page.goto(office);
+  await expect(page.getByText(/Passkeys need the site's name in the address/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register a passkey' })).toHaveCount(0);
+  const site = baseURL!.replace('127.0.0.1', 'localhost');
+
+  // The desk links to the office; the first visit registers the passkey.
+  await page.goto(`${site}${director}`);
+  await page.getByRole('link', { name: "The league's office" }).click();
+  await expect(page).toHaveURL(`${site}${office}`);
+  await expect(page.getByRole('heading', { level: 1, name: "The league's office 2026" })).toBeVisible();
+  await axe();
+  await page.getByRole('button', { name: 'Register a passkey' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Entry requests' })).toBeVisible();
+
+  // A later visit (the session gone) asks for the passkey, and the keyboard signs in.
+  await page.context().clearCookies();
+  await page.reload();
+  const signIn = page.getByRole('button', { name: 'Sign in with a passkey' });
+  await expect(signIn).toBeVisible();
+  await axe();
+  await tabTo(page, signIn);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Entry requests' })).toBeVisible();
+  await axe();
+
+  // Accept the entry request (by keyboard).
+  const entry = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(SCHOOL) }) });
+  await expect(entry).toContainText('Not yet answered');
+  const accept = entry.getByRole('button', { name: `Accept ${SCHOOL}, Metropolitan Primary` });
+  await accept.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('The entry request was accepted.');
+  await expect(entry).toContainText('Accepted');
+  await expect(entry.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
+
+  // The entries' CSV, as the command line writes it.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download the entry requests (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('entries-2026.csv');
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  expect(csv).toContain(SCHOOL);
+  expect(csv.split('\n')[0]).toMatch(/^id,submitted_at,reference/);
+
+  // Rotate a school's address: the old one opens nothing at once.
+  const oldAddress = links.get(schoolKey)!;
+  expect((await page.request.get(oldAddress)).status()).toBe(200);
+  await page.getByRole('button', { name: `Rotate ${school}'s address` }).click();
+  await expect(page.getByRole('status')).toContainText('The address was rotated');
+  expect((await page.request.get(oldAddress)).status()).toBe(404);
+  expect(addresses().get(schoolKey)).not.toBe(oldAddress);
+  await expect(page.getByRole('region', { name: 'Passkeys' }).getByText(/^Passkey 1, added/)).toBeVisible();
+
+  // axe at both widths, signed in.
+  await axe();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await axe();
+
+  // The office's Decline as the signed-in page sends it (a server action call), held back before it leaves.
+  const decline = entry.getByRole('button', { name: `Decline ${SCHOOL}, Metropolitan Primary` });
+  const isOffice = (url: URL) => url.pathname === office;
+  let held: { headers: Record<string, string>; body: Buffer } | null = null;
+  await page.route(isOffice, async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.continue();
+    const headers = Object.fromEntries(
+      Object.entries(await request.allHeaders()).filter(([name]) =>
+        ['next-action', 'content-type', 'accept', 'next-router-state-tree'].includes(name),
+      ),
+    );
+    held = { headers, body: request.postDataBuffer()! };
+    return route.abort();
+  });
+  await decline.click();
+  await expect.poll(() => held !== null).toBe(true);
+  await page.unroute(isOffice);
+  const call = held! as { headers: Record<string, string>; body: Buffer };
+  // The same form as the server renders it for a browser without JavaScript (hydration drops its hidden fields).
+  const html = await (await page.request.get(`${site}${office}`)).text();
+  const fields = noScriptForm(html, `Decline ${SCHOOL}, Metropolitan Primary`);
+  expect(Object.keys(fields).length).toBeGreaterThan(0);
+
+  // A browser without the passkey sends both: refused, and nothing changed.
+  const stranger = await browser.newContext({ baseURL: site });
+  try {
+    const refused = await stranger.request.post(office, {
+      headers: { ...call.headers, origin: site },
+      data: call.body,
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(403);
+    // Without JavaScript, Next.js answers an action's 403 with its not-found page (404): refused all the same.
+    const plain = await stranger.request.post(office, {
+      multipart: fields,
+      headers: { origin: site, 'sec-fetch-site': 'same-origin' },
+      maxRedirects: 0,
+    });
+    expect(plain.status()).toBe(404);
+    expect((await stranger.request.get(`${office}/entries.csv`)).status()).toBe(403);
+    expect((await stranger.request.get(`${office}/cards.csv`)).status()).toBe(403);
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(office);
+    await expect(strangerPage.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+    await expect(strangerPage.getByRole('heading', { name: 'Entry requests' })).toHaveCount(0);
+  } finally {
+    await stranger.close();
+  }
+  await page.goto(`${site}${office}`);
+  await expect(entry).toContainText('Accepted');
+  await expect(page.getByRole('region', { name: 'What the office did' })).not.toContainText('decline-entry');
+
+  // The same form posted without JavaScript by the signed-in browser is the office's own: it declines.
+  const sent = await page.request.post(`${site}${office}`, {
+    multipart: fields,
+    headers: { origin: site, 'sec-fetch-site': 'same-origin' },
+    maxRedirects: 0,
+  });
+  expect(sent.status()).toBe(303);
+  await page.reload();
+  await expect(entry).toContainText('Declined');
+  await expect(page.getByRole('region', { name: 'What the office did' })).toContainText('decline-entry');
+  // The office's audit CSV of the cards downloads too.
+  const cards = await page.request.get(`${site}${office}/cards.csv`);
+  expect(cards.status()).toBe(200);
+  expect((await cards.text()).split('\n')[0]).toBe(
+    'event,at,division,round,home,away,kind,side,sent_by,boards,home_players,away_players,comment,photo,of_event',
+  );
+
+  // A second passkey on another device, then the first revoked (which ends its session): the second signs in.
+  // (Chrome holds one internal authenticator at a time: the first device goes, the second comes.)
+  await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: firstDevice });
+  await cdp.send('WebAuthn.addVirtualAuthenticator', authenticator);
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await expect(passkeys.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add another passkey' }).click();
+  await expect(passkeys.getByText(/^Passkey 2, added/)).toBeVisible();
+  await passkeys.getByRole('button', { name: /^Revoke Passkey 1/ }).click();
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'The passkey was revoked: it no longer opens the office.',
+  );
+  await expect(passkeys.getByText(/^Passkey 1, added/)).toHaveCount(0);
+  await expect(passkeys.getByText(/^Passkey 2, added/)).toBeVisible();
+  await expect(passkeys.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
+  await expect(passkeys).toContainText('The only passkey cannot be revoked here: add another first.');
+});

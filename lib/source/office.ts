@@ -1,0 +1,46 @@
+import 'server-only';
+/**
+ * The office as its pages and downloads read it (docs/office.md), from the store for each request (never
+ * cached): the season's entry requests, addresses, zones, passkeys and record; the two CSV files.
+ */
+import type { Db } from '@/lib/db/types';
+import type { PrivateLink } from '@/lib/db/queries/cards-links';
+import {
+  getOfficeAddresses,
+  getOfficeEntries,
+  getOfficeRecord,
+  getOfficeZones,
+} from '@/lib/db/queries/office';
+import { getEntryRequests } from '@/lib/db/queries/entries';
+import { getCardAuditRows } from '@/lib/db/queries/cards-audit';
+import { entriesCsv } from '@/lib/entry/csv';
+import { cardsCsv } from '@/lib/cards/audit-csv';
+import { getPasskeys } from '@/lib/writes/office';
+
+export type { OfficeAddress, OfficeEntry, OfficeRecord } from '@/lib/db/queries/office';
+export type OfficePasskeyView = { id: string; label: string; createdAt: Date; lastUsedAt: Date | null };
+
+export async function readOffice(db: Db, link: PrivateLink) {
+  const [entries, addresses, zones, passkeys, record] = await Promise.all([
+    getOfficeEntries(db, link.year),
+    getOfficeAddresses(db, link.year),
+    getOfficeZones(db, link.year),
+    getPasskeys(db),
+    getOfficeRecord(db),
+  ]);
+  const views: OfficePasskeyView[] = passkeys.map(({ id, label, createdAt, lastUsedAt }) => ({
+    id,
+    label,
+    createdAt,
+    lastUsedAt,
+  }));
+  return { entries, addresses, zones, passkeys: views, record };
+}
+
+export async function officeEntriesCsv(db: Db, year: number): Promise<string> {
+  return entriesCsv(await getEntryRequests(db, year));
+}
+
+export async function officeCardsCsv(db: Db, year: number): Promise<string> {
+  return cardsCsv(await getCardAuditRows(db, year));
+}
