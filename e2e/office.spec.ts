@@ -151,6 +151,7 @@ test('the Director of Play registers a passkey, signs in with it and runs the of
   await tabTo(page, signIn);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'Entry requests' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Mail' })).toBeVisible();
   await axe();
 
   // Accept the entry request (by keyboard).

@@ -1,4 +1,5 @@
 import type { OfficeAddress, OfficeEntry, OfficePasskeyView, OfficeRecord } from '@/lib/source/office';
+import type { MailLogEntry } from '@/lib/db/queries/mail-log';
 import {
   beginRegistration,
   completeRegistration,
@@ -9,7 +10,9 @@ import {
 } from '@/app/private/[token]/office/actions';
 import { workbookPath } from '@/components/scorer/paths';
 import { officePath } from '@/lib/office/session-cookie';
+import { MailLog } from './MailLog';
 import { OfficeNotice } from './OfficeNotice';
+import { sydneyTime } from './when';
 import { PasskeyCeremony } from './PasskeyCeremony';
 import styles from './Office.module.css';
 
@@ -21,6 +24,7 @@ export type OfficeProps = {
   zones: { code: string; name: string }[];
   passkeys: OfficePasskeyView[];
   record: OfficeRecord[];
+  mail: MailLogEntry[];
   done?: string;
   refused?: string;
 };
@@ -32,16 +36,7 @@ const MODES: Record<string, string> = {
   country_secondary: 'Country Secondary',
 };
 
-const when = (at: Date) =>
-  at.toLocaleString('en-AU', {
-    timeZone: 'Australia/Sydney',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
+const when = sydneyTime;
 
 const DECISION: Record<string, string> = { accepted: 'Accepted', declined: 'Declined' };
 
@@ -63,6 +58,9 @@ export function Office(props: OfficeProps) {
           </li>
           <li>
             <a href="#downloads">Downloads</a>
+          </li>
+          <li>
+            <a href="#mail">Mail</a>
           </li>
           <li>
             <a href="#passkeys">Passkeys</a>
@@ -191,6 +189,8 @@ export function Office(props: OfficeProps) {
           ))}
         </ul>
       </section>
+
+      <MailLog mail={props.mail} />
 
       <section aria-labelledby="passkeys">
         <h2 id="passkeys">Passkeys</h2>

@@ -1,7 +1,7 @@
 import 'server-only';
 /**
  * The office as its pages and downloads read it (docs/office.md), from the store for each request (never
- * cached): the season's entry requests, addresses, zones, passkeys and record; the two CSV files.
+ * cached): the season's entry requests, addresses, zones, passkeys, record and mail log; the two CSV files.
  */
 import type { Db } from '@/lib/db/types';
 import type { PrivateLink } from '@/lib/db/queries/cards-links';
@@ -12,6 +12,7 @@ import {
   getOfficeZones,
 } from '@/lib/db/queries/office';
 import { getEntryRequests } from '@/lib/db/queries/entries';
+import { getMailLog } from '@/lib/db/queries/mail-log';
 import { getCardAuditRows } from '@/lib/db/queries/cards-audit';
 import { entriesCsv } from '@/lib/entry/csv';
 import { cardsCsv } from '@/lib/cards/audit-csv';
@@ -21,12 +22,13 @@ export type { OfficeAddress, OfficeEntry, OfficeRecord } from '@/lib/db/queries/
 export type OfficePasskeyView = { id: string; label: string; createdAt: Date; lastUsedAt: Date | null };
 
 export async function readOffice(db: Db, link: PrivateLink) {
-  const [entries, addresses, zones, passkeys, record] = await Promise.all([
+  const [entries, addresses, zones, passkeys, record, mail] = await Promise.all([
     getOfficeEntries(db, link.year),
     getOfficeAddresses(db, link.year),
     getOfficeZones(db, link.year),
     getPasskeys(db),
     getOfficeRecord(db),
+    getMailLog(db),
   ]);
   const views: OfficePasskeyView[] = passkeys.map(({ id, label, createdAt, lastUsedAt }) => ({
     id,
@@ -34,7 +36,7 @@ export async function readOffice(db: Db, link: PrivateLink) {
     createdAt,
     lastUsedAt,
   }));
-  return { entries, addresses, zones, passkeys: views, record };
+  return { entries, addresses, zones, passkeys: views, record, mail };
 }
 
 export async function officeEntriesCsv(db: Db, year: number): Promise<string> {
