@@ -1,4 +1,4 @@
-import type { MailLogEntry } from '@/lib/db/queries/mail-log';
+import type { MailLogEntry } from '@/lib/source/office';
 import { sydneyTime } from './when';
 
 const STATE: Record<MailLogEntry['state'], string> = {

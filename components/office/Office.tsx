@@ -1,5 +1,10 @@
-import type { OfficeAddress, OfficeEntry, OfficePasskeyView, OfficeRecord } from '@/lib/source/office';
-import type { MailLogEntry } from '@/lib/db/queries/mail-log';
+import type {
+  MailLogEntry,
+  OfficeAddress,
+  OfficeEntry,
+  OfficePasskeyView,
+  OfficeRecord,
+} from '@/lib/source/office';
 import {
   beginRegistration,
   completeRegistration,

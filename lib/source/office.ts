@@ -19,6 +19,7 @@ import { cardsCsv } from '@/lib/cards/audit-csv';
 import { getPasskeys } from '@/lib/writes/office';
 
 export type { OfficeAddress, OfficeEntry, OfficeRecord } from '@/lib/db/queries/office';
+export type { MailLogEntry } from '@/lib/db/queries/mail-log';
 export type OfficePasskeyView = { id: string; label: string; createdAt: Date; lastUsedAt: Date | null };
 
 export async function readOffice(db: Db, link: PrivateLink) {
