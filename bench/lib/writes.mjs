@@ -1,6 +1,6 @@
 /**
  * `--large`, "Writes": a card confirmation and a one-zone workbook upload timed on the demo store, on the
- * large store (80 extra seasons) and on a store whose season has four times the demo's divisions. A write
+ * large store (80 extra seasons) and on a store whose season has four times the demo's zones and divisions. A write
  * reads and locks only its own match, division or zone, so neither may cost more as the store or the season
  * grows (TARGET_COST_RATIO). scripts/write-cost.ts does the timing, on a copy of each store, with no server.
  */
@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { root } from '../../scripts/setup.mjs';
 import { TARGET_COST_RATIO } from './large.mjs';
-import { syntheticSeason } from './large-store.mjs';
 import { importBundle, seedStore } from './processes.mjs';
 import { heading, median, ms, num, table, verdict } from './util.mjs';
 
@@ -44,16 +43,39 @@ function timeWrites(dataDir, logFile) {
   });
 }
 
+/**
+ * The demo season with `factor` times its zones and divisions: each zone copied (`E-2`, `E-3` …) with its
+ * divisions, so the season grows and each zone, the one timed included, stays the demo's size.
+ */
+function widerSeason(template, factor) {
+  const zones = [...template.zones];
+  const divisions = [...template.divisions];
+  for (let k = 2; k <= factor; k++) {
+    for (const zone of template.zones)
+      zones.push({ ...zone, code: `${zone.code}-${k}`, name: `${zone.name} (${k})` });
+    for (const division of template.divisions)
+      divisions.push({
+        ...division,
+        code: `${division.code}-${k}`,
+        name: `${division.name} (${k})`,
+        zone: `${division.zone}-${k}`,
+      });
+  }
+  return {
+    ...template,
+    zones,
+    divisions,
+    changes: [],
+    notes: [`The demo season with ${factor}× its zones (bench).`],
+  };
+}
+
 /** `stores.demo` and `stores.large` are the large section's copies; the wide store is made here. */
 export async function runWrites({ runDir, stores, logFile }) {
   const wide = path.join(runDir, 'wide-store');
   await seedStore(wide, logFile);
   const template = JSON.parse(fs.readFileSync(path.join(root, 'demo', 'season-2026.json'), 'utf8'));
-  const season = {
-    ...syntheticSeason(2026, { divisions: template.divisions.length * WIDE_FACTOR, template }),
-    active: template.active,
-    schools: template.schools,
-  };
+  const season = widerSeason(template, WIDE_FACTOR);
   const file = path.join(runDir, 'wide-2026.json');
   fs.writeFileSync(file, JSON.stringify(season));
   await importBundle(wide, file, logFile);
@@ -90,6 +112,6 @@ export function reportWrites(record) {
     ];
   });
   console.log(
-    table(['write', 'demo', 'large', 'large / demo', `${WIDE_FACTOR}× divisions`, 'wide / demo', ''], rows),
+    table(['write', 'demo', 'large', 'large / demo', `${WIDE_FACTOR}× zones`, 'wide / demo', ''], rows),
   );
 }
