@@ -11,26 +11,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { test, expect } from './fixtures';
 import { expectWorkingPage } from './working-page';
 import { withThreeChanges } from '../test/season-changes';
 import type { SeasonBundle } from '../lib/league/bundle';
-
-/** `npm run league` against the end-to-end server's store; the server runs it. Messages go to standard error. */
-function league(...args: string[]): { code: number | null; stderr: string } {
-  const result = spawnSync('npm', ['run', '--silent', 'league', '--', ...args], {
-    env: {
-      ...process.env,
-      DATA_DIR: path.resolve('.e2e-data'),
-      DATABASE_URL: '',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    encoding: 'utf8',
-  });
-  return { code: result.status, stderr: result.stderr };
-}
+import { leagueResult as league } from './league-command';
 
 const THREE = [
   'OR1: Orange demo 4 A renamed Orange demo 4 Gold',

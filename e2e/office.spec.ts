@@ -6,28 +6,12 @@
  * A second passkey is added on another device and the first revoked. axe at 375 and 1280 px.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { EntryFormPage } from './pages/entry-form';
+import { league } from './league-command';
 
-const ROOT = path.resolve(__dirname, '..');
 const SCHOOL = 'E2E Office Primary School';
-
-function league(...args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', 'league', '--', ...args], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: path.join(ROOT, '.e2e-data'),
-      DATABASE_URL: '',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
 
 /** Every private address of the season by `kind subject`, as paths. */
 function addresses(): Map<string, string> {

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { test, expect } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { CACHED_PAGES, PER_REQUEST_PAGES } from './page-kinds';
 import { expectWorkingPage, watchPolicy } from './working-page';
 import { renderedAt } from './rendered-at';
 import { schoolSlug } from '../lib/league/school-slug';
+import { league } from './league-command';
 
 const SHARED_CACHE = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
 
@@ -29,20 +29,6 @@ async function renderedNow(request: APIRequestContext, urls: string[]): Promise<
     times.set(url, second.rendered);
   }
   return times;
-}
-
-/** `npm run league` against the end-to-end server's store: the server runs it and refreshes its pages. */
-function league(...args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', 'league', '--', ...args], {
-    env: {
-      ...process.env,
-      DATA_DIR: path.resolve('.e2e-data'),
-      DATABASE_URL: '',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
 }
 
 test.describe('page cache', () => {

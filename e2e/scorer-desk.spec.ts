@@ -8,33 +8,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { DrawsPage } from './pages/draws';
 import { MatchCardPage } from './pages/match-cards';
 import { leagueToday } from '../lib/league/today';
+import { league } from './league-command';
 
-const ROOT = path.resolve(__dirname, '..');
 const KEY = 'PA2~r7~5v3';
 const ZONE = '/2026/divisions/intermediate/PA';
 const FEED = '/2026/changes/feed.xml';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** `npm run league` against the end-to-end server's store: the server runs it and refreshes its pages. */
-function league(...args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', 'league', '--', ...args], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: path.join(ROOT, '.e2e-data'),
-      DATABASE_URL: '',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
 
 /** Every private address of the season by `kind subject` (`scorer PA`, `school Darcy Road`), as paths. */
 function addresses(...extra: string[]): Map<string, string> {

@@ -1,8 +1,5 @@
-import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { league } from '../league-command';
 import { expect, type Locator, type Page } from '@playwright/test';
-
-const ROOT = path.resolve(__dirname, '..', '..');
 
 /**
  * `npm run league -- links YEAR` against the end-to-end server's store, as the league prints the addresses
@@ -10,17 +7,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
  * (`school Waverley`, `scorer E`). `extra`: `--rotate "School name"` replaces one first.
  */
 export function privateAddresses(year = 2026, ...extra: string[]): Map<string, string> {
-  const out = execFileSync('npm', ['run', '--silent', 'league', '--', 'links', String(year), ...extra], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: path.join(ROOT, '.e2e-data'),
-      DATABASE_URL: '',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const out = league('links', String(year), ...extra);
   const addresses = new Map<string, string>();
   for (const line of out.split('\n')) {
     const [kind, subject, address] = line.split('\t');
