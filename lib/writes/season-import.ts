@@ -7,29 +7,15 @@
  * (refused unless `overwriteNewer`) or is a confirmed or official result (changed only with a reason). A result
  * the file leaves out that a card published is kept: the league's file did not know it.
  */
-import { eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
-import {
-  divisions,
-  finalsGrids,
-  invitations,
-  regions,
-  roundRobinFinals,
-  schools,
-  seasonChanges,
-  seasonEntries,
-  seasons,
-  zones,
-} from '@/lib/db/schema';
-import { bundleRows } from '@/lib/db/queries/bundles';
-import { recordMatchVersions } from './calendar-versions';
-import { writeSchoolLines } from './school-lines';
+import { seasons } from '@/lib/db/schema';
+import { replaceSeason } from './season-replace';
 import { storedSeasonBefore } from '@/lib/db/queries/season-before';
 import type { MatchResult, SeasonBundle } from '@/lib/league/bundle';
 import type { ChangeRecord } from '@/lib/league/bundle-news';
 import { recordOf } from '@/lib/league/change-text';
 import { diffSeasons, type SeasonChange } from '@/lib/league/season-diff';
-import { seasonDrawsOf } from '@/lib/league/school-fixtures';
 import { matchKey } from '@/lib/league/cards/match-ref';
 import { seasonCardMatches, type CardMatch } from '@/lib/league/cards/matches';
 import { cardState, type CardState } from '@/lib/league/cards/state';
@@ -209,15 +195,6 @@ export type ImportOutcome = Omit<ImportPlan, 'bundle' | 'posts'> & {
   posted: number;
 };
 
-/** Records from a bundle join the stored ones; one already stored (same time) is kept as it is. */
-async function mergeRecords(tx: Tx, year: number, records: readonly ChangeRecord[]) {
-  for (let i = 0; i < records.length; i += 100)
-    await tx
-      .insert(seasonChanges)
-      .values(records.slice(i, i + 100).map((r) => ({ year, at: new Date(r.at), items: r.items })))
-      .onConflictDoNothing();
-}
-
 export async function importSeason(
   db: Db,
   file: SeasonBundle,
@@ -259,62 +236,3 @@ export async function importSeason(
 
 /** Raise when the match rows' rules change: stores bring older seasons up to it when they open. */
 export const MATCH_ROWS_VERSION = 1;
-
-/** The season's rows replaced by the bundle's (its id kept). */
-async function replaceSeason(
-  tx: Tx,
-  bundle: SeasonBundle,
-  record: ChangeRecord | null,
-): Promise<{ seasonId: number; replaced: boolean }> {
-  const rows = bundleRows(bundle);
-  await mergeRecords(tx, bundle.year, [...(bundle.changes ?? []), ...(record ? [record] : [])]);
-  const previous = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.year, bundle.year));
-  if (previous.length) await tx.delete(seasons).where(eq(seasons.year, bundle.year));
-  if (bundle.active) await tx.update(seasons).set({ active: false }).where(ne(seasons.year, bundle.year));
-  const [season] = await tx
-    .insert(seasons)
-    // A replaced season keeps its id, which pages and the contract show (season_id).
-    .values({ ...(previous[0] ? { id: previous[0].id } : {}), ...rows.season })
-    .returning({ id: seasons.id });
-  const seasonId = season!.id;
-  const ofSeason = <T>(list: T[]) => list.map((row) => ({ seasonId, ...row }));
-  await tx.insert(seasonEntries).values(ofSeason(rows.entries));
-  if (rows.regions.length) await tx.insert(regions).values(ofSeason(rows.regions));
-  if (rows.zones.length) await tx.insert(zones).values(ofSeason(rows.zones));
-  for (let i = 0; i < rows.divisions.length; i += 100)
-    await tx.insert(divisions).values(ofSeason(rows.divisions.slice(i, i + 100)));
-  for (let i = 0; i < rows.grids.length; i += 100)
-    await tx.insert(finalsGrids).values(ofSeason(rows.grids.slice(i, i + 100)));
-  if (rows.roundRobin) await tx.insert(roundRobinFinals).values({ seasonId, draw: rows.roundRobin });
-  for (const [position, item] of bundle.schools.entries()) {
-    const { invitations: invites, ...school } = item;
-    const [row] = await tx
-      .insert(schools)
-      .values({
-        seasonId,
-        position,
-        name: school.name,
-        address: school.address,
-        suburb: school.suburb,
-        state: school.state,
-        postcode: school.postcode,
-        postalAddress: school.postal_address ?? null,
-        postalSuburb: school.postal_suburb ?? null,
-        postalState: school.postal_state ?? null,
-        postalPostcode: school.postal_postcode ?? null,
-        phone: school.phone,
-        fax: school.fax ?? null,
-        locationOfChessRoom: school.location_of_chess_room ?? null,
-        metro: school.metro,
-        competition: school.competition,
-      })
-      .returning({ id: schools.id });
-    if (invites?.length)
-      await tx
-        .insert(invitations)
-        .values(invites.map((invite, p) => ({ schoolId: row!.id, position: p, ...invite })));
-  }
-  await writeSchoolLines(tx as unknown as Db, seasonId, seasonDrawsOf(bundle));
-  await recordMatchVersions(tx, bundle);
-  return { seasonId, replaced: previous.length > 0 };
-}
