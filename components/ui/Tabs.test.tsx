@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Tabs, type TabItem } from './Tabs';
 
@@ -72,5 +73,19 @@ describe('Tabs', () => {
     expect(html).toContain('Second division');
     expect(html).toContain('Third division');
     expect(html).toContain('href="#EC2"');
+  });
+
+  it("keeps the panels' content when the script takes over, so nothing on the page is rebuilt", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Tabs label="Divisions" items={items} />);
+    document.body.append(container);
+    const before = container.querySelector('p')!;
+    await act(async () => {
+      hydrateRoot(container, <Tabs label="Divisions" items={items} />);
+    });
+    expect(screen.getByRole('tablist', { name: 'Divisions' })).toBeInTheDocument();
+    expect(container.querySelector('p')).toBe(before);
+    expect(before.isConnected).toBe(true);
+    container.remove();
   });
 });

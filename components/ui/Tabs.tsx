@@ -52,6 +52,7 @@ export function Tabs({ label, items }: TabsProps) {
           ))}
         </ul>
         {items.map((item) => (
+          // The same element before and after the script, so the panels' content is kept, not rebuilt.
           <section key={item.id} id={item.id} aria-label={item.label} className={styles.panel}>
             {item.content}
           </section>
@@ -104,7 +105,7 @@ export function Tabs({ label, items }: TabsProps) {
         ))}
       </div>
       {items.map((item) => (
-        <div
+        <section
           key={item.id}
           role="tabpanel"
           id={item.id}
@@ -114,7 +115,7 @@ export function Tabs({ label, items }: TabsProps) {
           className={styles.panel}
         >
           {item.content}
-        </div>
+        </section>
       ))}
     </div>
   );
