@@ -64,12 +64,16 @@ function post(
       answeredAfter ??= sent;
       answer += data.toString('latin1');
     });
-    const done = () => {
+    const done = (resetBeforeReading = null) => {
       clearTimeout(timer);
-      resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1]), answer, answeredAfter, closed: true });
+      const status = Number(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1]);
+      resolve({ status, answer, answeredAfter, closed: true, resetBeforeReading });
     };
-    socket.on('close', done);
-    socket.on('error', (error) => (answer ? done() : reject(error)));
+    socket.on('close', () => done());
+    // The server closes a refused post's connection while the body still comes; a write may then fail
+    // before this client has read the answer that arrived first. That is the refusal, not a fault.
+    const refused = new Set(['EPIPE', 'ECONNRESET']);
+    socket.on('error', (error) => (answer || refused.has(error.code) ? done(error.code) : reject(error)));
   });
 }
 
@@ -94,19 +98,23 @@ export async function checkPrivateBodies({ site, server, logFile }) {
     Array.from({ length: AT_ONCE }, (_, i) =>
       post(site, madeUp(), { bodyBytes: BODY_BYTES, localAddress: `127.0.1.${i + 1}` }),
     ),
-  );
-  clearInterval(sampler);
-  const statuses = [...new Set(flood.map((f) => f.status))];
+  ).finally(() => clearInterval(sampler));
+  const answered = flood.filter((f) => !f.resetBeforeReading || f.status);
+  const statuses = [...new Set(answered.map((f) => f.status))];
   const maxRead = Math.max(...flood.map((f) => f.answeredAfter ?? 0));
   console.log(
     JSON.stringify({
       check: `${AT_ONCE} posts of 10 MB to made-up private addresses at once`,
       statuses,
+      closedBeforeTheAnswerWasRead: flood.length - answered.length,
       rssMb: { before, peak },
       mostSentBeforeTheAnswer: maxRead,
     }),
   );
-  check(statuses.length === 1 && statuses[0] === 404, `The flood was answered ${statuses.join(', ')}.`);
+  check(
+    answered.length >= AT_ONCE / 2 && statuses.length === 1 && statuses[0] === 404,
+    `The flood was answered ${statuses.join(', ') || 'nothing'} (${answered.length} of ${AT_ONCE} answers read).`,
+  );
   check(
     peak - before < 64,
     `The server grew from ${before} to ${peak} MB under the flood (expected under 64 MB).`,
