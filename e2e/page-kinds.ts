@@ -27,6 +27,7 @@ export const MORE_PAGES = {
   school: '/schools/darcy-road',
   "school's other season": '/schools/darcy-road/2025',
   "school's seasons": '/schools/darcy-road/seasons',
+  "school's results by email": '/schools/darcy-road/email',
   error: '/error',
 } as const;
 

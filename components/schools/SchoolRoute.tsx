@@ -1,4 +1,7 @@
+import Link from 'next/link';
 import { SchoolPage } from './SchoolPage';
+import { schoolEmailPath } from '@/lib/league/subscriptions';
+import { subscriptionsOffered } from '@/lib/source/subscriptions';
 import { ListedSchoolPage } from './ListedSchoolPage';
 import { requireSchoolPage, type SchoolSegments } from '@/lib/source/school-page';
 import { getAwaitingMatchesOf } from '@/lib/source/cards';
@@ -21,7 +24,18 @@ export async function SchoolRoute({ segments }: { segments: SchoolSegments }) {
       page={view.page}
       activeYear={activeYear}
       awaiting={awaiting}
-      subscribe={feeds && <CalendarLinks path={schoolCalendarPath(slug)} whose={`${name}'s`} />}
+      subscribe={
+        feeds && (
+          <>
+            <CalendarLinks path={schoolCalendarPath(slug)} whose={`${name}'s`} />
+            {subscriptionsOffered() && (
+              <p>
+                <Link href={schoolEmailPath(slug)}>Email me this school&apos;s results</Link>
+              </p>
+            )}
+          </>
+        )
+      }
       changes={<SchoolChanges year={year} slug={slug} feedHref={feeds ? schoolFeedPath(slug) : null} />}
     />
   );

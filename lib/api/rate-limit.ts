@@ -16,7 +16,8 @@ export type LimitKind =
   | 'errors'
   | 'private-pages'
   | 'cards'
-  | 'card-links';
+  | 'card-links'
+  | 'subscriptions';
 
 function setting(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -46,6 +47,12 @@ const LIMITS: Record<LimitKind, () => { points: number; duration: number; what: 
     points: setting('CARD_RATE_LIMIT', 60),
     duration: 3600,
     what: 'match cards',
+  }),
+  // Parents' requests for a school's results by email: each sends a confirmation to the address typed.
+  subscriptions: () => ({
+    points: setting('SUBSCRIPTION_RATE_LIMIT', 10),
+    duration: 3600,
+    what: 'requests for results by email',
   }),
 };
 

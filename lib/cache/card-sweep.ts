@@ -5,6 +5,7 @@ import { autoConfirmSweep } from '@/lib/writes/auto-confirm';
 import { queueReportReminders } from '@/lib/writes/card-notices';
 import { queueResultNeeded } from '@/lib/writes/result-needed';
 import { queueScorerDigests } from '@/lib/writes/scorer-digest';
+import { queueWeeklyResults } from '@/lib/writes/subscriber-mail';
 import { tagsOfChanges } from './tags';
 import { invalidateEverywhere } from './broadcast';
 
@@ -26,6 +27,7 @@ export async function sweepAndInvalidate(db: Db, now = new Date()): Promise<numb
   await queueReportReminders(db, waiting, now);
   await queueResultNeeded(db, now);
   await queueScorerDigests(db, now);
+  await queueWeeklyResults(db, now);
   return confirmed;
 }
 

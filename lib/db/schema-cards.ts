@@ -22,8 +22,11 @@ import {
 } from '@/lib/league/cards/state';
 import { LINK_KINDS } from '@/lib/league/cards/matches';
 
-/** `match`: a paper card's own address, which sends that one match's card until it is published. */
-export const PRIVATE_LINK_KINDS = [...LINK_KINDS, 'match'] as const;
+/**
+ * `match`: a paper card's own address, which sends that one match's card until it is published; `subscriber`:
+ * a parent's subscription to a school's results (subject: the subscription's id).
+ */
+export const PRIVATE_LINK_KINDS = [...LINK_KINDS, 'match', 'subscriber'] as const;
 
 /**
  * Private addresses (docs/match-cards.md): one per season and school, zone scorer or Director of Play, and one

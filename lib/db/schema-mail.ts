@@ -11,7 +11,8 @@ export type MailState = (typeof MAIL_STATES)[number];
  */
 export type MailAddress = {
   year: number;
-  kind: 'school' | 'scorer' | 'director';
+  /** `subscriber`: a parent's subscription (subject: its id), whose address confirms, chooses and unsubscribes. */
+  kind: 'school' | 'scorer' | 'director' | 'subscriber';
   subject: string;
   /** After the address: `/match/PA2~r7~1v8`, `/desk/PA2~r7~1v8`, or empty. */
   path: string;

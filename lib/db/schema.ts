@@ -261,3 +261,4 @@ export * from './schema-service';
 export * from './schema-cards';
 export * from './schema-mail';
 export * from './schema-office';
+export * from './schema-subscriptions';

@@ -8,7 +8,8 @@ import { privateLinks, type MailAddress } from '@/lib/db/schema';
 import { linkToken, tokenHash } from '@/lib/db/link-secret';
 import { privateAddress } from '@/lib/db/queries/cards-links';
 
-export type FilledAddress = { ok: true; href: string } | { ok: false; reason: string };
+/** `base`: the address itself, `href`: with the message's path after it. */
+export type FilledAddress = { ok: true; href: string; base: string } | { ok: false; reason: string };
 
 export async function fillAddress(
   db: Db,
@@ -33,9 +34,11 @@ export async function fillAddress(
     return {
       ok: false,
       reason:
-        address.linkId !== undefined
-          ? 'not sent: the address was changed before it was sent'
-          : `not sent: ${address.subject} has no private address for ${address.year} yet (npm run league -- links ${address.year})`,
+        address.kind === 'subscriber'
+          ? 'not sent: unsubscribed'
+          : address.linkId !== undefined
+            ? 'not sent: the address was changed before it was sent'
+            : `not sent: ${address.subject} has no private address for ${address.year} yet (npm run league -- links ${address.year})`,
     };
   const token = linkToken(secret, { kind: row.kind, year: row.year, subject: row.subject, salt: row.salt });
   if (tokenHash(token) !== row.tokenHash)
@@ -44,5 +47,6 @@ export async function fillAddress(
       reason:
         'not sent: this server has another link secret than the one the address was made with (LINK_SECRET)',
     };
-  return { ok: true, href: `${privateAddress(token, siteUrl)}${address.path}` };
+  const base = privateAddress(token, siteUrl);
+  return { ok: true, href: `${base}${address.path}`, base };
 }

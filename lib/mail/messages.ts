@@ -8,7 +8,7 @@ export type MailContent = { subject: string; text: string; html: string };
 /** Stands for the private address in a stored message (a character no data carries: removed from data). */
 export const ADDRESS = '\uE000';
 
-const clean = (value: string) =>
+export const clean = (value: string) =>
   value
     .replaceAll(ADDRESS, '')
     .replace(/[\r\n]+/g, ' ')
@@ -24,9 +24,9 @@ export function escapeHtml(value: string): string {
 }
 
 /** A paragraph: plain text, or a line with the address (`{ address: 'Open the match:' }`). */
-type Paragraph = string | { address: string };
+export type Paragraph = string | { address: string };
 
-function message(subject: string, paragraphs: Paragraph[]): MailContent {
+export function message(subject: string, paragraphs: Paragraph[]): MailContent {
   const text = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.address}\n${ADDRESS}`)).join('\n\n');
   const body = paragraphs
     .map((p) =>
@@ -39,7 +39,7 @@ function message(subject: string, paragraphs: Paragraph[]): MailContent {
   return { subject, text: `${text}\n`, html };
 }
 
-const SIGNATURE = 'NSW Junior Chess League, inter-school competitions';
+export const SIGNATURE = 'NSW Junior Chess League, inter-school competitions';
 const KEEP_PRIVATE =
   "The address is your school's own: anyone who has it can send your school's results, so please do not forward this message.";
 

@@ -12,6 +12,8 @@ export type OutgoingMail = {
   text: string;
   html: string;
   messageId: string;
+  /** `List-Unsubscribe` and `List-Unsubscribe-Post` on a parent's mail (RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 /** What the mail server answered to a message it took (`250 2.0.0 Ok: queued as …`). */
@@ -37,6 +39,7 @@ export function smtpSender(config: MailConfig): SendMail | null {
       text: mail.text,
       html: mail.html,
       messageId: mail.messageId,
+      ...(mail.headers ? { headers: mail.headers } : {}),
     });
     return String(info.response ?? '');
   };

@@ -19,6 +19,8 @@ import {
 } from '@/lib/writes/mail-outbox';
 import { ADDRESS, escapeHtml } from './messages';
 import { fillAddress } from './address';
+import { isOneMailAddress } from './recipient';
+import { UNSUBSCRIBE_PATH } from '@/lib/league/subscriptions';
 import { isPermanentRefusal, type SendMail } from './transport';
 
 /** How long a claim holds: far longer than a send may take (SMTP_TIMEOUT_MS, three times over). */
@@ -32,8 +34,6 @@ export const MAIL_MAX_ATTEMPTS = 12;
 /** A message held by the bound on its address waits this long before it is looked at again. */
 export const MAIL_HELD_MS = 60 * 60_000;
 export const NO_MAIL_SERVER = 'not sent: no mail server configured (SMTP_URL)';
-
-const ONE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
 /** 1 min, 2, 4 … at most 4 h between tries. */
 export const backoffMs = (attempts: number) =>
@@ -78,7 +78,7 @@ async function sendOne(
 ): Promise<void> {
   if (!worker.send) return markMailFailed(db, row.id, worker.id, NO_MAIL_SERVER, now);
   // A recipient from data is one plain address: never a list (`a@x.org, b@y.org`) that would send it to others.
-  if (!ONE_ADDRESS.test(row.recipient))
+  if (!isOneMailAddress(row.recipient))
     return markMailFailed(db, row.id, worker.id, 'not sent: the recipient is not one mail address', now);
   const today = await sentToSince(db, row.recipient, new Date(now.getTime() - 86_400_000));
   if (today >= MAIL_PER_RECIPIENT_PER_DAY)
@@ -93,11 +93,18 @@ async function sendOne(
     );
   let text = row.text;
   let html = row.html;
+  let headers: Record<string, string> | undefined;
   if (row.address) {
     const filled = await fillAddress(db, row.address, worker.secret(), worker.siteUrl);
     if (!filled.ok) return markMailFailed(db, row.id, worker.id, filled.reason, now);
     text = text.replaceAll(ADDRESS, filled.href);
     html = html.replaceAll(ADDRESS, escapeHtml(filled.href));
+    // A parent's results: one click in the mail program unsubscribes (RFC 8058), the confirmation aside.
+    if (row.address.kind === 'subscriber' && row.kind !== 'subscriber-confirm')
+      headers = {
+        'List-Unsubscribe': `<${filled.base}${UNSUBSCRIBE_PATH}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      };
   }
   try {
     const answer = await worker.send({
@@ -106,6 +113,7 @@ async function sendOne(
       text,
       html,
       messageId: row.messageId,
+      ...(headers ? { headers } : {}),
     });
     await markMailSent(db, row.id, worker.id, answer || 'accepted', clock());
   } catch (error) {

@@ -16,6 +16,7 @@ import {
 } from '@/lib/db/queries/cards-read';
 import { getCardPhoto } from '@/lib/db/queries/cards-photos';
 import { resolvePaperCardLink } from '@/lib/db/queries/cards-paper-links';
+import { openSubscription } from '@/lib/writes/subscriptions';
 import type { StoredCardEvent } from '@/lib/db/queries/result-versions';
 import { cacheTags } from '@/lib/cache/tags';
 import { parseMatchKey } from '@/lib/league/cards/match-ref';
@@ -84,8 +85,9 @@ export async function openPrivateLink(token: string): Promise<OpenLink | null> {
 
 /**
  * Whether a form may be posted to this private address (server.mjs asks before Next reads the body): one that
- * opens a page or a paper card's. A relaying site whose league cannot be asked just now lets a well-formed
- * address through: its outbox keeps the card, and the league judges the address when it is back.
+ * opens a page, a paper card's or a parent's subscription. A relaying site whose league cannot be asked just
+ * now lets a well-formed address through: its outbox keeps the card, and the league judges the address when
+ * it is back.
  */
 export async function mayPostTo(token: string): Promise<boolean> {
   const sent = segment(token);
@@ -98,7 +100,11 @@ export async function mayPostTo(token: string): Promise<boolean> {
     }
   }
   const db = await getDb();
-  return (await resolvePrivateLink(db, sent)) !== null || (await resolvePaperCardLink(db, sent)) !== null;
+  return (
+    (await resolvePrivateLink(db, sent)) !== null ||
+    (await resolvePaperCardLink(db, sent)) !== null ||
+    (await openSubscription(db, sent)) !== null
+  );
 }
 
 export type SchoolCards = { year: number; school: string; matches: CardMatchView[] };

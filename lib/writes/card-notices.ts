@@ -21,7 +21,7 @@ import { resultConfirmDays } from './auto-confirm';
 import type { Tx } from './match-rows';
 import type { WriteDone } from './result-write';
 
-const scoreOf = (result: MatchResult | null) =>
+export const scoreOf = (result: MatchResult | null) =>
   result ? `${formatPoints(result.home)}–${formatPoints(result.away)}` : 'no result';
 
 const schoolNameOf = (team: CardMatch['homeTeam']) => team.school?.name ?? team.name;

@@ -17,6 +17,7 @@ import { diffSeasons, type SeasonChange } from '@/lib/league/season-diff';
 import { withDivisionStanding } from '@/lib/league/school-lines';
 import type { MatchRef } from '@/lib/league/cards/match-ref';
 import type { Tx } from './match-rows';
+import { queueResultMail } from './subscriber-mail';
 
 const seasonIdOf = (year: number) => sql`(select id from ${seasons} where ${seasons.year} = ${year})`;
 
@@ -85,13 +86,14 @@ async function editDivision(
  * Writes `result` (null: none) as the draw's result of the match and records the change in `text`'s words.
  * Null when the draw no longer has the match or already shows that result.
  */
-export function publishResult(
+export async function publishResult(
   tx: Tx,
   ref: MatchRef,
   result: MatchResult | null,
   text: string,
   at: Date,
 ): Promise<SeasonChanges | null> {
+  let published = null as Division | null;
   const edit = (division: Division) => {
     const pairing = division.rounds
       .find((r) => r.n === ref.round)
@@ -99,11 +101,15 @@ export function publishResult(
     if (!pairing) return false;
     if (result) pairing.result = result;
     else delete pairing.result;
+    published = division;
     return true;
   };
   const ours = (c: SeasonChange) =>
     (c.kind === 'results-posted' || c.kind === 'result-corrected') && c.round === ref.round;
-  return editDivision(tx, ref.year, ref.division, edit, (c) => (ours(c) ? text : null), at);
+  const done = await editDivision(tx, ref.year, ref.division, edit, (c) => (ours(c) ? text : null), at);
+  // Parents who asked for the school's results are told in the same transaction (docs/mail.md).
+  if (done && result && published) await queueResultMail(tx, ref, published, result, at);
+  return done;
 }
 
 /** A round's date (the workbook's), in the draw and on the round's match rows. */

@@ -18,7 +18,7 @@ import { cardMatchOf, liveMatches } from './match-rows';
 import { queueMail, type QueuedMail } from './mail-outbox';
 import { RESULT_NEEDED_HOUR } from './result-needed';
 
-const sydney = (now: Date) => {
+export const sydney = (now: Date) => {
   const parts = new Intl.DateTimeFormat('en-AU', {
     timeZone: LEAGUE_TIME_ZONE,
     weekday: 'long',

@@ -28,7 +28,9 @@ const linkOf = (row: LinkRow & { kind: LinkKind }): PrivateLink => ({
   subject: row.subject,
 });
 /** A paper card's address (cards-match-links.ts) opens no school's, scorer's or director's page. */
-const isPageLink = (row: LinkRow): row is LinkRow & { kind: LinkKind } => row.kind !== 'match';
+// A paper card's or a subscriber's address opens no school's page or desk.
+const isPageLink = (row: LinkRow): row is LinkRow & { kind: LinkKind } =>
+  (LINK_KINDS as readonly string[]).includes(row.kind);
 
 /** The link a token opens, or null for a token that is malformed, unknown or revoked. */
 export async function resolvePrivateLink(db: Db, token: string): Promise<PrivateLink | null> {
