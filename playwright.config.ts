@@ -33,6 +33,7 @@ const WRITES = [
   '**/paper-card-address.spec.ts',
   '**/public-card-states.spec.ts',
   '**/mail-notices.spec.ts',
+  '**/parent-mail.spec.ts',
   '**/office.spec.ts',
 ];
 

@@ -5,24 +5,15 @@
  * Marcellin Randwick, which no other spec reports (paper-card-address.spec.ts only asks that a card's address
  * does not open it).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { test, expect } from './fixtures';
 import { MatchCardPage, privateAddresses } from './pages/match-cards';
+import { mailbox, recipient } from './mailbox';
 
-const MAILBOX = path.resolve(__dirname, '..', 'tmp', 'e2e-mail');
 const KEY = 'IE1~r5~3v8';
 const SUBJECT =
   'Marcellin Randwick reported 1–3 for Sydney Boys B v Marcellin Randwick: please confirm or dispute';
 const COORDINATORS = ['coordinator1.sydney-boys@example.org', 'coordinator2.sydney-boys@example.org'];
-
-async function mailbox(): Promise<ParsedMail[]> {
-  const files = fs.existsSync(MAILBOX) ? fs.readdirSync(MAILBOX).filter((f) => f.endsWith('.eml')) : [];
-  return Promise.all(files.sort().map((f) => simpleParser(fs.readFileSync(path.join(MAILBOX, f)))));
-}
-
-const recipient = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '');
 
 test('a school reports, and the other school’s coordinators are asked to confirm, with their own page’s link', async ({
   page,

@@ -88,6 +88,8 @@ test.describe('privacy policy', () => {
     await expect(policy).toContainText('may then not receive a rating and may not be eligible for prizes');
     await expect(policy).toContainText('protected by a password');
     await expect(policy).toContainText('league officials and school coordinators');
+    // Results by email: what is kept of a parent's address, and that stopping deletes it.
+    await expect(policy).toContainText('stopping deletes the address');
     const width = await policy.evaluate((el) => el.getBoundingClientRect().width);
     expect(width, 'lines stay short enough to read').toBeLessThanOrEqual(800);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /personal information/);

@@ -53,6 +53,15 @@ export default function PrivacyPolicyPage() {
           internet address the request came from, to help us stop misuse of the form.
         </p>
 
+        <h2>Results by email</h2>
+        <p>
+          A parent who asks for a school&apos;s results by email gives us an email address. We keep only the
+          address, the school, how often results are wanted and when the address was confirmed, and use them
+          only to send those results. Nothing is sent until the address is confirmed from the first message,
+          and an address not confirmed within a week is deleted. Every message has a link to stop them;
+          stopping deletes the address.
+        </p>
+
         <h2>What is published</h2>
         <p>
           Draws, results and finals on this website show school and team names. Results may also be used to

@@ -73,8 +73,16 @@ describeEachEngine("parents' subscriptions on %s", (engine) => {
   /** The subscription's own address, as its mail would carry it. */
   async function tokenOf(email: string) {
     const [row] = await store.db.select().from(mailSubscriptions).where(eq(mailSubscriptions.email, email));
-    const [link] = await store.db.select().from(privateLinks).where(eq(privateLinks.subject, String(row!.id)));
-    return linkToken(SECRET, { kind: 'subscriber', year: link!.year, subject: link!.subject, salt: link!.salt });
+    const [link] = await store.db
+      .select()
+      .from(privateLinks)
+      .where(eq(privateLinks.subject, String(row!.id)));
+    return linkToken(SECRET, {
+      kind: 'subscriber',
+      year: link!.year,
+      subject: link!.subject,
+      salt: link!.salt,
+    });
   }
 
   beforeAll(async () => {
@@ -107,9 +115,9 @@ describeEachEngine("parents' subscriptions on %s", (engine) => {
         ok: false,
         refused: 'email',
       });
-    expect(await subscribe(store.db, { email: 'p@example.org', school: 'no-such' }, SECRET, AFTER)).toMatchObject(
-      { ok: false, refused: 'no-school' },
-    );
+    expect(
+      await subscribe(store.db, { email: 'p@example.org', school: 'no-such' }, SECRET, AFTER),
+    ).toMatchObject({ ok: false, refused: 'no-school' });
     expect(await store.db.select().from(mailSubscriptions)).toEqual([]);
     expect(await store.db.select().from(mailOutbox)).toEqual([]);
   });
