@@ -7,11 +7,14 @@
  */
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import type { ParsedMail } from 'mailparser';
 import { test, expect } from './fixtures';
 import { EntryFormPage } from './pages/entry-form';
 import { league } from './league-command';
+import { linkPath, mailbox, recipient } from './mailbox';
 
 const SCHOOL = 'E2E Office Primary School';
+const BOYS_COORDINATOR = 'coordinator1.sydney-boys@example.org';
 
 /** Every private address of the season by `kind subject`, as paths. */
 function addresses(): Map<string, string> {
@@ -85,7 +88,7 @@ test('the Director of Play registers a passkey, signs in with it and runs the of
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(330_000);
   league('office', 'reset');
   const links = addresses();
   const director = links.get('director -')!;
@@ -168,6 +171,22 @@ test('the Director of Play registers a passkey, signs in with it and runs the of
   expect((await page.request.get(oldAddress)).status()).toBe(404);
   expect(addresses().get(schoolKey)).not.toBe(oldAddress);
   await expect(page.getByRole('region', { name: 'Passkeys' }).getByText(/^Passkey 1, added/)).toBeVisible();
+
+  // Send addresses: each school's coordinators receive their school's working address, and the log says so.
+  await page.getByRole('button', { name: 'Send addresses' }).click();
+  await expect(page.getByRole('status')).toContainText('Each address not mailed before is queued');
+  const subject = 'The Sydney Boys page for the 2026 season';
+  let mailed: ParsedMail | undefined;
+  await expect(async () => {
+    mailed = (await mailbox()).find((m) => m.subject === subject && recipient(m) === BOYS_COORDINATOR);
+    expect(mailed).toBeDefined();
+    // About sixty messages: those past the 30 a minute the site sends go in the next minute.
+  }).toPass({ timeout: 90_000, intervals: [1_000] });
+  expect(linkPath(mailed!)).toBe(links.get('school Sydney Boys'));
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Mail' })).toContainText(
+    `${subject} to ${BOYS_COORDINATOR}, sent`,
+  );
 
   // axe at both widths, signed in.
   await axe();

@@ -1,5 +1,7 @@
 import type { MailLogEntry } from '@/lib/source/office';
+import { resendOfficeMail } from '@/app/private/[token]/office/actions';
 import { sydneyTime } from './when';
+import styles from './Office.module.css';
 
 const STATE: Record<MailLogEntry['state'], string> = {
   queued: 'waiting to be sent',
@@ -17,7 +19,7 @@ function fateOf(m: MailLogEntry): string {
 }
 
 /** What the site's mail did: each message's recipient, subject and fate, newest first. */
-export function MailLog({ mail }: { mail: MailLogEntry[] }) {
+export function MailLog({ token, mail }: { token: string; mail: MailLogEntry[] }) {
   return (
     <section aria-labelledby="mail">
       <h2 id="mail">Mail</h2>
@@ -33,6 +35,17 @@ export function MailLog({ mail }: { mail: MailLogEntry[] }) {
             {mail.map((m) => (
               <li key={m.id} data-mail={m.id}>
                 {sydneyTime(m.sentAt ?? m.at)}: <q>{m.subject}</q> to {m.recipient}, {fateOf(m)}
+                {m.state === 'failed' && (
+                  <form action={resendOfficeMail.bind(null, token, m.id)} className={styles.inline}>
+                    <button
+                      type="submit"
+                      className={styles.secondary}
+                      aria-label={`Send again: ${m.subject} to ${m.recipient}`}
+                    >
+                      Send again
+                    </button>
+                  </form>
+                )}
               </li>
             ))}
           </ul>

@@ -10,12 +10,12 @@ import {
   completeRegistration,
   decideEntryRequest,
   revokeOfficePasskey,
-  rotateOfficeAddress,
   signOut,
 } from '@/app/private/[token]/office/actions';
 import { workbookPath } from '@/components/scorer/paths';
 import { officePath } from '@/lib/office/session-cookie';
 import { MailLog } from './MailLog';
+import { OfficeAddresses } from './OfficeAddresses';
 import { OfficeNotice } from './OfficeNotice';
 import { sydneyTime } from './when';
 import { PasskeyCeremony } from './PasskeyCeremony';
@@ -135,46 +135,7 @@ export function Office(props: OfficeProps) {
         )}
       </section>
 
-      <section aria-labelledby="addresses">
-        <h2 id="addresses">Addresses</h2>
-        <p>
-          Each school&apos;s and zone scorer&apos;s private address this season. Rotating one stops the old
-          address at once (a school&apos;s printed cards too); print the new one with{' '}
-          <code>npm run league -- links {year}</code>.
-        </p>
-        {props.addresses.length === 0 ? (
-          <p>
-            No address has been made yet: <code>npm run league -- links {year}</code> makes them.
-          </p>
-        ) : (
-          <ul className={styles.list}>
-            {props.addresses.map((a) => {
-              const name = a.kind === 'school' ? a.subject : `${a.subject} zone scorer`;
-              return (
-                <li key={`${a.kind}:${a.subject}`} className={styles.item}>
-                  <h3>{name}</h3>
-                  <p>
-                    Made {when(a.createdAt)}
-                    {a.rotations
-                      ? `; rotated ${a.rotations === 1 ? 'once' : `${a.rotations} times`}, last ${when(a.rotatedAt!)}`
-                      : '; never rotated'}
-                    .
-                  </p>
-                  <form action={rotateOfficeAddress.bind(null, token, a.kind, a.subject, a.rotations)}>
-                    <button
-                      type="submit"
-                      className={styles.secondary}
-                      aria-label={`Rotate ${name}'s address`}
-                    >
-                      Rotate
-                    </button>
-                  </form>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
+      <OfficeAddresses token={token} year={year} addresses={props.addresses} />
 
       <section aria-labelledby="downloads">
         <h2 id="downloads">Downloads</h2>
@@ -195,7 +156,7 @@ export function Office(props: OfficeProps) {
         </ul>
       </section>
 
-      <MailLog mail={props.mail} />
+      <MailLog token={token} mail={props.mail} />
 
       <section aria-labelledby="passkeys">
         <h2 id="passkeys">Passkeys</h2>

@@ -6,7 +6,7 @@ import type { CardMatch } from '@/lib/league/cards/matches';
 import type { CardState } from '@/lib/league/cards/state';
 import type { Viewer } from '@/lib/league/cards/urgency';
 import { publishedHow } from '@/lib/league/cards/card-text';
-import { formatPoints } from '@/lib/league/draw-layout';
+import { scoreText } from '@/lib/league/draw-layout';
 import { boardPoints } from '@/lib/league/board-points';
 
 export type StateView = { match: CardMatch; viewer: Viewer; state: CardState; daysLate: number | null };
@@ -44,7 +44,7 @@ export function publishedScore(view: Pick<StateView, 'match' | 'state'>): string
   const points = state.published.boards
     ? boardPoints(state.published.boards)
     : (match.result ?? { home: 0, away: 0 });
-  return `${formatPoints(points.home)}–${formatPoints(points.away)}`;
+  return scoreText(points);
 }
 
 /** The state in the issue's words: `Reported by you — waiting for Carlingford`. */

@@ -4,9 +4,9 @@
  * private_links; unsubscribing deletes this row, and with it the address.
  */
 import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SUBSCRIPTION_CADENCES, type SubscriptionCadence } from '@/lib/league/subscriptions';
 
-export const SUBSCRIPTION_CADENCES = ['each', 'weekly'] as const;
-export type SubscriptionCadence = (typeof SUBSCRIPTION_CADENCES)[number];
+export { SUBSCRIPTION_CADENCES, type SubscriptionCadence };
 
 export const mailSubscriptions = pgTable(
   'mail_subscriptions',

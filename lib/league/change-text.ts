@@ -5,13 +5,13 @@
 import type { ChangeItem, ChangeRecord } from './bundle-news';
 import { COMPETITION_NAMES } from './constants';
 import { formatLongDate } from './dates';
-import { formatPoints } from './draw-layout';
+import { scoreText } from './draw-layout';
 import { isRecorded, type ChangeDetail, type Score, type SeasonChange } from './season-diff';
 
 const dayMonth = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 /** `2026-06-12` → `12 June` */
 const day = (iso: string | null) => (iso ? dayMonth.format(new Date(`${iso}T00:00:00Z`)) : '');
-const points = (score: Score) => `${formatPoints(score.home)}–${formatPoints(score.away)}`;
+const points = scoreText;
 const dollars = (n: number) => (Number.isInteger(n) ? `$${n}` : `$${n.toFixed(2)}`);
 
 function moved(from: string | null, to: string | null): string {

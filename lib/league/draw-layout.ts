@@ -12,6 +12,10 @@ export function formatPoints(n: number | null | undefined): string {
   return whole ? `${whole}½` : '½';
 }
 
+/** `2½–1½` */
+export const scoreText = (score: { home: number; away: number }) =>
+  `${formatPoints(score.home)}–${formatPoints(score.away)}`;
+
 /** `1 May`, or `play by 27 Mar` for a country secondary round; empty when the round has no date. */
 export function roundDateLabel(round: Pick<Round, 'date' | 'play_by'>): string {
   if (!round.date) return '';

@@ -1,5 +1,9 @@
 /** Parents' subscriptions to a school's results (docs/mail.md): their addresses, limits and words. */
 
+/** Each result as it is published, or one message a week (Monday). */
+export const SUBSCRIPTION_CADENCES = ['each', 'weekly'] as const;
+export type SubscriptionCadence = (typeof SUBSCRIPTION_CADENCES)[number];
+
 /** Where a parent asks for a school's results by email, and where that form posts. */
 export const schoolEmailPath = (slug: string) => `/schools/${encodeURIComponent(slug)}/email`;
 export const schoolSubscribePath = (slug: string) => `${schoolEmailPath(slug)}/subscribe`;

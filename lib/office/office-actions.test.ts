@@ -7,6 +7,7 @@ import { sampleBundle } from '@/test/fixtures';
 import { importSeason } from '@/lib/writes/season-import';
 import {
   entryRequests,
+  mailOutbox,
   officeActions,
   officePasskeys,
   officeSessions,
@@ -63,6 +64,8 @@ import {
   rotateOfficeAddress,
   beginRegistration,
   signOut,
+  sendOfficeAddresses,
+  resendOfficeMail,
 } from '@/app/private/[token]/office/actions';
 
 const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
@@ -89,7 +92,15 @@ describeEachEngine("the office's actions on %s", (engine) => {
   beforeEach(async () => {
     resetRateLimits();
     cookie = undefined;
-    for (const table of [seasons, privateLinks, officePasskeys, officeSessions, officeActions, entryRequests])
+    for (const table of [
+      seasons,
+      privateLinks,
+      officePasskeys,
+      officeSessions,
+      officeActions,
+      entryRequests,
+      mailOutbox,
+    ])
       await current.db.delete(table);
     await importSeason(current.db, sampleBundle());
     const links = await seasonLinks(current.db, 2030, SECRET);
@@ -127,6 +138,7 @@ describeEachEngine("the office's actions on %s", (engine) => {
     expect((await getOfficeAddresses(current.db, 2030)).every((a) => a.rotations === 0)).toBe(true);
     expect(await current.db.select().from(officePasskeys)).toHaveLength(1);
     expect((await current.db.select().from(officeActions)).map((a) => a.action)).toEqual(['add-passkey']);
+    expect(await current.db.select().from(mailOutbox)).toEqual([]);
   };
   const everyAction = () => [
     decideEntryRequest(director, 7001, 'accepted', 'undecided'),
@@ -134,6 +146,8 @@ describeEachEngine("the office's actions on %s", (engine) => {
     revokeOfficePasskey(director, 'pk'),
     beginRegistration(director),
     signOut(director),
+    sendOfficeAddresses(director),
+    resendOfficeMail(director, 1),
   ];
 
   it('refuses every action with 403 without a session, and changes nothing', async () => {
@@ -164,6 +178,44 @@ describeEachEngine("the office's actions on %s", (engine) => {
       ['add-passkey', directorId],
       ['accept-entry', directorId],
       ['rotate-address', directorId],
+    ]);
+  });
+
+  it('mails the addresses once however often it is pressed, and sends a failed message again once', async () => {
+    cookie = (await createSession(current.db, directorId, 'pk')).id;
+    const mail = () => current.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    // The rotated address goes to the school's coordinators at once, saying it has changed.
+    expect(await status(rotateOfficeAddress(director, 'school', 'Carlingford Public School', 0))).toBe(303);
+    const rotated = await mail();
+    expect(rotated.length).toBeGreaterThan(0);
+    expect(rotated.every((m) => m.kind === 'school-address')).toBe(true);
+    expect(rotated[0]!.text).toContain('has been changed');
+
+    expect(await status(sendOfficeAddresses(director))).toBe(303);
+    const sent = await mail();
+    expect(sent.length).toBeGreaterThan(rotated.length);
+    expect(await status(sendOfficeAddresses(director))).toBe(303);
+    expect(await mail()).toHaveLength(sent.length);
+
+    await current.db.update(mailOutbox).set({ state: 'failed', answer: 'not sent: 550 no such user' });
+    const first = sent[0]!.id;
+    expect(await status(resendOfficeMail(director, first))).toBe(303);
+    expect((await mail()).find((m) => m.id === first)).toMatchObject({ state: 'queued', attempts: 0 });
+    // Pressed again from a page opened before: it is no longer failed, so nothing more.
+    let again: unknown;
+    try {
+      await resendOfficeMail(director, first);
+    } catch (error) {
+      again = error;
+    }
+    expect((again as Interrupt).to).toMatch(/refused=mail/);
+    const record = (await current.db.select().from(officeActions)).map((r) => r.action);
+    expect(record).toEqual([
+      'add-passkey',
+      'rotate-address',
+      'send-addresses',
+      'send-addresses',
+      'resend-mail',
     ]);
   });
 });

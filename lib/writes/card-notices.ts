@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { seasons, zones } from '@/lib/db/schema';
 import { getSchoolContacts } from '@/lib/db/queries/cards-contacts';
-import { formatPoints } from '@/lib/league/draw-layout';
+import { scoreText } from '@/lib/league/draw-layout';
 import { formatLongDate } from '@/lib/league/dates';
 import { matchKey } from '@/lib/league/cards/match-ref';
 import type { CardMatch } from '@/lib/league/cards/matches';
@@ -21,8 +21,7 @@ import { resultConfirmDays } from './auto-confirm';
 import type { Tx } from './match-rows';
 import type { WriteDone } from './result-write';
 
-export const scoreOf = (result: MatchResult | null) =>
-  result ? `${formatPoints(result.home)}–${formatPoints(result.away)}` : 'no result';
+export const scoreOf = (result: MatchResult | null) => (result ? scoreText(result) : 'no result');
 
 const schoolNameOf = (team: CardMatch['homeTeam']) => team.school?.name ?? team.name;
 

@@ -151,3 +151,19 @@ export async function sentToSince(db: Db, recipient: string, since: Date): Promi
     where recipient = ${recipient} and sent_at >= ${since.toISOString()}`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
+
+/** A failed message queued again now (the office's `Send again`); false when it is no longer failed. */
+export async function queueAgain(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({
+      state: 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+      answer: 'queued again from the office',
+      updatedAt: now,
+    })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, 'failed')))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}

@@ -1,16 +1,19 @@
 /**
- * The office's `Rotate` (docs/office.md): the same rotation as `npm run league -- links --rotate` (the old
- * address stops working at once, the school's printed cards with it), on the address the official saw: one
- * rotated since (by the command line or another office tab) is a refusal, not a second rotation.
+ * The office's addresses (docs/office.md). `Rotate`: the same rotation as `npm run league -- links --rotate` (the
+ * old address stops working at once, the school's printed cards with it), on the address the official saw: one
+ * rotated since (by the command line or another office tab) is a refusal, not a second rotation; the new address
+ * is mailed to its holder. `Send addresses`: what `links --send` does, each address mailed once however often.
  */
 import type { Db } from '@/lib/db/types';
 import { linkSecret } from '@/lib/db/link-secret';
 import { seasonLinks } from '@/lib/db/queries/cards-links';
 import { getOfficeAddresses } from '@/lib/db/queries/office';
 import { recordOfficeAction } from './office';
+import { queueAddressMail, type AddressMailOutcome } from './address-mail';
 
 export type RotateInput = { kind: 'school' | 'scorer'; subject: string; seenRotations: number };
-export type RotateOutcome = { ok: true } | { ok: false; stale: boolean; message: string };
+export type RotateOutcome =
+  ({ ok: true } & AddressMailOutcome) | { ok: false; stale: boolean; message: string };
 
 export async function rotateAddress(
   db: Db,
@@ -37,6 +40,14 @@ export async function rotateAddress(
     input.kind === 'school' ? { rotateSchool: input.subject } : { rotateZone: input.subject },
   );
   if (!outcome.ok) return { ok: false, stale: false, message: outcome.errors.join(' ') };
+  const rotated = outcome.links.filter((l) => l.kind === input.kind && l.subject === input.subject);
+  const mailed = await queueAddressMail(
+    db,
+    year,
+    rotated,
+    input.kind === 'school' ? { rotatedSchool: input.subject } : {},
+    now,
+  );
   await recordOfficeAction(
     db,
     {
@@ -47,5 +58,24 @@ export async function rotateAddress(
     },
     now,
   );
-  return { ok: true };
+  return { ok: true, ...mailed };
+}
+
+/** Every school's and zone scorer's address this season (made where missing), mailed where not mailed before. */
+export async function sendAddresses(
+  db: Db,
+  linkId: number,
+  year: number,
+  secret: Buffer = linkSecret(),
+  now = new Date(),
+): Promise<{ ok: true } & AddressMailOutcome> {
+  const outcome = await seasonLinks(db, year, secret);
+  if (!outcome.ok) throw new Error(outcome.errors.join(' '));
+  const mailed = await queueAddressMail(db, year, outcome.links, {}, now);
+  await recordOfficeAction(
+    db,
+    { linkId, action: 'send-addresses', subject: `${mailed.queued} queued`, seen: null },
+    now,
+  );
+  return { ok: true, ...mailed };
 }

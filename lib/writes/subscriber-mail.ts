@@ -10,14 +10,14 @@ import { mailOutbox, mailSubscriptions, type MailAddress } from '@/lib/db/schema
 import type { Division, MatchResult } from '@/lib/league/bundle';
 import { matchKey, type MatchRef } from '@/lib/league/cards/match-ref';
 import { formatDay } from '@/lib/league/dates';
+import { scoreText } from '@/lib/league/draw-layout';
+import { schoolNameBySlug } from '@/lib/db/queries/school-pages';
 import { teamSchoolSlug } from '@/lib/league/school-match';
 import { leagueToday } from '@/lib/league/today';
 import { schoolResult, weeklyResults } from '@/lib/mail/subscriber-messages';
-import { scoreOf } from './card-notices';
 import { queueMail, type QueuedMail } from './mail-outbox';
 import { RESULT_NEEDED_HOUR } from './result-needed';
 import { sydney } from './scorer-digest';
-import { schoolNameBySlug } from './subscriptions';
 import type { Tx } from './match-rows';
 import { SUBSCRIPTION_PATH } from '@/lib/league/subscriptions';
 
@@ -38,7 +38,7 @@ export function resultLine(ref: MatchRef, division: Division, result: MatchResul
   if (!home || !away) return null;
   const date = division.rounds.find((r) => r.n === ref.round)?.date ?? null;
   const when = `${division.code} round ${ref.round}${date ? `, ${formatDay(date)}` : ''}`;
-  return `${home.name} ${scoreOf(result)} ${away.name} (${when})`;
+  return `${home.name} ${scoreText(result)} ${away.name} (${when})`;
 }
 
 /** The mail of a newly published result to the subscribers of both its schools. */

@@ -7,19 +7,14 @@
  */
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
-import {
-  mailOutbox,
-  mailSubscriptions,
-  privateLinks,
-  schoolLines,
-  type SubscriptionCadence,
-} from '@/lib/db/schema';
+import { mailOutbox, mailSubscriptions, privateLinks, type SubscriptionCadence } from '@/lib/db/schema';
 import { linkToken, newSalt, tokenHash, TOKEN_PATTERN } from '@/lib/db/link-secret';
 import { isOneMailAddress } from '@/lib/mail/recipient';
 import { subscriptionConfirm } from '@/lib/mail/subscriber-messages';
 import { leagueToday } from '@/lib/league/today';
 import { queueMail } from './mail-outbox';
 import type { Tx } from './match-rows';
+import { schoolNameBySlug } from '@/lib/db/queries/school-pages';
 import {
   SUBSCRIBE_MESSAGES,
   SUBSCRIPTION_PATH,
@@ -32,17 +27,6 @@ export type Subscription = typeof mailSubscriptions.$inferSelect & { schoolName:
 /** `refused`: which of the form's messages says why (SUBSCRIBE_MESSAGES). */
 export type SubscribeOutcome =
   { ok: true } | { ok: false; refused: 'email' | 'too-many' | 'no-school'; message: string };
-
-/** The school's name from its slug, as its page shows it; null for a slug no season has. */
-export async function schoolNameBySlug(db: Db | Tx, slug: string): Promise<string | null> {
-  const [row] = await db
-    .select({ name: schoolLines.name })
-    .from(schoolLines)
-    .where(eq(schoolLines.slug, slug))
-    .orderBy(sql`${schoolLines.seasonId} desc`)
-    .limit(1);
-  return row?.name ?? null;
-}
 
 /**
  * Queues the confirmation of `email`'s subscription to `school` (made if new). An address already subscribed is

@@ -2,7 +2,6 @@
  * Every word the write path says to the people who write: refusals, and what changed since a stale view.
  * One place, so that a refusal reads the same from a school's card, the desk, a workbook and the command line.
  */
-import { formatPoints } from '@/lib/league/draw-layout';
 import { authorName } from '@/lib/league/cards/card-text';
 import type { CardMatch } from '@/lib/league/cards/matches';
 import type { CardEvent } from '@/lib/league/cards/state';
@@ -82,6 +81,4 @@ export function staleText(newest: CardEvent, match: CardMatch): string {
   return `This match changed since you opened it: ${versionText(newest, match)}, ${whenText(newest.createdAt)}. Here it is as it is now; check it before you act again.`;
 }
 
-/** `2½–1½` */
-export const scoreText = (score: { home: number; away: number }) =>
-  `${formatPoints(score.home)}–${formatPoints(score.away)}`;
+export { scoreText } from '@/lib/league/draw-layout';

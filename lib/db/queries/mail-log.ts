@@ -17,7 +17,7 @@ export type MailLogEntry = {
   answer: string | null;
 };
 
-export async function getMailLog(db: Db, limit = 50): Promise<MailLogEntry[]> {
+export async function getMailLog(db: Db, limit = 200): Promise<MailLogEntry[]> {
   return db
     .select({
       id: mailOutbox.id,

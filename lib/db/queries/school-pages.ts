@@ -3,7 +3,7 @@
  * never an invitation or a coordinator), each school's lines in every season (written with the season),
  * and the stored history of every season.
  */
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import {
   divisions,
@@ -114,4 +114,15 @@ export async function getLinedSchoolSlugs(db: Db): Promise<string[]> {
 export async function getStoredHistory(db: Db): Promise<Record<number, SeasonWinners>> {
   const rows = await db.select({ year: seasons.year, history: seasons.history }).from(seasons);
   return Object.fromEntries(rows.map((r) => [r.year, winnersOf(r.history as SeasonHistory)]));
+}
+
+/** The school's name from its slug, as its page shows it; null for a slug no season has. */
+export async function schoolNameBySlug(db: Pick<Db, 'select'>, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: schoolLines.name })
+    .from(schoolLines)
+    .where(eq(schoolLines.slug, slug))
+    .orderBy(sql`${schoolLines.seasonId} desc`)
+    .limit(1);
+  return row?.name ?? null;
 }

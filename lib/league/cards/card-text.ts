@@ -2,7 +2,7 @@
  * A published card in the change record's words (change-text.ts's style):
  * `PA2 round 7: Darcy Road A 2½–1½ Carlingford B, confirmed by both schools`.
  */
-import { formatPoints } from '../draw-layout';
+import { scoreText } from '../draw-layout';
 import type { Score } from '../season-change';
 import type { Published } from './state';
 
@@ -49,7 +49,7 @@ export function publishedHow(
   }
 }
 
-const score = (s: Score) => `${formatPoints(s.home)}–${formatPoints(s.away)}`;
+const score = scoreText;
 
 export function cardChangeText(
   match: { division: string; round: number; home: string; away: string },

@@ -21,7 +21,8 @@ import {
 import { OFFICE_COOKIE, officePath, sessionCookie } from '@/lib/office/session-cookie';
 import { createSession, endSession, revokePasskey } from '@/lib/writes/office';
 import { decideEntry, type EntryDecision } from '@/lib/writes/office-entries';
-import { rotateAddress } from '@/lib/writes/office-addresses';
+import { rotateAddress, sendAddresses } from '@/lib/writes/office-addresses';
+import { resendMail } from '@/lib/writes/office-mail';
 
 export type PasskeyAnswer = { ok: true } | { ok: false; message: string };
 const TOO_MANY = 'Too many tries just now: wait a minute and try again.';
@@ -143,4 +144,22 @@ export async function rotateOfficeAddress(
       ? 'done=rotated#addresses'
       : `refused=${outcome.stale ? 'address-changed' : 'address'}#addresses`,
   );
+}
+
+/** Each school's and zone scorer's address mailed to its holder, where not mailed before. */
+export async function sendOfficeAddresses(token: string): Promise<void> {
+  const visit = await signedInOffice(token);
+  if (!visit) forbidden();
+  if (!(await allowed())) back(token, 'refused=busy');
+  await sendAddresses(visit.db, visit.link.id, visit.link.year);
+  back(token, 'done=addresses-sent#mail');
+}
+
+/** A message that was not sent, queued to be sent again. */
+export async function resendOfficeMail(token: string, mailId: number): Promise<void> {
+  const visit = await signedInOffice(token);
+  if (!visit) forbidden();
+  if (!(await allowed())) back(token, 'refused=busy');
+  const queued = await resendMail(visit.db, visit.link.id, Number(mailId));
+  back(token, queued ? 'done=resent#mail' : 'refused=mail#mail');
 }

@@ -1,5 +1,8 @@
-import { privateSubscriptionPath } from '@/lib/league/subscriptions';
-import { SUBSCRIPTION_CADENCES, type SubscriptionCadence } from '@/lib/db/schema-subscriptions';
+import {
+  privateSubscriptionPath,
+  SUBSCRIPTION_CADENCES,
+  type SubscriptionCadence,
+} from '@/lib/league/subscriptions';
 import { chooseCadence } from '@/lib/source/subscriptions';
 
 type Context = { params: Promise<{ token: string }> };

@@ -1,0 +1,54 @@
+import type { OfficeAddress } from '@/lib/source/office';
+import { rotateOfficeAddress, sendOfficeAddresses } from '@/app/private/[token]/office/actions';
+import { sydneyTime as when } from './when';
+import styles from './Office.module.css';
+
+export type OfficeAddressesProps = { token: string; year: number; addresses: OfficeAddress[] };
+
+/** The season's private addresses: mailed to their holders, rotated one at a time. */
+export function OfficeAddresses({ token, year, addresses }: OfficeAddressesProps) {
+  return (
+    <section aria-labelledby="addresses">
+      <h2 id="addresses">Addresses</h2>
+      <p>
+        Each school&apos;s and zone scorer&apos;s private address this season. Send addresses mails each to
+        its school&apos;s coordinators or zone&apos;s scorer (an address mailed before is not sent again).
+        Rotating one stops the old address at once (a school&apos;s printed cards too) and mails the new one.
+      </p>
+      <form action={sendOfficeAddresses.bind(null, token)}>
+        <button type="submit" className={styles.secondary}>
+          Send addresses
+        </button>
+      </form>
+      {addresses.length === 0 ? (
+        <p>
+          No address has been made yet: Send addresses makes and mails them (or{' '}
+          <code>npm run league -- links {year}</code> prints them).
+        </p>
+      ) : (
+        <ul className={styles.list}>
+          {addresses.map((a) => {
+            const name = a.kind === 'school' ? a.subject : `${a.subject} zone scorer`;
+            return (
+              <li key={`${a.kind}:${a.subject}`} className={styles.item}>
+                <h3>{name}</h3>
+                <p>
+                  Made {when(a.createdAt)}
+                  {a.rotations
+                    ? `; rotated ${a.rotations === 1 ? 'once' : `${a.rotations} times`}, last ${when(a.rotatedAt!)}`
+                    : '; never rotated'}
+                  .
+                </p>
+                <form action={rotateOfficeAddress.bind(null, token, a.kind, a.subject, a.rotations)}>
+                  <button type="submit" className={styles.secondary} aria-label={`Rotate ${name}'s address`}>
+                    Rotate
+                  </button>
+                </form>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
