@@ -7,13 +7,19 @@ import { getDb } from '@/lib/db/server';
 import { linkSecret } from '@/lib/db/link-secret';
 import { mailConfig } from './config';
 import { smtpSender } from './transport';
-import { sendDueMail, workerId, type MailWorker } from './worker';
+import { MAIL_PER_MINUTE, sendDueMail, workerId, type MailWorker } from './worker';
 
 let timer: NodeJS.Timeout | null = null;
 
 export function mailEveryMs(env: Record<string, string | undefined> = process.env): number {
   const seconds = Number(env.MAIL_WORKER_SECONDS);
   return (Number.isFinite(seconds) && seconds > 0 ? seconds : 15) * 1000;
+}
+
+/** MAIL_PER_MINUTE: a league whose mail provider allows more may raise the bound (every server the same). */
+export function mailPerMinute(env: Record<string, string | undefined> = process.env): number {
+  const value = Number(env.MAIL_PER_MINUTE);
+  return Number.isInteger(value) && value > 0 ? value : MAIL_PER_MINUTE;
 }
 
 export function startMailWorker(): void {
@@ -31,6 +37,7 @@ export function startMailWorker(): void {
     send,
     secret: () => linkSecret(),
     siteUrl: process.env.SITE_URL || undefined,
+    perMinute: mailPerMinute(),
   };
   const every = mailEveryMs();
   const tick = () => {

@@ -49,6 +49,8 @@ export type MailWorker = {
   siteUrl?: string;
   now?: () => Date;
   backoff?: (attempts: number) => number;
+  /** At most this many messages a minute from all servers (MAIL_PER_MINUTE by default). */
+  perMinute?: number;
 };
 
 export const workerId = () => `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
@@ -59,8 +61,8 @@ export async function sendDueMail(db: Db, worker: MailWorker, limit = 20): Promi
   let handled = 0;
   while (handled < limit) {
     const now = clock();
-    if (worker.send && (await sentOrSendingSince(db, new Date(now.getTime() - 60_000))) >= MAIL_PER_MINUTE)
-      break;
+    const perMinute = worker.perMinute ?? MAIL_PER_MINUTE;
+    if (worker.send && (await sentOrSendingSince(db, new Date(now.getTime() - 60_000))) >= perMinute) break;
     const row = await claimDueMail(db, worker.id, now, new Date(now.getTime() + MAIL_CLAIM_MS));
     if (!row) break;
     handled += 1;
