@@ -190,6 +190,29 @@ export function scorerDigest(n: {
   ]);
 }
 
+/** To the Director of Play every Monday: the same as each scorer's, for every zone with anything in it. */
+export function directorDigest(n: {
+  week: string;
+  zones: readonly { zone: string; zoneName: string; lines: readonly DigestLine[] }[];
+}): MailContent {
+  const all = n.zones.flatMap((z) => z.lines);
+  const count = (state: DigestLine['state']) => all.filter((l) => l.state === state).length;
+  const summary = `${count('disputed')} disputed, ${count('late')} late, ${count('waiting')} waiting`;
+  const sections = n.zones.map((z) => {
+    const lines = (['disputed', 'late', 'waiting'] as const).flatMap((state) =>
+      z.lines.filter((l) => l.state === state).map((l) => `- ${state}: ${clean(l.text)}`),
+    );
+    return `${clean(z.zoneName)} (${clean(z.zone)}):\n${lines.join('\n')}`;
+  });
+  return message(`Every zone this week (${clean(n.week)}): ${summary}`, [
+    `Every zone on Monday ${clean(n.week)}: ${summary}, in ${n.zones.length === 1 ? '1 zone' : `${n.zones.length} zones`}.`,
+    ...sections,
+    { address: 'Your desk, where each can be settled:' },
+    "The address is the Director of Play's own: please do not forward this message.",
+    SIGNATURE,
+  ]);
+}
+
 /** To a zone's scorer at the start of a season. */
 export function scorerAddress(n: { zone: string; zoneName: string; year: number }): MailContent {
   return message(`The ${clean(n.zone)} scorer's desk for the ${n.year} season`, [

@@ -1,10 +1,11 @@
 /**
  * The Monday digest (docs/mail.md): every Monday from 7 am in Sydney, each zone's scorer gets what is disputed,
  * late (the day passed, no card) and waiting for a school's confirmation in the zone's current season, with the
- * desk's address. A zone with nothing of these gets nothing. Queued by the card sweep, by the first sweep of the
- * Monday that finds something; once per zone and week.
+ * desk's address; the Director of Play (DIRECTOR_EMAIL) the same for every zone, with the director's desk. A zone
+ * with nothing of these gets nothing. Queued by the card sweep, by the first sweep of the Monday that finds
+ * something; once per zone and week.
  */
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, or } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { mailOutbox, seasons, zones } from '@/lib/db/schema';
 import { byMatch, seasonEvents } from '@/lib/db/queries/result-versions';
@@ -13,7 +14,7 @@ import { matchKey } from '@/lib/league/cards/match-ref';
 import { scorerFilterOf } from '@/lib/league/cards/urgency';
 import { formatDay } from '@/lib/league/dates';
 import { LEAGUE_TIME_ZONE, leagueToday } from '@/lib/league/today';
-import { scorerDigest, type DigestLine } from '@/lib/mail/messages';
+import { directorDigest, scorerDigest, type DigestLine } from '@/lib/mail/messages';
 import { cardMatchOf, liveMatches } from './match-rows';
 import { queueMail, type QueuedMail } from './mail-outbox';
 import { RESULT_NEEDED_HOUR } from './result-needed';
@@ -31,7 +32,17 @@ export const sydney = (now: Date) => {
   };
 };
 
-export async function queueScorerDigests(db: Db, now = new Date()): Promise<number> {
+/** The Director of Play's mail address (DIRECTOR_EMAIL), for the digest of every zone; null when not set. */
+export function directorEmail(env: Record<string, string | undefined> = process.env): string | null {
+  const email = env.DIRECTOR_EMAIL?.trim();
+  return email ? email : null;
+}
+
+export async function queueScorerDigests(
+  db: Db,
+  now = new Date(),
+  director: string | null = directorEmail(),
+): Promise<number> {
   const { weekday, hour } = sydney(now);
   if (weekday !== 'Monday' || hour < RESULT_NEEDED_HOUR) return 0;
   const today = leagueToday(now);
@@ -40,7 +51,10 @@ export async function queueScorerDigests(db: Db, now = new Date()): Promise<numb
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
-      and(eq(mailOutbox.kind, 'scorer-digest'), like(mailOutbox.dedupeKey, `scorer-digest:%:${today}:%`)),
+      or(
+        and(eq(mailOutbox.kind, 'scorer-digest'), like(mailOutbox.dedupeKey, `scorer-digest:%:${today}:%`)),
+        and(eq(mailOutbox.kind, 'director-digest'), like(mailOutbox.dedupeKey, `director-digest:${today}:%`)),
+      ),
     )
     .limit(1);
   if (queued) return 0;
@@ -50,7 +64,7 @@ export async function queueScorerDigests(db: Db, now = new Date()): Promise<numb
     .from(zones)
     .innerJoin(seasons, eq(seasons.id, zones.seasonId))
     .where(and(eq(seasons.year, year)));
-  if (!zoneRows.some((z) => z.email?.trim())) return 0;
+  if (!zoneRows.some((z) => z.email?.trim()) && !director) return 0;
   const events = byMatch(await seasonEvents(db, year));
   const byZone = new Map<string, DigestLine[]>();
   for (const row of await liveMatches(db, year)) {
@@ -77,5 +91,16 @@ export async function queueScorerDigests(db: Db, now = new Date()): Promise<numb
       address: { year, kind: 'scorer', subject: zone.code, path: '' },
     });
   }
+  const busy = zoneRows
+    .map((z) => ({ zone: z.code, zoneName: z.name, lines: byZone.get(z.code) ?? [] }))
+    .filter((z) => z.lines.length);
+  if (director && busy.length)
+    messages.push({
+      ...directorDigest({ week: formatDay(today), zones: busy }),
+      dedupeKey: `director-digest:${today}:${director.toLowerCase()}`,
+      kind: 'director-digest',
+      recipient: director,
+      address: { year, kind: 'director', subject: '-', path: '' },
+    });
   return queueMail(db, messages, now);
 }
