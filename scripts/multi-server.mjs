@@ -11,7 +11,9 @@
  *     and confirmed through the second is on every server's zone page within 2 s of the confirmation;
  *     one nobody confirms, confirmed by a server's sweep, on every server's cached zone and school
  *     pages; a card with a phone's photo sent through deploy/nginx.conf, whose logs (and the servers')
- *     hold no private address;
+ *     hold no private address; the season's addresses mailed by every server's worker while one server
+ *     and the mail server are killed mid-run: every message delivered, by its Message-ID, once
+ *     (scripts/multi-server/mail.mjs);
  *  3. then, on LEAGUE_API_URL (a fourth server as the league, behind a counter of deliveries), the
  *     page cache of deploy/nginx.conf in front of them (its key covers the site's Vary; one copy of a
  *     page for browsers taking gzip and one for the rest; router payloads kept apart), and entry
@@ -33,6 +35,7 @@ import { startSite, stopSite } from './multi-server/site.mjs';
 import { checkImports } from './multi-server/imports.mjs';
 import { checkSharedRateLimit } from './multi-server/rate-limits.mjs';
 import { checkOutbox } from './multi-server/outbox.mjs';
+import { checkMail, startMailSink } from './multi-server/mail.mjs';
 import { checkCards } from './multi-server/cards.mjs';
 import { SWEEP_ENV, SWEEP_SHOWN_WITHIN_MS, checkSweep } from './multi-server/card-sweep.mjs';
 import { checkProxyLogs } from './multi-server/proxy-logs.mjs';
@@ -68,6 +71,7 @@ let leagueServer = null;
 let counter = null;
 let proxy = null;
 let cache = null;
+let sink = null;
 const problems = [];
 
 /** Without nginx the run goes on without it, and says so (under CI that is a failure). */
@@ -80,6 +84,7 @@ function leaveOut(what) {
 try {
   log(`Several servers: ${SERVERS} on one PostgreSQL (${store.databaseUrl}); logs in ${root}`);
   await store.seed();
+  sink = await startMailSink(root);
   const env = {
     ...store.env,
     ALTCHA_HMAC_KEY: `multi-server-${runId}-0123456789abcdef`,
@@ -90,6 +95,12 @@ try {
     LOOKUP_RATE_LIMIT: '1000000',
     ALTCHA_MAX_NUMBER: '1000',
     ...SWEEP_ENV,
+    // Mail, as docs/mail.md says to run several servers: one link secret, one mail server.
+    LINK_SECRET: `multi-server-link-secret-${runId}-0123456789abcdef`,
+    SMTP_URL: sink.url,
+    MAIL_FROM: 'NSW Junior Chess League <noreply@example.org>',
+    MAIL_WORKER_SECONDS: '1',
+    MAIL_PER_MINUTE: '600',
   };
 
   site = await startSite({ count: SERVERS, env, root, label: 'server' });
@@ -133,7 +144,13 @@ try {
       await cardsProxy.stop();
     }
   } else leaveOut('the photo card is not sent through deploy/nginx.conf (nginx is not installed)');
+  const mail = await checkMail({ servers: site, sink, databaseUrl: store.databaseUrl, year });
+  problems.push(...mail.problems);
+  console.log(JSON.stringify({ check: 'mail with a server and the mail server killed', ...mail.summary }));
   await stopSite(site);
+  await sink.kill();
+  sink = null;
+  delete env.SMTP_URL;
 
   await league.seed();
   const leaguePort = await freePort();
@@ -183,6 +200,7 @@ try {
   problems.push(`the run could not finish: ${error.stack ?? error.message}`);
 } finally {
   await proxy?.stop();
+  await sink?.kill().catch(() => undefined);
   await stopSite(site).catch(() => undefined);
   if (leagueServer) await stopServer(leagueServer).catch(() => undefined);
   await counter?.close();
@@ -197,5 +215,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `Several servers: held. Imports and a confirmed match card reached every server within 2 s, a swept one within ${SWEEP_SHOWN_WITHIN_MS / 1000} s, one rate-limit allowance for all (limited on one, limited on every one), ${cache ? `nginx's cache kept two copies of a page for ${cache.lists} Accept-Encoding lists, ` : ''}${requests} entry requests${proxy ? ' through nginx' : ''} each stored and delivered once with a server killed.`,
+  `Several servers: held. Imports and a confirmed match card reached every server within 2 s, a swept one within ${SWEEP_SHOWN_WITHIN_MS / 1000} s, one rate-limit allowance for all (limited on one, limited on every one), ${cache ? `nginx's cache kept two copies of a page for ${cache.lists} Accept-Encoding lists, ` : ''}${requests} entry requests${proxy ? ' through nginx' : ''} each stored and delivered once with a server killed, every message mailed once with a server and the mail server killed.`,
 );

@@ -150,7 +150,7 @@ await runLanes([
     ),
     hasPostgres
       ? node(
-          'Several servers: imports reach every server, one rate limit for all, the outbox with a server killed',
+          'Several servers: imports reach every server, one rate limit for all, the outbox with a server killed, mail with a server and the mail server killed',
           'scripts/multi-server.mjs',
         )
       : skip(`scripts/multi-server.mjs: "Several servers, one league" (${reason('postgres')})`),
