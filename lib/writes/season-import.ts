@@ -23,7 +23,7 @@ import { cardChangeText } from '@/lib/league/cards/card-text';
 import { leagueToday } from '@/lib/league/today';
 import { seasonMatchRows, syncSeasonMatches, type Tx } from './match-rows';
 import { seasonEvents, type StoredCardEvent } from '@/lib/db/queries/result-versions';
-import { insertVersion } from './versions';
+import { insertVersions, type NewVersion } from './versions';
 import { lockSeasonWrites, publishedResultOf } from './result-write';
 import { scoreText, versionText, whenText } from './texts';
 
@@ -214,10 +214,11 @@ export async function importSeason(
       bundle.schools.map((s) => s.name),
     );
     const rows = await syncSeasonMatches(tx, bundle.year, drawn, at);
+    const versions: NewVersion[] = [];
     for (const post of plan.posts) {
       const row = rows.get(matchKey(post.match));
       if (!row) continue;
-      await insertVersion(tx, {
+      versions.push({
         matchId: row.id,
         idempotencyKey: `import-${at.getTime()}-${row.id}`,
         kind: 'import',
@@ -228,6 +229,7 @@ export async function importSeason(
         createdAt: at,
       });
     }
+    await insertVersions(tx, versions);
     await tx.update(seasons).set({ matchRowsVersion: MATCH_ROWS_VERSION }).where(eq(seasons.id, seasonId));
     const { bundle: _b, posts, ...rest } = plan;
     return { ...rest, seasonId, replaced, posted: posts.length };

@@ -25,6 +25,22 @@ export type NewVersion = Omit<
     receivedAt?: Date | null;
   };
 
+/** Rows a statement inserts at most: well inside PostgreSQL's 65,535 parameters at a dozen columns a row. */
+const ROWS_PER_INSERT = 500;
+
+/**
+ * An import's versions, many rows a statement: a season's results are thousands of rows, and one statement
+ * each (with the read-back a card's write needs) made an import of a large season take half a minute. Each is
+ * still stored once by its key.
+ */
+export async function insertVersions(db: Tx, versions: readonly NewVersion[]): Promise<void> {
+  for (let i = 0; i < versions.length; i += ROWS_PER_INSERT)
+    await db
+      .insert(resultVersions)
+      .values(versions.slice(i, i + ROWS_PER_INSERT))
+      .onConflictDoNothing();
+}
+
 /** Stores a version once: a second write with the same key stores nothing and returns the first. */
 export async function insertVersion(
   db: Tx,
