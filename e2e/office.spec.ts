@@ -183,6 +183,12 @@ test('the Director of Play registers a passkey, signs in with it and runs the of
   }).toPass({ timeout: 60_000, intervals: [1_000] });
   expect(linkPath(mailed!)).toBe(links.get('school Sydney Boys'));
   await page.reload();
+  const boys = page
+    .getByRole('region', { name: 'Addresses' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Sydney Boys', exact: true }) });
+  await expect(boys).toContainText(`Mailed`);
+  await expect(boys).toContainText(BOYS_COORDINATOR);
   await expect(page.getByRole('region', { name: 'Mail' })).toContainText(
     `${subject} to ${BOYS_COORDINATOR}, sent`,
   );

@@ -1,6 +1,6 @@
 import type {
   MailLogEntry,
-  OfficeAddress,
+  OfficeAddressView,
   OfficeEntry,
   OfficePasskeyView,
   OfficeRecord,
@@ -25,7 +25,7 @@ export type OfficeProps = {
   token: string;
   year: number;
   entries: OfficeEntry[];
-  addresses: OfficeAddress[];
+  addresses: OfficeAddressView[];
   zones: { code: string; name: string }[];
   passkeys: OfficePasskeyView[];
   record: OfficeRecord[];

@@ -1,9 +1,26 @@
-import type { OfficeAddress } from '@/lib/source/office';
+import type { OfficeAddressView } from '@/lib/source/office';
 import { rotateOfficeAddress, sendOfficeAddresses } from '@/app/private/[token]/office/actions';
 import { sydneyTime as when } from './when';
 import styles from './Office.module.css';
 
-export type OfficeAddressesProps = { token: string; year: number; addresses: OfficeAddress[] };
+export type OfficeAddressesProps = { token: string; year: number; addresses: OfficeAddressView[] };
+
+/** `Mailed 1 Dec 2026, 08:42 to a@x.org and b@y.org`, `Not mailed: no address on record`. */
+export function mailLine({ mail, kind }: Pick<OfficeAddressView, 'mail' | 'kind'>): string {
+  const to = mail.holders.join(' and ');
+  const parts: string[] = [];
+  if (!mail.holders.length)
+    parts.push(
+      kind === 'school'
+        ? 'No coordinator on record to mail it to'
+        : 'No scorer address on record to mail it to',
+    );
+  else if (mail.sent) parts.push(`Mailed ${when(mail.lastSentAt!)} to ${to}`);
+  else if (!mail.waiting && !mail.failed) parts.push(`Not mailed yet (to ${to})`);
+  if (mail.waiting) parts.push(`${mail.waiting} waiting to be sent`);
+  if (mail.failed) parts.push(`${mail.failed} not sent (see Mail)`);
+  return `${parts.join('; ')}.`;
+}
 
 /** The season's private addresses: mailed to their holders, rotated one at a time. */
 export function OfficeAddresses({ token, year, addresses }: OfficeAddressesProps) {
@@ -32,6 +49,8 @@ export function OfficeAddresses({ token, year, addresses }: OfficeAddressesProps
             return (
               <li key={`${a.kind}:${a.subject}`} className={styles.item}>
                 <h3>{name}</h3>
+                {a.mail.scorerName && <p>Scorer: {a.mail.scorerName}</p>}
+                <p>{mailLine(a)}</p>
                 <p>
                   Made {when(a.createdAt)}
                   {a.rotations

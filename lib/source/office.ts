@@ -12,13 +12,17 @@ import {
   getOfficeZones,
 } from '@/lib/db/queries/office';
 import { getEntryRequests } from '@/lib/db/queries/entries';
+import { getAddressMail, type AddressMail } from '@/lib/db/queries/office-address-mail';
+import type { OfficeAddress } from '@/lib/db/queries/office';
 import { getMailLog } from '@/lib/db/queries/mail-log';
 import { getCardAuditRows } from '@/lib/db/queries/cards-audit';
 import { entriesCsv } from '@/lib/entry/csv';
 import { cardsCsv } from '@/lib/cards/audit-csv';
 import { getPasskeys } from '@/lib/writes/office';
 
-export type { OfficeAddress, OfficeEntry, OfficeRecord } from '@/lib/db/queries/office';
+export type { OfficeEntry, OfficeRecord } from '@/lib/db/queries/office';
+/** An address with who holds it and whether it was mailed. */
+export type OfficeAddressView = OfficeAddress & { mail: AddressMail };
 export type { MailLogEntry } from '@/lib/db/queries/mail-log';
 export type OfficePasskeyView = { id: string; label: string; createdAt: Date; lastUsedAt: Date | null };
 
@@ -37,7 +41,9 @@ export async function readOffice(db: Db, link: PrivateLink) {
     createdAt,
     lastUsedAt,
   }));
-  return { entries, addresses, zones, passkeys: views, record, mail };
+  const mailed = await getAddressMail(db, link.year, addresses);
+  const withMail: OfficeAddressView[] = addresses.map((a) => ({ ...a, mail: mailed.get(a.id)! }));
+  return { entries, addresses: withMail, zones, passkeys: views, record, mail };
 }
 
 export async function officeEntriesCsv(db: Db, year: number): Promise<string> {

@@ -39,6 +39,8 @@ export async function getOfficeEntries(db: Db, year: number): Promise<OfficeEntr
 }
 
 export type OfficeAddress = {
+  /** The live address's row. */
+  id: number;
   kind: 'school' | 'scorer';
   subject: string;
   createdAt: Date;
@@ -60,6 +62,7 @@ export async function getOfficeAddresses(db: Db, year: number): Promise<OfficeAd
     const seen = found.get(key);
     if (row.revokedAt === null)
       found.set(key, {
+        id: row.id,
         kind: row.kind as 'school' | 'scorer',
         subject: row.subject,
         createdAt: row.createdAt,
@@ -68,6 +71,7 @@ export async function getOfficeAddresses(db: Db, year: number): Promise<OfficeAd
       });
     else
       found.set(key, {
+        id: seen?.id ?? row.id,
         kind: row.kind as 'school' | 'scorer',
         subject: row.subject,
         createdAt: seen?.createdAt ?? row.createdAt,
