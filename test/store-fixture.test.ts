@@ -114,9 +114,8 @@ describeEachEngine('the store written by the 2026-11 release, on %s', (engine) =
       error_logs: 0,
       finals_grids: 0,
       invitations: 3,
-      // Made by migration 0012, after the store was written: the story sent no mail.
+      // Made by migrations 0012 and 0014, after the store was written: the story sent no mail.
       mail_outbox: 0,
-      // Parents' subscriptions (migration 0014) start empty too.
       mail_subscriptions: 0,
       match_versions: 18,
       // The office's tables (migration 0013) start empty on an older store.
