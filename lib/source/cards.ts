@@ -6,7 +6,7 @@ import 'server-only';
  * kept with the zone's data, whose tag a card's report drops.
  */
 import { getDb } from '@/lib/db/server';
-import { resolvePrivateLink, type PrivateLink } from '@/lib/db/queries/cards-links';
+import { liveLinkOfToken, resolvePrivateLink, type PrivateLink } from '@/lib/db/queries/cards-links';
 import {
   getMatchCard,
   getPendingMatches,
@@ -15,8 +15,6 @@ import {
   type MatchCard as StoredCard,
 } from '@/lib/db/queries/cards-read';
 import { getCardPhoto } from '@/lib/db/queries/cards-photos';
-import { resolvePaperCardLink } from '@/lib/db/queries/cards-paper-links';
-import { openSubscription } from '@/lib/writes/subscriptions';
 import type { StoredCardEvent } from '@/lib/db/queries/result-versions';
 import { cacheTags } from '@/lib/cache/tags';
 import { parseMatchKey } from '@/lib/league/cards/match-ref';
@@ -99,12 +97,8 @@ export async function mayPostTo(token: string): Promise<boolean> {
       throw error;
     }
   }
-  const db = await getDb();
-  return (
-    (await resolvePrivateLink(db, sent)) !== null ||
-    (await resolvePaperCardLink(db, sent)) !== null ||
-    (await openSubscription(db, sent)) !== null
-  );
+  // Every live address takes a form: a page's, a paper card's or a subscription's. One look-up by hash.
+  return (await liveLinkOfToken(await getDb(), sent)) !== null;
 }
 
 export type SchoolCards = { year: number; school: string; matches: CardMatchView[] };

@@ -11,6 +11,7 @@ import {
   confirmSubscription,
   openSubscription,
   subscribe,
+  subscriptionOfToken,
   unsubscribe,
   type SubscribeOutcome,
   type Subscription,
@@ -28,16 +29,22 @@ export async function subscribeToSchool(email: string, school: string): Promise<
   return subscribe(await getDb(), { email, school }, linkSecret());
 }
 
+/** The subscription a token opens, without its school's name (which only its page shows). */
+async function subscriptionAt(token: string) {
+  return subscriptionsOffered() ? subscriptionOfToken(await getDb(), token) : null;
+}
+
 /** Confirms, or changes the choice of, the subscription a token opens; false when it opens none. */
 export async function chooseCadence(token: string, cadence: SubscriptionCadence): Promise<boolean> {
-  const subscription = await readSubscription(token);
+  const subscription = await subscriptionAt(token);
   if (!subscription) return false;
   await confirmSubscription(await getDb(), subscription.id, cadence);
   return true;
 }
 
-/** Unsubscribes the subscription a token opens; false when it opens none (already unsubscribed). */
-export async function unsubscribeByToken(token: string): Promise<boolean> {
-  const subscription = await readSubscription(token);
-  return subscription ? unsubscribe(await getDb(), subscription.id) : false;
+/** Unsubscribes the subscription a token opens: the school it followed, or null when it opens none. */
+export async function unsubscribeByToken(token: string): Promise<{ school: string } | null> {
+  const subscription = await subscriptionAt(token);
+  if (!subscription || !(await unsubscribe(await getDb(), subscription.id))) return null;
+  return { school: subscription.school };
 }

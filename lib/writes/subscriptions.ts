@@ -8,7 +8,7 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { mailOutbox, mailSubscriptions, privateLinks, type SubscriptionCadence } from '@/lib/db/schema';
-import { linkToken, newSalt, tokenHash, TOKEN_PATTERN } from '@/lib/db/link-secret';
+import { liveLinkOfSubject, liveLinkOfToken } from '@/lib/db/queries/cards-links';
 import { isOneMailAddress } from '@/lib/mail/recipient';
 import { subscriptionConfirm } from '@/lib/mail/subscriber-messages';
 import { leagueToday } from '@/lib/league/today';
@@ -22,7 +22,8 @@ import {
   UNCONFIRMED_DAYS,
 } from '@/lib/league/subscriptions';
 
-export type Subscription = typeof mailSubscriptions.$inferSelect & { schoolName: string };
+type Row = typeof mailSubscriptions.$inferSelect;
+export type Subscription = Row & { schoolName: string };
 
 /** `refused`: which of the form's messages says why (SUBSCRIBE_MESSAGES). */
 export type SubscribeOutcome =
@@ -45,38 +46,23 @@ export async function subscribe(
     return { ok: false, refused: 'no-school', message: 'There is no such school on this site.' };
   return db.transaction(async (tx) => {
     await forgetUnconfirmed(tx, now);
-    const [{ n }] = (await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(mailSubscriptions)
-      .where(eq(mailSubscriptions.email, email))) as [{ n: number }];
-    const year = Number(leagueToday(now).slice(0, 4));
-    const [made] = await tx
-      .insert(mailSubscriptions)
-      .values({ email, school: input.school, year, createdAt: now })
-      .onConflictDoNothing({ target: [mailSubscriptions.email, mailSubscriptions.school] })
-      .returning();
-    if (made && n >= SUBSCRIPTIONS_PER_ADDRESS) {
-      await tx.delete(mailSubscriptions).where(eq(mailSubscriptions.id, made.id));
-      return { ok: false, refused: 'too-many', message: SUBSCRIBE_MESSAGES.tooMany };
-    }
-    const subscription =
-      made ??
-      (
-        await tx
-          .select()
-          .from(mailSubscriptions)
-          .where(and(eq(mailSubscriptions.email, email), eq(mailSubscriptions.school, input.school)))
-      )[0]!;
-    const subject = String(subscription.id);
-    const [live] = await tx.select({ id: privateLinks.id }).from(privateLinks).where(liveLink(subject));
-    if (!live) {
-      const salt = newSalt();
-      const token = linkToken(secret, { kind: 'subscriber', year: subscription.year, subject, salt });
+    const theirs = eq(mailSubscriptions.email, email);
+    const ofSchool = (rows: Row[]) => rows.find((row) => row.school === input.school);
+    const mine = await tx.select().from(mailSubscriptions).where(theirs);
+    let subscription = ofSchool(mine);
+    if (!subscription) {
+      if (mine.length >= SUBSCRIPTIONS_PER_ADDRESS)
+        return { ok: false, refused: 'too-many', message: SUBSCRIBE_MESSAGES.tooMany };
+      const year = Number(leagueToday(now).slice(0, 4));
+      // The same address sent twice at once: the unique index keeps one, and both read it.
       await tx
-        .insert(privateLinks)
-        .values({ year: subscription.year, kind: 'subscriber', subject, salt, tokenHash: tokenHash(token) })
-        .onConflictDoNothing();
+        .insert(mailSubscriptions)
+        .values({ email, school: input.school, year, createdAt: now })
+        .onConflictDoNothing({ target: [mailSubscriptions.email, mailSubscriptions.school] });
+      subscription = ofSchool(await tx.select().from(mailSubscriptions).where(theirs))!;
     }
+    const subject = String(subscription.id);
+    await liveLinkOfSubject(tx, { year: subscription.year, kind: 'subscriber', subject }, secret);
     await queueMail(
       tx,
       [
@@ -94,29 +80,21 @@ export async function subscribe(
   });
 }
 
-const liveLink = (subject: string) =>
-  and(eq(privateLinks.kind, 'subscriber'), eq(privateLinks.subject, subject), isNull(privateLinks.revokedAt));
-
-/** The subscription a token opens, with its school's name; null for any other token. */
-export async function openSubscription(db: Db, token: string): Promise<Subscription | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const [link] = await db
-    .select({ subject: privateLinks.subject })
-    .from(privateLinks)
-    .where(
-      and(
-        eq(privateLinks.tokenHash, tokenHash(token)),
-        eq(privateLinks.kind, 'subscriber'),
-        isNull(privateLinks.revokedAt),
-      ),
-    );
+/** The subscription a token opens; null for any other token. */
+export async function subscriptionOfToken(db: Db, token: string): Promise<Row | null> {
+  const link = await liveLinkOfToken(db, token, 'subscriber');
   if (!link) return null;
   const [row] = await db
     .select()
     .from(mailSubscriptions)
     .where(eq(mailSubscriptions.id, Number(link.subject)));
-  if (!row) return null;
-  return { ...row, schoolName: (await schoolNameBySlug(db, row.school)) ?? row.school };
+  return row ?? null;
+}
+
+/** The subscription a token opens, with its school's name as its page shows it; null for any other token. */
+export async function openSubscription(db: Db, token: string): Promise<Subscription | null> {
+  const row = await subscriptionOfToken(db, token);
+  return row && { ...row, schoolName: (await schoolNameBySlug(db, row.school)) ?? row.school };
 }
 
 /** Consent is given now (kept from the first confirmation), with the reader's choice. */

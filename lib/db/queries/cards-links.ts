@@ -20,15 +20,62 @@ export const DIRECTOR_SUBJECT = '-';
 export type PrivateLink = { id: number; year: number; kind: LinkKind; subject: string };
 export type PrintedLink = PrivateLink & { token: string };
 
-type LinkRow = typeof privateLinks.$inferSelect;
+export type LinkRow = typeof privateLinks.$inferSelect;
+type LinkKindOfRow = LinkRow['kind'];
+type Reads = Pick<Db, 'select'>;
+
+/** The live row a token names, of `kind` when given; null when the token is malformed, unknown or revoked. */
+export async function liveLinkOfToken(
+  db: Reads,
+  token: string,
+  kind?: LinkKindOfRow,
+): Promise<LinkRow | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db
+    .select()
+    .from(privateLinks)
+    .where(
+      and(
+        eq(privateLinks.tokenHash, tokenHash(token)),
+        isNull(privateLinks.revokedAt),
+        kind ? eq(privateLinks.kind, kind) : undefined,
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * The live row of one subject's address, made from the link secret with a new salt when it has none. Two made
+ * at once: the unique live index keeps one row, and both read it.
+ */
+export async function liveLinkOfSubject(
+  db: Pick<Db, 'select' | 'insert'>,
+  link: { year: number; kind: LinkKindOfRow; subject: string },
+  secret: Buffer,
+): Promise<LinkRow> {
+  const live = and(
+    eq(privateLinks.year, link.year),
+    eq(privateLinks.kind, link.kind),
+    eq(privateLinks.subject, link.subject),
+    isNull(privateLinks.revokedAt),
+  );
+  const [found] = await db.select().from(privateLinks).where(live);
+  if (found) return found;
+  const salt = newSalt();
+  await db
+    .insert(privateLinks)
+    .values({ ...link, salt, tokenHash: tokenHash(linkToken(secret, { ...link, salt })) })
+    .onConflictDoNothing();
+  const [made] = await db.select().from(privateLinks).where(live);
+  return made!;
+}
 const linkOf = (row: LinkRow & { kind: LinkKind }): PrivateLink => ({
   id: row.id,
   year: row.year,
   kind: row.kind,
   subject: row.subject,
 });
-/** A paper card's address (cards-match-links.ts) opens no school's, scorer's or director's page. */
-// A paper card's or a subscriber's address opens no school's page or desk.
+/** A paper card's (cards-paper-links.ts) or a parent's subscription's address opens no page of a school or desk. */
 const isPageLink = (row: LinkRow): row is LinkRow & { kind: LinkKind } =>
   (LINK_KINDS as readonly string[]).includes(row.kind);
 

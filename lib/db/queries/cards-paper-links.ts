@@ -4,10 +4,9 @@
  * opens one page that sends that one match's card, as the captain who scans it says (home or away), until the
  * result is published; rotating either school's address revokes it (cards-links.ts). It opens no school's page.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
-import { privateLinks } from '../schema';
-import { linkToken, newSalt, tokenHash, TOKEN_PATTERN } from '../link-secret';
+import { linkToken, tokenHash } from '../link-secret';
+import { liveLinkOfSubject, liveLinkOfToken } from './cards-links';
 import { matchEvents } from './result-versions';
 import { readCardSeason } from './cards-season';
 import { sendAs, type CardActionOutcome, type CardActionRequest } from '@/lib/writes/card-actions';
@@ -29,40 +28,15 @@ export async function paperCardToken(
   key: string,
   secret: Buffer,
 ): Promise<string | null> {
-  const live = and(
-    eq(privateLinks.year, year),
-    eq(privateLinks.kind, 'match'),
-    eq(privateLinks.subject, key),
-    isNull(privateLinks.revokedAt),
-  );
-  let [row] = await db.select().from(privateLinks).where(live);
-  if (!row) {
-    const salt = newSalt();
-    const token = linkToken(secret, { kind: 'match', year, subject: key, salt });
-    // Two prints at once: the unique live index keeps one row, and both print its address.
-    await db
-      .insert(privateLinks)
-      .values({ year, kind: 'match', subject: key, salt, tokenHash: tokenHash(token) })
-      .onConflictDoNothing();
-    [row] = await db.select().from(privateLinks).where(live);
-  }
-  const token = linkToken(secret, { kind: 'match', year, subject: key, salt: row!.salt });
-  return tokenHash(token) === row!.tokenHash ? token : null;
+  // Two prints at once both print the one address kept.
+  const row = await liveLinkOfSubject(db, { year, kind: 'match', subject: key }, secret);
+  const token = linkToken(secret, { kind: 'match', year, subject: key, salt: row.salt });
+  return tokenHash(token) === row.tokenHash ? token : null;
 }
 
 /** The live paper-card address a token opens, or null (malformed, unknown, revoked, or another kind). */
 export async function resolvePaperCardLink(db: Db, token: string): Promise<PaperCardLink | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await db
-    .select()
-    .from(privateLinks)
-    .where(
-      and(
-        eq(privateLinks.tokenHash, tokenHash(token)),
-        eq(privateLinks.kind, 'match'),
-        isNull(privateLinks.revokedAt),
-      ),
-    );
+  const row = await liveLinkOfToken(db, token, 'match');
   return row ? { id: row.id, year: row.year, key: row.subject } : null;
 }
 

@@ -1,5 +1,5 @@
 import { privateSubscriptionPath, schoolEmailPath } from '@/lib/league/subscriptions';
-import { readSubscription, unsubscribeByToken } from '@/lib/source/subscriptions';
+import { unsubscribeByToken } from '@/lib/source/subscriptions';
 
 type Context = { params: Promise<{ token: string }> };
 
@@ -16,9 +16,8 @@ const plain = (status: number, text: string) =>
  */
 export async function POST(request: Request, { params }: Context) {
   const { token } = await params;
-  const subscription = await readSubscription(token);
+  const subscription = await unsubscribeByToken(token);
   const fromPage = (request.headers.get('sec-fetch-mode') ?? '') === 'navigate';
-  await unsubscribeByToken(token);
   if (fromPage && subscription)
     return new Response(null, {
       status: 303,
