@@ -17,6 +17,8 @@ export type MailAddress = {
   /** After the address: `/match/PA2~r7~1v8`, `/desk/PA2~r7~1v8`, or empty. */
   path: string;
   linkId?: number;
+  /** After the address: where one POST unsubscribes (RFC 8058's List-Unsubscribe), for a list's messages. */
+  unsubscribePath?: string;
 };
 
 export const mailOutbox = pgTable(

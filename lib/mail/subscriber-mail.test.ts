@@ -13,6 +13,7 @@ import { mailOutbox, mailSubscriptions, privateLinks, seasons } from '@/lib/db/s
 import { schoolSlug } from '@/lib/league/school-slug';
 import { confirmSubscription, openSubscription, subscribe } from '@/lib/writes/subscriptions';
 import { queueMail } from '@/lib/writes/mail-outbox';
+import { subscriptionAddress } from '@/lib/writes/subscriber-mail';
 import { schoolResult } from './subscriber-messages';
 import { mailConfig } from './config';
 import { smtpSender } from './transport';
@@ -47,7 +48,7 @@ describeEachEngine("a parent's mail on %s", (engine) => {
         dedupeKey: `subscriber-result:${id}:${line}`,
         kind: 'subscriber-result',
         recipient: 'parent@example.org',
-        address: { year: 2030, kind: 'subscriber', subject: String(id), path: '/subscription' },
+        address: subscriptionAddress({ id, year: 2030 }),
       },
     ]);
 

@@ -20,7 +20,6 @@ import {
 import { ADDRESS, escapeHtml } from './messages';
 import { fillAddress } from './address';
 import { isOneMailAddress } from './recipient';
-import { UNSUBSCRIBE_PATH } from '@/lib/league/subscriptions';
 import { isPermanentRefusal, type SendMail } from './transport';
 
 /** How long a claim holds: far longer than a send may take (SMTP_TIMEOUT_MS, three times over). */
@@ -101,10 +100,10 @@ async function sendOne(
     if (!filled.ok) return markMailFailed(db, row.id, worker.id, filled.reason, now);
     text = text.replaceAll(ADDRESS, filled.href);
     html = html.replaceAll(ADDRESS, escapeHtml(filled.href));
-    // A parent's results: one click in the mail program unsubscribes (RFC 8058), the confirmation aside.
-    if (row.address.kind === 'subscriber' && row.kind !== 'subscriber-confirm')
+    // One click in the mail program unsubscribes (RFC 8058).
+    if (row.address.unsubscribePath)
       headers = {
-        'List-Unsubscribe': `<${filled.base}${UNSUBSCRIBE_PATH}>`,
+        'List-Unsubscribe': `<${filled.base}${row.address.unsubscribePath}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       };
   }

@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { mailOutbox, mailSubscriptions, type MailAddress } from '@/lib/db/schema';
-import type { Division, MatchResult } from '@/lib/league/bundle';
+import type { Division, MatchResult, Team } from '@/lib/league/bundle';
 import { matchKey, type MatchRef } from '@/lib/league/cards/match-ref';
 import { formatDay } from '@/lib/league/dates';
 import { scoreText } from '@/lib/league/draw-layout';
@@ -19,26 +19,38 @@ import { queueMail, type QueuedMail } from './mail-outbox';
 import { RESULT_NEEDED_HOUR } from './result-needed';
 import { sydney } from './scorer-digest';
 import type { Tx } from './match-rows';
-import { SUBSCRIPTION_PATH } from '@/lib/league/subscriptions';
+import { SUBSCRIPTION_PATH, UNSUBSCRIBE_PATH } from '@/lib/league/subscriptions';
 
 /** A weekly subscriber's waiting lines are bounded: a school plays a few matches a week. */
 const MOST_WAITING = 40;
 
-const pageOf = (row: { id: number; year: number }): MailAddress => ({
+/** The subscription's page, and the one-click unsubscribe every result message carries. */
+export const subscriptionAddress = (row: { id: number; year: number }): MailAddress => ({
   year: row.year,
   kind: 'subscriber',
   subject: String(row.id),
   path: SUBSCRIPTION_PATH,
+  unsubscribePath: UNSUBSCRIBE_PATH,
 });
 
-/** `Waverley 1 2½–1½ Scots 2 (IE1 round 3, Wednesday 20 May)` */
-export function resultLine(ref: MatchRef, division: Division, result: MatchResult): string | null {
-  const home = division.teams.find((t) => t.no === ref.home);
-  const away = division.teams.find((t) => t.no === ref.away);
-  if (!home || !away) return null;
+/** `Waverley 1 2½–1½ Scots 2 (IE1 round 3, 20 May)` */
+function resultLine(ref: MatchRef, division: Division, teams: readonly Team[], result: MatchResult): string {
   const date = division.rounds.find((r) => r.n === ref.round)?.date ?? null;
   const when = `${division.code} round ${ref.round}${date ? `, ${formatDay(date)}` : ''}`;
-  return `${home.name} ${scoreText(result)} ${away.name} (${when})`;
+  return `${teams[0]!.name} ${scoreText(result)} ${teams[1]!.name} (${when})`;
+}
+
+/** Each school's name by slug, read once however many subscribers follow it. */
+function schoolNames(db: Pick<Db, 'select'>) {
+  const names = new Map<string, Promise<string>>();
+  return (slug: string) => {
+    if (!names.has(slug))
+      names.set(
+        slug,
+        schoolNameBySlug(db, slug).then((name) => name ?? slug),
+      );
+    return names.get(slug)!;
+  };
 }
 
 /** The mail of a newly published result to the subscribers of both its schools. */
@@ -49,16 +61,11 @@ export async function queueResultMail(
   result: MatchResult,
   now: Date,
 ): Promise<void> {
-  const line = resultLine(ref, division, result);
-  const slugs = [
-    ...new Set(
-      [ref.home, ref.away]
-        .map((no) => division.teams.find((t) => t.no === no))
-        .map((team) => (team ? teamSchoolSlug(team) : null))
-        .filter((slug): slug is string => slug !== null),
-    ),
-  ];
-  if (!line || !slugs.length) return;
+  const teams = [ref.home, ref.away].flatMap((no) => division.teams.filter((t) => t.no === no));
+  if (teams.length !== 2) return;
+  const slugs = [...new Set(teams.map(teamSchoolSlug).filter((slug): slug is string => slug !== null))];
+  if (!slugs.length) return;
+  const line = resultLine(ref, division, teams, result);
   const subscribers = await tx
     .select()
     .from(mailSubscriptions)
@@ -75,18 +82,17 @@ export async function queueResultMail(
           sql`jsonb_array_length(${mailSubscriptions.pending}) < ${MOST_WAITING}`,
         ),
       );
-  const names = new Map<string, string>();
-  for (const slug of slugs) names.set(slug, (await schoolNameBySlug(tx, slug)) ?? slug);
+  const nameOf = schoolNames(tx);
   const score = `${result.home}-${result.away}`;
-  const messages: QueuedMail[] = subscribers
-    .filter((s) => s.cadence === 'each')
-    .map((s) => ({
-      ...schoolResult({ school: names.get(s.school) ?? s.school, line }),
+  const messages: QueuedMail[] = [];
+  for (const s of subscribers.filter((row) => row.cadence === 'each'))
+    messages.push({
+      ...schoolResult({ school: await nameOf(s.school), line }),
       dedupeKey: `subscriber-result:${s.id}:${ref.year}:${matchKey(ref)}:${score}`,
       kind: 'subscriber-result',
       recipient: s.email,
-      address: pageOf(s),
-    }));
+      address: subscriptionAddress(s),
+    });
   await queueMail(tx, messages, now);
 }
 
@@ -123,18 +129,19 @@ export async function queueWeeklyResults(db: Db, now = new Date()): Promise<numb
     const done = new Set(sent.map((row) => row.key));
     const sending = due.filter((s) => !done.has(keyOf(s.id)));
     if (!sending.length) return 0;
+    const nameOf = schoolNames(tx);
     const messages: QueuedMail[] = [];
     for (const s of sending)
       messages.push({
         ...weeklyResults({
-          school: (await schoolNameBySlug(tx, s.school)) ?? s.school,
+          school: await nameOf(s.school),
           week: formatDay(today),
           lines: s.pending,
         }),
         dedupeKey: keyOf(s.id),
         kind: 'subscriber-week',
         recipient: s.email,
-        address: pageOf(s),
+        address: subscriptionAddress(s),
       });
     await tx
       .update(mailSubscriptions)
