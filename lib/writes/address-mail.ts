@@ -3,10 +3,8 @@
  * address, and each zone's scorer theirs, queued in the outbox once per address and recipient; a rotated
  * address is a new address, so it is mailed when the command is run with `--send` again.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
-import { seasons, zones } from '@/lib/db/schema';
-import { getSchoolContacts } from '@/lib/db/queries/cards-contacts';
+import { getAddressHolders } from '@/lib/db/queries/address-holders';
 import type { PrintedLink } from '@/lib/db/queries/cards-links';
 import { schoolSlug } from '@/lib/league/school-slug';
 import { schoolAddress, scorerAddress } from '@/lib/mail/messages';
@@ -26,46 +24,28 @@ export async function queueAddressMail(
   { rotatedSchool }: { rotatedSchool?: string } = {},
   now = new Date(),
 ): Promise<AddressMailOutcome> {
-  const [contacts, zoneRows] = await Promise.all([
-    getSchoolContacts(db, year),
-    db
-      .select({ code: zones.code, name: zones.name, email: zones.scorerEmail })
-      .from(zones)
-      .innerJoin(seasons, eq(seasons.id, zones.seasonId))
-      .where(eq(seasons.year, year)),
-  ]);
+  const holders = await getAddressHolders(db, year);
   const messages: QueuedMail[] = [];
   const without: string[] = [];
   for (const link of links) {
+    if (link.kind !== 'school' && link.kind !== 'scorer') continue;
     const address = { year, kind: link.kind, subject: link.subject, path: '', linkId: link.id };
-    if (link.kind === 'school') {
-      const to = contacts.get(schoolSlug(link.subject)) ?? [];
-      if (!to.length) without.push(link.subject);
-      const rotated = rotatedSchool !== undefined && schoolSlug(rotatedSchool) === schoolSlug(link.subject);
-      const content = schoolAddress({ school: link.subject, year, rotated });
-      for (const c of to)
-        messages.push({
-          ...content,
-          dedupeKey: `school-address:${link.id}:${c.email.toLowerCase()}`,
-          kind: 'school-address',
-          recipient: c.email,
-          address,
-        });
-    } else if (link.kind === 'scorer') {
-      const zone = zoneRows.find((z) => z.code === link.subject);
-      const email = zone?.email?.trim();
-      if (!zone || !email) {
-        without.push(`the ${link.subject} scorer`);
-        continue;
-      }
+    const to = holders.recipients(link);
+    if (!to.length) without.push(link.kind === 'school' ? link.subject : `the ${link.subject} scorer`);
+    const zone = holders.zone(link.subject);
+    const rotated = rotatedSchool !== undefined && schoolSlug(rotatedSchool) === schoolSlug(link.subject);
+    const content =
+      link.kind === 'school'
+        ? schoolAddress({ school: link.subject, year, rotated })
+        : scorerAddress({ zone: link.subject, zoneName: zone?.name ?? link.subject, year });
+    for (const email of to)
       messages.push({
-        ...scorerAddress({ zone: zone.code, zoneName: zone.name, year }),
-        dedupeKey: `scorer-address:${link.id}:${email.toLowerCase()}`,
-        kind: 'scorer-address',
+        ...content,
+        dedupeKey: `${link.kind}-address:${link.id}:${email.toLowerCase()}`,
+        kind: `${link.kind}-address`,
         recipient: email,
         address,
       });
-    }
   }
   const queued = await db.transaction((tx) => queueMail(tx, messages, now));
   return { queued, without };

@@ -2,11 +2,10 @@
  * Who holds each address and whether it was mailed (the office's address list, docs/office.md): a school's
  * coordinators on record, a zone's scorer by name and address, and what became of the address's messages.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
-import { mailOutbox, seasons, zones, type MailState } from '../schema';
-import { getSchoolContacts } from './cards-contacts';
-import { schoolSlug } from '@/lib/league/school-slug';
+import { mailOutbox, type MailState } from '../schema';
+import { getAddressHolders } from './address-holders';
 
 export type AddressMail = {
   /** Where the address is mailed: the school's coordinators, or the zone's scorer. */
@@ -27,13 +26,8 @@ export async function getAddressMail(
   year: number,
   live: readonly Live[],
 ): Promise<Map<number, AddressMail>> {
-  const [contacts, zoneRows, messages] = await Promise.all([
-    getSchoolContacts(db, year),
-    db
-      .select({ code: zones.code, name: zones.scorerName, email: zones.scorerEmail })
-      .from(zones)
-      .innerJoin(seasons, eq(seasons.id, zones.seasonId))
-      .where(eq(seasons.year, year)),
+  const [holders, messages] = await Promise.all([
+    getAddressHolders(db, year),
     live.length
       ? db
           .select({
@@ -53,25 +47,27 @@ export async function getAddressMail(
           )
       : Promise.resolve([] as { linkId: number; state: MailState; sentAt: Date | null }[]),
   ]);
-  const found = new Map<number, AddressMail>();
-  for (const link of live) {
-    const zone = link.kind === 'scorer' ? zoneRows.find((z) => z.code === link.subject) : undefined;
-    const holders =
-      link.kind === 'school'
-        ? (contacts.get(schoolSlug(link.subject)) ?? []).map((c) => c.email)
-        : zone?.email?.trim()
-          ? [zone.email.trim()]
-          : [];
-    const own = messages.filter((m) => Number(m.linkId) === link.id);
-    const sentTimes = own.flatMap((m) => (m.state === 'sent' && m.sentAt ? [m.sentAt.getTime()] : []));
-    found.set(link.id, {
-      holders,
-      scorerName: zone?.name?.trim() || null,
-      sent: own.filter((m) => m.state === 'sent').length,
-      waiting: own.filter((m) => m.state === 'queued' || m.state === 'sending').length,
-      failed: own.filter((m) => m.state === 'failed').length,
-      lastSentAt: sentTimes.length ? new Date(Math.max(...sentTimes)) : null,
-    });
+  const found = new Map<number, AddressMail>(
+    live.map((link) => [
+      link.id,
+      {
+        holders: holders.recipients(link),
+        scorerName: link.kind === 'scorer' ? (holders.zone(link.subject)?.scorerName ?? null) : null,
+        sent: 0,
+        waiting: 0,
+        failed: 0,
+        lastSentAt: null,
+      },
+    ]),
+  );
+  for (const m of messages) {
+    const mail = found.get(Number(m.linkId))!;
+    if (m.state === 'failed') mail.failed += 1;
+    else if (m.state !== 'sent') mail.waiting += 1;
+    else {
+      mail.sent += 1;
+      if (m.sentAt && (!mail.lastSentAt || m.sentAt > mail.lastSentAt)) mail.lastSentAt = m.sentAt;
+    }
   }
   return found;
 }
