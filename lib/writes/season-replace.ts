@@ -59,34 +59,20 @@ export async function replaceSeason(
   for (let i = 0; i < rows.grids.length; i += 100)
     await tx.insert(finalsGrids).values(ofSeason(rows.grids.slice(i, i + 100)));
   if (rows.roundRobin) await tx.insert(roundRobinFinals).values({ seasonId, draw: rows.roundRobin });
-  for (const [position, item] of bundle.schools.entries()) {
-    const { invitations: invites, ...school } = item;
-    const [row] = await tx
+  const schoolIds = new Map<number, number>();
+  for (let i = 0; i < rows.schools.length; i += 500) {
+    const made = await tx
       .insert(schools)
-      .values({
-        seasonId,
-        position,
-        name: school.name,
-        address: school.address,
-        suburb: school.suburb,
-        state: school.state,
-        postcode: school.postcode,
-        postalAddress: school.postal_address ?? null,
-        postalSuburb: school.postal_suburb ?? null,
-        postalState: school.postal_state ?? null,
-        postalPostcode: school.postal_postcode ?? null,
-        phone: school.phone,
-        fax: school.fax ?? null,
-        locationOfChessRoom: school.location_of_chess_room ?? null,
-        metro: school.metro,
-        competition: school.competition,
-      })
-      .returning({ id: schools.id });
-    if (invites?.length)
-      await tx
-        .insert(invitations)
-        .values(invites.map((invite, p) => ({ schoolId: row!.id, position: p, ...invite })));
+      .values(ofSeason(rows.schools.slice(i, i + 500)))
+      .returning({ id: schools.id, position: schools.position });
+    for (const row of made) schoolIds.set(row.position, row.id);
   }
+  const invites = rows.invitations.map(({ school, ...invite }) => ({
+    schoolId: schoolIds.get(school)!,
+    ...invite,
+  }));
+  for (let i = 0; i < invites.length; i += 500)
+    await tx.insert(invitations).values(invites.slice(i, i + 500));
   await writeSchoolLines(tx as unknown as Db, seasonId, seasonDrawsOf(bundle));
   await recordMatchVersions(tx, bundle);
   return { seasonId, replaced: previous.length > 0 };

@@ -63,5 +63,26 @@ export function bundleRows(bundle: SeasonBundle) {
       };
     }),
     roundRobin: bundle.round_robin_finals,
+    schools: positioned(bundle.schools).map(({ item: school, position }) => ({
+      position,
+      name: school.name,
+      address: school.address,
+      suburb: school.suburb,
+      state: school.state,
+      postcode: school.postcode,
+      postalAddress: school.postal_address ?? null,
+      postalSuburb: school.postal_suburb ?? null,
+      postalState: school.postal_state ?? null,
+      postalPostcode: school.postal_postcode ?? null,
+      phone: school.phone,
+      fax: school.fax ?? null,
+      locationOfChessRoom: school.location_of_chess_room ?? null,
+      metro: school.metro,
+      competition: school.competition,
+    })),
+    /** Each school's invitations, by the school's position. */
+    invitations: positioned(bundle.schools).flatMap(({ item, position: school }) =>
+      (item.invitations ?? []).map((invite, position) => ({ school, position, ...invite })),
+    ),
   };
 }
