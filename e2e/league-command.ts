@@ -15,6 +15,8 @@ const OPTIONS = {
     NEXT_TELEMETRY_DISABLED: '1',
   },
   encoding: 'utf8' as const,
+  // A season's entries as CSV can be large.
+  maxBuffer: 10 * 1024 * 1024,
 };
 
 /** The command's output; a failing command throws. */

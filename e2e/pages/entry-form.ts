@@ -2,10 +2,8 @@
  * The online entry form as a coordinator sees it: fields found by their labels, blocks by their
  * legends, messages by their text.
  */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { league } from '../league-command';
 
 export const THANK_YOU =
   'Thank you. Your application has been submitted. You should receive a confirmation email once it has been approved.';
@@ -145,29 +143,12 @@ export function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-const run = promisify(execFile);
-const ROOT = path.resolve(__dirname, '..', '..');
-
 /**
  * `npm run league -- entries YEAR` against the test server's store: the command finds the running
  * server in .e2e-data and has it write the CSV, as league officials would.
  */
 export async function entriesCsv(year = 2026): Promise<string> {
-  const { stdout } = await run(
-    path.join(ROOT, 'node_modules', '.bin', 'tsx'),
-    ['scripts/league.ts', 'entries', String(year)],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: path.join(ROOT, '.e2e-data'),
-        DATABASE_URL: '',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-      maxBuffer: 10 * 1024 * 1024,
-    },
-  );
-  return stdout;
+  return league('entries', String(year));
 }
 
 /** The CSV's rows as objects keyed by its header (quoted cells with commas, quotes and line breaks allowed). */
