@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink } from './smtp-sink.mjs';
 import { baseEnv, npm, root, runOrExit } from './setup.mjs';
 
 const hostile = process.argv.includes('--hostile');
@@ -84,26 +84,11 @@ function startMailbox(port, dir) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   let count = 0;
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks = [];
-      stream.on('data', (chunk) => chunks.push(chunk));
-      stream.on('end', () => {
-        count += 1;
-        const name = `${String(count).padStart(5, '0')}.eml`;
-        fs.writeFileSync(path.join(dir, `${name}.part`), Buffer.concat(chunks));
-        fs.renameSync(path.join(dir, `${name}.part`), path.join(dir, name));
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.on('error', reject);
-    server.listen(Number(port), '127.0.0.1', () => resolve(`smtp://127.0.0.1:${port}`));
+  return startSmtpSink(port, (raw) => {
+    count += 1;
+    const name = `${String(count).padStart(5, '0')}.eml`;
+    fs.writeFileSync(path.join(dir, `${name}.part`), raw);
+    fs.renameSync(path.join(dir, `${name}.part`), path.join(dir, name));
   });
 }
 
