@@ -3,10 +3,9 @@
  * message, with the director's own desk; once a Monday, alongside the scorers' own; nothing without the setting.
  */
 import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
-import { sampleBundle } from '@/test/fixtures';
+import { sampleSeasonWithLinks, TEST_LINK_SECRET } from '@/test/sample-season';
 import { startTestSmtp, type TestSmtp } from '@/test/smtp';
-import { importSeason } from '@/lib/writes/season-import';
-import { resolvePrivateLink, seasonLinks, type PrintedLink } from '@/lib/db/queries/cards-links';
+import { resolvePrivateLink, type PrintedLink } from '@/lib/db/queries/cards-links';
 import { sendCardAction } from '@/lib/writes/card-actions';
 import { directorEmail, queueScorerDigests } from '@/lib/writes/scorer-digest';
 import { mailOutbox } from '@/lib/db/schema';
@@ -14,7 +13,7 @@ import { mailConfig } from './config';
 import { smtpSender } from './transport';
 import { sendDueMail } from './worker';
 
-const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
+const SECRET = TEST_LINK_SECRET;
 const SITE = 'https://schools.example.org';
 /** Monday 20 May 2030, 8 am in Sydney. */
 const MONDAY = new Date('2030-05-19T22:00:00Z');
@@ -28,10 +27,7 @@ describeEachEngine("the Director of Play's digest on %s", (engine) => {
   beforeAll(async () => {
     store = await freshStore(engine);
     smtp = await startTestSmtp();
-    await importSeason(store.db, sampleBundle());
-    const made = await seasonLinks(store.db, 2030, SECRET);
-    if (!made.ok) throw new Error(made.errors.join());
-    links = made.links;
+    links = await sampleSeasonWithLinks(store.db);
     const north = links.find((l) => l.subject === 'North Rocks')!;
     const reported = await sendCardAction(
       store.db,

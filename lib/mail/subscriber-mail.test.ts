@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
+import { TEST_LINK_SECRET } from '@/test/sample-season';
 import { startTestSmtp, type TestSmtp } from '@/test/smtp';
 import { importSeason } from '@/lib/writes/season-import';
 import { mailOutbox, mailSubscriptions, privateLinks, seasons } from '@/lib/db/schema';
@@ -27,7 +28,7 @@ jest.mock('@/lib/db/link-secret', () => ({
   linkSecret: () => SECRET,
 }));
 
-const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
+const SECRET = TEST_LINK_SECRET;
 const SITE = 'https://schools.example.org';
 const NOW = new Date('2030-05-21T02:00:00Z');
 const SCHOOL = schoolSlug('Carlingford Public School');

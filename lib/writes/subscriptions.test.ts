@@ -5,10 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
-import { sampleBundle } from '@/test/fixtures';
-import { importSeason } from './season-import';
-import { seasonLinks, type PrintedLink } from '@/lib/db/queries/cards-links';
-import { resolvePrivateLink } from '@/lib/db/queries/cards-links';
+import { sampleSeasonWithLinks, TEST_LINK_SECRET } from '@/test/sample-season';
+import { resolvePrivateLink, type PrintedLink } from '@/lib/db/queries/cards-links';
 import { getMatchCard } from '@/lib/db/queries/cards-read';
 import {
   mailOutbox,
@@ -33,7 +31,7 @@ let store: TestStore;
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), unstable_cache: jest.fn() }));
 jest.mock('@/lib/db/server', () => ({ getDb: async () => store.db, storeUnreachable: () => null }));
 
-const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
+const SECRET = TEST_LINK_SECRET;
 /** Tuesday 21 May 2030, noon in Sydney. */
 const AFTER = new Date('2030-05-21T02:00:00Z');
 /** Monday 27 May 2030, 9 am in Sydney. */
@@ -90,7 +88,7 @@ describeEachEngine("parents' subscriptions on %s", (engine) => {
   });
   beforeEach(async () => {
     resetRateLimits({ kind: 'memory' });
-    for (const table of [
+    links = await sampleSeasonWithLinks(store.db, [
       seasons,
       resultVersions,
       matches,
@@ -98,12 +96,7 @@ describeEachEngine("parents' subscriptions on %s", (engine) => {
       seasonChanges,
       mailOutbox,
       mailSubscriptions,
-    ])
-      await store.db.delete(table);
-    await importSeason(store.db, sampleBundle());
-    const made = await seasonLinks(store.db, 2030, SECRET);
-    if (!made.ok) throw new Error(made.errors.join());
-    links = made.links;
+    ]);
   });
   afterAll(async () => {
     await store.dispose();
