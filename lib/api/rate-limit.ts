@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { wholeNumberSetting } from '@/lib/settings';
 
 export type LimitKind =
   | 'submissions'
@@ -19,10 +20,7 @@ export type LimitKind =
   | 'card-links'
   | 'subscriptions';
 
-function setting(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
+const setting = (name: string, fallback: number) => wholeNumberSetting(name, fallback);
 
 /** points per duration (seconds), and how the refusal reads. */
 const LIMITS: Record<LimitKind, () => { points: number; duration: number; what: string }> = {

@@ -8,6 +8,7 @@ import { linkSecret } from '@/lib/db/link-secret';
 import { mailConfig } from './config';
 import { smtpSender } from './transport';
 import { MAIL_PER_MINUTE, sendDueMail, workerId, type MailWorker } from './worker';
+import { wholeNumberSetting } from '@/lib/settings';
 
 let timer: NodeJS.Timeout | null = null;
 
@@ -18,8 +19,7 @@ export function mailEveryMs(env: Record<string, string | undefined> = process.en
 
 /** MAIL_PER_MINUTE: a league whose mail provider allows more may raise the bound (every server the same). */
 export function mailPerMinute(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.MAIL_PER_MINUTE);
-  return Number.isInteger(value) && value > 0 ? value : MAIL_PER_MINUTE;
+  return wholeNumberSetting('MAIL_PER_MINUTE', MAIL_PER_MINUTE, env);
 }
 
 export function startMailWorker(): void {

@@ -68,7 +68,7 @@ export async function sendAddresses(
   year: number,
   secret: Buffer = linkSecret(),
   now = new Date(),
-): Promise<{ ok: true } & AddressMailOutcome> {
+): Promise<AddressMailOutcome> {
   const outcome = await seasonLinks(db, year, secret);
   if (!outcome.ok) throw new Error(outcome.errors.join(' '));
   const mailed = await queueAddressMail(db, year, outcome.links, {}, now);
@@ -77,5 +77,5 @@ export async function sendAddresses(
     { linkId, action: 'send-addresses', subject: `${mailed.queued} queued`, seen: null },
     now,
   );
-  return { ok: true, ...mailed };
+  return mailed;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EmailResultsPage } from '@/components/subscriptions/EmailResultsPage';
-import { EMAIL_PAGE_STATES, type EmailPageState } from '@/lib/league/subscriptions';
+import { EMAIL_PAGE_STATES } from '@/lib/league/subscriptions';
 import { requireSchoolPage } from '@/lib/source/school-page';
 import { subscriptionsOffered } from '@/lib/source/subscriptions';
 
@@ -24,7 +24,5 @@ export default async function SchoolEmailPage({ params, searchParams }: Props) {
   if (!subscriptionsOffered()) notFound();
   const { view } = await requireSchoolPage({ slug });
   const state = EMAIL_PAGE_STATES.find((s) => s === done) ?? null;
-  return (
-    <EmailResultsPage slug={view.page.slug} name={view.page.name} state={state as EmailPageState | null} />
-  );
+  return <EmailResultsPage slug={view.page.slug} name={view.page.name} state={state} />;
 }
