@@ -4,16 +4,20 @@
  * where Confirm starts it; the next published result of the school's teams arrives with RFC 8058's one-click
  * unsubscribe; one POST to it deletes the address, and the result after that reaches only a parent still
  * subscribed. The matches are IE1 round 6 Scots v Sydney Grammar C and round 5 Sydney Grammar C v Waverley,
- * which no other spec sends a card for.
+ * which no other spec sends a card for. Then the two pages a parent sees, at 320, 375 and 1280 px and on paper,
+ * and the subscription page's own Unsubscribe, which answers on the school's email page.
  */
 import type { Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { test, expect } from './fixtures';
 import { MatchCardPage, schoolAddresses } from './pages/match-cards';
 import { headerLine, linkPath, mailbox, recipient } from './mailbox';
+import { SiteLayout } from './pages/layout';
+import { expectNothingSpillsOut, expectTappable, printedPages } from './pages/fit-checks';
 
 const PARENT = 'parent.grammar@example.org';
 const CONTROL = 'parent.waverley@example.org';
+const WIDTHS = [320, 375, 1280] as const;
 
 async function mailTo(to: string, subject: string): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
@@ -101,4 +105,40 @@ test("a parent has a school's results by email, and one click in the mail ends t
     'Please confirm: Sydney Grammar results by email',
     'Sydney Grammar result: Scots 2½–1½ Sydney Grammar C (IE1 round 6, 5 June)',
   ]);
+});
+
+test("a parent's two pages fit a phone and print on one page; the page's Unsubscribe ends it and says so", async ({
+  page,
+  axe,
+}) => {
+  test.slow();
+  const layout = new SiteLayout(page);
+  /** What a parent taps: the form's buttons and choices. */
+  const fits = async (what: string) => {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 740 });
+      const where = `${what} at ${width} px`;
+      await layout.expectNoSidewaysScroll(where);
+      await expectNothingSpillsOut(page, where);
+      await expectTappable(page, layout.main.getByRole('button'), `${where}: buttons`);
+      await axe();
+    }
+    expect(await printedPages(page), `${what} on paper: one page`).toHaveLength(1);
+  };
+
+  const subscription = await subscribe(page, 'cranbrook', 'Cranbrook', 'parent.cranbrook@example.org');
+  await page.goto('/schools/cranbrook/email?done=sent');
+  await fits('the email page');
+  await page.goto(subscription);
+  await fits("the subscription's page");
+
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page).toHaveURL(/\/schools\/cranbrook\/email\?done=unsubscribed$/);
+  await expect(page.getByRole('status')).toHaveText(
+    'You are unsubscribed, and your address has been deleted. Nothing more will be sent.',
+  );
+  // Back to the subscription's page: it is gone with the address.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Cranbrook: results by email');
+  expect((await page.reload())!.status()).toBe(404);
 });
