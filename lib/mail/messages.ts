@@ -165,6 +165,13 @@ const DIGEST_HEADINGS = {
   waiting: "Waiting: reported, for the other school's confirmation",
 } as const;
 
+const DIGEST_STATES = ['disputed', 'late', 'waiting'] as const;
+
+/** `0 disputed, 2 late, 1 waiting` */
+function digestSummary(lines: readonly DigestLine[]): string {
+  return DIGEST_STATES.map((state) => `${lines.filter((l) => l.state === state).length} ${state}`).join(', ');
+}
+
 /** To a zone's scorer every Monday: what is disputed, late and waiting in the zone. */
 export function scorerDigest(n: {
   zone: string;
@@ -173,9 +180,8 @@ export function scorerDigest(n: {
   week: string;
   lines: readonly DigestLine[];
 }): MailContent {
-  const count = (state: DigestLine['state']) => n.lines.filter((l) => l.state === state).length;
-  const summary = `${count('disputed')} disputed, ${count('late')} late, ${count('waiting')} waiting`;
-  const sections = (['disputed', 'late', 'waiting'] as const).flatMap((state) => {
+  const summary = digestSummary(n.lines);
+  const sections = DIGEST_STATES.flatMap((state) => {
     const lines = n.lines.filter((l) => l.state === state);
     return lines.length
       ? [`${DIGEST_HEADINGS[state]}:\n${lines.map((l) => `- ${clean(l.text)}`).join('\n')}`]
@@ -195,11 +201,9 @@ export function directorDigest(n: {
   week: string;
   zones: readonly { zone: string; zoneName: string; lines: readonly DigestLine[] }[];
 }): MailContent {
-  const all = n.zones.flatMap((z) => z.lines);
-  const count = (state: DigestLine['state']) => all.filter((l) => l.state === state).length;
-  const summary = `${count('disputed')} disputed, ${count('late')} late, ${count('waiting')} waiting`;
+  const summary = digestSummary(n.zones.flatMap((z) => z.lines));
   const sections = n.zones.map((z) => {
-    const lines = (['disputed', 'late', 'waiting'] as const).flatMap((state) =>
+    const lines = DIGEST_STATES.flatMap((state) =>
       z.lines.filter((l) => l.state === state).map((l) => `- ${state}: ${clean(l.text)}`),
     );
     return `${clean(z.zoneName)} (${clean(z.zone)}):\n${lines.join('\n')}`;

@@ -19,7 +19,7 @@ import { cardMatchOf, liveMatches } from './match-rows';
 import { queueMail, type QueuedMail } from './mail-outbox';
 import { RESULT_NEEDED_HOUR } from './result-needed';
 
-export const sydney = (now: Date) => {
+const sydney = (now: Date) => {
   const parts = new Intl.DateTimeFormat('en-AU', {
     timeZone: LEAGUE_TIME_ZONE,
     weekday: 'long',
@@ -32,6 +32,12 @@ export const sydney = (now: Date) => {
   };
 };
 
+/** Monday from RESULT_NEEDED_HOUR in Sydney: when the week's digests (the scorers', the director's, parents') go. */
+export function mondayMorning(now: Date): boolean {
+  const { weekday, hour } = sydney(now);
+  return weekday === 'Monday' && hour >= RESULT_NEEDED_HOUR;
+}
+
 /** The Director of Play's mail address (DIRECTOR_EMAIL), for the digest of every zone; null when not set. */
 export function directorEmail(env: Record<string, string | undefined> = process.env): string | null {
   const email = env.DIRECTOR_EMAIL?.trim();
@@ -43,8 +49,7 @@ export async function queueScorerDigests(
   now = new Date(),
   director: string | null = directorEmail(),
 ): Promise<number> {
-  const { weekday, hour } = sydney(now);
-  if (weekday !== 'Monday' || hour < RESULT_NEEDED_HOUR) return 0;
+  if (!mondayMorning(now)) return 0;
   const today = leagueToday(now);
   // This Monday's digests are queued once, by the first sweep that finds something: later sweeps read nothing more.
   const [queued] = await db

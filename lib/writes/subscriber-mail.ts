@@ -16,8 +16,7 @@ import { teamSchoolSlug } from '@/lib/league/school-match';
 import { leagueToday } from '@/lib/league/today';
 import { schoolResult, weeklyResults } from '@/lib/mail/subscriber-messages';
 import { queueMail, type QueuedMail } from './mail-outbox';
-import { RESULT_NEEDED_HOUR } from './result-needed';
-import { sydney } from './scorer-digest';
+import { mondayMorning } from './scorer-digest';
 import type { Tx } from './match-rows';
 import { SUBSCRIPTION_PATH, UNSUBSCRIBE_PATH } from '@/lib/league/subscriptions';
 
@@ -98,8 +97,7 @@ export async function queueResultMail(
 
 /** Monday's mail to each weekly subscriber with results waiting; the lines are cleared as it is queued. */
 export async function queueWeeklyResults(db: Db, now = new Date()): Promise<number> {
-  const { weekday, hour } = sydney(now);
-  if (weekday !== 'Monday' || hour < RESULT_NEEDED_HOUR) return 0;
+  if (!mondayMorning(now)) return 0;
   const today = leagueToday(now);
   return db.transaction(async (tx) => {
     const due = await tx
