@@ -4,6 +4,7 @@ import {
   type SubscriptionCadence,
 } from '@/lib/league/subscriptions';
 import { chooseCadence } from '@/lib/source/subscriptions';
+import { seeOther } from '@/lib/http/see-other';
 
 type Context = { params: Promise<{ token: string }> };
 
@@ -21,8 +22,5 @@ export async function POST(request: Request, { params }: Context) {
     // A body that is no form chooses nothing: the usual choice.
   }
   if (!(await chooseCadence(token, cadence))) return new Response('Not found.\n', { status: 404 });
-  return new Response(null, {
-    status: 303,
-    headers: { location: `${privateSubscriptionPath(token)}?done=saved`, 'cache-control': 'no-store' },
-  });
+  return seeOther(`${privateSubscriptionPath(token)}?done=saved`);
 }

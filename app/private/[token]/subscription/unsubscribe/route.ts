@@ -1,5 +1,6 @@
 import { privateSubscriptionPath, schoolEmailPath } from '@/lib/league/subscriptions';
 import { unsubscribeByToken } from '@/lib/source/subscriptions';
+import { seeOther } from '@/lib/http/see-other';
 
 type Context = { params: Promise<{ token: string }> };
 
@@ -18,22 +19,12 @@ export async function POST(request: Request, { params }: Context) {
   const { token } = await params;
   const subscription = await unsubscribeByToken(token);
   const fromPage = (request.headers.get('sec-fetch-mode') ?? '') === 'navigate';
-  if (fromPage && subscription)
-    return new Response(null, {
-      status: 303,
-      headers: {
-        location: `${schoolEmailPath(subscription.school)}?done=unsubscribed`,
-        'cache-control': 'no-store',
-      },
-    });
+  if (fromPage && subscription) return seeOther(`${schoolEmailPath(subscription.school)}?done=unsubscribed`);
   return plain(200, 'Unsubscribed: your address has been deleted, and nothing more will be sent.');
 }
 
 /** A link followed (not a mail program's POST) unsubscribes nothing: it opens the subscription's page. */
 export async function GET(_request: Request, { params }: Context) {
   const { token } = await params;
-  return new Response(null, {
-    status: 303,
-    headers: { location: privateSubscriptionPath(token), 'cache-control': 'no-store' },
-  });
+  return seeOther(privateSubscriptionPath(token));
 }

@@ -1,6 +1,7 @@
 import { checkRate } from '@/lib/api/rate-limit';
 import { clientIp } from '@/lib/api/http';
 import { isForeignOrigin } from '@/lib/http/origin';
+import { seeOther } from '@/lib/http/see-other';
 import { schoolEmailPath, type EmailPageState } from '@/lib/league/subscriptions';
 import { subscribeToSchool, subscriptionsOffered } from '@/lib/source/subscriptions';
 
@@ -9,14 +10,7 @@ type Context = { params: Promise<{ slug: string }> };
 /** A form of a few hundred bytes: anything much larger is not one. */
 const MOST_BYTES = 4096;
 
-const answer = (slug: string, done: EmailPageState) =>
-  new Response(null, {
-    status: 303,
-    headers: {
-      location: `${schoolEmailPath(slug)}?done=${done}`,
-      'cache-control': 'no-store',
-    },
-  });
+const answer = (slug: string, done: EmailPageState) => seeOther(`${schoolEmailPath(slug)}?done=${done}`);
 
 /**
  * The school's email form, posted as a plain form (with or without JavaScript): the address is checked, a
