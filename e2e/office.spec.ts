@@ -11,20 +11,14 @@ import type { ParsedMail } from 'mailparser';
 import { test, expect } from './fixtures';
 import { EntryFormPage } from './pages/entry-form';
 import { league } from './league-command';
+import { privateAddresses } from './pages/match-cards';
 import { linkPath, mailbox, recipient } from './mailbox';
 
 const SCHOOL = 'E2E Office Primary School';
 const BOYS_COORDINATOR = 'coordinator1.sydney-boys@example.org';
 
-/** Every private address of the season by `kind subject`, as paths. */
-function addresses(): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const line of league('links', '2026').split('\n')) {
-    const [kind, subject, address] = line.split('\t');
-    if (kind && subject && address) found.set(`${kind} ${subject}`, new URL(address).pathname);
-  }
-  return found;
-}
+/** Every private address of the season by `kind subject` (`scorer PA`, `school Darcy Road`), as paths. */
+const addresses = (...extra: string[]) => privateAddresses(2026, ...extra);
 
 /** Tabs forward until the element has the focus, as a keyboard user would reach it. */
 async function tabTo(page: Page, target: Locator) {

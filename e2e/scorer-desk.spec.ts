@@ -11,7 +11,7 @@ import path from 'node:path';
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { DrawsPage } from './pages/draws';
-import { MatchCardPage } from './pages/match-cards';
+import { MatchCardPage, privateAddresses } from './pages/match-cards';
 import { leagueToday } from '../lib/league/today';
 import { league } from './league-command';
 
@@ -21,14 +21,7 @@ const FEED = '/2026/changes/feed.xml';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Every private address of the season by `kind subject` (`scorer PA`, `school Darcy Road`), as paths. */
-function addresses(...extra: string[]): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const line of league('links', '2026', ...extra).split('\n')) {
-    const [kind, subject, address] = line.split('\t');
-    if (kind && subject && address) found.set(`${kind} ${subject}`, new URL(address).pathname);
-  }
-  return found;
-}
+const addresses = (...extra: string[]) => privateAddresses(2026, ...extra);
 
 type Bundle = {
   zones: { code: string; competition: string }[];
