@@ -208,16 +208,25 @@ const LEAGUE_TABLES = [
 const WRITE_OF_LEAGUE_TABLE = new RegExp(`\\.(?:insert|update|delete)\\(\\s*(${LEAGUE_TABLES.join('|')})\\b`);
 
 /**
- * The office's tables (passkeys, their challenges, sessions, the record of its actions) and the answer to an entry
- * request: written only by the office's writes in lib/writes (docs/office.md).
+ * The office's tables (passkeys, their challenges, sessions, the record of its actions, the draw maker's drafts
+ * and placements) and the answer to an entry request: written only by the office's writes in lib/writes
+ * (docs/office.md).
  */
-const OFFICE_TABLES = ['officePasskeys', 'officeChallenges', 'officeSessions', 'officeActions'];
+const OFFICE_TABLES = [
+  'officePasskeys',
+  'officeChallenges',
+  'officeSessions',
+  'officeActions',
+  'drawDrafts',
+  'drawPlacements',
+];
 const WRITE_OF_OFFICE_TABLE = new RegExp(`\\.(?:insert|update|delete)\\(\\s*(${OFFICE_TABLES.join('|')})\\b`);
 const WRITE_OF_DECISION = /\.update\(\s*entryRequests\s*\)\s*\.set\(\s*\{[^}]*\bdecision\b/;
 const OFFICE_WRITERS = [
   'lib/writes/office.ts',
   'lib/writes/office-entries.ts',
   'lib/writes/office-addresses.ts',
+  'lib/writes/office-draw.ts',
 ];
 
 function officeTableWriters(dirs: string[]): string[] {

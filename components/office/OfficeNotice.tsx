@@ -9,6 +9,14 @@ const DONE: Record<string, string> = {
     'Each address not mailed before is queued for its school’s coordinators or zone’s scorer: the mail below says what became of each.',
   resent: 'The message is queued to be sent again.',
   revoked: 'The passkey was revoked: it no longer opens the office.',
+  placed: 'The school is placed: propose its zone’s draw (again) to draw its teams.',
+  proposed:
+    'The draw is proposed from the accepted entry requests: check it below, change it, then publish it.',
+  moved: 'The team was moved, and both divisions were numbered again on their tables.',
+  swapped: 'The two teams swapped places.',
+  'draw-published': 'The draw is published: the zone’s page shows it, and the change log says so.',
+  'draw-stored':
+    'The draw is stored in the season, which is not published yet: the public sees it when it is.',
 };
 const REFUSED: Record<string, string> = {
   busy: 'Too many actions just now: wait a minute and try again. Nothing was changed.',
@@ -19,6 +27,16 @@ const REFUSED: Record<string, string> = {
   address: 'That address could not be rotated: nothing was changed.',
   'address-changed': 'That address was rotated since you opened the page: nothing was changed.',
   mail: 'That message was not queued again: it was sent or queued since you opened the page.',
+  'draw-draft-changed':
+    'The draft changed since you opened the page (another official, or another tab): nothing was changed. Read it again below.',
+  'draw-played': 'That zone’s matches have results: the office does not draw it again. Nothing was changed.',
+  'draw-nothing-to-draw':
+    'No accepted entry request is placed in that zone with teams enough for a division: accept entries, or place new schools, first. Nothing was changed.',
+  'draw-adjust':
+    'That change cannot be made: a team moves to another division of the zone, a division keeps at least two teams, and a swap needs two different teams. Nothing was changed.',
+  'draw-place':
+    'That school could not be placed there: choose a zone of its competition, for a school with an accepted entry request. Nothing was changed.',
+  'draw-invalid': 'The season would not pass its checks with this draw: nothing was changed.',
 };
 
 /** What the last action did or why it was refused, from the fixed words of `?done=` or `?refused=`. */

@@ -1,9 +1,21 @@
 /**
  * The league's office (docs/office.md): the Director of Play's passkeys, the challenges they answer, the
- * sessions a passkey opens (only a hash of each session's id is kept) and every office action, with who did it.
+ * sessions a passkey opens (only a hash of each session's id is kept), every office action with who did it, and
+ * the draw maker's drafts and placements.
  * Written only through lib/writes (test/architecture.test.ts).
  */
-import { customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Division } from '@/lib/league/bundle';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -61,3 +73,33 @@ export const officeActions = pgTable('office_actions', {
   seen: text('seen'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A zone's draw as the office proposed and adjusted it, until published; `revision` is what an official saw. */
+export const drawDrafts = pgTable(
+  'draw_drafts',
+  {
+    id: serial('id').primaryKey(),
+    year: integer('year').notNull(),
+    zone: text('zone').notNull(),
+    divisions: jsonb('divisions').$type<Division[]>().notNull(),
+    revision: integer('revision').notNull(),
+    linkId: integer('link_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('draw_drafts_zone').on(t.year, t.zone)],
+);
+
+/** The zone the office placed a school in for a competition: a school new to the league, or moving. */
+export const drawPlacements = pgTable(
+  'draw_placements',
+  {
+    id: serial('id').primaryKey(),
+    year: integer('year').notNull(),
+    competition: text('competition').notNull(),
+    school: text('school').notNull(),
+    zone: text('zone').notNull(),
+    linkId: integer('link_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('draw_placements_school').on(t.year, t.competition, t.school)],
+);

@@ -6,6 +6,8 @@ import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { importSeason } from '@/lib/writes/season-import';
 import {
+  drawDrafts,
+  drawPlacements,
   entryRequests,
   mailOutbox,
   officeActions,
@@ -68,9 +70,16 @@ import {
   sendOfficeAddresses,
   resendOfficeMail,
 } from '@/app/private/[token]/office/actions';
+import { adjustZone, placeSchool, proposeZone, publishZone } from '@/app/private/[token]/office/draw/actions';
 
 const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
 const CARLINGFORD = 'coordinator1.carlingford@example.org';
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
 
 async function status(run: Promise<unknown>): Promise<number | string> {
   try {
@@ -102,6 +111,8 @@ describeEachEngine("the office's actions on %s", (engine) => {
       officeActions,
       entryRequests,
       mailOutbox,
+      drawDrafts,
+      drawPlacements,
     ])
       await current.db.delete(table);
     await importSeason(current.db, sampleBundle());
@@ -141,6 +152,8 @@ describeEachEngine("the office's actions on %s", (engine) => {
     expect(await current.db.select().from(officePasskeys)).toHaveLength(1);
     expect((await current.db.select().from(officeActions)).map((a) => a.action)).toEqual(['add-passkey']);
     expect(await current.db.select().from(mailOutbox)).toEqual([]);
+    expect(await current.db.select().from(drawDrafts)).toEqual([]);
+    expect(await current.db.select().from(drawPlacements)).toEqual([]);
   };
   const everyAction = () => [
     decideEntryRequest(director, 7001, 'accepted', 'undecided'),
@@ -150,6 +163,10 @@ describeEachEngine("the office's actions on %s", (engine) => {
     signOut(director),
     sendOfficeAddresses(director),
     resendOfficeMail(director, 1),
+    placeSchool(director, 'Darcy Road', 'primary', form({ zone: 'PA' })),
+    proposeZone(director, 'PA', 0),
+    adjustZone(director, 'PA', 1, 'swap', form({ a: 'Carlingford A', b: 'Darcy Road A' })),
+    publishZone(director, 'PA', 1),
   ];
 
   it('refuses every action with 403 without a session, and changes nothing', async () => {

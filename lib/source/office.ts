@@ -19,11 +19,13 @@ import { getCardAuditRows } from '@/lib/db/queries/cards-audit';
 import { entriesCsv } from '@/lib/entry/csv';
 import { cardsCsv } from '@/lib/cards/audit-csv';
 import { getPasskeys } from '@/lib/writes/office';
+import { getOfficeDraw } from '@/lib/db/queries/office-draw';
 
 export type { OfficeEntry, OfficeRecord } from '@/lib/db/queries/office';
 /** An address with who holds it and whether it was mailed. */
 export type OfficeAddressView = OfficeAddress & { mail: AddressMail };
 export type { MailLogEntry } from '@/lib/db/queries/mail-log';
+export type { DrawZone, OfficeDraw } from '@/lib/db/queries/office-draw';
 export type OfficePasskeyView = { id: string; label: string; createdAt: Date; lastUsedAt: Date | null };
 
 export async function readOffice(db: Db, link: PrivateLink) {
@@ -52,4 +54,9 @@ export async function officeEntriesCsv(db: Db, year: number): Promise<string> {
 
 export async function officeCardsCsv(db: Db, year: number): Promise<string> {
   return cardsCsv(await getCardAuditRows(db, year));
+}
+
+/** The draw page: the season's zones, their drafts, the schools to place (docs/office.md). */
+export function readOfficeDraw(db: Db, link: PrivateLink) {
+  return getOfficeDraw(db, link.year);
 }

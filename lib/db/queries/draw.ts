@@ -23,8 +23,15 @@ export function entryTeamsOf(row: Pick<StoredEntry, 'id' | 'schoolName' | 'mode'
   return { id: row.id, school: row.schoolName, mode: row.mode, teams: counts };
 }
 
-/** The season to draw, the newest season before it and its entry requests; null when the year is not stored. */
-export async function getDrawInputs(db: Db, year: number): Promise<DrawStoreInputs | null> {
+/**
+ * The season to draw, the newest season before it and its entry requests (the office draws only the accepted
+ * ones); null when the year is not stored.
+ */
+export async function getDrawInputs(
+  db: Db,
+  year: number,
+  { acceptedOnly = false } = {},
+): Promise<DrawStoreInputs | null> {
   const season = await exportSeason(db, year, { withChanges: false });
   if (!season) return null;
   const [before] = await db
@@ -37,5 +44,6 @@ export async function getDrawInputs(db: Db, year: number): Promise<DrawStoreInpu
     before ? exportSeason(db, before.year, { withChanges: false }) : null,
     getCurrentEntryRequests(db, year),
   ]);
-  return { season, lastSeason, entries: rows.map(entryTeamsOf) };
+  const counted = acceptedOnly ? rows.filter((r) => r.decision === 'accepted') : rows;
+  return { season, lastSeason, entries: counted.map(entryTeamsOf) };
 }

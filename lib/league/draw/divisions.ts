@@ -60,15 +60,14 @@ export function spreadTeams(teams: readonly DrawTeam[], sizes: readonly number[]
 /**
  * Draw numbers 1..n: teams of one school two by two on the first round's boards (k against n + 1 − k of the
  * table), the rest in name order. With an odd count the table's last number is the bye, against team 1.
- * Returns the teams in draw-number order, and each same-school pair that could not be put in round 1.
+ * Returns the teams in draw-number order (divisionReport names a team of one school left without a round-1 mate).
  */
-export function drawOrder(teams: readonly DrawTeam[]): { order: DrawTeam[]; unpaired: DrawTeam[] } {
+export function drawOrder(teams: readonly DrawTeam[]): DrawTeam[] {
   const size = tableSize(teams.length);
   const slots: (DrawTeam | null)[] = Array.from({ length: size }, () => null);
   const groups = new Map<string, DrawTeam[]>();
   for (const team of teams) groups.set(schoolOf(team), [...(groups.get(schoolOf(team)) ?? []), team]);
   const placed = new Set<DrawTeam>();
-  const unpaired: DrawTeam[] = [];
   let board = teams.length % 2 ? 2 : 1;
   for (const group of groups.values()) {
     for (let i = 0; i + 1 < group.length; i += 2) {
@@ -77,9 +76,8 @@ export function drawOrder(teams: readonly DrawTeam[]): { order: DrawTeam[]; unpa
       placed.add(group[i]!).add(group[i + 1]!);
       board += 1;
     }
-    if (group.length > 2 && group.length % 2) unpaired.push(group[group.length - 1]!);
   }
   const rest = teams.filter((t) => !placed.has(t));
   for (let i = 0; i < teams.length; i += 1) if (!slots[i]) slots[i] = rest.shift()!;
-  return { order: slots.slice(0, teams.length).map((t) => t!), unpaired };
+  return slots.slice(0, teams.length).map((t) => t!);
 }

@@ -103,14 +103,54 @@ function homeAwayLine(
   };
 }
 
-function makeDivision(
-  zone: ZoneRecord,
+/**
+ * Why a division is as it is and what it does not meet: its table, each team's home and away games, and teams
+ * of one school that share it (they should meet in round 1). Judges a proposed division and an adjusted one alike.
+ */
+export function divisionReport(division: Pick<Division, 'teams' | 'rounds'>): {
+  lines: string[];
+  problems: string[];
+} {
+  const rows = division.teams;
+  const size = rows.length;
+  const playing = rows.filter((t) => !t.bye);
+  const lines = [
+    `${playing.length} teams${size > playing.length ? ` and the bye (team ${size})` : ''}, ${division.rounds.length} rounds on the ${size}-team Berger table`,
+  ];
+  const home = homeAwayLine(rows, division.rounds);
+  lines.push(home.line);
+  const problems = [...home.problems];
+  const byNo = new Map(rows.map((t) => [t.no, t]));
+  const firstRound = division.rounds[0]?.pairings ?? [];
+  const opponent = new Map<number, number>();
+  for (const p of firstRound) {
+    if (typeof p.away !== 'number') continue;
+    opponent.set(p.home, p.away).set(p.away, p.home);
+    const [a, b] = [byNo.get(p.home), byNo.get(p.away)];
+    if (a && b && !a.bye && !b.bye && a.school === b.school)
+      lines.push(`${a.name} and ${b.name}, of one school, meet in round 1`);
+  }
+  for (const team of playing) {
+    const mates = playing.filter((t) => t !== team && t.school && t.school === team.school);
+    if (!mates.length || mates.some((m) => opponent.get(team.no) === m.no)) continue;
+    problems.push(
+      mates.length > 1
+        ? `${team.name} shares the division with two or more teams of its school and meets none of them in round 1`
+        : `${team.name} and ${mates[0]!.name}, of one school, share the division and do not meet in round 1`,
+    );
+  }
+  return { lines, problems };
+}
+
+/** A division of the zone's grade: the teams numbered (one school's teams paired in round 1), its Berger table and dates. */
+export function drawnDivision(
+  zone: Pick<ZoneRecord, 'code' | 'name'>,
   grade: GradeCode,
   no: number,
   teams: DrawTeam[],
-  dates: (string | null)[],
+  dates: readonly (string | null)[],
 ): ProposedDivision {
-  const { order, unpaired } = drawOrder(teams);
+  const order = drawOrder(teams);
   const size = tableSize(order.length);
   const rows: Team[] = order.map((t, i) => ({ no: i + 1, name: t.name, school: t.school }));
   if (size > order.length) rows.push({ no: size, name: '(Bye)', bye: true });
@@ -128,24 +168,7 @@ function makeDivision(
     teams: rows,
     rounds,
   };
-  const lines = [
-    `${order.length} teams${size > order.length ? ` and the bye (team ${size})` : ''}, ${rounds.length} rounds on the ${size}-team Berger table`,
-  ];
-  const problems: string[] = [];
-  const home = homeAwayLine(rows, rounds);
-  lines.push(home.line);
-  problems.push(...home.problems);
-  const firstRound = rounds[0]!.pairings;
-  for (const p of firstRound) {
-    const [a, b] = [rows[p.home - 1], typeof p.away === 'number' ? rows[p.away - 1] : undefined];
-    if (a && b && !a.bye && !b.bye && a.school === b.school)
-      lines.push(`${a.name} and ${b.name}, of one school, meet in round 1`);
-  }
-  for (const t of unpaired)
-    problems.push(
-      `${t.name} shares the division with two or more teams of its school and meets none of them in round 1`,
-    );
-  return { division, lines, problems };
+  return { division, ...divisionReport(division) };
 }
 
 function drawZone(zone: ZoneRecord, grades: Map<GradeCode, DrawTeam[]>, input: DrawInput): ZoneProposal {
@@ -194,7 +217,7 @@ function drawZone(zone: ZoneRecord, grades: Map<GradeCode, DrawTeam[]>, input: D
     const spread = spreadTeams(plan.teams, plan.sizes);
     for (const teams of spread) {
       no += 1;
-      divisions.push(makeDivision(zone, plan.grade, no, teams, dates));
+      divisions.push(drawnDivision(zone, plan.grade, no, teams, dates));
     }
     problems.push(...separationProblems(gradeName, plan.teams, spread));
   }

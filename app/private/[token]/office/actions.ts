@@ -8,8 +8,6 @@
 import { cookies } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { checkRate } from '@/lib/api/rate-limit';
-import { visitorIp } from '@/lib/cards/visitor';
 import { officeVisit, signedInOffice } from '@/lib/office/gate';
 import {
   finishRegistration,
@@ -23,13 +21,9 @@ import { createSession, endSession, revokePasskey } from '@/lib/writes/office';
 import { decideEntry, type EntryDecision } from '@/lib/writes/office-entries';
 import { rotateAddress, sendAddresses } from '@/lib/writes/office-addresses';
 import { resendMail } from '@/lib/writes/office-mail';
+import { officeActionAllowed as allowed, TOO_MANY } from '@/lib/office/rate';
 
 export type PasskeyAnswer = { ok: true } | { ok: false; message: string };
-const TOO_MANY = 'Too many tries just now: wait a minute and try again.';
-
-async function allowed(): Promise<boolean> {
-  return (await checkRate('cards', await visitorIp())).ok;
-}
 
 /** Options for a new passkey: the office's first (anyone with the address), or another once signed in. */
 export async function beginRegistration(token: string) {

@@ -1,0 +1,88 @@
+'use server';
+/**
+ * The draw maker's actions in the office (docs/office.md): place a new school, propose a zone's draw, move or
+ * swap its teams, publish it. Each asks for the passkey's session itself (403 without one, before anything is
+ * read or changed), names the draft's revision the page showed, and answers with a redirect to the draw page
+ * carrying a fixed sentence's name.
+ */
+import { forbidden, redirect } from 'next/navigation';
+import { signedInOffice } from '@/lib/office/gate';
+import { officeActionAllowed } from '@/lib/office/rate';
+import { officeDrawPath } from '@/lib/office/session-cookie';
+import { invalidateEverywhere } from '@/lib/cache/broadcast';
+import { tagsOfChanges } from '@/lib/cache/tags';
+import { COMPETITIONS, type Competition } from '@/lib/league/constants';
+import {
+  adjustZoneDraft,
+  placeDrawSchool,
+  proposeZoneDraw,
+  publishZoneDraw,
+  type DrawOutcome,
+} from '@/lib/writes/office-draw';
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, 200) : '';
+};
+
+/** The signed-in office, or 403; the allowance spent, or back with `busy`. */
+async function office(token: string, zone: string) {
+  const visit = await signedInOffice(token);
+  if (!visit) forbidden();
+  if (!(await officeActionAllowed())) back(token, zone, 'refused=busy');
+  return visit;
+}
+
+function back(token: string, zone: string, query: string): never {
+  const at = zone ? `zone=${encodeURIComponent(zone)}&` : '';
+  redirect(`${officeDrawPath(token)}?${at}${query}${zone ? '#draft' : ''}`);
+}
+
+const answer = (token: string, zone: string, outcome: DrawOutcome, done: string): never =>
+  back(token, zone, outcome.ok ? `done=${done}` : `refused=draw-${outcome.refused}`);
+
+export async function placeSchool(token: string, school: string, competition: string, form: FormData) {
+  const visit = await office(token, '');
+  const zone = field(form, 'zone');
+  const outcome = COMPETITIONS.includes(competition as Competition)
+    ? await placeDrawSchool(visit.db, visit.link.id, visit.link.year, {
+        school: String(school),
+        competition: competition as Competition,
+        zone,
+      })
+    : ({ ok: false, refused: 'place', message: '' } as const);
+  answer(token, outcome.ok ? zone : '', outcome, 'placed');
+}
+
+export async function proposeZone(token: string, zone: string, seen: number) {
+  const visit = await office(token, zone);
+  answer(
+    token,
+    zone,
+    await proposeZoneDraw(visit.db, visit.link.id, visit.link.year, zone, Number(seen)),
+    'proposed',
+  );
+}
+
+export async function adjustZone(
+  token: string,
+  zone: string,
+  seen: number,
+  kind: 'move' | 'swap',
+  form: FormData,
+) {
+  const visit = await office(token, zone);
+  const change =
+    kind === 'move'
+      ? { kind, team: field(form, 'team'), to: field(form, 'to') }
+      : { kind: 'swap' as const, a: field(form, 'a'), b: field(form, 'b') };
+  const outcome = await adjustZoneDraft(visit.db, visit.link.id, visit.link.year, zone, Number(seen), change);
+  answer(token, zone, outcome, kind === 'move' ? 'moved' : 'swapped');
+}
+
+export async function publishZone(token: string, zone: string, seen: number) {
+  const visit = await office(token, zone);
+  const outcome = await publishZoneDraw(visit.db, visit.link.id, visit.link.year, zone, Number(seen));
+  if (outcome.ok && outcome.changed) await invalidateEverywhere(visit.db, tagsOfChanges(outcome.changed));
+  answer(token, zone, outcome, outcome.ok && !outcome.seasonPublished ? 'draw-stored' : 'draw-published');
+}

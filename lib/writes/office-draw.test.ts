@@ -1,0 +1,159 @@
+/**
+ * The office's draw maker on the store: only accepted requests are drawn, a new school once placed; each write
+ * names the draft's revision it saw; publishing puts the draft in the season through the import (the change
+ * record says so, other zones' results stay); a zone with results is not drawn again.
+ */
+import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
+import { sampleBundle } from '@/test/fixtures';
+import { sampleSeasonWithLinks } from '@/test/sample-season';
+import {
+  drawDrafts,
+  drawPlacements,
+  entryRequests,
+  officeActions,
+  privateLinks,
+  seasons,
+} from '@/lib/db/schema';
+import { exportSeason } from '@/lib/db/queries/season-export';
+import { getOfficeDraw } from '@/lib/db/queries/office-draw';
+import { tagsOfChanges } from '@/lib/cache/tags';
+import { importSeason } from './season-import';
+import { adjustZoneDraft, placeDrawSchool, proposeZoneDraw, publishZoneDraw } from './office-draw';
+
+const HILLS = { code: 'HI', name: 'Hills', region: 'MW', competition: 'primary' as const };
+let nextId = 7000;
+const request = (school: string, teams: Record<string, number>, decision: 'accepted' | 'declined') => {
+  nextId += 1;
+  return {
+    id: nextId,
+    idempotencyKey: `draw-${nextId}`,
+    year: 2030,
+    mode: 'metropolitan_primary' as const,
+    schoolName: school,
+    request: { teams },
+    totalTeams: Object.values(teams).reduce((a, b) => a + b, 0),
+    feeCents: 3300,
+    schoolKey: school.toLowerCase(),
+    reference: `REF-${nextId}`,
+    version: 1,
+    decision,
+  };
+};
+
+describeEachEngine("the office's draw maker on %s", (engine) => {
+  let store: TestStore;
+  let director: number;
+
+  beforeAll(async () => {
+    store = await freshStore(engine);
+  });
+  beforeEach(async () => {
+    const links = await sampleSeasonWithLinks(store.db, [
+      seasons,
+      privateLinks,
+      entryRequests,
+      drawDrafts,
+      drawPlacements,
+      officeActions,
+    ]);
+    director = links.find((l) => l.kind === 'director')!.id;
+    const season = sampleBundle();
+    await importSeason(store.db, { ...season, zones: [...season.zones, HILLS] });
+    await store.db
+      .insert(entryRequests)
+      .values([
+        request('Hills Grammar', { championship: 3 }, 'accepted'),
+        request('Kellyville', { championship: 2, rookies: 2 }, 'accepted'),
+        request('Declined Primary', { championship: 4 }, 'declined'),
+      ]);
+  });
+  afterAll(async () => {
+    await store.dispose();
+  });
+
+  it('places the new schools, proposes, adjusts and publishes a zone, each on the revision seen', async () => {
+    const db = store.db;
+    expect(await proposeZoneDraw(db, director, 2030, 'HI', 0)).toMatchObject({ refused: 'nothing-to-draw' });
+    const before = await getOfficeDraw(db, 2030);
+    expect(before!.unplaced.map((u) => u.school)).toEqual(['Hills Grammar', 'Kellyville']);
+    expect(before!.zones.find((z) => z.code === 'PA')!.played).toBe(true);
+    expect(
+      await placeDrawSchool(db, director, 2030, { school: 'Kellyville', competition: 'primary', zone: 'NC' }),
+    ).toMatchObject({ refused: 'place' });
+    expect(
+      await placeDrawSchool(db, director, 2030, {
+        school: 'Declined Primary',
+        competition: 'primary',
+        zone: 'HI',
+      }),
+    ).toMatchObject({ refused: 'place' });
+    for (const school of ['Hills Grammar', 'Kellyville'])
+      expect(
+        await placeDrawSchool(db, director, 2030, { school, competition: 'primary', zone: 'HI' }),
+      ).toEqual({
+        ok: true,
+      });
+
+    expect(await proposeZoneDraw(db, director, 2030, 'HI', 0)).toEqual({ ok: true });
+    expect(await proposeZoneDraw(db, director, 2030, 'HI', 0)).toMatchObject({ refused: 'draft-changed' });
+    let draft = (await getOfficeDraw(db, 2030))!.zones.find((z) => z.code === 'HI')!.draft!;
+    expect(draft.revision).toBe(1);
+    expect(draft.divisions.map((d) => [d.code, d.teams.filter((t) => !t.bye).length])).toEqual([
+      ['HI1', 5],
+      ['HI2', 2],
+    ]);
+    expect(draft.divisions.flatMap((d) => d.teams.map((t) => t.name))).not.toContain('Declined Primary A');
+
+    const hills = 'HI';
+    const move = { kind: 'move' as const, team: 'Hills Grammar C', to: 'HI2' };
+    expect(await adjustZoneDraft(db, director, 2030, hills, 1, move)).toEqual({ ok: true });
+    expect(await adjustZoneDraft(db, director, 2030, hills, 1, move)).toMatchObject({
+      refused: 'draft-changed',
+    });
+    expect(
+      await adjustZoneDraft(db, director, 2030, hills, 2, { kind: 'move', team: 'Kellyville C', to: 'HI2' }),
+    ).toMatchObject({ refused: 'adjust' });
+    expect(
+      await adjustZoneDraft(db, director, 2030, hills, 2, {
+        kind: 'swap',
+        a: 'Hills Grammar A',
+        b: 'Kellyville D',
+      }),
+    ).toEqual({ ok: true });
+    draft = (await getOfficeDraw(db, 2030))!.zones.find((z) => z.code === 'HI')!.draft!;
+    expect(draft.revision).toBe(3);
+
+    expect(await publishZoneDraw(db, director, 2030, 'HI', 2)).toMatchObject({ refused: 'draft-changed' });
+    const published = await publishZoneDraw(db, director, 2030, 'HI', 3);
+    if (!published.ok) throw new Error(published.message);
+    expect(tagsOfChanges(published.changed!).length).toBeGreaterThan(0);
+    const season = (await exportSeason(db, 2030))!;
+    expect(season.divisions.filter((d) => d.zone === 'HI')).toEqual(draft.divisions);
+    // The other zone's results stay, and the change record names the new divisions.
+    expect(season.divisions.find((d) => d.code === 'PA1')!.rounds[0]!.pairings[1]!.result).toMatchObject({
+      home: 2.5,
+    });
+    expect(JSON.stringify(season.changes)).toMatch(/HI1/);
+    const after = (await getOfficeDraw(db, 2030))!;
+    expect(after.zones.find((z) => z.code === 'HI')).toMatchObject({ divisions: 2, draft: null });
+    expect(await publishZoneDraw(db, director, 2030, 'HI', 3)).toMatchObject({ refused: 'draft-changed' });
+
+    const actions = await db.select().from(officeActions);
+    expect(actions.map((a) => a.action)).toEqual([
+      'place-school',
+      'place-school',
+      'propose-draw',
+      'move-draw-team',
+      'swap-draw-team',
+      'publish-draw',
+    ]);
+    expect(actions.every((a) => a.linkId === director)).toBe(true);
+  });
+
+  it('does not draw a zone whose matches have results', async () => {
+    expect(await proposeZoneDraw(store.db, director, 2030, 'PA', 0)).toMatchObject({ refused: 'played' });
+    expect(await proposeZoneDraw(store.db, director, 2030, 'XX', 0)).toMatchObject({
+      refused: 'nothing-to-draw',
+    });
+  });
+});
