@@ -35,6 +35,7 @@ const WRITES = [
   '**/mail-notices.spec.ts',
   '**/parent-mail.spec.ts',
   '**/office.spec.ts',
+  '**/office-draw.spec.ts',
 ];
 
 export default defineConfig({

@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { test, expect } from './fixtures';
-import { EntryFormPage } from './pages/entry-form';
 import { league } from './league-command';
 import { privateAddresses } from './pages/match-cards';
 import { linkPath, mailbox, recipient } from './mailbox';
+import { AUTHENTICATOR, passkeyDevice, sendEntryRequest } from './pages/office';
 
 const SCHOOL = 'E2E Office Primary School';
 const BOYS_COORDINATOR = 'coordinator1.sydney-boys@example.org';
@@ -52,30 +52,6 @@ function noScriptForm(html: string, button: string): Record<string, string> {
   return fields;
 }
 
-async function sendEntryRequest(page: Page) {
-  const form = new EntryFormPage(page);
-  await form.goto();
-  await form.choose('metropolitan_primary');
-  await form.fillSchool({
-    name: SCHOOL,
-    address: '1 Example Street',
-    suburb: 'Parramatta',
-    postcode: '2150',
-    phone: '0255500123',
-  });
-  await form.fillCoordinator(1, {
-    first: 'Robin',
-    last: 'Example',
-    title: 'Ms',
-    role: 'Teacher',
-    email: 'robin.office@example.org',
-    mobile: '0491570006',
-  });
-  await form.setTeams({ Championship: '1' });
-  await form.submit();
-  await expect(form.thankYou).toBeVisible({ timeout: 30_000 });
-}
-
 test('the Director of Play registers a passkey, signs in with it and runs the office', async ({
   page,
   axe,
@@ -93,20 +69,9 @@ test('the Director of Play registers a passkey, signs in with it and runs the of
     .sort()
     .at(-1)!;
   const school = schoolKey.slice('school '.length);
-  await sendEntryRequest(page);
+  await sendEntryRequest(page, SCHOOL, { Championship: '1' });
 
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const authenticator = {
-    options: {
-      protocol: 'ctap2' as const,
-      transport: 'internal' as const,
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  };
-  const { authenticatorId: firstDevice } = await cdp.send('WebAuthn.addVirtualAuthenticator', authenticator);
+  const { cdp, authenticatorId: firstDevice } = await passkeyDevice(page);
 
   // A passkey names the site's domain: at an address by number the office says to use the name.
   await page.goto(office);
@@ -265,7 +230,7 @@ test('the Director of Play registers a passkey, signs in with it and runs the of
   // A second passkey on another device, then the first revoked (which ends its session): the second signs in.
   // (Chrome holds one internal authenticator at a time: the first device goes, the second comes.)
   await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: firstDevice });
-  await cdp.send('WebAuthn.addVirtualAuthenticator', authenticator);
+  await cdp.send('WebAuthn.addVirtualAuthenticator', AUTHENTICATOR);
   const passkeys = page.getByRole('region', { name: 'Passkeys' });
   await expect(passkeys.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Add another passkey' }).click();

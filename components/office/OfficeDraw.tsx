@@ -46,7 +46,7 @@ export function OfficeDraw({ token, draw, zone, done, refused }: OfficeDrawProps
         <section aria-labelledby="to-place">
           <h2 id="to-place">Schools to place</h2>
           <ul className={styles.list}>
-            {draw.unplaced.map((u) => {
+            {draw.unplaced.map((u, i) => {
               const { competition } = splitMode(u.mode);
               const zones = draw.zones.filter((z) => z.competition === competition);
               return (
@@ -61,19 +61,17 @@ export function OfficeDraw({ token, draw, zone, done, refused }: OfficeDrawProps
                     action={placeSchool.bind(null, token, u.school, competition)}
                     className={styles.buttons}
                   >
-                    <label>
-                      Zone{' '}
-                      <select name="zone" required defaultValue="">
-                        <option value="" disabled>
-                          Choose a zone
+                    <label htmlFor={`place-${i}`}>Zone</label>
+                    <select id={`place-${i}`} name="zone" required defaultValue="">
+                      <option value="" disabled>
+                        Choose a zone
+                      </option>
+                      {zones.map((z) => (
+                        <option key={z.code} value={z.code}>
+                          {z.name} ({z.code})
                         </option>
-                        {zones.map((z) => (
-                          <option key={z.code} value={z.code}>
-                            {z.name} ({z.code})
-                          </option>
-                        ))}
-                      </select>
-                    </label>
+                      ))}
+                    </select>
                     <button type="submit" className={styles.action} aria-label={`Place ${u.school}`}>
                       Place
                     </button>
@@ -88,16 +86,14 @@ export function OfficeDraw({ token, draw, zone, done, refused }: OfficeDrawProps
       <section aria-labelledby="zones">
         <h2 id="zones">Zones</h2>
         <form method="get" action={officeDrawPath(token)} className={styles.buttons}>
-          <label>
-            Zone{' '}
-            <select name="zone" defaultValue={chosen?.code ?? ''}>
-              {draw.zones.map((z) => (
-                <option key={z.code} value={z.code}>
-                  {z.name} ({z.code}): {zoneState(z)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <label htmlFor="zone-choice">Zone</label>
+          <select id="zone-choice" name="zone" defaultValue={chosen?.code ?? ''}>
+            {draw.zones.map((z) => (
+              <option key={z.code} value={z.code}>
+                {z.name} ({z.code}): {zoneState(z)}
+              </option>
+            ))}
+          </select>
           <button type="submit" className={styles.secondary}>
             Open the zone
           </button>

@@ -29,6 +29,7 @@ function DraftDivision({ division, limits }: { division: Division; limits: Props
           </ul>
         </>
       ) : null}
+      <p>Teams by draw number:</p>
       <ol>
         {division.teams.map((t) => (
           <li key={t.no} value={t.no}>
@@ -36,6 +37,7 @@ function DraftDivision({ division, limits }: { division: Division; limits: Props
           </li>
         ))}
       </ol>
+      <p>Rounds:</p>
       <ul className={styles.rounds}>
         {division.rounds.map((r) => (
           <li key={r.n}>
@@ -51,11 +53,21 @@ function DraftDivision({ division, limits }: { division: Division; limits: Props
   );
 }
 
-function TeamChoice({ name, label, divisions }: { name: string; label: string; divisions: Division[] }) {
+function TeamChoice({
+  id,
+  name,
+  label,
+  divisions,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  divisions: Division[];
+}) {
   return (
-    <label>
-      {label}{' '}
-      <select name={name} required defaultValue="">
+    <span>
+      <label htmlFor={id}>{label}</label>{' '}
+      <select id={id} name={name} required defaultValue="">
         <option value="" disabled>
           Choose a team
         </option>
@@ -69,7 +81,7 @@ function TeamChoice({ name, label, divisions }: { name: string; label: string; d
           </optgroup>
         ))}
       </select>
-    </label>
+    </span>
   );
 }
 
@@ -85,7 +97,7 @@ export function ZoneDraft({ token, zone, published, limits }: Props) {
       {zone.played ? (
         <p>
           {zone.divisions} divisions are published and their matches have results: the draw is played, and the
-          office does not draw it again. A change to a played draw goes through the league&apos;s file (
+          office does not draw it again. A change to a played draw goes through the league’s file (
           <code>npm run league -- import</code>).
         </p>
       ) : (
@@ -115,10 +127,10 @@ export function ZoneDraft({ token, zone, published, limits }: Props) {
           </ul>
           <h3>Change it</h3>
           <form action={adjustZone.bind(null, token, zone.code, seen, 'move')} className={styles.buttons}>
-            <TeamChoice name="team" label="Team" divisions={draft.divisions} />
-            <label>
-              To{' '}
-              <select name="to" required defaultValue="">
+            <TeamChoice id="move-team" name="team" label="Team" divisions={draft.divisions} />
+            <span>
+              <label htmlFor="move-to">To</label>{' '}
+              <select id="move-to" name="to" required defaultValue="">
                 <option value="" disabled>
                   Choose a division
                 </option>
@@ -128,14 +140,14 @@ export function ZoneDraft({ token, zone, published, limits }: Props) {
                   </option>
                 ))}
               </select>
-            </label>
+            </span>
             <button type="submit" className={styles.secondary}>
               Move the team
             </button>
           </form>
           <form action={adjustZone.bind(null, token, zone.code, seen, 'swap')} className={styles.buttons}>
-            <TeamChoice name="a" label="Swap team" divisions={draft.divisions} />
-            <TeamChoice name="b" label="with team" divisions={draft.divisions} />
+            <TeamChoice id="swap-a" name="a" label="Swap team" divisions={draft.divisions} />
+            <TeamChoice id="swap-b" name="b" label="with team" divisions={draft.divisions} />
             <button type="submit" className={styles.secondary}>
               Swap the teams
             </button>
@@ -143,12 +155,12 @@ export function ZoneDraft({ token, zone, published, limits }: Props) {
           <h3>Publish it</h3>
           <p>
             {published
-              ? `Publishing puts these divisions in the season at once: the zone's page shows them, and the change log says so.`
+              ? `Publishing puts these divisions in the season at once: the zone’s page shows them, and the change log says so.`
               : `The season is not published yet: the divisions are stored in it, and the public sees them when it is.`}
           </p>
           <form action={publishZone.bind(null, token, zone.code, seen)}>
             <button type="submit" className={styles.action}>
-              Publish {zone.name}&apos;s draw
+              Publish {zone.name}’s draw
             </button>
           </form>
         </>

@@ -41,6 +41,7 @@ const DRAWN_GRADES: Record<'primary' | 'secondary', readonly GradeCode[]> = {
   secondary: ['senior', 'intermediate', 'junior'],
 };
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : word.endsWith('h') ? 'es' : 's'}`;
 /** A, B, … Z, then AA, AB, …: a school may enter up to 99 teams a grade. */
 const teamLetter = (i: number) =>
   i < LETTERS.length
@@ -98,7 +99,7 @@ function homeAwayLine(
     .filter(([, c]) => Math.abs(c.home - c.away) > 1)
     .map(([no, c]) => `team ${no} is home ${c.home} times and away ${c.away}`);
   return {
-    line: `each team home ${homes.join(' or ')} times in ${games ? games.home + games.away : 0} matches`,
+    line: `each team home ${homes.join(' or ')} ${homes.at(-1) === 1 ? 'time' : 'times'} in ${plural(games ? games.home + games.away : 0, 'match')}`,
     problems,
   };
 }
@@ -115,7 +116,7 @@ export function divisionReport(division: Pick<Division, 'teams' | 'rounds'>): {
   const size = rows.length;
   const playing = rows.filter((t) => !t.bye);
   const lines = [
-    `${playing.length} teams${size > playing.length ? ` and the bye (team ${size})` : ''}, ${division.rounds.length} rounds on the ${size}-team Berger table`,
+    `${playing.length} teams${size > playing.length ? ` and the bye (team ${size})` : ''}, ${plural(division.rounds.length, 'round')} on the ${size}-team Berger table`,
   ];
   const home = homeAwayLine(rows, division.rounds);
   lines.push(home.line);

@@ -1,0 +1,111 @@
+/**
+ * The draw maker in the league's office (docs/office.md), in Chromium with a passkey: a school new to the league
+ * sends its entry, the Director of Play accepts it, places the school in Hills (a zone with no draw in 2026),
+ * proposes the zone's draw, moves a team, and publishes; a tab still showing the older draft is refused. The
+ * public zone page, seen before, shows the new division at once, and the change log says so. axe and widths
+ * on the way.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { league } from './league-command';
+import { privateAddresses } from './pages/match-cards';
+import { passkeyDevice, sendEntryRequest } from './pages/office';
+
+const SCHOOL = 'E2E Draw Primary School';
+const ZONE_PAGE = '/2026/divisions/championship/HD';
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+}
+
+test('the Director of Play places a new school, proposes, adjusts and publishes a zone’s draw', async ({
+  page,
+  axe,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  league('office', 'reset');
+  const office = `${privateAddresses(2026).get('director -')!}/office`;
+  const site = baseURL!.replace('127.0.0.1', 'localhost');
+  await sendEntryRequest(page, SCHOOL, { Championship: '4', 'Rookies (all years)': '2' });
+
+  // The public zone page before: no division of the new school.
+  await page.goto(`${site}${ZONE_PAGE}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(`${SCHOOL} A`)).toHaveCount(0);
+
+  await passkeyDevice(page);
+  await page.goto(`${site}${office}`);
+  await page.getByRole('button', { name: 'Register a passkey' }).click();
+  await page.getByRole('button', { name: `Accept ${SCHOOL}, Metropolitan Primary` }).click();
+  await expect(page.getByRole('status')).toHaveText('The entry request was accepted.');
+
+  await page.getByRole('navigation', { name: 'The office' }).getByRole('link', { name: 'The draw' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The draw 2026' })).toBeVisible();
+  await axe();
+  const toPlace = page
+    .getByRole('region', { name: 'Schools to place' })
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('heading', { name: new RegExp(SCHOOL) }),
+    });
+  await expect(toPlace).toContainText('6 teams: new to the league');
+  await toPlace.getByLabel('Zone').selectOption('HD');
+  await toPlace.getByRole('button', { name: `Place ${SCHOOL}` }).click();
+  await expect(page.getByRole('status')).toContainText('The school is placed');
+  await expect(page.getByRole('region', { name: 'Zones' })).toContainText(`${SCHOOL} in HD`);
+
+  // Open the zone (a plain form) and propose its draw.
+  await page.getByRole('region', { name: 'Zones' }).getByLabel('Zone').selectOption('HD');
+  await page.getByRole('button', { name: 'Open the zone' }).click();
+  const zone = page.getByRole('region', { name: 'Hills (HD)' });
+  await expect(zone).toContainText('No draw is published for this zone yet.');
+  await zone.getByRole('button', { name: 'Propose Hills’s draw' }).click();
+  await expect(page.getByRole('status')).toContainText('The draw is proposed');
+  await expect(zone.getByRole('heading', { name: 'HD1 Hills Championship 1' })).toBeVisible();
+  await expect(zone.getByRole('heading', { name: 'HD2 Hills Rookies 2' })).toBeVisible();
+  await expect(zone).toContainText(`${SCHOOL} A and ${SCHOOL} B, of one school, meet in round 1`);
+  await expect(zone).toContainText('4 teams: fewer than the minimum of 6');
+  await axe();
+  for (const width of [320, 375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await noSidewaysScroll(page);
+  }
+  await page.setViewportSize({ width: 375, height: 740 });
+
+  // A second tab keeps the draft as it is now.
+  const older = await page.context().newPage();
+  await older.goto(page.url());
+
+  await zone.getByLabel('Team', { exact: true }).selectOption(`${SCHOOL} D`);
+  await zone.getByLabel('To', { exact: true }).selectOption('HD2');
+  await zone.getByRole('button', { name: 'Move the team' }).click();
+  await expect(page.getByRole('status')).toContainText('The team was moved');
+  const rookies = zone.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^HD2 / }) });
+  await expect(rookies).toContainText(`${SCHOOL} D`);
+  await expect(rookies).toContainText('3 teams and the bye (team 4)');
+
+  // The older tab publishes what it shows: refused, nothing published.
+  await older.getByRole('button', { name: 'Publish Hills’s draw' }).click();
+  await expect(older.getByRole('status')).toContainText('The draft changed since you opened the page');
+  await older.close();
+  await page.goto(`${site}${ZONE_PAGE}`);
+  await expect(page.getByText(`${SCHOOL} A`)).toHaveCount(0);
+  await page.goBack();
+
+  await page.getByRole('button', { name: 'Publish Hills’s draw' }).click();
+  await expect(page.getByRole('status')).toContainText('The draw is published');
+  await expect(page.getByRole('region', { name: 'Hills (HD)' })).toContainText(
+    '2 divisions are published, with no result yet',
+  );
+
+  // The public zone page shows the new division at once, and the change log says so.
+  await page.goto(`${site}${ZONE_PAGE}`);
+  await expect(page.getByText(`${SCHOOL} A`).first()).toBeVisible();
+  await page.goto(`${site}/2026/changes`);
+  await expect(page.getByText(/Hills Championship 1 added/).first()).toBeVisible();
+  const record = page.request.get(`${site}${office}`);
+  expect(await (await record).text()).toContain('publish-draw');
+});
