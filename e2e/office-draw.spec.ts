@@ -2,8 +2,8 @@
  * The draw maker in the league's office (docs/office.md), in Chromium with a passkey: a school new to the league
  * sends its entry, the Director of Play accepts it, places the school in Hills (a zone with no draw in 2026),
  * proposes the zone's draw, moves a team, and publishes; a tab still showing the older draft is refused. The
- * public zone page, seen before, shows the new division at once, and the change log says so. axe and widths
- * on the way.
+ * public zone page, seen before, shows the new division at once, and the change log says so. Then the season's
+ * page moves an entry window's closing date, and the competition page follows. axe and widths on the way.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -108,4 +108,23 @@ test('the Director of Play places a new school, proposes, adjusts and publishes 
   await expect(page.getByText(/Hills Championship 1 added/).first()).toBeVisible();
   const record = page.request.get(`${site}${office}`);
   expect(await (await record).text()).toContain('publish-draw');
+
+  // The season's page: an entry window's date moves, and the public competition page follows.
+  await page.goto(`${site}${office}`);
+  await page
+    .getByRole('navigation', { name: 'The office' })
+    .getByRole('link', { name: 'The season' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The season 2026' })).toBeVisible();
+  await axe();
+  await page.getByLabel('Entries close').first().fill('2026-03-27');
+  await page.getByRole('button', { name: 'Save Metropolitan primary dates' }).click();
+  await expect(page.getByRole('status')).toContainText('The dates are saved');
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await noSidewaysScroll(page);
+  }
+  await page.goto(`${site}/2026/competition/metropolitan/primary`);
+  // The box 'Entries close' holds the date.
+  await expect(page.getByRole('definition').filter({ hasText: /^Friday 27 March 2026$/ })).toBeVisible();
 });

@@ -258,12 +258,15 @@ function leagueTableWriters(dirs: string[]): string[] {
 
 /**
  * Where the season bundle, the exchange format, is read from the store or written into it: the import and the
- * export, the draw maker (which makes a draft season and imports it), and a store made before matches were rows.
+ * export, the draw maker (which makes a draft season and imports it), the office's season settings, and a store
+ * made before matches were rows.
  */
 const BUNDLE_ALLOWED = [
   'lib/writes/season-import.ts',
   'lib/writes/import-command.ts',
   'lib/writes/draft-draw.ts',
+  // The office's season settings (entry windows, zone scorers): the season's own data, changed through the import.
+  'lib/writes/office-season.ts',
   'lib/writes/match-backfill.ts',
   'lib/db/commands.ts',
   'lib/db/queries/bundles.ts',

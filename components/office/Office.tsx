@@ -59,6 +59,9 @@ export function Office(props: OfficeProps) {
             <a href="#entries">Entry requests</a>
           </li>
           <li>
+            <a href={`${base}/season`}>The season</a>
+          </li>
+          <li>
             <a href={`${base}/draw`}>The draw</a>
           </li>
           <li>

@@ -17,6 +17,9 @@ const DONE: Record<string, string> = {
   'draw-published': 'The draw is published: the zone’s page shows it, and the change log says so.',
   'draw-stored':
     'The draw is stored in the season, which is not published yet: the public sees it when it is.',
+  'entry-dates':
+    'The dates are saved: the entry form and the competition pages follow them, and the change log says so.',
+  'scorer-saved': 'The zone’s scorer is saved: mail for the zone goes to this address from now on.',
 };
 const REFUSED: Record<string, string> = {
   busy: 'Too many actions just now: wait a minute and try again. Nothing was changed.',
@@ -37,6 +40,12 @@ const REFUSED: Record<string, string> = {
   'draw-place':
     'That school could not be placed there: choose a zone of its competition, for a school with an accepted entry request. Nothing was changed.',
   'draw-invalid': 'The season would not pass its checks with this draw: nothing was changed.',
+  'season-changed':
+    'That changed since you opened the page (another official, or another tab): nothing was changed. Read it again below.',
+  'season-invalid': 'The season would not pass its checks with that: nothing was changed.',
+  'dates-order': 'Entries must close before play begins: nothing was changed.',
+  'scorer-invalid':
+    'A scorer needs both a name and a working mail address (or leave both empty): nothing was changed.',
 };
 
 /** What the last action did or why it was refused, from the fixed words of `?done=` or `?refused=`. */

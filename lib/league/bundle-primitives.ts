@@ -17,9 +17,11 @@ export const code = z
 export const plain = (max: number) => z.string().max(max).regex(PLAIN_TEXT, PLAIN_MESSAGE);
 /** Text shown on one line (a name, a change's words): no line break, tab or other control. */
 export const line = (max: number) => z.string().max(max).regex(NAME_TEXT, NAME_TEXT_MESSAGE);
+/** The longest name the season holds (a school's, a team's, a scorer's). */
+export const NAME_MAX = 200;
 export const name = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .max(200)
+  .max(NAME_MAX)
   .regex(NAME_TEXT, NAME_TEXT_MESSAGE);

@@ -19,6 +19,7 @@ import {
 import { seasonLinks } from '@/lib/db/queries/cards-links';
 import { getOfficeAddresses } from '@/lib/db/queries/office';
 import { getAddressMail } from '@/lib/db/queries/office-address-mail';
+import { getOfficeSeason } from '@/lib/db/queries/office-season';
 import { createSession, savePasskey, SESSION_MS } from '@/lib/writes/office';
 import { resetRateLimits } from '@/lib/api/rate-limit';
 import { OFFICE_COOKIE } from '@/lib/office/session-cookie';
@@ -71,6 +72,7 @@ import {
   resendOfficeMail,
 } from '@/app/private/[token]/office/actions';
 import { adjustZone, placeSchool, proposeZone, publishZone } from '@/app/private/[token]/office/draw/actions';
+import { saveEntryDates, saveZoneScorer } from '@/app/private/[token]/office/season/actions';
 
 const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
 const CARLINGFORD = 'coordinator1.carlingford@example.org';
@@ -154,6 +156,9 @@ describeEachEngine("the office's actions on %s", (engine) => {
     expect(await current.db.select().from(mailOutbox)).toEqual([]);
     expect(await current.db.select().from(drawDrafts)).toEqual([]);
     expect(await current.db.select().from(drawPlacements)).toEqual([]);
+    const season = await getOfficeSeason(current.db, 2030);
+    expect(season!.windows.find((w) => w.mode === 'metropolitan_primary')!.cutoff).not.toBe('2030-03-01');
+    expect(season!.zones.find((z) => z.code === 'PA')!.scorer?.name).not.toBe('Robin');
   };
   const everyAction = () => [
     decideEntryRequest(director, 7001, 'accepted', 'undecided'),
@@ -167,6 +172,8 @@ describeEachEngine("the office's actions on %s", (engine) => {
     proposeZone(director, 'PA', 0),
     adjustZone(director, 'PA', 1, 'swap', form({ a: 'Carlingford A', b: 'Darcy Road A' })),
     publishZone(director, 'PA', 1),
+    saveEntryDates(director, 'metropolitan_primary', null, null, form({ cutoff: '2030-03-01' })),
+    saveZoneScorer(director, 'PA', null, null, form({ name: 'Robin', email: 'robin@example.org' })),
   ];
 
   it('refuses every action with 403 without a session, and changes nothing', async () => {

@@ -3,6 +3,7 @@ export const OFFICE_COOKIE = 'nswjcl_office';
 
 export const officePath = (token: string) => `/private/${token}/office`;
 export const officeDrawPath = (token: string) => `${officePath(token)}/draw`;
+export const officeSeasonPath = (token: string) => `${officePath(token)}/season`;
 
 export function sessionCookie(token: string, value: string, expires: Date, secure: boolean) {
   return {

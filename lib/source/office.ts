@@ -20,12 +20,14 @@ import { entriesCsv } from '@/lib/entry/csv';
 import { cardsCsv } from '@/lib/cards/audit-csv';
 import { getPasskeys } from '@/lib/writes/office';
 import { getOfficeDraw } from '@/lib/db/queries/office-draw';
+import { getOfficeSeason } from '@/lib/db/queries/office-season';
 
 export type { OfficeEntry, OfficeRecord } from '@/lib/db/queries/office';
 /** An address with who holds it and whether it was mailed. */
 export type OfficeAddressView = OfficeAddress & { mail: AddressMail };
 export type { MailLogEntry } from '@/lib/db/queries/mail-log';
 export type { DrawZone, OfficeDraw } from '@/lib/db/queries/office-draw';
+export type { OfficeSeason } from '@/lib/db/queries/office-season';
 export type OfficePasskeyView = { id: string; label: string; createdAt: Date; lastUsedAt: Date | null };
 
 export async function readOffice(db: Db, link: PrivateLink) {
@@ -59,4 +61,9 @@ export async function officeCardsCsv(db: Db, year: number): Promise<string> {
 /** The draw page: the season's zones, their drafts, the schools to place (docs/office.md). */
 export function readOfficeDraw(db: Db, link: PrivateLink) {
   return getOfficeDraw(db, link.year);
+}
+
+/** The season page: the entry windows and the zones' scorers. */
+export function readOfficeSeason(db: Db, link: PrivateLink) {
+  return getOfficeSeason(db, link.year);
 }

@@ -20,7 +20,15 @@ import { importZoneDivisions } from './draft-draw';
 import { recordOfficeAction } from './office';
 
 /** Why a draw action was refused, in a word the office turns into its fixed sentence. */
-export type DrawRefusal = 'draft-changed' | 'played' | 'nothing-to-draw' | 'adjust' | 'place' | 'invalid';
+export const DRAW_REFUSALS = [
+  'draft-changed',
+  'played',
+  'nothing-to-draw',
+  'adjust',
+  'place',
+  'invalid',
+] as const;
+export type DrawRefusal = (typeof DRAW_REFUSALS)[number];
 export type DrawOutcome =
   | { ok: true; changed?: SeasonChanges[]; seasonPublished?: boolean }
   | { ok: false; refused: DrawRefusal; message: string };

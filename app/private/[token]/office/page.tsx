@@ -1,11 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { countPrivateView } from '@/lib/cards/visitor';
-import { officeVisit } from '@/lib/office/gate';
 import { readOffice } from '@/lib/source/office';
-import { TooMany } from '@/components/cards/TooMany';
 import { Office } from '@/components/office/Office';
-import { OfficeSignIn } from '@/components/office/OfficeSignIn';
+import { officePage, searchValue } from '@/components/office/office-door';
 
 type Props = {
   params: Promise<{ token: string }>;
@@ -20,31 +16,16 @@ export const metadata: Metadata = { title: 'The league’s office' };
  */
 export default async function OfficePage({ params, searchParams }: Props) {
   const { token } = await params;
-  const rate = await countPrivateView();
-  if (!rate.ok) return <TooMany message={rate.message} />;
-  const visit = await officeVisit(token);
-  if (!visit) notFound();
-  if (!visit.session)
+  return officePage(token, async (visit) => {
+    const [office, search] = await Promise.all([readOffice(visit.db, visit.link), searchParams]);
     return (
-      <main id="main" className="container">
-        <OfficeSignIn
-          token={token}
-          year={visit.link.year}
-          firstVisit={visit.passkeys === 0}
-          passkeysHere={visit.rp !== null}
-        />
-      </main>
-    );
-  const [office, search] = await Promise.all([readOffice(visit.db, visit.link), searchParams]);
-  return (
-    <main id="main" className="container">
       <Office
         token={token}
         year={visit.link.year}
         {...office}
-        done={typeof search.done === 'string' ? search.done : undefined}
-        refused={typeof search.refused === 'string' ? search.refused : undefined}
+        done={searchValue(search.done)}
+        refused={searchValue(search.refused)}
       />
-    </main>
-  );
+    );
+  });
 }
