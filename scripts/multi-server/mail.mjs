@@ -82,7 +82,7 @@ async function outbox(databaseUrl) {
 export async function checkMail({ servers, sink, databaseUrl, year }) {
   const problems = [];
   const answer = await command(servers[0], { name: 'links', year, send: true });
-  const queued = Number(/(\d+) messages queued/.exec(answer.message)?.[1] ?? 0);
+  const queued = Number(/(\d+) messages? queued/.exec(answer.message)?.[1] ?? 0);
   if (queued < 20) problems.push(`links --send queued ${queued} messages: ${answer.message}`);
 
   // Once some are delivered: a server and the mail server die together.
