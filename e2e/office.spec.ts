@@ -128,7 +128,17 @@ test('the Director of Play registers a passkey, signs in with it and runs the of
   await page.getByRole('button', { name: `Rotate ${school}'s address` }).click();
   await expect(page.getByRole('status')).toContainText('The address was rotated');
   expect((await page.request.get(oldAddress)).status()).toBe(404);
-  expect(addresses().get(schoolKey)).not.toBe(oldAddress);
+  const newAddress = addresses().get(schoolKey)!;
+  expect(newAddress).not.toBe(oldAddress);
+  // The new address is not opened until its page is.
+  const rotatedSchool = page
+    .getByRole('region', { name: 'Addresses' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: school, exact: true }) });
+  await expect(rotatedSchool).toContainText('Not opened yet.');
+  expect((await page.request.get(newAddress)).status()).toBe(200);
+  await page.reload();
+  await expect(rotatedSchool).toContainText(/Opened \d/);
   await expect(page.getByRole('region', { name: 'Passkeys' }).getByText(/^Passkey 1, added/)).toBeVisible();
 
   // Send addresses: each school's coordinators receive their school's working address, and the log says so.

@@ -56,7 +56,7 @@ export function OfficeAddresses({ token, year, addresses }: OfficeAddressesProps
                   {a.rotations
                     ? `; rotated ${a.rotations === 1 ? 'once' : `${a.rotations} times`}, last ${when(a.rotatedAt!)}`
                     : '; never rotated'}
-                  .
+                  . {a.openedAt ? `Opened ${when(a.openedAt)}.` : 'Not opened yet.'}
                 </p>
                 <form action={rotateOfficeAddress.bind(null, token, a.kind, a.subject, a.rotations)}>
                   <button type="submit" className={styles.secondary} aria-label={`Rotate ${name}'s address`}>

@@ -46,6 +46,8 @@ export const privateLinks = pgTable(
     salt: text('salt').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When its page was first opened (the office's address list says whether a holder has it). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
   },
   // One live address per subject: two processes making the season's links at once cannot both add one.
   (t) => [

@@ -6,6 +6,7 @@ import 'server-only';
  * kept with the zone's data, whose tag a card's report drops.
  */
 import { getDb } from '@/lib/db/server';
+import { markLinkOpened } from '@/lib/writes/link-opened';
 import { liveLinkOfToken, resolvePrivateLink, type PrivateLink } from '@/lib/db/queries/cards-links';
 import {
   getMatchCard,
@@ -79,6 +80,11 @@ export async function openPrivateLink(token: string): Promise<OpenLink | null> {
   const hash = relayHash(segment(token));
   const page = hash ? await relayPage(hash) : null;
   return page && hash ? { id: 0, ...page.link, hash } : null;
+}
+
+/** Notes that the holder opened the address's page (its first time only); a relaying site keeps no addresses. */
+export async function noteLinkOpened(link: OpenLink): Promise<void> {
+  if (!relaying() && link.id > 0) await markLinkOpened(await getDb(), link.id);
 }
 
 /**

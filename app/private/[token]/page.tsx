@@ -1,6 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { DESK_NOT_RELAYED, openPrivateLink, readSchoolCards, unlessLeagueAway } from '@/lib/source/cards';
+import {
+  DESK_NOT_RELAYED,
+  noteLinkOpened,
+  openPrivateLink,
+  readSchoolCards,
+  unlessLeagueAway,
+} from '@/lib/source/cards';
 import { countPrivateView } from '@/lib/cards/visitor';
 import { SchoolCards } from '@/components/cards/SchoolCards';
 import { TooMany } from '@/components/cards/TooMany';
@@ -25,6 +31,7 @@ export default async function PrivatePage({ params, searchParams }: Props) {
   if ('away' in read) return <TooMany message={read.away} />;
   const { link, cards } = read;
   if (!link) notFound();
+  await noteLinkOpened(link);
   if (link.kind !== 'school' && link.hash)
     return (
       <main id="main" className="container">

@@ -47,6 +47,8 @@ export type OfficeAddress = {
   /** How many times it was rotated this season, and when last. */
   rotations: number;
   rotatedAt: Date | null;
+  /** When the live address's page was first opened; null while it never was. */
+  openedAt: Date | null;
 };
 
 /** Each school's and zone scorer's live address this season, with its rotations. */
@@ -68,6 +70,7 @@ export async function getOfficeAddresses(db: Db, year: number): Promise<OfficeAd
         createdAt: row.createdAt,
         rotations: seen?.rotations ?? 0,
         rotatedAt: seen?.rotatedAt ?? null,
+        openedAt: row.openedAt,
       });
     else
       found.set(key, {
@@ -77,6 +80,7 @@ export async function getOfficeAddresses(db: Db, year: number): Promise<OfficeAd
         createdAt: seen?.createdAt ?? row.createdAt,
         rotations: (seen?.rotations ?? 0) + 1,
         rotatedAt: row.revokedAt,
+        openedAt: seen?.openedAt ?? null,
       });
   }
   return [...found.values()].sort(

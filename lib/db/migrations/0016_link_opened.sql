@@ -1,0 +1,1 @@
+ALTER TABLE "private_links" ADD COLUMN "opened_at" timestamp with time zone;
