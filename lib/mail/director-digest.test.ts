@@ -66,8 +66,16 @@ describeEachEngine("the Director of Play's digest on %s", (engine) => {
     const digest = smtp.received.find((m) => m.subject?.startsWith('Every zone'))!;
     expect(digest.subject).toMatch(/^Every zone this week \(20 May\): 0 disputed, \d+ late, 1 waiting$/);
     expect(digest.text).toContain('(PA):\n');
-    expect(digest.text).toContain('- waiting: PA1 round 3 (17 May): North Rocks A v Carlingford A');
     const director = links.find((l) => l.kind === 'director')!;
+    // Each match links to its page at the director's desk, in the text and in the HTML.
+    expect(digest.text).toMatch(
+      new RegExp(
+        `- waiting: PA1 round 3 \\(17 May\\): North Rocks A v Carlingford A\\n  ${SITE}/private/${director.token}/desk/PA1~r3~\\d+v\\d+\\n`,
+      ),
+    );
+    expect(digest.html).toMatch(
+      new RegExp(`<a href="${SITE}/private/${director.token}/desk/PA1~r3~\\d+v\\d+">waiting: PA1 round 3`),
+    );
     expect(digest.text).toContain(`${SITE}/private/${director.token}\n`);
     expect(digest.to && 'text' in digest.to && digest.to.text).toBe(DIRECTOR);
   });

@@ -187,8 +187,10 @@ describeEachEngine('the mail outbox on %s', (engine) => {
     );
     const [digest] = smtp.received;
     expect(digest!.subject).toMatch(/^The PA zone this week \(20 May\): 0 disputed, \d+ late, 1 waiting$/);
-    expect(digest!.text).toContain(
-      "Waiting: reported, for the other school's confirmation:\n- PA1 round 3 (17 May): North Rocks A v Carlingford A",
+    expect(digest!.text).toMatch(
+      new RegExp(
+        `Waiting: reported, for the other school's confirmation:\\n- PA1 round 3 \\(17 May\\): North Rocks A v Carlingford A\\n  ${SITE}/private/${link('PA').token}/desk/PA1~r3~\\d+v\\d+\\n`,
+      ),
     );
     expect(digest!.text).toContain(`${SITE}/private/${link('PA').token}\n`);
     expect(digest!.to && 'text' in digest!.to && digest!.to.text).toBe('scorer.parramatta@example.org');

@@ -1,16 +1,20 @@
 /**
  * The site's messages (docs/mail.md), each as plain text and HTML in the site's plain voice. Everything that
  * comes from data is escaped in the HTML. A private address is never in a stored message: `ADDRESS` stands
- * for it, and the worker puts the address in when it sends (lib/mail/worker.ts).
+ * for it (`ADDRESS_BASE` for it as the start of a page's link under it), and the worker puts the address in when
+ * it sends (lib/mail/worker.ts).
  */
 export type MailContent = { subject: string; text: string; html: string };
 
 /** Stands for the private address in a stored message (a character no data carries: removed from data). */
 export const ADDRESS = '\uE000';
+/** Stands for the private address as the start of a link to a page under it (a digest's matches). */
+export const ADDRESS_BASE = '\uE001';
 
 export const clean = (value: string) =>
   value
     .replaceAll(ADDRESS, '')
+    .replaceAll(ADDRESS_BASE, '')
     .replace(/[\r\n]+/g, ' ')
     .trim();
 
@@ -23,18 +27,32 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** A paragraph: plain text, or a line with the address (`{ address: 'Open the match:' }`). */
-export type Paragraph = string | { address: string };
+/** A link to a page under the message's private address: its words, and the path after the address. */
+export type PageLink = { text: string; path: string };
+/**
+ * A paragraph: plain text, a line with the address (`{ address: 'Open the match:' }`), or a heading over a list
+ * of pages under the address, one link each (`{ heading: 'Late', links: [...] }`).
+ */
+export type Paragraph = string | { address: string } | { heading: string; links: readonly PageLink[] };
+
+function paragraphText(p: Paragraph): string {
+  if (typeof p === 'string') return p;
+  if ('address' in p) return `${p.address}\n${ADDRESS}`;
+  return [`${p.heading}:`, ...p.links.map((l) => `- ${l.text}\n  ${ADDRESS_BASE}${l.path}`)].join('\n');
+}
+
+function paragraphHtml(p: Paragraph): string {
+  if (typeof p === 'string') return `<p>${escapeHtml(p).replaceAll('\n', '<br>\n')}</p>`;
+  if ('address' in p) return `<p>${escapeHtml(p.address)}<br><a href="${ADDRESS}">${ADDRESS}</a></p>`;
+  const items = p.links.map(
+    (l) => `<li><a href="${ADDRESS_BASE}${escapeHtml(l.path)}">${escapeHtml(l.text)}</a></li>`,
+  );
+  return `<p>${escapeHtml(p.heading)}:</p>\n<ul>\n${items.join('\n')}\n</ul>`;
+}
 
 export function message(subject: string, paragraphs: Paragraph[]): MailContent {
-  const text = paragraphs.map((p) => (typeof p === 'string' ? p : `${p.address}\n${ADDRESS}`)).join('\n\n');
-  const body = paragraphs
-    .map((p) =>
-      typeof p === 'string'
-        ? `<p>${escapeHtml(p).replaceAll('\n', '<br>\n')}</p>`
-        : `<p>${escapeHtml(p.address)}<br><a href="${ADDRESS}">${ADDRESS}</a></p>`,
-    )
-    .join('\n');
+  const text = paragraphs.map(paragraphText).join('\n\n');
+  const body = paragraphs.map(paragraphHtml).join('\n');
   const html = `<!doctype html>\n<html lang="en-AU"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n<body style="font-family: sans-serif; line-height: 1.5; max-width: 40em">\n${body}\n</body></html>\n`;
   return { subject, text: `${text}\n`, html };
 }
@@ -157,7 +175,8 @@ export function schoolAddress(n: { school: string; year: number; rotated?: boole
   ]);
 }
 
-export type DigestLine = { state: 'disputed' | 'late' | 'waiting'; text: string };
+/** A match in a digest: its state, its words, and its page under the desk's address. */
+export type DigestLine = { state: 'disputed' | 'late' | 'waiting'; text: string; path: string };
 
 const DIGEST_HEADINGS = {
   disputed: 'Disputed: both schools sent a card, and they differ',
@@ -184,13 +203,18 @@ export function scorerDigest(n: {
   const sections = DIGEST_STATES.flatMap((state) => {
     const lines = n.lines.filter((l) => l.state === state);
     return lines.length
-      ? [`${DIGEST_HEADINGS[state]}:\n${lines.map((l) => `- ${clean(l.text)}`).join('\n')}`]
+      ? [
+          {
+            heading: DIGEST_HEADINGS[state],
+            links: lines.map((l) => ({ text: clean(l.text), path: l.path })),
+          },
+        ]
       : [];
   });
   return message(`The ${clean(n.zone)} zone this week (${clean(n.week)}): ${summary}`, [
     `The ${clean(n.zoneName)} (${clean(n.zone)}) zone on Monday ${clean(n.week)}: ${summary}.`,
     ...sections,
-    { address: 'Your desk, where each can be settled:' },
+    { address: 'Your desk, where each can be settled (each match above links to its own page there):' },
     `The address is the ${clean(n.zone)} scorer's own: please do not forward this message.`,
     SIGNATURE,
   ]);
@@ -202,16 +226,18 @@ export function directorDigest(n: {
   zones: readonly { zone: string; zoneName: string; lines: readonly DigestLine[] }[];
 }): MailContent {
   const summary = digestSummary(n.zones.flatMap((z) => z.lines));
-  const sections = n.zones.map((z) => {
-    const lines = DIGEST_STATES.flatMap((state) =>
-      z.lines.filter((l) => l.state === state).map((l) => `- ${state}: ${clean(l.text)}`),
-    );
-    return `${clean(z.zoneName)} (${clean(z.zone)}):\n${lines.join('\n')}`;
-  });
+  const sections = n.zones.map((z) => ({
+    heading: `${clean(z.zoneName)} (${clean(z.zone)})`,
+    links: DIGEST_STATES.flatMap((state) =>
+      z.lines
+        .filter((l) => l.state === state)
+        .map((l) => ({ text: `${state}: ${clean(l.text)}`, path: l.path })),
+    ),
+  }));
   return message(`Every zone this week (${clean(n.week)}): ${summary}`, [
     `Every zone on Monday ${clean(n.week)}: ${summary}, in ${n.zones.length === 1 ? '1 zone' : `${n.zones.length} zones`}.`,
     ...sections,
-    { address: 'Your desk, where each can be settled:' },
+    { address: 'Your desk, where each can be settled (each match above links to its own page there):' },
     "The address is the Director of Play's own: please do not forward this message.",
     SIGNATURE,
   ]);

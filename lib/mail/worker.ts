@@ -17,7 +17,7 @@ import {
   sentToSince,
   type MailRow,
 } from '@/lib/writes/mail-outbox';
-import { ADDRESS, escapeHtml } from './messages';
+import { ADDRESS, ADDRESS_BASE, escapeHtml } from './messages';
 import { fillAddress } from './address';
 import { isOneMailAddress } from './recipient';
 import { isPermanentRefusal, type SendMail } from './transport';
@@ -98,8 +98,10 @@ async function sendOne(
   if (row.address) {
     const filled = await fillAddress(db, row.address, worker.secret(), worker.siteUrl);
     if (!filled.ok) return markMailFailed(db, row.id, worker.id, filled.reason, now);
-    text = text.replaceAll(ADDRESS, filled.href);
-    html = html.replaceAll(ADDRESS, escapeHtml(filled.href));
+    text = text.replaceAll(ADDRESS, filled.href).replaceAll(ADDRESS_BASE, filled.base);
+    html = html
+      .replaceAll(ADDRESS, escapeHtml(filled.href))
+      .replaceAll(ADDRESS_BASE, escapeHtml(filled.base));
     // One click in the mail program unsubscribes (RFC 8058).
     if (row.address.unsubscribePath)
       headers = {

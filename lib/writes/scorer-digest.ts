@@ -1,7 +1,7 @@
 /**
  * The Monday digest (docs/mail.md): every Monday from 7 am in Sydney, each zone's scorer gets what is disputed,
- * late (the day passed, no card) and waiting for a school's confirmation in the zone's current season, with the
- * desk's address; the Director of Play (DIRECTOR_EMAIL) the same for every zone, with the director's desk. A zone
+ * late (the day passed, no card) and waiting for a school's confirmation in the zone's current season, each match
+ * linked to its page at the desk; the Director of Play (DIRECTOR_EMAIL) the same for every zone, with the director's desk. A zone
  * with nothing of these gets nothing. Queued by the card sweep, by the first sweep of the Monday that finds
  * something; once per zone and week.
  */
@@ -80,6 +80,7 @@ export async function queueScorerDigests(
     list.push({
       state: filter,
       text: `${match.division} round ${match.round}${match.date ? ` (${formatDay(match.date)})` : ''}: ${match.homeTeam.name} v ${match.awayTeam.name}`,
+      path: `/desk/${matchKey(row)}`,
     });
     byZone.set(match.zone, list);
   }
