@@ -1,9 +1,10 @@
 /**
  * The draw maker in the league's office (docs/office.md), in Chromium with a passkey: a school new to the league
- * sends its entry, the Director of Play accepts it, places the school in Hills (a zone with no draw in 2026),
- * proposes the zone's draw, moves a team, and publishes; a tab still showing the older draft is refused. The
- * public zone page, seen before, shows the new division at once, and the change log says so. Then the season's
- * page moves an entry window's closing date, and the competition page follows. axe and widths on the way.
+ * sends its entry, the Director of Play accepts it, sets the season's draw settings (a smaller division, a
+ * holiday), places the school in Hills (a zone with no draw in 2026), proposes the zone's draw, moves a team, and
+ * publishes; a tab still showing the older draft is refused. The public zone page, seen before, shows the new
+ * division at once, and the change log says so. Then the season's page moves an entry window's closing date,
+ * and the competition page follows. axe and widths on the way.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -57,6 +58,14 @@ test('the Director of Play places a new school, proposes, adjusts and publishes 
   await expect(page.getByRole('status')).toContainText('The school is placed');
   await expect(page.getByRole('region', { name: 'Zones' })).toContainText(`${SCHOOL} in HD`);
 
+  // The season's settings: divisions from 4 teams, and no round on a holiday.
+  const settings = page.getByRole('region', { name: 'Settings' });
+  await settings.getByLabel('Smallest division').fill('4');
+  await settings.getByLabel('Days without a round, one a line').fill('2026-05-08 A test holiday');
+  await settings.getByRole('button', { name: 'Save the settings' }).click();
+  await expect(page.getByRole('status')).toContainText('The settings are saved');
+  await expect(page.getByRole('region', { name: 'Settings' })).toContainText('divisions of 4 to 10 teams');
+
   // Open the zone (a plain form) and propose its draw.
   await page.getByRole('region', { name: 'Zones' }).getByLabel('Zone').selectOption('HD');
   await page.getByRole('button', { name: 'Open the zone' }).click();
@@ -67,7 +76,10 @@ test('the Director of Play places a new school, proposes, adjusts and publishes 
   await expect(zone.getByRole('heading', { name: 'HD1 Hills Championship 1' })).toBeVisible();
   await expect(zone.getByRole('heading', { name: 'HD2 Hills Rookies 2' })).toBeVisible();
   await expect(zone).toContainText(`${SCHOOL} A and ${SCHOOL} B, of one school, meet in round 1`);
-  await expect(zone).toContainText('4 teams: fewer than the minimum of 6');
+  await expect(zone).toContainText('2 teams: fewer than the minimum of 4');
+  await expect(zone).not.toContainText('4 teams: fewer than');
+  // The holiday has no round: 1 May, then 15 May.
+  await expect(zone).toContainText('Round 2, 15 May:');
   await axe();
   for (const width of [320, 375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
@@ -86,6 +98,7 @@ test('the Director of Play places a new school, proposes, adjusts and publishes 
   const rookies = zone.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^HD2 / }) });
   await expect(rookies).toContainText(`${SCHOOL} D`);
   await expect(rookies).toContainText('3 teams and the bye (team 4)');
+  await expect(zone).toContainText('3 teams: fewer than the minimum of 4');
 
   // The older tab publishes what it shows: refused, nothing published.
   await older.getByRole('button', { name: 'Publish Hills’s draw' }).click();

@@ -219,6 +219,7 @@ const OFFICE_TABLES = [
   'officeActions',
   'drawDrafts',
   'drawPlacements',
+  'drawSettings',
 ];
 const WRITE_OF_OFFICE_TABLE = new RegExp(`\\.(?:insert|update|delete)\\(\\s*(${OFFICE_TABLES.join('|')})\\b`);
 const WRITE_OF_DECISION = /\.update\(\s*entryRequests\s*\)\s*\.set\(\s*\{[^}]*\bdecision\b/;

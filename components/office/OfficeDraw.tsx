@@ -4,6 +4,7 @@ import { officeDrawPath, officePath } from '@/lib/office/session-cookie';
 import { COMPETITION_NAMES, splitMode } from '@/lib/league/constants';
 import { OfficeNotice } from './OfficeNotice';
 import { ZoneDraft } from './ZoneDraft';
+import { DrawSettingsForm } from './DrawSettingsForm';
 import styles from './Office.module.css';
 
 export type OfficeDrawProps = {
@@ -36,11 +37,14 @@ export function OfficeDraw({ token, draw, zone, done, refused }: OfficeDrawProps
       <p>
         The draw maker proposes a zone&apos;s divisions from the season&apos;s {draw.accepted} accepted entry{' '}
         {draw.accepted === 1 ? 'request' : 'requests'}: each school in the zone it played in last season, as
-        few divisions as keep each within {draw.limits.min} to {draw.limits.max} teams, teams of one school
-        apart (or meeting in round 1), the league&apos;s Berger tables, and a round each Friday from the entry
-        window&apos;s commence date. Check it, move or swap teams, then publish it. A zone whose matches have
+        few divisions as keep each within {draw.settings.division_size.min} to{' '}
+        {draw.settings.division_size.max} teams, teams of one school apart (or meeting in round 1), the
+        league&apos;s Berger tables, and a round each match day from the entry window&apos;s commence date, as
+        the settings below say. Check it, move or swap teams, then publish it. A zone whose matches have
         results is not drawn again here.
       </p>
+
+      <DrawSettingsForm token={token} settings={draw.settings} revision={draw.settingsRevision} />
 
       {draw.unplaced.length ? (
         <section aria-labelledby="to-place">
@@ -104,7 +108,12 @@ export function OfficeDraw({ token, draw, zone, done, refused }: OfficeDrawProps
       </section>
 
       {chosen ? (
-        <ZoneDraft token={token} zone={chosen} published={draw.published} limits={draw.limits} />
+        <ZoneDraft
+          token={token}
+          zone={chosen}
+          published={draw.published}
+          limits={draw.settings.division_size}
+        />
       ) : null}
     </>
   );

@@ -15,6 +15,8 @@ const DONE: Record<string, string> = {
   moved: 'The team was moved, and both divisions were numbered again on their tables.',
   swapped: 'The two teams swapped places.',
   'draw-published': 'The draw is published: the zone’s page shows it, and the change log says so.',
+  'settings-saved':
+    'The settings are saved: the next proposal follows them (a draft already made does not change).',
   'draw-stored':
     'The draw is stored in the season, which is not published yet: the public sees it when it is.',
   'entry-dates':
@@ -40,6 +42,10 @@ const REFUSED: Record<string, string> = {
   'draw-place':
     'That school could not be placed there: choose a zone of its competition, for a school with an accepted entry request. Nothing was changed.',
   'draw-invalid': 'The season would not pass its checks with this draw: nothing was changed.',
+  'draw-settings':
+    'The settings were not saved: division sizes are whole numbers from 2 to 24 (the smallest no more than the largest), and each day without a round is a line such as “2027-06-14 King’s Birthday” or “2027-07-03 to 2027-07-18 School holidays”. Nothing was changed.',
+  'draw-settings-changed':
+    'The settings changed since you opened the page (another official, or another tab): nothing was changed. Read them again below.',
   'season-changed':
     'That changed since you opened the page (another official, or another tab): nothing was changed. Read it again below.',
   'season-invalid': 'The season would not pass its checks with that: nothing was changed.',

@@ -1,7 +1,7 @@
 /**
  * The league's office (docs/office.md): the Director of Play's passkeys, the challenges they answer, the
  * sessions a passkey opens (only a hash of each session's id is kept), every office action with who did it, and
- * the draw maker's drafts and placements.
+ * the draw maker's drafts, placements and settings.
  * Written only through lib/writes (test/architecture.test.ts).
  */
 import {
@@ -103,3 +103,12 @@ export const drawPlacements = pgTable(
   },
   (t) => [uniqueIndex('draw_placements_school').on(t.year, t.competition, t.school)],
 );
+
+/** The office's draw settings for a season: the command line's settings file without its placements. */
+export const drawSettings = pgTable('draw_settings', {
+  year: integer('year').primaryKey(),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+  revision: integer('revision').notNull(),
+  linkId: integer('link_id').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,6 +8,7 @@ import { importSeason } from '@/lib/writes/season-import';
 import {
   drawDrafts,
   drawPlacements,
+  drawSettings,
   entryRequests,
   mailOutbox,
   officeActions,
@@ -71,7 +72,13 @@ import {
   sendOfficeAddresses,
   resendOfficeMail,
 } from '@/app/private/[token]/office/actions';
-import { adjustZone, placeSchool, proposeZone, publishZone } from '@/app/private/[token]/office/draw/actions';
+import {
+  adjustZone,
+  placeSchool,
+  proposeZone,
+  publishZone,
+  saveSettings,
+} from '@/app/private/[token]/office/draw/actions';
 import { saveEntryDates, saveZoneScorer } from '@/app/private/[token]/office/season/actions';
 
 const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
@@ -115,6 +122,7 @@ describeEachEngine("the office's actions on %s", (engine) => {
       mailOutbox,
       drawDrafts,
       drawPlacements,
+      drawSettings,
     ])
       await current.db.delete(table);
     await importSeason(current.db, sampleBundle());
@@ -156,6 +164,7 @@ describeEachEngine("the office's actions on %s", (engine) => {
     expect(await current.db.select().from(mailOutbox)).toEqual([]);
     expect(await current.db.select().from(drawDrafts)).toEqual([]);
     expect(await current.db.select().from(drawPlacements)).toEqual([]);
+    expect(await current.db.select().from(drawSettings)).toEqual([]);
     const season = await getOfficeSeason(current.db, 2030);
     expect(season!.windows.find((w) => w.mode === 'metropolitan_primary')!.cutoff).not.toBe('2030-03-01');
     expect(season!.zones.find((z) => z.code === 'PA')!.scorer?.name).not.toBe('Robin');
@@ -172,6 +181,7 @@ describeEachEngine("the office's actions on %s", (engine) => {
     proposeZone(director, 'PA', 0),
     adjustZone(director, 'PA', 1, 'swap', form({ a: 'Carlingford A', b: 'Darcy Road A' })),
     publishZone(director, 'PA', 1),
+    saveSettings(director, 0, form({ min: '4', max: '8', match_day: 'monday', blackouts: '' })),
     saveEntryDates(director, 'metropolitan_primary', null, null, form({ cutoff: '2030-03-01' })),
     saveZoneScorer(director, 'PA', null, null, form({ name: 'Robin', email: 'robin@example.org' })),
   ];

@@ -9,6 +9,7 @@ import { sampleSeasonWithLinks } from '@/test/sample-season';
 import {
   drawDrafts,
   drawPlacements,
+  drawSettings,
   entryRequests,
   officeActions,
   privateLinks,
@@ -18,7 +19,13 @@ import { exportSeason } from '@/lib/db/queries/season-export';
 import { getOfficeDraw } from '@/lib/db/queries/office-draw';
 import { tagsOfChanges } from '@/lib/cache/tags';
 import { importSeason } from './season-import';
-import { adjustZoneDraft, placeDrawSchool, proposeZoneDraw, publishZoneDraw } from './office-draw';
+import {
+  adjustZoneDraft,
+  placeDrawSchool,
+  proposeZoneDraw,
+  publishZoneDraw,
+  saveDrawSettings,
+} from './office-draw';
 
 const HILLS = { code: 'HI', name: 'Hills', region: 'MW', competition: 'primary' as const };
 let nextId = 7000;
@@ -54,6 +61,7 @@ describeEachEngine("the office's draw maker on %s", (engine) => {
       entryRequests,
       drawDrafts,
       drawPlacements,
+      drawSettings,
       officeActions,
     ]);
     director = links.find((l) => l.kind === 'director')!.id;
@@ -148,6 +156,36 @@ describeEachEngine("the office's draw maker on %s", (engine) => {
       'publish-draw',
     ]);
     expect(actions.every((a) => a.linkId === director)).toBe(true);
+  });
+
+  it('proposes by the season’s saved settings: sizes, match day and the days without a round', async () => {
+    const db = store.db;
+    for (const school of ['Hills Grammar', 'Kellyville'])
+      await placeDrawSchool(db, director, 2030, { school, competition: 'primary', zone: 'HI' });
+    const settings = {
+      division_size: { min: 2, max: 4 },
+      match_day: 'thursday',
+      blackouts: [{ from: '2030-05-16', name: 'A holiday' }],
+    };
+    expect(await saveDrawSettings(db, director, 2030, settings, 0)).toEqual({ ok: true });
+    expect(await saveDrawSettings(db, director, 2030, settings, 0)).toMatchObject({
+      refused: 'settings-changed',
+    });
+    expect(
+      await saveDrawSettings(db, director, 2030, { division_size: { min: 5, max: 4 } }, 1),
+    ).toMatchObject({ refused: 'settings' });
+    expect(
+      await saveDrawSettings(db, director, 2030, { placements: { 'Hills Grammar': 'PA' } }, 1),
+    ).toMatchObject({ refused: 'settings' });
+    expect(await proposeZoneDraw(db, director, 2030, 'HI', 0)).toEqual({ ok: true });
+    const draft = (await getOfficeDraw(db, 2030))!.zones.find((z) => z.code === 'HI')!.draft!;
+    // Five championship teams in divisions of at most 4: two divisions; Thursdays, 16 May skipped.
+    const championship = draft.divisions.filter((d) => d.grade === 'championship');
+    expect(championship.map((d) => d.teams.filter((t) => !t.bye).length)).toEqual([3, 2]);
+    expect(championship[0]!.rounds.map((r) => r.date)).toEqual(['2030-05-09', '2030-05-23', '2030-05-30']);
+    const office = (await getOfficeDraw(db, 2030))!;
+    expect(office.settings).toMatchObject(settings);
+    expect(office.settingsRevision).toBe(1);
   });
 
   it('does not draw a zone whose matches have results', async () => {

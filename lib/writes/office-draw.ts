@@ -6,9 +6,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
-import { drawDrafts, drawPlacements } from '@/lib/db/schema';
+import { drawDrafts, drawPlacements, drawSettings } from '@/lib/db/schema';
 import { getDrawInputs } from '@/lib/db/queries/draw';
-import { getDrawPlacements, playedZones } from '@/lib/db/queries/office-draw';
+import { getOfficeDrawSettings, playedZones } from '@/lib/db/queries/office-draw';
 import { getOfficeZones } from '@/lib/db/queries/office';
 import type { SeasonChanges } from '@/lib/db/command-result';
 import type { Division } from '@/lib/league/bundle';
@@ -21,6 +21,8 @@ import { recordOfficeAction } from './office';
 
 /** Why a draw action was refused, in a word the office turns into its fixed sentence. */
 export const DRAW_REFUSALS = [
+  'settings',
+  'settings-changed',
   'draft-changed',
   'played',
   'nothing-to-draw',
@@ -94,17 +96,13 @@ export async function proposeZoneDraw(
   seen: number,
 ): Promise<DrawOutcome> {
   if (await zoneIsPlayed(db, year, zone)) return refuse('played', `${zone} has results: its draw is played.`);
-  const [inputs, placements] = await Promise.all([
+  const [inputs, drawn] = await Promise.all([
     getDrawInputs(db, year, { acceptedOnly: true }),
-    getDrawPlacements(db, year),
+    getOfficeDrawSettings(db, year),
   ]);
   if (!inputs?.season.zones.some((z) => z.code === zone))
     return refuse('nothing-to-draw', `Season ${year} has no zone ${zone}.`);
-  const settings = checkDrawSettings({
-    placements: Object.fromEntries(placements.map((p) => [p.school, p.zone])),
-  });
-  if (!settings.ok) return refuse('invalid', settings.errors.join(' '));
-  const proposal = proposeDraw({ ...inputs, settings: settings.settings, zone });
+  const proposal = proposeDraw({ ...inputs, settings: drawn.settings, zone });
   const divisions = proposal.zones[0]?.divisions.map((d) => d.division) ?? [];
   if (!divisions.length)
     return refuse(
@@ -210,5 +208,37 @@ export async function placeDrawSchool(
     `${placement.school} in ${placement.zone} (${placement.competition}, ${year})`,
     'placements',
   );
+  return { ok: true };
+}
+
+/** The season's draw settings (sizes, match day, days without a round), on the revision the official saw. */
+export async function saveDrawSettings(
+  db: Db,
+  linkId: number,
+  year: number,
+  document: Record<string, unknown>,
+  seen: number,
+): Promise<DrawOutcome> {
+  const checked = checkDrawSettings(document);
+  if (!checked.ok || 'placements' in document)
+    return refuse('settings', checked.ok ? '' : checked.errors.join(' '));
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(drawSettings).where(eq(drawSettings.year, year)).for('update');
+    if ((row?.revision ?? 0) !== seen) return false;
+    const values = { settings: document, revision: seen + 1, linkId, updatedAt: new Date() };
+    if (row) await tx.update(drawSettings).set(values).where(eq(drawSettings.year, year));
+    else {
+      const made = await tx
+        .insert(drawSettings)
+        .values({ year, ...values })
+        .onConflictDoNothing()
+        .returning();
+      if (!made.length) return false;
+    }
+    return true;
+  });
+  if (!saved)
+    return refuse('settings-changed', 'The settings changed since you opened the page: nothing was changed.');
+  await record(db, linkId, 'draw-settings', `${year}: ${JSON.stringify(document)}`, `revision ${seen}`);
   return { ok: true };
 }

@@ -4,11 +4,11 @@
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
-import { drawDrafts, drawPlacements, matches, resultVersions } from '../schema';
+import { drawDrafts, drawPlacements, drawSettings, matches, resultVersions } from '../schema';
 import { getDrawInputs } from './draw';
 import type { Division, ZoneRecord } from '@/lib/league/bundle';
 import { proposeDraw, type Unplaced } from '@/lib/league/draw/propose';
-import { checkDrawSettings, DEFAULT_DIVISION_SIZE } from '@/lib/league/draw/settings';
+import { checkDrawSettings, defaultDrawSettings, type DrawSettings } from '@/lib/league/draw/settings';
 
 export type DrawPlacement = { school: string; competition: string; zone: string };
 
@@ -22,6 +22,22 @@ export async function getDrawPlacements(db: Db, year: number): Promise<DrawPlace
     .from(drawPlacements)
     .where(eq(drawPlacements.year, year))
     .orderBy(asc(drawPlacements.school));
+}
+
+/** The season's draw settings as the office keeps them (the defaults until saved), with its placements. */
+export async function getOfficeDrawSettings(
+  db: Db,
+  year: number,
+): Promise<{ settings: DrawSettings; revision: number; placements: DrawPlacement[] }> {
+  const [[row], placements] = await Promise.all([
+    db.select().from(drawSettings).where(eq(drawSettings.year, year)),
+    getDrawPlacements(db, year),
+  ]);
+  const placed = Object.fromEntries(placements.map((p) => [p.school, p.zone]));
+  // Both were checked when saved; should they no longer pass together, the defaults apply.
+  const saved = checkDrawSettings({ ...(row?.settings ?? {}), placements: placed });
+  const settings = saved.ok ? saved.settings : defaultDrawSettings();
+  return { settings, revision: row?.revision ?? 0, placements };
 }
 
 /** The zones with a result or a card on any live match: their draw is played, and the office does not replace it. */
@@ -49,22 +65,21 @@ export type OfficeDraw = {
   zones: DrawZone[];
   unplaced: Unplaced[];
   placements: DrawPlacement[];
-  limits: { min: number; max: number };
+  /** What the proposals follow: division sizes, the match day, the days without a round. */
+  settings: DrawSettings;
+  settingsRevision: number;
 };
 
 export async function getOfficeDraw(db: Db, year: number): Promise<OfficeDraw | null> {
-  const [inputs, placements, drafts, played] = await Promise.all([
+  const [inputs, drawn, drafts, played] = await Promise.all([
     getDrawInputs(db, year, { acceptedOnly: true }),
-    getDrawPlacements(db, year),
+    getOfficeDrawSettings(db, year),
     db.select().from(drawDrafts).where(eq(drawDrafts.year, year)),
     playedZones(db, year),
   ]);
   if (!inputs) return null;
   const { season } = inputs;
-  const settings = checkDrawSettings({
-    placements: Object.fromEntries(placements.map((p) => [p.school, p.zone])),
-  });
-  const proposal = settings.ok ? proposeDraw({ ...inputs, settings: settings.settings }) : null;
+  const proposal = proposeDraw({ ...inputs, settings: drawn.settings });
   const zones: DrawZone[] = season.zones.map((z) => {
     const draft = drafts.find((d) => d.zone === z.code);
     return {
@@ -83,8 +98,9 @@ export async function getOfficeDraw(db: Db, year: number): Promise<OfficeDraw | 
     published: season.published,
     accepted: inputs.entries.length,
     zones,
-    unplaced: proposal?.unplaced ?? [],
-    placements,
-    limits: settings.ok ? settings.settings.division_size : DEFAULT_DIVISION_SIZE,
+    unplaced: proposal.unplaced,
+    placements: drawn.placements,
+    settings: drawn.settings,
+    settingsRevision: drawn.revision,
   };
 }

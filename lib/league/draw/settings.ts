@@ -67,3 +67,8 @@ export function checkDrawSettings(document: unknown): SettingsCheck {
     ),
   };
 }
+
+/** The settings when none are given: the league's limits, Fridays, no blackout, no placement. */
+export function defaultDrawSettings(): DrawSettings {
+  return drawSettingsSchema.parse(undefined);
+}

@@ -12,11 +12,13 @@ import { officeDrawPath } from '@/lib/office/session-cookie';
 import { invalidateEverywhere } from '@/lib/cache/broadcast';
 import { tagsOfChanges } from '@/lib/cache/tags';
 import { COMPETITIONS, type Competition } from '@/lib/league/constants';
+import { readBlackoutLines } from '@/lib/league/draw/blackout-lines';
 import {
   adjustZoneDraft,
   placeDrawSchool,
   proposeZoneDraw,
   publishZoneDraw,
+  saveDrawSettings,
   type DrawOutcome,
 } from '@/lib/writes/office-draw';
 
@@ -85,4 +87,25 @@ export async function publishZone(token: string, zone: string, seen: number) {
   const outcome = await publishZoneDraw(visit.db, visit.link.id, visit.link.year, zone, Number(seen));
   if (outcome.ok && outcome.changed) await invalidateEverywhere(visit.db, tagsOfChanges(outcome.changed));
   answer(token, zone, outcome, outcome.ok && !outcome.seasonPublished ? 'draw-stored' : 'draw-published');
+}
+
+/** The draw settings form: the sizes, the match day, the days without a round (one a line). */
+export async function saveSettings(token: string, seen: number, form: FormData) {
+  const visit = await office(token, '');
+  const blackouts = readBlackoutLines(String(form.get('blackouts') ?? '').slice(0, 20_000));
+  const size = (name: string) => Number(field(form, name));
+  const outcome = blackouts.ok
+    ? await saveDrawSettings(
+        visit.db,
+        visit.link.id,
+        visit.link.year,
+        {
+          division_size: { min: size('min'), max: size('max') },
+          match_day: field(form, 'match_day'),
+          blackouts: blackouts.blackouts,
+        },
+        Number(seen),
+      )
+    : ({ ok: false, refused: 'settings', message: '' } as const);
+  back(token, '', outcome.ok ? 'done=settings-saved#settings' : `refused=draw-${outcome.refused}#settings`);
 }

@@ -1,0 +1,76 @@
+import type { DrawSettings } from '@/lib/league/draw/settings';
+import { WEEKDAYS } from '@/lib/league/draw/settings';
+import { blackoutLines } from '@/lib/league/draw/blackout-lines';
+import { saveSettings } from '@/app/private/[token]/office/draw/actions';
+import styles from './Office.module.css';
+
+type Props = { token: string; settings: DrawSettings; revision: number };
+
+const dayName = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
+
+/** The season's draw settings in the office: what every proposal follows (docs/office.md). */
+export function DrawSettingsForm({ token, settings, revision }: Props) {
+  return (
+    <section aria-labelledby="settings">
+      <h2 id="settings">Settings</h2>
+      <p>
+        Every proposal follows these: divisions of {settings.division_size.min} to{' '}
+        {settings.division_size.max} teams, rounds on {dayName(settings.match_day)}s from each
+        competition&apos;s start date, and no round on the days listed (
+        {settings.blackouts.length ? `${settings.blackouts.length} listed` : 'none yet'}). Copy the
+        year&apos;s NSW school holidays and public holidays in, one a line.
+      </p>
+      <form action={saveSettings.bind(null, token, revision)} className={styles.settings}>
+        <span>
+          <label htmlFor="size-min">Smallest division</label>{' '}
+          <input
+            id="size-min"
+            name="min"
+            type="number"
+            min={2}
+            max={24}
+            required
+            defaultValue={settings.division_size.min}
+          />
+        </span>
+        <span>
+          <label htmlFor="size-max">Largest division</label>{' '}
+          <input
+            id="size-max"
+            name="max"
+            type="number"
+            min={2}
+            max={24}
+            required
+            defaultValue={settings.division_size.max}
+          />
+        </span>
+        <span>
+          <label htmlFor="match-day">Match day</label>{' '}
+          <select id="match-day" name="match_day" defaultValue={settings.match_day}>
+            {WEEKDAYS.map((d) => (
+              <option key={d} value={d}>
+                {dayName(d)}
+              </option>
+            ))}
+          </select>
+        </span>
+        <label htmlFor="blackouts">Days without a round, one a line</label>
+        <p id="blackouts-hint" className={styles.hint}>
+          A day and its name (2027-06-14 King&apos;s Birthday), or a span (2027-07-03 to 2027-07-18 School
+          holidays).
+        </p>
+        <textarea
+          id="blackouts"
+          name="blackouts"
+          rows={6}
+          aria-describedby="blackouts-hint"
+          defaultValue={blackoutLines(settings.blackouts)}
+        />
+        <button type="submit" className={styles.secondary}>
+          Save the settings
+        </button>
+      </form>
+    </section>
+  );
+}
