@@ -2,6 +2,7 @@ import type { DrawSettings } from '@/lib/league/draw/settings';
 import { WEEKDAYS } from '@/lib/league/draw/settings';
 import { blackoutLines } from '@/lib/league/draw/blackout-lines';
 import { saveSettings } from '@/app/private/[token]/office/draw/actions';
+import { Labelled } from './Labelled';
 import styles from './Office.module.css';
 
 type Props = { token: string; settings: DrawSettings; revision: number };
@@ -21,8 +22,7 @@ export function DrawSettingsForm({ token, settings, revision }: Props) {
         year&apos;s NSW school holidays and public holidays in, one a line.
       </p>
       <form action={saveSettings.bind(null, token, revision)} className={styles.settings}>
-        <span>
-          <label htmlFor="size-min">Smallest division</label>{' '}
+        <Labelled id="size-min" label="Smallest division">
           <input
             id="size-min"
             name="min"
@@ -32,9 +32,8 @@ export function DrawSettingsForm({ token, settings, revision }: Props) {
             required
             defaultValue={settings.division_size.min}
           />
-        </span>
-        <span>
-          <label htmlFor="size-max">Largest division</label>{' '}
+        </Labelled>
+        <Labelled id="size-max" label="Largest division">
           <input
             id="size-max"
             name="max"
@@ -44,9 +43,8 @@ export function DrawSettingsForm({ token, settings, revision }: Props) {
             required
             defaultValue={settings.division_size.max}
           />
-        </span>
-        <span>
-          <label htmlFor="match-day">Match day</label>{' '}
+        </Labelled>
+        <Labelled id="match-day" label="Match day">
           <select id="match-day" name="match_day" defaultValue={settings.match_day}>
             {WEEKDAYS.map((d) => (
               <option key={d} value={d}>
@@ -54,7 +52,7 @@ export function DrawSettingsForm({ token, settings, revision }: Props) {
               </option>
             ))}
           </select>
-        </span>
+        </Labelled>
         <label htmlFor="blackouts">Days without a round, one a line</label>
         <p id="blackouts-hint" className={styles.hint}>
           A day and its name (2027-06-14 King&apos;s Birthday), or a span (2027-07-03 to 2027-07-18 School

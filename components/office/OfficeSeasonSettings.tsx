@@ -6,6 +6,7 @@ import { formatLongDate } from '@/lib/league/dates';
 import { NAME_MAX } from '@/lib/league/bundle-primitives';
 import { COORDINATOR_FIELDS } from '@/lib/league/entry-fields';
 import { OfficeNotice } from './OfficeNotice';
+import { Labelled } from './Labelled';
 import styles from './Office.module.css';
 
 export type OfficeSeasonProps = { token: string; season: OfficeSeason; done?: string; refused?: string };
@@ -39,19 +40,17 @@ export function OfficeSeasonSettings({ token, season, done, refused }: OfficeSea
                 action={saveEntryDates.bind(null, token, w.mode, w.cutoff, w.commence)}
                 className={styles.buttons}
               >
-                <span>
-                  <label htmlFor={`cutoff-${w.mode}`}>Entries close</label>{' '}
+                <Labelled id={`cutoff-${w.mode}`} label="Entries close">
                   <input id={`cutoff-${w.mode}`} name="cutoff" type="date" defaultValue={w.cutoff ?? ''} />
-                </span>
-                <span>
-                  <label htmlFor={`commence-${w.mode}`}>Play begins</label>{' '}
+                </Labelled>
+                <Labelled id={`commence-${w.mode}`} label="Play begins">
                   <input
                     id={`commence-${w.mode}`}
                     name="commence"
                     type="date"
                     defaultValue={w.commence ?? ''}
                   />
-                </span>
+                </Labelled>
                 <button
                   type="submit"
                   className={styles.action}
@@ -87,8 +86,7 @@ export function OfficeSeasonSettings({ token, season, done, refused }: OfficeSea
                 )}
                 className={styles.buttons}
               >
-                <span>
-                  <label htmlFor={`name-${z.code}`}>Name</label>{' '}
+                <Labelled id={`name-${z.code}`} label="Name">
                   <input
                     id={`name-${z.code}`}
                     name="name"
@@ -96,9 +94,8 @@ export function OfficeSeasonSettings({ token, season, done, refused }: OfficeSea
                     maxLength={NAME_MAX}
                     defaultValue={z.scorer?.name ?? ''}
                   />
-                </span>
-                <span>
-                  <label htmlFor={`email-${z.code}`}>Mail address</label>{' '}
+                </Labelled>
+                <Labelled id={`email-${z.code}`} label="Mail address">
                   <input
                     id={`email-${z.code}`}
                     name="email"
@@ -107,7 +104,7 @@ export function OfficeSeasonSettings({ token, season, done, refused }: OfficeSea
                     maxLength={COORDINATOR_FIELDS.email.max}
                     defaultValue={z.scorer?.email ?? ''}
                   />
-                </span>
+                </Labelled>
                 <button type="submit" className={styles.secondary} aria-label={`Save ${z.name}'s scorer`}>
                   Save
                 </button>

@@ -4,6 +4,7 @@ import { adjustZone, proposeZone, publishZone } from '@/app/private/[token]/offi
 import { draftReport } from '@/lib/league/draw/adjust';
 import { formatDay } from '@/lib/league/dates';
 import { sydneyTime } from './when';
+import { Labelled } from './Labelled';
 import styles from './Office.module.css';
 
 type Props = { token: string; zone: DrawZone; published: boolean; limits: { min: number; max: number } };
@@ -65,8 +66,7 @@ function TeamChoice({
   divisions: Division[];
 }) {
   return (
-    <span>
-      <label htmlFor={id}>{label}</label>{' '}
+    <Labelled id={id} label={label}>
       <select id={id} name={name} required defaultValue="">
         <option value="" disabled>
           Choose a team
@@ -81,7 +81,7 @@ function TeamChoice({
           </optgroup>
         ))}
       </select>
-    </span>
+    </Labelled>
   );
 }
 
@@ -128,8 +128,7 @@ export function ZoneDraft({ token, zone, published, limits }: Props) {
           <h3>Change it</h3>
           <form action={adjustZone.bind(null, token, zone.code, seen, 'move')} className={styles.buttons}>
             <TeamChoice id="move-team" name="team" label="Team" divisions={draft.divisions} />
-            <span>
-              <label htmlFor="move-to">To</label>{' '}
+            <Labelled id="move-to" label="To">
               <select id="move-to" name="to" required defaultValue="">
                 <option value="" disabled>
                   Choose a division
@@ -140,7 +139,7 @@ export function ZoneDraft({ token, zone, published, limits }: Props) {
                   </option>
                 ))}
               </select>
-            </span>
+            </Labelled>
             <button type="submit" className={styles.secondary}>
               Move the team
             </button>

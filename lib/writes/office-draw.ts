@@ -17,6 +17,7 @@ import { adjustDraft, type DraftChange } from '@/lib/league/draw/adjust';
 import { proposeDraw } from '@/lib/league/draw/propose';
 import { checkDrawSettings } from '@/lib/league/draw/settings';
 import { importZoneDivisions } from './draft-draw';
+import type { Tx } from './match-rows';
 import { recordOfficeAction } from './office';
 
 /** Why a draw action was refused, in a word the office turns into its fixed sentence. */
@@ -42,38 +43,41 @@ const zoneIsPlayed = async (db: Db, year: number, zone: string) => (await played
 const record = (db: Db, linkId: number, action: string, subject: string, seen: string) =>
   recordOfficeAction(db, { linkId, action, subject, seen });
 
-/** Writes the draft when its revision is still the one the official saw (0: no draft yet). */
-async function saveDraft(
-  db: Db,
-  linkId: number,
-  year: number,
-  zone: string,
-  seen: number,
-  divisions: Division[],
-): Promise<boolean> {
+/** A row the office keeps with a revision: how to read its revision (locked), change it, and make the first one. */
+type RevisionedRow = {
+  current: (tx: Tx) => Promise<number | undefined>;
+  update: (tx: Tx, revision: number) => Promise<unknown>;
+  /** False when another writer's first row got in first (the unique key lets one in). */
+  insert: (tx: Tx, revision: number) => Promise<boolean>;
+};
+
+/** Writes the row when its revision is still the one the official saw (0: none yet); false when it is not. */
+function writeOnRevision(db: Db, seen: number, row: RevisionedRow): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [draft] = await tx
-      .select({ revision: drawDrafts.revision })
-      .from(drawDrafts)
-      .where(and(eq(drawDrafts.year, year), eq(drawDrafts.zone, zone)))
-      .for('update');
-    if ((draft?.revision ?? 0) !== seen) return false;
-    const values = { divisions, revision: seen + 1, linkId, updatedAt: new Date() };
-    if (draft)
-      await tx
-        .update(drawDrafts)
-        .set(values)
-        .where(and(eq(drawDrafts.year, year), eq(drawDrafts.zone, zone)));
-    // A first draft made twice at once: the unique index lets one in, and the other is refused as stale.
-    else {
-      const made = await tx
-        .insert(drawDrafts)
-        .values({ year, zone, ...values })
-        .onConflictDoNothing()
-        .returning({ id: drawDrafts.id });
-      if (!made.length) return false;
-    }
+    const current = await row.current(tx);
+    if ((current ?? 0) !== seen) return false;
+    if (current === undefined) return row.insert(tx, seen + 1);
+    await row.update(tx, seen + 1);
     return true;
+  });
+}
+
+function saveDraft(db: Db, linkId: number, year: number, zone: string, seen: number, divisions: Division[]) {
+  const at = and(eq(drawDrafts.year, year), eq(drawDrafts.zone, zone));
+  const values = (revision: number) => ({ divisions, revision, linkId, updatedAt: new Date() });
+  return writeOnRevision(db, seen, {
+    current: async (tx) =>
+      (await tx.select({ revision: drawDrafts.revision }).from(drawDrafts).where(at).for('update'))[0]
+        ?.revision,
+    update: (tx, revision) => tx.update(drawDrafts).set(values(revision)).where(at),
+    insert: async (tx, revision) =>
+      (
+        await tx
+          .insert(drawDrafts)
+          .values({ year, zone, ...values(revision) })
+          .onConflictDoNothing()
+          .returning({ id: drawDrafts.id })
+      ).length > 0,
   });
 }
 
@@ -222,20 +226,21 @@ export async function saveDrawSettings(
   const checked = checkDrawSettings(document);
   if (!checked.ok || 'placements' in document)
     return refuse('settings', checked.ok ? '' : checked.errors.join(' '));
-  const saved = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(drawSettings).where(eq(drawSettings.year, year)).for('update');
-    if ((row?.revision ?? 0) !== seen) return false;
-    const values = { settings: document, revision: seen + 1, linkId, updatedAt: new Date() };
-    if (row) await tx.update(drawSettings).set(values).where(eq(drawSettings.year, year));
-    else {
-      const made = await tx
-        .insert(drawSettings)
-        .values({ year, ...values })
-        .onConflictDoNothing()
-        .returning();
-      if (!made.length) return false;
-    }
-    return true;
+  const at = eq(drawSettings.year, year);
+  const values = (revision: number) => ({ settings: document, revision, linkId, updatedAt: new Date() });
+  const saved = await writeOnRevision(db, seen, {
+    current: async (tx) =>
+      (await tx.select({ revision: drawSettings.revision }).from(drawSettings).where(at).for('update'))[0]
+        ?.revision,
+    update: (tx, revision) => tx.update(drawSettings).set(values(revision)).where(at),
+    insert: async (tx, revision) =>
+      (
+        await tx
+          .insert(drawSettings)
+          .values({ year, ...values(revision) })
+          .onConflictDoNothing()
+          .returning({ year: drawSettings.year })
+      ).length > 0,
   });
   if (!saved)
     return refuse('settings-changed', 'The settings changed since you opened the page: nothing was changed.');
