@@ -4,23 +4,9 @@
  * the draw maker's drafts, placements and settings.
  * Written only through lib/writes (test/architecture.test.ts).
  */
-import {
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Division } from '@/lib/league/bundle';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+import { bytea } from './schema-cards';
 
 /** A registered passkey: its credential id (base64url), public key (COSE) and signature counter. */
 export const officePasskeys = pgTable('office_passkeys', {
