@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { league } from './league-command';
 import { privateAddresses } from './pages/match-cards';
-import { passkeyDevice, sendEntryRequest } from './pages/office';
+import { passkeyDevice, sendEntryRequest, tabTo } from './pages/office';
 
 const SCHOOL = 'E2E Draw Primary School';
 const ZONE_PAGE = '/2026/divisions/championship/HD';
@@ -71,7 +71,9 @@ test('the Director of Play places a new school, proposes, adjusts and publishes 
   await page.getByRole('button', { name: 'Open the zone' }).click();
   const zone = page.getByRole('region', { name: 'Hills (HD)' });
   await expect(zone).toContainText('No draw is published for this zone yet.');
-  await zone.getByRole('button', { name: 'Propose Hills’s draw' }).click();
+  // By keyboard, as every office page works.
+  await tabTo(page, zone.getByRole('button', { name: 'Propose Hills’s draw' }));
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toContainText('The draw is proposed');
   await expect(zone.getByRole('heading', { name: 'HD1 Hills Championship 1' })).toBeVisible();
   await expect(zone.getByRole('heading', { name: 'HD2 Hills Rookies 2' })).toBeVisible();

@@ -6,28 +6,18 @@
  * A second passkey is added on another device and the first revoked. axe at 375 and 1280 px.
  */
 import fs from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { test, expect } from './fixtures';
 import { league } from './league-command';
 import { privateAddresses } from './pages/match-cards';
 import { linkPath, mailbox, recipient } from './mailbox';
-import { AUTHENTICATOR, passkeyDevice, sendEntryRequest } from './pages/office';
+import { AUTHENTICATOR, passkeyDevice, sendEntryRequest, tabTo } from './pages/office';
 
 const SCHOOL = 'E2E Office Primary School';
 const BOYS_COORDINATOR = 'coordinator1.sydney-boys@example.org';
 
 /** Every private address of the season by `kind subject` (`scorer PA`, `school Darcy Road`), as paths. */
 const addresses = (...extra: string[]) => privateAddresses(2026, ...extra);
-
-/** Tabs forward until the element has the focus, as a keyboard user would reach it. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 80; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error('The keyboard never reached the element');
-}
 
 const unescape = (text: string) =>
   text

@@ -1,5 +1,5 @@
 /** The league's office in the browser: a device that holds passkeys (Chromium's virtual authenticator), and an entry request to answer. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { EntryFormPage } from './entry-form';
 
 export const AUTHENTICATOR = {
@@ -43,4 +43,13 @@ export async function sendEntryRequest(page: Page, school: string, teams: Record
   await form.setTeams(teams);
   await form.submit();
   await expect(form.thankYou).toBeVisible({ timeout: 30_000 });
+}
+
+/** Tabs forward until the element has the focus, as a keyboard user would reach it. */
+export async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 80; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error('The keyboard never reached the element');
 }
