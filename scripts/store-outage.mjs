@@ -85,6 +85,7 @@ let failed = false;
 try {
   log(`Starting the site with PostgreSQL unreachable (port ${dbPort})`);
   const out = fs.openSync(logFile, 'a');
+  const startedAt = Date.now();
   const child = spawn(process.execPath, [path.join(root, 'server.mjs')], {
     cwd: root,
     env: {
@@ -127,7 +128,7 @@ try {
   const direct = new URL(ADMIN_URL);
   direct.pathname = `/${name}`;
   await seedDemo(direct.href, path.join(work, 'cli-data'));
-  await expectNoReadsForMadeUpSchools(site, forwarding.counter);
+  await expectNoReadsForMadeUpSchools(site, forwarding.counter, startedAt);
   // The proxy in use is always `forwarding`, so the run ends it however it ends.
   const { counter } = forwarding;
   const restore = async () => (forwarding = await startForwarding(dbPort, new URL(ADMIN_URL), counter));

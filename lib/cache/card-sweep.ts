@@ -32,7 +32,7 @@ export async function sweepAndInvalidate(db: Db, now = new Date()): Promise<numb
 }
 
 /** The first sweep waits a little after the start, so a starting server serves its first pages first. */
-const FIRST_SWEEP_MS = 30_000;
+export const FIRST_SWEEP_MS = 30_000;
 let timer: NodeJS.Timeout | null = null;
 
 export function startCardSweep(): void {

@@ -2,17 +2,19 @@
  * A TCP proxy the store-outage test owns, between the server and PostgreSQL: it can be cut (every
  * connection closed, nothing listening, as when PostgreSQL stops) and started again on the same port,
  * and it counts the queries the server sends (PostgreSQL's wire protocol: Parse and Query messages),
- * leaving out the invalidation listener's heartbeat.
+ * leaving out the invalidation listener's connection (its LISTEN, its heartbeat) and any heartbeat.
  */
 import net from 'node:net';
 
 const SSL_REQUEST = 80_877_103;
 const HEARTBEAT = 'SELECT 1';
 
-/** Reads a client's messages as they pass and adds each query to `counter.queries`. */
+/** Reads a client's messages as they pass and adds each query to `counter.queries`, but none of the listener's. */
 function queryCounter(counter) {
   let pending = Buffer.alloc(0);
   let started = false;
+  // The invalidation listener's connection (its first query is LISTEN) reconnects on its own timer: not counted.
+  let listener = false;
   return (chunk) => {
     pending = Buffer.concat([pending, chunk]);
     for (;;) {
@@ -22,7 +24,10 @@ function queryCounter(counter) {
       const length = started ? pending.readInt32BE(1) + 1 : pending.readInt32BE(0);
       if (pending.length < length) return;
       if (!started) started = pending.readInt32BE(4) !== SSL_REQUEST;
-      else if (pending[0] === 0x50 /* P */) counter.queries += 1;
+      else if (pending[0] === 0x51 /* Q */ && pending.toString('utf8', 5, 12) === 'LISTEN ') listener = true;
+      else if (listener) {
+        // The listener's heartbeat and anything else on its connection.
+      } else if (pending[0] === 0x50 /* P */) counter.queries += 1;
       else if (pending[0] === 0x51 /* Q */ && pending.toString('utf8', 5, length - 1) !== HEARTBEAT)
         counter.queries += 1;
       pending = pending.subarray(length);
