@@ -111,8 +111,10 @@ export async function checkPrivateBodies({ site, server, logFile }) {
       mostSentBeforeTheAnswer: maxRead,
     }),
   );
+  // How many 404s a client reads before the close resets its connection depends on the machine's load (6 to 19
+  // of 20 seen): any answer read must be the 404, and the single post above read its 404 and close for certain.
   check(
-    answered.length >= AT_ONCE / 2 && statuses.length === 1 && statuses[0] === 404,
+    answered.length >= 1 && statuses.length === 1 && statuses[0] === 404,
     `The flood was answered ${statuses.join(', ') || 'nothing'} (${answered.length} of ${AT_ONCE} answers read).`,
   );
   check(
