@@ -21,7 +21,7 @@ import { createSession, endSession, revokePasskey } from '@/lib/writes/office';
 import { decideEntry, type EntryDecision } from '@/lib/writes/office-entries';
 import { rotateAddress, sendAddresses } from '@/lib/writes/office-addresses';
 import { resendMail } from '@/lib/writes/office-mail';
-import { officeActionAllowed as allowed, TOO_MANY } from '@/lib/office/rate';
+import { officeActionAllowed as allowed, officeActor, TOO_MANY } from '@/lib/office/action';
 
 export type PasskeyAnswer = { ok: true } | { ok: false; message: string };
 
@@ -86,11 +86,10 @@ export async function signOut(token: string): Promise<void> {
 }
 
 const back = (token: string, query: string): never => redirect(`${officePath(token)}?${query}`);
+const busy = (token: string) => () => back(token, 'refused=busy');
 
 export async function revokeOfficePasskey(token: string, passkeyId: string): Promise<void> {
-  const visit = await signedInOffice(token);
-  if (!visit) forbidden();
-  if (!(await allowed())) back(token, 'refused=busy');
+  const visit = await officeActor(token, busy(token));
   const outcome = await revokePasskey(visit.db, visit.link.id, String(passkeyId));
   back(token, outcome.ok ? 'done=revoked#passkeys' : 'refused=passkey#passkeys');
 }
@@ -101,9 +100,7 @@ export async function decideEntryRequest(
   decision: EntryDecision,
   seen: EntryDecision | 'undecided',
 ): Promise<void> {
-  const visit = await signedInOffice(token);
-  if (!visit) forbidden();
-  if (!(await allowed())) back(token, 'refused=busy');
+  const visit = await officeActor(token, busy(token));
   if (decision !== 'accepted' && decision !== 'declined') back(token, 'refused=entry');
   const outcome = await decideEntry(visit.db, visit.link.id, visit.link.year, {
     requestId: Number(requestId),
@@ -124,9 +121,7 @@ export async function rotateOfficeAddress(
   subject: string,
   seenRotations: number,
 ): Promise<void> {
-  const visit = await signedInOffice(token);
-  if (!visit) forbidden();
-  if (!(await allowed())) back(token, 'refused=busy');
+  const visit = await officeActor(token, busy(token));
   const outcome = await rotateAddress(visit.db, visit.link.id, visit.link.year, undefined, {
     kind: kind === 'scorer' ? 'scorer' : 'school',
     subject: String(subject),
@@ -142,18 +137,14 @@ export async function rotateOfficeAddress(
 
 /** Each school's and zone scorer's address mailed to its holder, where not mailed before. */
 export async function sendOfficeAddresses(token: string): Promise<void> {
-  const visit = await signedInOffice(token);
-  if (!visit) forbidden();
-  if (!(await allowed())) back(token, 'refused=busy');
+  const visit = await officeActor(token, busy(token));
   await sendAddresses(visit.db, visit.link.id, visit.link.year);
   back(token, 'done=addresses-sent#mail');
 }
 
 /** A message that was not sent, queued to be sent again. */
 export async function resendOfficeMail(token: string, mailId: number): Promise<void> {
-  const visit = await signedInOffice(token);
-  if (!visit) forbidden();
-  if (!(await allowed())) back(token, 'refused=busy');
+  const visit = await officeActor(token, busy(token));
   const queued = await resendMail(visit.db, visit.link.id, Number(mailId));
   back(token, queued ? 'done=resent#mail' : 'refused=mail#mail');
 }

@@ -5,9 +5,8 @@
  * read or changed), names the draft's revision the page showed, and answers with a redirect to the draw page
  * carrying a fixed sentence's name.
  */
-import { forbidden, redirect } from 'next/navigation';
-import { signedInOffice } from '@/lib/office/gate';
-import { officeActionAllowed } from '@/lib/office/rate';
+import { redirect } from 'next/navigation';
+import { formText, officeActor } from '@/lib/office/action';
 import { officeDrawPath } from '@/lib/office/session-cookie';
 import { invalidateEverywhere } from '@/lib/cache/broadcast';
 import { tagsOfChanges } from '@/lib/cache/tags';
@@ -22,18 +21,8 @@ import {
   type DrawOutcome,
 } from '@/lib/writes/office-draw';
 
-const field = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, 200) : '';
-};
-
-/** The signed-in office, or 403; the allowance spent, or back with `busy`. */
-async function office(token: string, zone: string) {
-  const visit = await signedInOffice(token);
-  if (!visit) forbidden();
-  if (!(await officeActionAllowed())) back(token, zone, 'refused=busy');
-  return visit;
-}
+const field = (form: FormData, name: string) => formText(form, name, 200);
+const office = (token: string, zone: string) => officeActor(token, () => back(token, zone, 'refused=busy'));
 
 function back(token: string, zone: string, query: string): never {
   const at = zone ? `zone=${encodeURIComponent(zone)}&` : '';

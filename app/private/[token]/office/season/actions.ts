@@ -5,26 +5,18 @@
  * the season page carrying a fixed sentence's name.
  */
 import { forbidden, redirect } from 'next/navigation';
-import { signedInOffice } from '@/lib/office/gate';
-import { officeActionAllowed } from '@/lib/office/rate';
+import { formText, officeActor } from '@/lib/office/action';
 import { officeSeasonPath } from '@/lib/office/session-cookie';
 import { invalidateEverywhere } from '@/lib/cache/broadcast';
 import { tagsOfChanges } from '@/lib/cache/tags';
 import { COMPETITION_MODES, type CompetitionMode } from '@/lib/league/constants';
 import { setEntryDates, setZoneScorer, type SeasonOutcome } from '@/lib/writes/office-season';
 
-const field = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim().slice(0, 320) : '';
-};
+const field = (form: FormData, name: string) => formText(form, name, 320);
 const orNull = (value: string | null | undefined) => (value ? String(value) : null);
 
-async function office(token: string) {
-  const visit = await signedInOffice(token);
-  if (!visit) forbidden();
-  if (!(await officeActionAllowed())) redirect(`${officeSeasonPath(token)}?refused=busy`);
-  return visit;
-}
+const office = (token: string) =>
+  officeActor(token, () => redirect(`${officeSeasonPath(token)}?refused=busy`));
 
 async function answer(
   token: string,
