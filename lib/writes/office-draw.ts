@@ -10,6 +10,7 @@ import { drawDrafts, drawPlacements, drawSettings } from '@/lib/db/schema';
 import { getDrawInputs } from '@/lib/db/queries/draw';
 import { getOfficeDrawSettings, playedZones } from '@/lib/db/queries/office-draw';
 import { getOfficeZones } from '@/lib/db/queries/office';
+import { getCurrentEntryRequests } from '@/lib/db/queries/entry-versions';
 import type { SeasonChanges } from '@/lib/db/command-result';
 import type { Division } from '@/lib/league/bundle';
 import type { Competition } from '@/lib/league/constants';
@@ -192,11 +193,11 @@ export async function placeDrawSchool(
   year: number,
   placement: { school: string; competition: Competition; zone: string },
 ): Promise<DrawOutcome> {
-  const inputs = await getDrawInputs(db, year, { acceptedOnly: true });
-  const zone = inputs?.season.zones.find((z) => z.code === placement.zone);
+  const [zones, requests] = await Promise.all([getOfficeZones(db, year), getCurrentEntryRequests(db, year)]);
+  const zone = zones.find((z) => z.code === placement.zone);
   if (!zone || zone.competition !== placement.competition)
     return refuse('place', `${placement.zone} is not a ${placement.competition} zone of season ${year}.`);
-  if (!inputs!.entries.some((e) => e.school === placement.school))
+  if (!requests.some((r) => r.decision === 'accepted' && r.schoolName === placement.school))
     return refuse('place', `${placement.school} has no accepted entry request for ${year}.`);
   await db
     .insert(drawPlacements)

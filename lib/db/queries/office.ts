@@ -116,11 +116,14 @@ export async function getOfficeRecord(db: Db, limit = 20): Promise<OfficeRecord[
 }
 
 /** The season's zones, for each zone's workbook. */
-export async function getOfficeZones(db: Db, year: number): Promise<{ code: string; name: string }[]> {
+export async function getOfficeZones(
+  db: Db,
+  year: number,
+): Promise<{ code: string; name: string; competition: 'primary' | 'secondary' }[]> {
   const [season] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.year, year));
   if (!season) return [];
   return db
-    .select({ code: zones.code, name: zones.name })
+    .select({ code: zones.code, name: zones.name, competition: zones.competition })
     .from(zones)
     .where(eq(zones.seasonId, season.id))
     .orderBy(asc(zones.position));
