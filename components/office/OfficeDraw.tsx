@@ -6,6 +6,7 @@ import { OfficeNotice } from './OfficeNotice';
 import { ZoneDraft } from './ZoneDraft';
 import { DrawSettingsForm } from './DrawSettingsForm';
 import styles from './Office.module.css';
+import { plural } from '@/lib/league/plural';
 
 export type OfficeDrawProps = {
   token: string;
@@ -59,7 +60,7 @@ export function OfficeDraw({ token, draw, zone, done, refused }: OfficeDrawProps
                     {u.school}, {COMPETITION_NAMES[u.mode]}
                   </h3>
                   <p>
-                    {u.teams} {u.teams === 1 ? 'team' : 'teams'}: {u.why}.
+                    {plural(u.teams, 'team')}: {u.why}.
                   </p>
                   <form
                     action={placeSchool.bind(null, token, u.school, competition)}

@@ -2,6 +2,7 @@ import type { CompetitionEligibility } from '@/lib/source/scorer';
 import type { PlayerStatus, TeamEligibility } from '@/lib/league/eligibility';
 import { COMPETITION_NAMES } from '@/lib/league/constants';
 import styles from './Scorer.module.css';
+import { plural } from '@/lib/league/plural';
 
 const STATUS: Record<PlayerStatus, string> = {
   eligible: 'Yes',
@@ -9,8 +10,6 @@ const STATUS: Record<PlayerStatus, string> = {
   'not-yet': 'Not yet',
   no: 'No',
 };
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function TeamTable({ team }: { team: TeamEligibility }) {
   const division = team.team.split(':')[0];

@@ -12,6 +12,7 @@ import { queueAddressMail } from '@/lib/writes/address-mail';
 import { isSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
 import { schoolSlug } from '@/lib/league/school-slug';
 import { getCardAuditRows, type CardAuditRow } from './queries/cards-audit';
+import { plural } from '@/lib/league/plural';
 
 export type CardsCommand =
   | {
@@ -47,7 +48,7 @@ export async function runCardsCommand(db: Db, command: CardsCommand): Promise<Co
     if (!toMail.length) return { ok: true, message: made, output };
     const mailed = await queueAddressMail(db, year, toMail, { rotatedSchool: options.rotateSchool });
     const none = mailed.without.length ? ` No mail address on record for: ${mailed.without.join(', ')}.` : '';
-    const queued = `${mailed.queued} ${mailed.queued === 1 ? 'message' : 'messages'} queued`;
+    const queued = `${plural(mailed.queued, 'message')} queued`;
     return {
       ok: true,
       message: `${made} ${queued} (a server sends them; the mail log shows each).${none}`,

@@ -12,6 +12,7 @@ import { divisionSizes, drawOrder, spreadTeams, type DrawTeam } from './division
 import { lastSeasonZones, placeSchool } from './placement';
 import type { DrawSettings } from './settings';
 import { schoolSlug } from '../school-slug';
+import { plural } from '../plural';
 
 /** One school's request: teams per grade field of the entry form. */
 export type EntryTeams = { id: number; school: string; mode: CompetitionMode; teams: Record<string, number> };
@@ -41,7 +42,6 @@ const DRAWN_GRADES: Record<'primary' | 'secondary', readonly GradeCode[]> = {
   secondary: ['senior', 'intermediate', 'junior'],
 };
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : word.endsWith('h') ? 'es' : 's'}`;
 /** A, B, … Z, then AA, AB, …: a school may enter up to 99 teams a grade. */
 const teamLetter = (i: number) =>
   i < LETTERS.length
@@ -99,7 +99,7 @@ function homeAwayLine(
     .filter(([, c]) => Math.abs(c.home - c.away) > 1)
     .map(([no, c]) => `team ${no} is home ${c.home} times and away ${c.away}`);
   return {
-    line: `each team home ${homes.join(' or ')} ${homes.at(-1) === 1 ? 'time' : 'times'} in ${plural(games ? games.home + games.away : 0, 'match')}`,
+    line: `each team home ${homes.join(' or ')} ${homes.at(-1) === 1 ? 'time' : 'times'} in ${plural(games ? games.home + games.away : 0, 'match', 'matches')}`,
     problems,
   };
 }
