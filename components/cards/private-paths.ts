@@ -1,6 +1,8 @@
 /** The private pages' addresses, from the address's token and a match's key (`PA2~r7~1v8`). */
+import { cardPageOf } from '@/lib/league/cards/match-pages';
+
 export const privatePath = (token: string) => `/private/${token}`;
-export const cardPath = (token: string, key: string) => `${privatePath(token)}/match/${key}`;
+export const cardPath = (token: string, key: string) => `${privatePath(token)}${cardPageOf(key)}`;
 export const disputePath = (token: string, key: string) => `${cardPath(token, key)}?dispute=1`;
 export const printPath = (token: string, key: string) => `${cardPath(token, key)}/print`;
 export const photoPath = (token: string, key: string, photoId: number) =>

@@ -1,7 +1,7 @@
 /** The scorer's desk addresses, under an official's private address. */
 import type { ScorerFilter } from '@/lib/league/cards/urgency';
-
-const base = (token: string) => `/private/${token}`;
+import { deskPageOf } from '@/lib/league/cards/match-pages';
+import { photoPath, privatePath } from '@/components/cards/private-paths';
 
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
@@ -11,12 +11,11 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 }
 
 export const deskPath = (token: string, filter?: ScorerFilter, zone?: string) =>
-  withQuery(base(token), { show: filter, zone });
-export const deskMatchPath = (token: string, key: string) => `${base(token)}/desk/${key}`;
+  withQuery(privatePath(token), { show: filter, zone });
+export const deskMatchPath = (token: string, key: string) => `${privatePath(token)}${deskPageOf(key)}`;
 /** The photo of a signed card: the schools' photo route (D2's), which answers the match's scorer too. */
-export const deskPhotoPath = (token: string, key: string, photoId: number) =>
-  `${base(token)}/match/${key}/photo/${photoId}`;
+export const deskPhotoPath = photoPath;
 export const roundCardsPath = (token: string, round: number, zone?: string) =>
-  withQuery(`${base(token)}/desk/print`, { round, zone });
+  withQuery(`${privatePath(token)}/desk/print`, { round, zone });
 export const workbookPath = (token: string, zone?: string) =>
-  withQuery(`${base(token)}/desk/workbook`, { zone });
+  withQuery(`${privatePath(token)}/desk/workbook`, { zone });

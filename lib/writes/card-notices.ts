@@ -20,6 +20,7 @@ import { queueMail, type QueuedMail } from './mail-outbox';
 import { resultConfirmDays } from './auto-confirm';
 import type { Tx } from './match-rows';
 import type { WriteDone } from './result-write';
+import { cardPageOf, deskPageOf } from '@/lib/league/cards/match-pages';
 
 export const scoreOf = (result: MatchResult | null) => (result ? scoreText(result) : 'no result');
 
@@ -80,7 +81,7 @@ async function reportMessages(
     dedupeKey: `${kind}:${report.id}:${c.email.toLowerCase()}`,
     kind,
     recipient: c.email,
-    address: { year: match.year, kind: 'school', subject: school, path: `/match/${matchKey(match)}` },
+    address: { year: match.year, kind: 'school', subject: school, path: cardPageOf(matchKey(match)) },
   }));
 }
 
@@ -146,7 +147,7 @@ async function disputeNotices(db: Db | Tx, { event, match, state }: WriteDone): 
       dedupeKey: `dispute-notice:${event.id}:${email.toLowerCase()}`,
       kind: 'dispute-notice',
       recipient: email,
-      address: { year: match.year, kind: 'scorer', subject: match.zone, path: `/desk/${matchKey(match)}` },
+      address: { year: match.year, kind: 'scorer', subject: match.zone, path: deskPageOf(matchKey(match)) },
     },
   ];
 }

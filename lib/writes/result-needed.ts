@@ -16,6 +16,7 @@ import { schoolSlug } from '@/lib/league/school-slug';
 import { resultNeeded } from '@/lib/mail/messages';
 import { cardMatchOf } from './match-rows';
 import { queueMail, type QueuedMail } from './mail-outbox';
+import { cardPageOf } from '@/lib/league/cards/match-pages';
 
 /** The hour in Sydney from which the day's `Result needed` messages go. */
 export const RESULT_NEEDED_HOUR = 7;
@@ -66,7 +67,7 @@ export async function queueResultNeeded(db: Db, now = new Date()): Promise<numbe
           dedupeKey: `result-needed:${row.id}:${c.email.toLowerCase()}`,
           kind: 'result-needed',
           recipient: c.email,
-          address: { year: row.year, kind: 'school', subject: school, path: `/match/${matchKey(match)}` },
+          address: { year: row.year, kind: 'school', subject: school, path: cardPageOf(matchKey(match)) },
         });
     }
   }

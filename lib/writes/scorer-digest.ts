@@ -18,6 +18,7 @@ import { directorDigest, scorerDigest, type DigestLine } from '@/lib/mail/messag
 import { cardMatchOf, liveMatches } from './match-rows';
 import { queueMail, type QueuedMail } from './mail-outbox';
 import { RESULT_NEEDED_HOUR } from './result-needed';
+import { deskPageOf } from '@/lib/league/cards/match-pages';
 
 const sydney = (now: Date) => {
   const parts = new Intl.DateTimeFormat('en-AU', {
@@ -80,7 +81,7 @@ export async function queueScorerDigests(
     list.push({
       state: filter,
       text: `${match.division} round ${match.round}${match.date ? ` (${formatDay(match.date)})` : ''}: ${match.homeTeam.name} v ${match.awayTeam.name}`,
-      path: `/desk/${matchKey(row)}`,
+      path: deskPageOf(matchKey(row)),
     });
     byZone.set(match.zone, list);
   }
