@@ -4,8 +4,13 @@
  * holiday), places the school in Hills (a zone with no draw in 2026), proposes the zone's draw, moves a team, and
  * publishes; a tab still showing the older draft is refused. The public zone page, seen before, shows the new
  * division at once, and the change log says so. Then the season's page moves an entry window's closing date,
- * and the competition page follows. axe and widths on the way.
+ * and the competition page follows; its back link opens the office. axe, widths (320, 375, 1280 px) and the
+ * printed pages (pdftotext: the draft as on screen, no private address) on the way.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { league } from './league-command';
@@ -14,6 +19,13 @@ import { passkeyDevice, sendEntryRequest, tabTo } from './pages/office';
 
 const SCHOOL = 'E2E Draw Primary School';
 const ZONE_PAGE = '/2026/divisions/championship/HD';
+
+/** The page as printed on A4, read back by pdftotext. */
+async function printedText(page: Page): Promise<string> {
+  const file = path.join(os.tmpdir(), `office-draw-${process.pid}.pdf`);
+  fs.writeFileSync(file, await page.pdf({ format: 'A4' }));
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+}
 
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -101,6 +113,11 @@ test('the Director of Play places a new school, proposes, adjusts and publishes 
   await expect(rookies).toContainText(`${SCHOOL} D`);
   await expect(rookies).toContainText('3 teams and the bye (team 4)');
   await expect(zone).toContainText('3 teams: fewer than the minimum of 4');
+  // Printed, the draft reads as on screen, and the office's private address is nowhere on the paper.
+  const printed = await printedText(page);
+  expect(printed).toContain('HD2 Hills Rookies 2');
+  expect(printed).toContain(`${SCHOOL} D`);
+  expect(printed).not.toContain(office.split('/')[2]!);
 
   // The older tab publishes what it shows: refused, nothing published.
   await older.getByRole('button', { name: 'Publish Hills’s draw' }).click();
@@ -135,10 +152,13 @@ test('the Director of Play places a new school, proposes, adjusts and publishes 
   await page.getByLabel('Entries close').first().fill('2026-03-27');
   await page.getByRole('button', { name: 'Save Metropolitan primary dates' }).click();
   await expect(page.getByRole('status')).toContainText('The dates are saved');
-  for (const width of [320, 1280]) {
+  for (const width of [320, 375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await noSidewaysScroll(page);
   }
+  expect(await printedText(page)).toContain('Entries close Friday 27 March 2026');
+  await page.getByRole('link', { name: "Back to the league's office" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "The league's office 2026" })).toBeVisible();
   await page.goto(`${site}/2026/competition/metropolitan/primary`);
   // The box 'Entries close' holds the date.
   await expect(page.getByRole('definition').filter({ hasText: /^Friday 27 March 2026$/ })).toBeVisible();
