@@ -9,6 +9,7 @@ import { PDFDocument } from 'pdf-lib';
 import { pdfPageTexts } from './pdf-text';
 import { phonePhoto } from '../test/phone-photo.mjs';
 import { test, expect } from './fixtures';
+import { league } from './league-command';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DrawsPage } from './pages/draws';
 import { MatchCardPage, SchoolCardsPage, schoolAddresses } from './pages/match-cards';
@@ -118,6 +119,14 @@ test.describe('match cards', () => {
     expect(stored.headers()['cache-control']).toBe('private, no-store');
     const metadata = await sharp(await stored.body()).metadata();
     expect([metadata.format, metadata.exif, metadata.xmp]).toEqual(['jpeg', undefined, undefined]);
+    // It downloads under the name the cards' audit CSV gives it, on the report's row.
+    const fileName = /filename="([^"]+)"/.exec(stored.headers()['content-disposition']!)![1]!;
+    expect(fileName).toMatch(/^card-[A-Za-z0-9-]+-photo-\d+\.jpg$/);
+    expect(
+      league('cards', '2026')
+        .split('\n')
+        .find((row) => row.includes(`,${fileName},`)),
+    ).toContain(',report,home,');
     await axe();
     await page.getByRole('button', { name: 'Confirm result' }).click();
     await expect(page.getByRole('status')).toHaveText('Confirmed: Reddam House 2½–1½ Waverley is published.');

@@ -11,7 +11,13 @@ import { test, expect } from './fixtures';
 import { league } from './league-command';
 import { privateAddresses } from './pages/match-cards';
 import { linkPath, mailbox, recipient } from './mailbox';
-import { AUTHENTICATOR, passkeyDevice, sendEntryRequest, tabTo } from './pages/office';
+import {
+  AUTHENTICATOR,
+  expectEveryControlByKeyboard,
+  passkeyDevice,
+  sendEntryRequest,
+  tabTo,
+} from './pages/office';
 
 const SCHOOL = 'E2E Office Primary School';
 const BOYS_COORDINATOR = 'coordinator1.sydney-boys@example.org';
@@ -89,6 +95,7 @@ test('the Director of Play registers a passkey, signs in with it and runs the of
   await expect(page.getByRole('heading', { level: 2, name: 'Entry requests' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Mail' })).toBeVisible();
   await axe();
+  await expectEveryControlByKeyboard(page);
 
   // Accept the entry request (by keyboard).
   const entry = page
@@ -224,7 +231,7 @@ test('the Director of Play registers a passkey, signs in with it and runs the of
   const cards = await page.request.get(`${site}${office}/cards.csv`);
   expect(cards.status()).toBe(200);
   expect((await cards.text()).split('\n')[0]).toBe(
-    'event,at,division,round,home,away,kind,side,sent_by,boards,home_players,away_players,comment,photo,of_event',
+    'event,at_sydney,division,round,home,away,kind,side,sent_by,home_points,away_points,boards,home_players,away_players,comment,photo,of_event',
   );
 
   // A second passkey on another device, then the first revoked (which ends its session): the second signs in.

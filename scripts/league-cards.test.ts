@@ -30,7 +30,7 @@ describe('the links and cards commands', () => {
     const csv = cardsCsv([
       {
         id: 1,
-        createdAt: '2026-06-13T08:00:00.000Z',
+        createdAt: '2026-06-13 18:00:00',
         division: 'PA2',
         round: 7,
         homeTeam: 'Darcy Road A',
@@ -38,17 +38,22 @@ describe('the links and cards commands', () => {
         kind: 'report',
         side: 'home',
         sender: 'school:Darcy Road',
+        homePoints: '2.5',
+        awayPoints: '1.5',
         boards: '1-0 ½-½ 1-0 0-1',
         homePlayers: '',
         awayPlayers: '',
         comment: '=HYPERLINK("x")',
-        photo: '',
+        photo: 'card-PA2-r7-1v2-photo-3.jpg',
         version: '',
       },
     ]);
     expect(csv.split('\n')[0]).toBe(
-      'event,at,division,round,home,away,kind,side,sent_by,boards,home_players,away_players,comment,photo,of_event',
+      'event,at_sydney,division,round,home,away,kind,side,sent_by,home_points,away_points,boards,home_players,away_players,comment,photo,of_event',
     );
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(csv.split('\n')[1]).toMatch(
+      /^1,2026-06-13 18:00:00,PA2,7,.*,2\.5,1\.5,1-0 ½-½ 1-0 0-1,.*,card-PA2-r7-1v2-photo-3\.jpg,$/,
+    );
   });
 });

@@ -13,6 +13,8 @@ const HEADER: (keyof CardAuditRow)[] = [
   'kind',
   'side',
   'sender',
+  'homePoints',
+  'awayPoints',
   'boards',
   'homePlayers',
   'awayPlayers',
@@ -22,7 +24,7 @@ const HEADER: (keyof CardAuditRow)[] = [
 ];
 const COLUMN: Record<keyof CardAuditRow, string> = {
   id: 'event',
-  createdAt: 'at',
+  createdAt: 'at_sydney',
   division: 'division',
   round: 'round',
   homeTeam: 'home',
@@ -30,6 +32,8 @@ const COLUMN: Record<keyof CardAuditRow, string> = {
   kind: 'kind',
   side: 'side',
   sender: 'sent_by',
+  homePoints: 'home_points',
+  awayPoints: 'away_points',
   boards: 'boards',
   homePlayers: 'home_players',
   awayPlayers: 'away_players',

@@ -1,4 +1,4 @@
-import { leagueToday } from './today';
+import { leagueTimestamp, leagueToday } from './today';
 
 describe('the league day', () => {
   it.each([
@@ -9,6 +9,18 @@ describe('the league day', () => {
     ['2026-12-31T13:00:00Z', '2027-01-01'],
   ])('%s is %s in Sydney', (instant, day) => {
     expect(leagueToday(new Date(instant))).toBe(day);
+  });
+});
+
+describe('the league clock', () => {
+  it.each([
+    ['2026-06-13T08:00:05Z', '2026-06-13 18:00:05'], // standard time, UTC+10
+    ['2026-11-21T08:00:05Z', '2026-11-21 19:00:05'], // daylight time, UTC+11
+    ['2026-06-13T14:30:00Z', '2026-06-14 00:30:00'], // after midnight: the next day, hour 00
+    ['2026-04-04T15:30:00Z', '2026-04-05 02:30:00'], // daylight time ends at 3 am: 2:30 comes twice
+    ['2026-04-04T16:30:00Z', '2026-04-05 02:30:00'],
+  ])('%s is %s in Sydney', (instant, time) => {
+    expect(leagueTimestamp(new Date(instant))).toBe(time);
   });
 });
 

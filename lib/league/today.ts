@@ -10,12 +10,34 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function leagueToday(now?: Date): string {
   const fixed = process.env.LEAGUE_TODAY;
   if (now === undefined && fixed && DAY.test(fixed)) return fixed;
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone: LEAGUE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now ?? new Date());
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const part = partsOf(dayFormat, now ?? new Date());
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-AU', {
+  timeZone: LEAGUE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const timeFormat = new Intl.DateTimeFormat('en-AU', {
+  timeZone: LEAGUE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function partsOf(format: Intl.DateTimeFormat, at: Date) {
+  const parts = format.formatToParts(at);
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
+/** `2026-06-13 18:00:05`: a moment as the league's clocks showed it (Sydney), for files a spreadsheet reads. */
+export function leagueTimestamp(at: Date): string {
+  const part = partsOf(timeFormat, at);
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }

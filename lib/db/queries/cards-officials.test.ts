@@ -10,6 +10,7 @@ import { autoConfirmSweep, resultConfirmDays } from '@/lib/writes/auto-confirm';
 import { getCardPhoto, getVisibleCardPhoto, storeCardPhoto } from './cards-photos';
 import { getSchoolContacts } from './cards-contacts';
 import { getZoneEligibility } from './cards-eligibility';
+import { getCardAuditRows } from './cards-audit';
 
 const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
 const AFTER = new Date('2030-05-20T02:00:00Z');
@@ -187,6 +188,30 @@ describeEachEngine('the scorer and match cards on %s', (engine) => {
       year: 2030,
       contentType: 'image/jpeg',
       bytes: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+    });
+  });
+
+  it('writes the audit trail in Sydney time, each row with the score it publishes and its photo by name', async () => {
+    const id = await storeCardPhoto(store.db, 2030, Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+    await send('North Rocks', { card: { boards: ['1-0', '½-½', '1-0', '0-1'] }, photoId: id });
+    await send('Carlingford Public School', { kind: 'confirm' }, new Date('2030-05-20T15:30:00Z'));
+    const [report, confirm] = await getCardAuditRows(store.db, 2030);
+    expect(report).toMatchObject({
+      createdAt: '2030-05-20 12:00:00',
+      kind: 'report',
+      homePoints: '2.5',
+      awayPoints: '1.5',
+      photo: `card-PA1-r3-3v1-photo-${id}.jpg`,
+    });
+    // The confirm carries no boards of its own: the row shows those it confirmed, past midnight in Sydney.
+    expect(confirm).toMatchObject({
+      createdAt: '2030-05-21 01:30:00',
+      kind: 'confirm',
+      homePoints: '2.5',
+      awayPoints: '1.5',
+      boards: '1-0 ½-½ 1-0 0-1',
+      photo: '',
+      version: String(report!.id),
     });
   });
 });

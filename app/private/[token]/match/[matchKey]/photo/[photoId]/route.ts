@@ -1,5 +1,6 @@
 import { readCardPhoto } from '@/lib/source/cards';
 import { privateFileRefusal, privateNotFound } from '@/lib/cards/private-file';
+import { cardPhotoFileName } from '@/lib/league/cards/match-pages';
 
 type Context = { params: Promise<{ token: string; matchKey: string; photoId: string }> };
 
@@ -20,7 +21,7 @@ export async function GET(request: Request, { params }: Context) {
       'content-type': 'image/jpeg',
       'content-length': String(photo.bytes.length),
       'cache-control': 'private, no-store',
-      'content-disposition': `inline; filename="card-${photo.key.replace(/[^A-Za-z0-9-]/g, '-')}.jpg"`,
+      'content-disposition': `inline; filename="${cardPhotoFileName(photo.key, id)}"`,
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; img-src 'self'; frame-ancestors 'none'",
       'referrer-policy': 'no-referrer',
