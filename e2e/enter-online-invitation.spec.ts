@@ -16,8 +16,6 @@ const SUBMIT_THROUGH: Record<string, { hash: string; school: string }> = {
 
 test.describe('an invitation link', () => {
   test('opens the form prefilled, with the competition and school locked', async ({ page, axe }) => {
-    // It waits for the proof-of-work check and runs axe before it sends: 31 s on a loaded 2-core run.
-    test.setTimeout(60_000);
     const form = new EntryFormPage(page);
     await form.goto(`/enter-online/${SUMMER_HILL}`);
     await expect(form.competition).toBeDisabled();

@@ -71,7 +71,6 @@ test.describe('a plain form post (no Next-Action: the path without JavaScript)',
     request,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     const post = (address: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
       request.post(address, {
         multipart: fields,

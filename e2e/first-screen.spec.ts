@@ -22,7 +22,6 @@ async function bottomOf(locator: Locator): Promise<number> {
 test.describe('the first screen of a zone page on a phone', () => {
   for (const path of ZONES) {
     test(`${path}: the tabs and the first draw rows before any scrolling`, async ({ page, axe }) => {
-      test.setTimeout(60_000);
       await page.setViewportSize(PHONE);
       const draws = new DrawsPage(page);
       await draws.goto(path);
