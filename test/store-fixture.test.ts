@@ -238,7 +238,8 @@ describeEachEngine('the store written by the 2026-11 release, on %s', (engine) =
   });
 
   it('keeps the photo of the signed card, cleaned, for the two schools only', async () => {
-    const photoId = Number(audit.find((r) => r.photo)!.photo);
+    // The audit names the photo by its match: card-PA1-r2-4v3-photo-<id>.jpg.
+    const photoId = Number(/^card-PA1-r2-4v3-photo-(\d+)\.jpg$/.exec(audit.find((r) => r.photo)!.photo)![1]);
     const photo = await getVisibleCardPhoto(
       fixture.db,
       live['North Rocks Public School']!,
