@@ -11,7 +11,9 @@ import { OfficialButton } from './OfficialButton';
 import { OfficialEntry } from './OfficialEntry';
 import { PublishedResult } from './PublishedResult';
 import { VersionsCompare, type ComparedVersion } from './VersionsCompare';
-import { deskMatchPath, deskPhotoPath } from './paths';
+import { deskMatchPath } from './paths';
+// The schools' photo route answers the match's scorer too.
+import { photoPath } from '@/components/cards/private-paths';
 import styles from './Scorer.module.css';
 
 type Props = {
@@ -101,7 +103,7 @@ export function OfficialMatch({ token, card, labels, photos, today, done, change
                   <p>{e.comment ? `Comment: ${e.comment}` : 'No comment.'}</p>
                   {photo !== undefined ? (
                     <p>
-                      <a href={deskPhotoPath(token, key, photo)}>Photo of the signed card ({teamOf(e)})</a>
+                      <a href={photoPath(token, key, photo)}>Photo of the signed card ({teamOf(e)})</a>
                     </p>
                   ) : (
                     <p>No photo.</p>
@@ -126,7 +128,7 @@ export function OfficialMatch({ token, card, labels, photos, today, done, change
           home={home}
           away={away}
           boards={card.boards}
-          photoHref={publishedPhoto === undefined ? null : deskPhotoPath(token, key, publishedPhoto)}
+          photoHref={publishedPhoto === undefined ? null : photoPath(token, key, publishedPhoto)}
         />
       ) : null}
 

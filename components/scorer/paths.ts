@@ -1,7 +1,7 @@
 /** The scorer's desk addresses, under an official's private address. */
 import type { ScorerFilter } from '@/lib/league/cards/urgency';
 import { deskPageOf } from '@/lib/league/cards/match-pages';
-import { photoPath, privatePath } from '@/components/cards/private-paths';
+import { privatePath } from '@/components/cards/private-paths';
 
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
@@ -13,8 +13,6 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 export const deskPath = (token: string, filter?: ScorerFilter, zone?: string) =>
   withQuery(privatePath(token), { show: filter, zone });
 export const deskMatchPath = (token: string, key: string) => `${privatePath(token)}${deskPageOf(key)}`;
-/** The photo of a signed card: the schools' photo route (D2's), which answers the match's scorer too. */
-export const deskPhotoPath = photoPath;
 export const roundCardsPath = (token: string, round: number, zone?: string) =>
   withQuery(`${privatePath(token)}/desk/print`, { round, zone });
 export const workbookPath = (token: string, zone?: string) =>

@@ -5,6 +5,7 @@
 import type { ChangeItem, ChangeRecord } from './bundle-news';
 import { COMPETITION_NAMES } from './constants';
 import { formatLongDate } from './dates';
+import { leagueToday } from './today';
 import { scoreText } from './draw-layout';
 import { isRecorded, type ChangeDetail, type Score, type SeasonChange } from './season-diff';
 
@@ -89,15 +90,8 @@ export function recordOf(
   return items.length ? { at: at.toISOString(), items } : null;
 }
 
-const sydneyDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Australia/Sydney',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The league's calendar day of a record (Sydney time), `YYYY-MM-DD`. */
-export const recordDay = (at: string) => sydneyDay.format(new Date(at));
+export const recordDay = (at: string) => leagueToday(new Date(at));
 
 /** `Saturday 14 June 2026`, as the site writes dates. */
 export const recordDate = (at: string) => formatLongDate(recordDay(at));

@@ -10,17 +10,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function leagueToday(now?: Date): string {
   const fixed = process.env.LEAGUE_TODAY;
   if (now === undefined && fixed && DAY.test(fixed)) return fixed;
-  const part = partsOf(dayFormat, now ?? new Date());
+  const part = clockOf(now ?? new Date());
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-AU', {
-  timeZone: LEAGUE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const timeFormat = new Intl.DateTimeFormat('en-AU', {
+const clock = new Intl.DateTimeFormat('en-AU', {
   timeZone: LEAGUE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -31,13 +25,14 @@ const timeFormat = new Intl.DateTimeFormat('en-AU', {
   hourCycle: 'h23',
 });
 
-function partsOf(format: Intl.DateTimeFormat, at: Date) {
-  const parts = format.formatToParts(at);
+/** The parts of a moment on Sydney's clock. */
+function clockOf(at: Date) {
+  const parts = clock.formatToParts(at);
   return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
 }
 
 /** `2026-06-13 18:00:05`: a moment as the league's clocks showed it (Sydney), for files a spreadsheet reads. */
 export function leagueTimestamp(at: Date): string {
-  const part = partsOf(timeFormat, at);
+  const part = clockOf(at);
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }

@@ -6,6 +6,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { matches, privateLinks, resultVersions } from '../schema';
 import { choiceOfResult } from '@/lib/league/cards/choices';
+import { shownVersion } from '@/lib/league/cards/audit';
 import { matchKey } from '@/lib/league/cards/match-ref';
 import { cardPhotoFileName } from '@/lib/league/cards/match-pages';
 import { boardPoints } from '@/lib/league/board-points';
@@ -57,7 +58,7 @@ export async function getCardAuditRows(db: Db, year: number): Promise<CardAuditR
   const byId = new Map(rows.map((row) => [row.event.id, row.event]));
   return rows.map(({ event: e, match: m, linkKind, linkSubject }) => {
     const acted = e.refEventId === null ? undefined : byId.get(e.refEventId);
-    const shown = e.result || e.boards ? e : acted;
+    const shown = shownVersion(e, acted);
     const key = matchKey(m);
     return {
       id: e.id,

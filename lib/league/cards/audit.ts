@@ -55,6 +55,16 @@ function resultText(e: CardEvent | undefined): string {
   return `(${formatPoints(e.result.home)}–${formatPoints(e.result.away)})`;
 }
 
+type Scored = { result: unknown; boards: unknown };
+
+/**
+ * The version whose score a trail row shows: its own when it carries one, else the one it acts on (a confirm's,
+ * a publish's). The desk's trail and the audit CSV both show this.
+ */
+export function shownVersion<T extends Scored>(event: T, actedOn: T | undefined): T | undefined {
+  return event.result || event.boards ? event : actedOn;
+}
+
 /** A workbook's emptied cell or an import without the match's result: the version that takes a result away. */
 const removes = (e: CardEvent) => (e.kind === 'import' || e.kind === 'workbook') && !e.result && !e.boards;
 const REMOVED: Partial<Record<CardEventKind, string>> = {
@@ -90,7 +100,7 @@ export function trailRows(events: readonly TrailEvent[], labels: ReadonlyMap<num
       match: matchKey(e),
       what: (removes(e) && REMOVED[e.kind]) || WHAT[e.kind],
       by: senderText(e, labels),
-      boards: resultText(e) || resultText(ref?.event),
+      boards: resultText(shownVersion(e, ref?.event)),
       comment: e.comment ?? '',
       photo: e.photoId !== null,
       version: ref?.n ?? null,
