@@ -228,9 +228,12 @@ test('the Director of Play registers a passkey, signs in with it and runs the of
   await expect(entry).toContainText('Declined');
   await expect(page.getByRole('region', { name: 'What the office did' })).toContainText('decline-entry');
   // The office's audit CSV of the cards downloads too.
-  const cards = await page.request.get(`${site}${office}/cards.csv`);
-  expect(cards.status()).toBe(200);
-  expect((await cards.text()).split('\n')[0]).toBe(
+  const [cardsDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: "The match cards' audit trail (CSV)" }).click(),
+  ]);
+  expect(cardsDownload.suggestedFilename()).toBe('cards-2026.csv');
+  expect(fs.readFileSync((await cardsDownload.path())!, 'utf8').split('\n')[0]).toBe(
     'event,at_sydney,division,round,home,away,kind,side,sent_by,home_points,away_points,boards,home_players,away_players,comment,photo,of_event',
   );
 
