@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { checkActionRequest, mayBeServerAction, refuseAction } from '@/lib/entry/action-guard';
 import { checkCardAction, isCardAction, ownFormPostOrigin } from '@/lib/cards/action-guard';
-import { noncePagePolicy } from '@/lib/http/security-headers.cjs';
+import { noncePagePolicy, rendersPerRequest } from '@/lib/http/security-headers.cjs';
 import { storeOutageAnswer } from '@/lib/http/store-outage';
 
 /**
@@ -25,11 +25,6 @@ export const config = {
     },
   ],
 };
-
-const isEntryForm = (pathname: string) =>
-  pathname === '/enter-online' || pathname.startsWith('/enter-online/');
-/** Pages rendered for each request, which the page cache never stores with a policy: the entry form and search results. */
-const isPerRequestPage = (pathname: string) => isEntryForm(pathname) || pathname === '/search';
 
 /** A page rendered for each request: a fresh nonce, which Next puts on the framework's scripts. */
 function withNonce(request: NextRequest): NextResponse {
@@ -62,7 +57,7 @@ export async function proxy(request: NextRequest) {
     headers.set('origin', ownOrigin);
     return NextResponse.next({ request: { headers } });
   }
-  if (process.env.NODE_ENV === 'production' && isPerRequestPage(request.nextUrl.pathname))
+  if (process.env.NODE_ENV === 'production' && rendersPerRequest(request.nextUrl.pathname))
     return withNonce(request);
   return NextResponse.next();
 }

@@ -12,7 +12,12 @@ import next from 'next';
 import onHeaders from 'on-headers';
 import { CLIENT_ADDRESS_HEADER, setClientAddress, trustedHopsFromEnv } from './lib/api/client-address.mjs';
 import { installServerLog } from './lib/api/server-log.mjs';
-import { noncePagePolicy } from './lib/http/security-headers.cjs';
+import {
+  NO_INLINE_PAGE_POLICY,
+  hashedPagePolicy,
+  noncePagePolicy,
+  rendersPerRequest,
+} from './lib/http/security-headers.cjs';
 
 // Before Next writes anything: no private address in the log, Next's unknown-action warnings counted.
 installServerLog();
@@ -49,10 +54,12 @@ function markStoreOpen(request) {
 }
 
 /**
- * Every HTML answer carries a policy. Next puts the request's nonce on the scripts of a page it renders
- * now, so an answer that has no policy of its own when its headers go out (a not-found or error page
- * rendered now) gets the one naming that nonce. A cached page brings the policy hashing its scripts,
- * next.config.js the strict one for what is not a page. A visitor's own copy of the header is dropped.
+ * Every HTML answer carries a policy. A page rendered per request (lib/http/security-headers.cjs) gets a nonce
+ * of its own, which Next puts on its scripts, and the policy naming it unless the answer brings one. No other
+ * request gets a nonce, so a page rendered into the cache keeps nothing of the request that rendered it (two
+ * renders from the same data are the same bytes: scripts/same-copies.mjs); the cache stores it with the
+ * policy hashing its scripts.
+ * A visitor's own copy of the header is dropped.
  */
 function withNoncePolicy(request, response) {
   // randomUUID draws on a buffered pool: about a fifth of randomBytes' cost per call.
@@ -60,6 +67,51 @@ function withNoncePolicy(request, response) {
   request.headers['content-security-policy'] = policy;
   onHeaders(response, () => {
     if (!response.hasHeader('content-security-policy')) response.setHeader('Content-Security-Policy', policy);
+  });
+}
+
+const isHtml = (response) => String(response.getHeader('content-type') ?? '').startsWith('text/html');
+
+/**
+ * A page Next renders now without keeping it, on an address that gets no nonce (a public page's error or
+ * not-found page), is held until its end, and goes out with the policy hashing its own framework scripts, as
+ * a cached page does (such pages are small and rare). Installed inside the compression wrapper, so it sees
+ * the HTML, not gzip. A page whose head went out first runs its script files and no inline script.
+ */
+function withPolicyFromBody(response) {
+  const { flushHeaders, write, end } = response;
+  let held = null;
+  const holds = () =>
+    held !== null ||
+    (!response.headersSent && !response.hasHeader('content-security-policy') && isHtml(response));
+  const hold = (chunk, encoding) => {
+    held ??= [];
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function')
+      held.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+  };
+  // Next flushes a streamed page's head before its body.
+  response.flushHeaders = function () {
+    if (!holds()) return flushHeaders.apply(this, arguments);
+    hold();
+  };
+  response.write = function (chunk, encoding, callback) {
+    if (!holds()) return write.apply(this, arguments);
+    hold(chunk, encoding);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (done) process.nextTick(done);
+    return true;
+  };
+  response.end = function (chunk, encoding, callback) {
+    if (!holds()) return end.apply(this, arguments);
+    hold(chunk, encoding);
+    const body = Buffer.concat(held);
+    response.setHeader('Content-Security-Policy', hashedPagePolicy(body.toString('utf8')));
+    const done = [chunk, encoding, callback].find((part) => typeof part === 'function');
+    return end.call(this, body, done);
+  };
+  onHeaders(response, () => {
+    if (!response.hasHeader('content-security-policy') && isHtml(response))
+      response.setHeader('Content-Security-Policy', NO_INLINE_PAGE_POLICY);
   });
 }
 
@@ -133,10 +185,15 @@ function serve(request, response, accept = () => undefined) {
   // The visitor's address, from the connection: the route handlers read nothing else.
   setClientAddress(request, trustedHops);
   markStoreOpen(request);
-  withNoncePolicy(request, response);
+  delete request.headers['content-security-policy'];
+  const perRequest = rendersPerRequest(pathname);
+  if (perRequest) withNoncePolicy(request, response);
   const goOn = () => {
     accept();
-    compress(request, response, () => handle(request, response));
+    compress(request, response, () => {
+      if (!perRequest) withPolicyFromBody(response);
+      handle(request, response);
+    });
   };
   const checked = checkPrivate(request, pathname);
   if (!checked) return goOn();

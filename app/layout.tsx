@@ -31,8 +31,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const active = status.seasons.find((season) => season.active) ?? null;
   return (
     <html lang="en-AU">
-      {/* When this copy was rendered: a page kept in the page cache shows the same time until an import drops it. */}
-      <body data-rendered-at={new Date().toISOString()}>
+      <body>
         <a className="skip-link" href="#main">
           Skip to content
         </a>

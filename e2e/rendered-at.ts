@@ -1,6 +1,9 @@
-/** When the page's copy was rendered (app/layout.tsx): the same on two answers means the second came from the page cache. */
-export function renderedAt(html: string): string {
-  const found = /<body[^>]* data-rendered-at="([^"]+)"/.exec(html)?.[1];
-  if (!found) throw new Error('The page names no time it was rendered (app/layout.tsx).');
+import type { APIResponse } from '@playwright/test';
+import { RENDERED_AT_HEADER } from '../lib/cache/page-cache-handler.mjs';
+
+/** When the page's copy was rendered (lib/cache/page-cache-handler.mjs): the same on two answers means the second came from the page cache. */
+export function renderedAt(response: APIResponse): string {
+  const found = response.headers()[RENDERED_AT_HEADER];
+  if (!found) throw new Error(`The page names no time it was rendered (${RENDERED_AT_HEADER}).`);
   return found;
 }

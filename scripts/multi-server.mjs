@@ -4,7 +4,8 @@
  *
  * Three production servers, each with its own DATA_DIR, all on one new PostgreSQL database with one
  * ALTCHA_HMAC_KEY (the README's settings for several servers), started together:
- *  1. a changed season imported through the first server shows on the other two within 2 s, and one
+ *  1. every server's copy of a cached page is the same bytes, so each answers another's ETag with 304
+ *     (scripts/multi-server/copies.mjs); a changed season imported through the first server shows on the other two within 2 s, and one
  *     imported by the command line (DATABASE_URL set, no server involved) on all three;
  *  2. error reports sent round the servers spend one rate-limit allowance, not one per server, and
  *     an address limited on one is limited on every one; a match card reported through the first server
@@ -42,6 +43,7 @@ import { checkProxyLogs } from './multi-server/proxy-logs.mjs';
 import { startLeagueCounter } from './multi-server/league-counter.mjs';
 import { startProxy } from './multi-server/proxy.mjs';
 import { checkProxyCache } from './multi-server/proxy-cache.mjs';
+import { checkSameCopies } from './multi-server/copies.mjs';
 
 const SERVERS = 3;
 // The demo's active season, which takes entries and whose pages the import check changes.
@@ -104,6 +106,7 @@ try {
   };
 
   site = await startSite({ count: SERVERS, env, root, label: 'server' });
+  problems.push(...(await checkSameCopies({ servers: site })));
   const imports = await checkImports({ servers: site, env, root });
   problems.push(...imports.problems);
   console.log(

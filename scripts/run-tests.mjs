@@ -1,7 +1,7 @@
 /**
  * `npm test`: install what is missing (a Chromium for Playwright included), then two lanes side by side
  * (scripts/lanes.mjs): type-check, lint, unit and data-layer tests, then the server faults, anonymous
- * traffic, match cards through a relaying site and three servers on one store; and the production build,
+ * traffic, two servers' copies of a page, match cards through a relaying site and three servers on one store; and the production build,
  * then the store outage, the card sweep, a short durability run and the concurrency run. Then the
  * end-to-end tests alone. Stops at the first failure with its exit code.
  *
@@ -143,6 +143,10 @@ await runLanes([
       'A failing page: 500 with the error page and a policy naming its scripts; memory under 10,000 made-up addresses',
       'scripts/anonymous-traffic.mjs',
       ['--addresses', '10000'],
+    ),
+    node(
+      "Same copies: a cached page rendered by two servers from the same data is the same bytes, without a nonce, and each answers the other's ETag with 304",
+      'scripts/same-copies.mjs',
     ),
     node(
       'Match cards through the league API: reported and confirmed on a relaying site, published at the league',

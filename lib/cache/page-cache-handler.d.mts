@@ -1,3 +1,4 @@
+export const RENDERED_AT_HEADER: string;
 export function pageCacheGeneration(): number;
 export function dropEntriesTagged(test: (tag: string) => boolean): void;
 export function dropTagsHere(tags: string | Iterable<string>): void;

@@ -54,15 +54,20 @@ function tagsOf(value, context) {
   return tags;
 }
 
+/** When a page's copy was rendered: the same on two answers means the second came from the cache. */
+export const RENDERED_AT_HEADER = 'x-rendered-at';
+
 /**
- * Stores a page with the policy listing its own inline scripts: Next sends a cached page's headers with every
- * answer, 304s too, and this value is the page served now, so its first answer has the policy as well.
+ * Stores a page with the policy listing its own inline scripts, and when it was rendered (a header, so every
+ * server's copy of a page is the same bytes): Next sends a cached page's headers with every answer, 304s too,
+ * and this value is the page served now, so its first answer has them as well.
  */
-function withPagePolicy(value) {
+function withPageHeaders(value) {
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;
   value.headers = {
     ...value.headers,
-    'content-security-policy': securityHeaders.cachedPagePolicy(value.html),
+    'content-security-policy': securityHeaders.hashedPagePolicy(value.html),
+    [RENDERED_AT_HEADER]: new Date().toISOString(),
   };
 }
 
@@ -98,7 +103,7 @@ export default class PageCacheHandler {
   }
 
   async set(key, value, context) {
-    withPagePolicy(value);
+    withPageHeaders(value);
     const stored = entries();
     stored.delete(key);
     if (!enabled() || !value) return;

@@ -1,7 +1,8 @@
 /**
  * Common response headers and page CSPs; CommonJS so next.config.js, the cache handler, proxy.ts and tests
- * load it as is. Cached pages store a policy hashing the framework's inline scripts (`cachedPagePolicy`), so
- * every 200 and 304 carries it; per-request pages get a nonce from proxy.ts (`noncePagePolicy`).
+ * load it as is. Cached pages store a policy hashing the framework's inline scripts (`hashedPagePolicy`), so
+ * every 200 and 304 carries it; pages rendered per request get a nonce (`noncePagePolicy`, server.mjs and
+ * proxy.ts), and no other answer does, so every server's copy of a cached page is the same bytes.
  */
 const crypto = require('node:crypto');
 
@@ -144,14 +145,31 @@ function frameworkScriptHashes(html) {
   return [...hashes];
 }
 
-const cachedPagePolicy = (html) => pagePolicy(frameworkScriptHashes(html));
+const hashedPagePolicy = (html) => pagePolicy(frameworkScriptHashes(html));
 const noncePagePolicy = (nonce) => pagePolicy([`'nonce-${nonce}'`]);
+/** For a page whose scripts are not known when its head goes out: its own files run, no inline script does. */
+const NO_INLINE_PAGE_POLICY = pagePolicy([]);
+
+/**
+ * Pages rendered for each request, never kept by a shared cache: a school's or an official's private pages,
+ * the entry form and search results. Only these get a nonce.
+ */
+function rendersPerRequest(pathname) {
+  return (
+    pathname === '/search' ||
+    pathname === '/enter-online' ||
+    pathname.startsWith('/enter-online/') ||
+    pathname.startsWith('/private/')
+  );
+}
 
 module.exports = {
   NON_PAGE_POLICY,
   securityHeaders,
   sharedCachePolicy,
   frameworkScriptHashes,
-  cachedPagePolicy,
+  hashedPagePolicy,
   noncePagePolicy,
+  NO_INLINE_PAGE_POLICY,
+  rendersPerRequest,
 };

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import {
   NON_PAGE_POLICY,
-  cachedPagePolicy,
+  hashedPagePolicy,
   frameworkScriptHashes,
   noncePagePolicy,
+  rendersPerRequest,
   securityHeaders,
   sharedCachePolicy,
 } from './security-headers.cjs';
@@ -34,16 +35,31 @@ describe("a cached page's policy", () => {
     ];
     const html = injected.map((body) => `<script>${body}</script>`).join('');
     expect(frameworkScriptHashes(html)).toEqual([]);
-    expect(scriptSrc(cachedPagePolicy(html))).toBe("script-src 'self'");
+    expect(scriptSrc(hashedPagePolicy(html))).toBe("script-src 'self'");
   });
 
   it('never allows unsafe-inline or unsafe-eval, and frames nowhere', () => {
-    for (const policy of [cachedPagePolicy(`<script>${FLIGHT_START}</script>`), noncePagePolicy('abc')]) {
+    for (const policy of [hashedPagePolicy(`<script>${FLIGHT_START}</script>`), noncePagePolicy('abc')]) {
       expect(policy).not.toMatch(/unsafe-(inline|eval)'[^;]*;\s*style/);
       expect(scriptSrc(policy)).not.toMatch(/unsafe/);
       expect(policy).toContain("frame-ancestors 'none'");
     }
     expect(scriptSrc(noncePagePolicy('abc'))).toBe("script-src 'self' 'nonce-abc'");
+  });
+});
+
+describe('the pages that get a nonce', () => {
+  it('are those rendered for each visitor, and no page a cache may keep', () => {
+    for (const path of ['/search', '/enter-online', '/enter-online/abc', '/private/abc/desk/x'])
+      expect(rendersPerRequest(path)).toBe(true);
+    for (const path of [
+      '/home',
+      '/search-engines',
+      '/enter-onlinex',
+      '/2026/divisions/championship/EC',
+      '/privacy-policy',
+    ])
+      expect(rendersPerRequest(path)).toBe(false);
   });
 });
 

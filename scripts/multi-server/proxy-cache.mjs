@@ -48,8 +48,8 @@ export async function checkProxyCache({ proxy, page = '/competitions' }) {
     );
 
   const statuses = {};
-  // Each server renders its own copy of a page (a nonce differs), so a copy is compared with the
-  // first answer of its own kind: one copy each means the same bytes each time.
+  // A copy is compared with the first answer of its own encoding: nginx keeping one copy of each means
+  // the same bytes each time (every server's copy is the same bytes too: copies.mjs).
   const firstOfKind = { gzip: null, plain: first.body };
   for (const encoding of [...TAKES_GZIP, ...PLAIN]) {
     const answer = await get(url, encoding ? { 'accept-encoding': encoding } : {});

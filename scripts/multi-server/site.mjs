@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, startServer, stopServer, killServer } from '../durability/server.mjs';
+import { RENDERED_AT_HEADER } from '../../lib/cache/page-cache-handler.mjs';
 
 export async function startSite({ count, env, root, label }) {
   const servers = [];
@@ -49,16 +50,15 @@ export async function killOne(server) {
 }
 
 /**
- * A page: status, its HTML and when the copy served was rendered (`data-rendered-at` on the body, app/layout.tsx): two
- * answers rendered at the same time are one copy, kept in the page cache.
+ * A page: status, its HTML and when the copy served was rendered (x-rendered-at, lib/cache/page-cache-handler.mjs):
+ * two answers rendered at the same time are one copy, kept in the page cache.
  */
 export async function readPage(server, pagePath) {
   const response = await fetch(server.url + pagePath, { signal: AbortSignal.timeout(30_000) });
-  const html = await response.text();
   return {
     status: response.status,
-    rendered: /<body[^>]* data-rendered-at="([^"]+)"/.exec(html)?.[1] ?? null,
-    html,
+    rendered: response.headers.get(RENDERED_AT_HEADER),
+    html: await response.text(),
   };
 }
 
