@@ -95,6 +95,18 @@ test('the Director of Play places a new school, proposes, adjusts and publishes 
   await expect(zone).not.toContainText('4 teams: fewer than');
   // The holiday has no round: 1 May, then 15 May.
   await expect(zone).toContainText('Round 2, 15 May:');
+  // The zone's own days: Thursdays from 7 May, then proposed again.
+  await zone.getByLabel('Hills’s match day').selectOption('thursday');
+  await zone.getByLabel('First day of play (blank: the competition’s start date)').fill('2026-05-07');
+  await zone.getByRole('button', { name: 'Save Hills’s days' }).click();
+  await expect(page.getByRole('status')).toContainText('The zone’s days are saved');
+  await expect(page.getByRole('region', { name: 'Settings' })).toContainText(
+    'Hills: Thursdays from 7 May 2026',
+  );
+  await zone.getByRole('button', { name: 'Propose Hills’s draw again' }).click();
+  await expect(page.getByRole('status')).toContainText('The draw is proposed');
+  await expect(zone).toContainText('Round 1, 7 May:');
+  await expect(zone).toContainText('Round 2, 14 May:');
   await axe();
   await expectEveryControlByKeyboard(page);
   for (const width of [320, 375, 1280]) {

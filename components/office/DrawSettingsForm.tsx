@@ -3,14 +3,19 @@ import { WEEKDAYS } from '@/lib/league/draw/settings';
 import { blackoutLines } from '@/lib/league/draw/blackout-lines';
 import { saveSettings } from '@/app/private/[token]/office/draw/actions';
 import { Labelled } from './Labelled';
+import { dayName, zoneDaysLine } from './ZoneDays';
 import styles from './Office.module.css';
 
-type Props = { token: string; settings: DrawSettings; revision: number };
-
-const dayName = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
+type Props = {
+  token: string;
+  settings: DrawSettings;
+  revision: number;
+  zones: { code: string; name: string }[];
+};
 
 /** The season's draw settings in the office: what every proposal follows (docs/office.md). */
-export function DrawSettingsForm({ token, settings, revision }: Props) {
+export function DrawSettingsForm({ token, settings, revision, zones }: Props) {
+  const ownDays = zones.filter((z) => settings.zones[z.code]);
   return (
     <section aria-labelledby="settings">
       <h2 id="settings">Settings</h2>
@@ -20,6 +25,11 @@ export function DrawSettingsForm({ token, settings, revision }: Props) {
         competition&apos;s start date, and no round on the days listed (
         {settings.blackouts.length ? `${settings.blackouts.length} listed` : 'none yet'}). Copy the
         year&apos;s NSW school holidays and public holidays in, one a line.
+      </p>
+      <p>
+        {ownDays.length
+          ? `Zones with days of their own: ${ownDays.map((z) => zoneDaysLine(z.name, settings, z.code)).join('; ')}.`
+          : 'No zone has days of its own: a zone’s are set with its draft below.'}
       </p>
       <form action={saveSettings.bind(null, token, revision)} className={styles.settings}>
         <Labelled id="size-min" label="Smallest division">

@@ -45,7 +45,12 @@ export function OfficeDraw({ token, draw, zone, done, refused }: OfficeDrawProps
         results is not drawn again here.
       </p>
 
-      <DrawSettingsForm token={token} settings={draw.settings} revision={draw.settingsRevision} />
+      <DrawSettingsForm
+        token={token}
+        settings={draw.settings}
+        revision={draw.settingsRevision}
+        zones={draw.zones}
+      />
 
       {draw.unplaced.length ? (
         <section aria-labelledby="to-place">
@@ -113,7 +118,8 @@ export function OfficeDraw({ token, draw, zone, done, refused }: OfficeDrawProps
           token={token}
           zone={chosen}
           published={draw.published}
-          limits={draw.settings.division_size}
+          settings={draw.settings}
+          settingsRevision={draw.settingsRevision}
         />
       ) : null}
     </>

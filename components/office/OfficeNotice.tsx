@@ -17,6 +17,8 @@ const DONE: Record<string, string> = {
   'draw-published': 'The draw is published: the zone’s page shows it, and the change log says so.',
   'settings-saved':
     'The settings are saved: the next proposal follows them (a draft already made does not change).',
+  'zone-days-saved':
+    'The zone’s days are saved: propose its draw (again) for rounds on them (a draft already made does not change).',
   'draw-stored':
     'The draw is stored in the season, which is not published yet: the public sees it when it is.',
   'entry-dates':
@@ -44,6 +46,8 @@ const REFUSED: Record<string, string> = {
   'draw-invalid': 'The season would not pass its checks with this draw: nothing was changed.',
   'draw-settings':
     'The settings were not saved: division sizes are whole numbers from 2 to 24 (the smallest no more than the largest), and each day without a round is a line such as “2027-06-14 King’s Birthday” or “2027-07-03 to 2027-07-18 School holidays”. Nothing was changed.',
+  'draw-zone-days':
+    'The zone’s days were not saved: a match day is a day of the week, and a first day of play a date such as 2027-05-06. Nothing was changed.',
   'draw-settings-changed':
     'The settings changed since you opened the page (another official, or another tab): nothing was changed. Read them again below.',
   'season-changed':

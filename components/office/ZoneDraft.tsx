@@ -5,13 +5,22 @@ import { draftReport } from '@/lib/league/draw/adjust';
 import { formatDay } from '@/lib/league/dates';
 import { sydneyTime } from './when';
 import { Labelled } from './Labelled';
+import { ZoneDays } from './ZoneDays';
+import type { DrawSettings } from '@/lib/league/draw/settings';
 import styles from './Office.module.css';
 
-type Props = { token: string; zone: DrawZone; published: boolean; limits: { min: number; max: number } };
+type Props = {
+  token: string;
+  zone: DrawZone;
+  published: boolean;
+  settings: DrawSettings;
+  settingsRevision: number;
+};
+type Limits = DrawSettings['division_size'];
 
 const playing = (d: Division) => d.teams.filter((t) => !t.bye);
 
-function DraftDivision({ division, limits }: { division: Division; limits: Props['limits'] }) {
+function DraftDivision({ division, limits }: { division: Division; limits: Limits }) {
   const report = draftReport(division, limits);
   const name = (no: number) => division.teams.find((t) => t.no === no)?.name ?? `team ${no}`;
   return (
@@ -86,7 +95,7 @@ function TeamChoice({
 }
 
 /** One zone's draw in the office: its state, its draft division by division, and what can be done to it. */
-export function ZoneDraft({ token, zone, published, limits }: Props) {
+export function ZoneDraft({ token, zone, published, settings, settingsRevision }: Props) {
   const draft = zone.draft;
   const seen = draft?.revision ?? 0;
   return (
@@ -110,6 +119,7 @@ export function ZoneDraft({ token, zone, published, limits }: Props) {
               ? `The draft below was last changed ${sydneyTime(draft.updatedAt)} (revision ${draft.revision}).`
               : ''}
           </p>
+          <ZoneDays token={token} zone={zone} settings={settings} revision={settingsRevision} />
           <form action={proposeZone.bind(null, token, zone.code, seen)}>
             <button type="submit" className={draft ? styles.secondary : styles.action}>
               {draft ? `Propose ${zone.name}’s draw again` : `Propose ${zone.name}’s draw`}
@@ -122,7 +132,7 @@ export function ZoneDraft({ token, zone, published, limits }: Props) {
           <h3>The draft</h3>
           <ul className={styles.list}>
             {draft.divisions.map((d) => (
-              <DraftDivision key={d.code} division={d} limits={limits} />
+              <DraftDivision key={d.code} division={d} limits={settings.division_size} />
             ))}
           </ul>
           <h3>Change it</h3>

@@ -25,6 +25,7 @@ import {
   proposeZoneDraw,
   publishZoneDraw,
   saveDrawSettings,
+  saveZoneDays,
 } from './office-draw';
 
 const HILLS = { code: 'HI', name: 'Hills', region: 'MW', competition: 'primary' as const };
@@ -186,6 +187,42 @@ describeEachEngine("the office's draw maker on %s", (engine) => {
     const office = (await getOfficeDraw(db, 2030))!;
     expect(office.settings).toMatchObject(settings);
     expect(office.settingsRevision).toBe(1);
+  });
+
+  it('proposes a zone on its own days, and keeps them when the season’s settings are saved', async () => {
+    const db = store.db;
+    for (const school of ['Hills Grammar', 'Kellyville'])
+      await placeDrawSchool(db, director, 2030, { school, competition: 'primary', zone: 'HI' });
+    const seen = (await getOfficeDraw(db, 2030))!.settingsRevision;
+    const days = { match_day: 'tuesday', commence: '2030-06-04' };
+    expect(await saveZoneDays(db, director, 2030, 'HI', days, seen)).toEqual({ ok: true });
+    expect(await saveZoneDays(db, director, 2030, 'HI', days, seen)).toMatchObject({
+      refused: 'settings-changed',
+    });
+    for (const [zone, wrong] of [
+      ['NOPE', days],
+      ['HI', { match_day: 'someday', commence: '' }],
+      ['HI', { match_day: '', commence: '2030-02-31' }],
+    ] as const)
+      expect(await saveZoneDays(db, director, 2030, zone, wrong, seen + 1)).toMatchObject({
+        refused: 'zone-days',
+      });
+    // The season's form does not carry the zones' days, and keeps them.
+    const season = { division_size: { min: 2, max: 4 }, match_day: 'thursday', blackouts: [] };
+    expect(await saveDrawSettings(db, director, 2030, season, seen + 1)).toEqual({ ok: true });
+    const office = (await getOfficeDraw(db, 2030))!;
+    expect(office.settings.zones).toEqual({ HI: days });
+    const drafted = office.zones.find((z) => z.code === 'HI')!.draft?.revision ?? 0;
+    expect(await proposeZoneDraw(db, director, 2030, 'HI', drafted)).toEqual({ ok: true });
+    const draft = (await getOfficeDraw(db, 2030))!.zones.find((z) => z.code === 'HI')!.draft!;
+    // Tuesdays from 4 June, the zone's own, not the season's Thursdays.
+    const first = draft.divisions.find((d) => d.grade === 'championship')!;
+    expect(first.rounds.map((r) => r.date)).toEqual(['2030-06-04', '2030-06-11', '2030-06-18']);
+    // Blank again: the season's days.
+    expect(await saveZoneDays(db, director, 2030, 'HI', { match_day: '', commence: '' }, seen + 2)).toEqual({
+      ok: true,
+    });
+    expect((await getOfficeDraw(db, 2030))!.settings.zones).toEqual({});
   });
 
   it('does not draw a zone whose matches have results', async () => {

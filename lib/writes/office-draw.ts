@@ -24,6 +24,7 @@ import { recordOfficeAction } from './office';
 /** Why a draw action was refused, in a word the office turns into its fixed sentence. */
 export const DRAW_REFUSALS = [
   'settings',
+  'zone-days',
   'settings-changed',
   'draft-changed',
   'played',
@@ -217,16 +218,23 @@ export async function placeDrawSchool(
 }
 
 /** The season's draw settings (sizes, match day, days without a round), on the revision the official saw. */
+/**
+ * Changes the season's draw settings: `change` names the fields the official's form holds (the season's sizes,
+ * match day and days without a round; or the zones' own days), laid over the settings as stored, which the
+ * revision check makes the settings the official saw.
+ */
 export async function saveDrawSettings(
   db: Db,
   linkId: number,
   year: number,
-  document: Record<string, unknown>,
+  change: Record<string, unknown>,
   seen: number,
 ): Promise<DrawOutcome> {
+  if ('placements' in change) return refuse('settings', '');
+  const { placements: _placed, ...stored } = (await getOfficeDrawSettings(db, year)).settings;
+  const document = { ...stored, ...change };
   const checked = checkDrawSettings(document);
-  if (!checked.ok || 'placements' in document)
-    return refuse('settings', checked.ok ? '' : checked.errors.join(' '));
+  if (!checked.ok) return refuse('settings', checked.errors.join(' '));
   const at = eq(drawSettings.year, year);
   const values = (revision: number) => ({ settings: document, revision, linkId, updatedAt: new Date() });
   const saved = await writeOnRevision(db, seen, {
@@ -245,6 +253,35 @@ export async function saveDrawSettings(
   });
   if (!saved)
     return refuse('settings-changed', 'The settings changed since you opened the page: nothing was changed.');
-  await record(db, linkId, 'draw-settings', `${year}: ${JSON.stringify(document)}`, `revision ${seen}`);
+  await record(db, linkId, 'draw-settings', `${year}: ${JSON.stringify(change)}`, `revision ${seen}`);
   return { ok: true };
+}
+
+/**
+ * One zone's own days: its match day and the date its first round may be played, each blank for the season's
+ * (the match day in the settings, the competition's start date in the entry window).
+ */
+export async function saveZoneDays(
+  db: Db,
+  linkId: number,
+  year: number,
+  code: string,
+  days: { match_day: string; commence: string },
+  seen: number,
+): Promise<DrawOutcome> {
+  if (!(await getOfficeZones(db, year)).some((z) => z.code === code)) return refuse('zone-days', '');
+  const { zones } = (await getOfficeDrawSettings(db, year)).settings;
+  const own = {
+    ...(days.match_day ? { match_day: days.match_day } : {}),
+    ...(days.commence ? { commence: days.commence } : {}),
+  };
+  const { [code]: _before, ...others } = zones;
+  const outcome = await saveDrawSettings(
+    db,
+    linkId,
+    year,
+    { zones: Object.keys(own).length ? { ...others, [code]: own } : others },
+    seen,
+  );
+  return !outcome.ok && outcome.refused === 'settings' ? refuse('zone-days', outcome.message) : outcome;
 }

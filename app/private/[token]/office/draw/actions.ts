@@ -18,6 +18,7 @@ import {
   proposeZoneDraw,
   publishZoneDraw,
   saveDrawSettings,
+  saveZoneDays,
   type DrawOutcome,
 } from '@/lib/writes/office-draw';
 
@@ -97,4 +98,12 @@ export async function saveSettings(token: string, seen: number, form: FormData) 
       )
     : ({ ok: false, refused: 'settings', message: '' } as const);
   back(token, '', outcome.ok ? 'done=settings-saved#settings' : `refused=draw-${outcome.refused}#settings`);
+}
+
+/** A zone's own match day and first day of play (each blank for the season's). */
+export async function saveZoneDaysForm(token: string, zone: string, seen: number, form: FormData) {
+  const visit = await office(token, zone);
+  const days = { match_day: field(form, 'match_day'), commence: field(form, 'commence') };
+  const outcome = await saveZoneDays(visit.db, visit.link.id, visit.link.year, zone, days, Number(seen));
+  answer(token, zone, outcome, 'zone-days-saved');
 }

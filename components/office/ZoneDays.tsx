@@ -1,0 +1,48 @@
+import { saveZoneDaysForm } from '@/app/private/[token]/office/draw/actions';
+import { WEEKDAYS, type DrawSettings } from '@/lib/league/draw/settings';
+import { formatDay } from '@/lib/league/dates';
+import { Labelled } from './Labelled';
+import styles from './Office.module.css';
+
+type Props = {
+  token: string;
+  zone: { code: string; name: string };
+  settings: DrawSettings;
+  revision: number;
+};
+
+export const dayName = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
+
+/** `Hills: Thursdays from 7 May 2027`: a zone's days where they are its own. */
+export function zoneDaysLine(name: string, settings: DrawSettings, code: string): string {
+  const own = settings.zones[code] ?? {};
+  const from = own.commence
+    ? `${formatDay(own.commence)} ${own.commence.slice(0, 4)}`
+    : 'the competition’s start date';
+  return `${name}: ${dayName(own.match_day ?? settings.match_day)}s from ${from}`;
+}
+
+/** A zone's own match day and first day of play, where they are not the season's (docs/office.md). */
+export function ZoneDays({ token, zone, settings, revision }: Props) {
+  const own = settings.zones[zone.code] ?? {};
+  return (
+    <form action={saveZoneDaysForm.bind(null, token, zone.code, revision)} className={styles.buttons}>
+      <Labelled id="zone-match-day" label={`${zone.name}’s match day`}>
+        <select id="zone-match-day" name="match_day" defaultValue={own.match_day ?? ''}>
+          <option value="">As the season ({dayName(settings.match_day)})</option>
+          {WEEKDAYS.map((d) => (
+            <option key={d} value={d}>
+              {dayName(d)}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+      <Labelled id="zone-commence" label="First day of play (blank: the competition’s start date)">
+        <input id="zone-commence" name="commence" type="date" defaultValue={own.commence ?? ''} />
+      </Labelled>
+      <button type="submit" className={styles.secondary}>
+        Save {zone.name}’s days
+      </button>
+    </form>
+  );
+}
