@@ -29,12 +29,14 @@ function ruleRefusal(ruleDate: string | null, today: string): string | null {
 }
 
 /** `seenVersion`: the newest version of the match the desk showed (0: none). */
-export type OfficialRequest = { seenVersion?: number } & (
-  | { kind: 'publish'; versionId: number; reason?: string }
-  /** `photo`: the form's photo of the signed card, cleaned and kept with the version as a school's is. */
-  | { kind: 'enter' | 'correct'; card: CardInput; reason?: string; photo?: FormDataEntryValue | null }
-  | { kind: 'rule'; reason?: string }
-);
+export type OfficialRequest = { seenVersion?: number } &
+  /** `shown`: the version the desk showed, which is published. */
+  (
+    | { kind: 'publish'; shown: number; reason?: string }
+    /** `photo`: the form's photo of the signed card, cleaned and kept with the version as a school's is. */
+    | { kind: 'enter' | 'correct'; card: CardInput; reason?: string; photo?: FormDataEntryValue | null }
+    | { kind: 'rule'; reason?: string }
+  );
 
 /** An official's address (a scorer's reaches its own zone only, the Director of Play's every zone). */
 async function official(db: Db, token: unknown): Promise<PrivateLink | null> {
@@ -68,7 +70,7 @@ export function officialAction(
         idempotencyKey,
         seenVersion: action.seenVersion,
         reason: action.reason,
-        ...(action.kind === 'publish' ? { refEventId: action.versionId } : {}),
+        ...(action.kind === 'publish' ? { refEventId: action.shown } : {}),
         ...(action.kind === 'enter' || action.kind === 'correct' ? { card: action.card } : {}),
       };
       // A repeat (double tap, retry) is answered from the first, and a card refused keeps no photo.
@@ -84,7 +86,7 @@ export function officialAction(
       }
       const outcome = await sendCardAction(db, link, request);
       // The reason is typed in the card form's one text field (its comment): its error is shown there.
-      const shown: typeof outcome = outcome.ok
+      const forForm: typeof outcome = outcome.ok
         ? outcome
         : {
             ...outcome,
@@ -92,7 +94,7 @@ export function officialAction(
               e.field === 'reason' && 'card' in action ? { ...e, field: 'comment' } : e,
             ),
           };
-      return actedOn(shown);
+      return actedOn(forForm);
     },
   });
 }

@@ -91,19 +91,18 @@ export function sendCard(
   });
 }
 
-/** The other school confirms the version it was shown (`versionId`): the result is published everywhere. */
+/** The other school confirms the version it was shown (`shown`, its event id): the result is published everywhere. */
 export function confirmCard(
   ip: string | null,
   token: string,
   matchKey: string,
-  versionId: number,
+  shown: number,
   key: string,
   now = new Date(),
   /** The newest version of the match the page showed: a confirmation from an older view is refused. */
   seen?: number,
 ): Promise<CardActionResult> {
-  if (relaysToLeague())
-    return relayCard(ip, token, matchKey, { kind: 'confirm', key, shown: versionId }, now);
+  if (relaysToLeague()) return relayCard(ip, token, matchKey, { kind: 'confirm', key, shown: shown }, now);
   return runPrivateWrite({
     ip,
     key,
@@ -116,7 +115,7 @@ export function confirmCard(
         matchKey: card.key,
         kind: 'confirm',
         idempotencyKey,
-        refEventId: versionId,
+        refEventId: shown,
         seenVersion: Number.isInteger(seen) ? seen : undefined,
       };
       const outcome = await sendCardAction(db, link, request, now);

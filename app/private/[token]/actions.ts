@@ -61,13 +61,13 @@ export async function sendCard(
 export async function confirmCard(
   token: string,
   matchKey: string,
-  versionId: number,
+  shown: number,
   seen: number,
   _state: CardFormState,
   form: FormData,
 ): Promise<CardFormState> {
   const key = form instanceof FormData ? form.get('key') : null;
-  const version = Number(versionId);
+  const version = Number(shown);
   const result = await confirm(
     await visitorIp(),
     token,

@@ -27,14 +27,14 @@ function answered(result: CardActionResult, token: string, matchKey: string, don
 export async function publishVersion(
   token: string,
   matchKey: string,
-  versionId: number,
+  shown: number,
   seenVersion: number,
   _state: CardFormState,
   form: FormData,
 ): Promise<CardFormState> {
   const result = await officialAction(await visitorIp(), token, matchKey, keyOf(form), {
     kind: 'publish',
-    versionId: Number(versionId),
+    shown: Number(shown),
     seenVersion: Number(seenVersion),
   });
   return answered(result, token, matchKey, 'published');
