@@ -45,7 +45,10 @@ export default defineConfig({
   // A flaky test is a bug to fix, not to retry.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Under CI the times of every test are kept too, for scripts/e2e-times.mjs (where the gate's time goes).
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'playwright-report/times.json' }]]
+    : [['list'], ['html', { open: 'never' }]],
   // A guard against a hang, not a measure of speed (benchmarks time pages): on a loaded 2-core machine the
   // longest journeys take 25-35 s, so 30 s failed tests that were right. Long journeys are split besides.
   timeout: 60_000,

@@ -27,6 +27,9 @@ import {
   runOrExit,
 } from './setup.mjs';
 import { duration, stageTimes } from './setup.mjs';
+import { printTimes } from './e2e-times.mjs';
+
+const E2E_TIMES = 'playwright-report/times.json';
 
 const runStarted = Date.now();
 // How long each stage took, and the whole run, however it ends.
@@ -193,6 +196,9 @@ await runLanes([
     ),
   ],
 ]);
+// Where the end-to-end time went, however the stage ends (the report is this run's: removed first).
+fs.rmSync(E2E_TIMES, { force: true });
+process.on('exit', () => printTimes(E2E_TIMES));
 await runOrExit('End-to-end tests (playwright, chromium)', npm, ['run', '--silent', 'test:e2e']);
 log(
   skipped().length ? 'All tests that ran passed; the ones listed below were left out.' : 'All tests passed.',
