@@ -1,9 +1,8 @@
 import type { DrawSettings } from '@/lib/league/draw/settings';
-import { WEEKDAYS } from '@/lib/league/draw/settings';
 import { blackoutLines } from '@/lib/league/draw/blackout-lines';
 import { saveSettings } from '@/app/private/[token]/office/draw/actions';
 import { Labelled } from './Labelled';
-import { dayName, zoneDaysLine } from './ZoneDays';
+import { dayName, MatchDayChoice, zoneDaysLine } from './ZoneDays';
 import styles from './Office.module.css';
 
 type Props = {
@@ -54,15 +53,7 @@ export function DrawSettingsForm({ token, settings, revision, zones }: Props) {
             defaultValue={settings.division_size.max}
           />
         </Labelled>
-        <Labelled id="match-day" label="Match day">
-          <select id="match-day" name="match_day" defaultValue={settings.match_day}>
-            {WEEKDAYS.map((d) => (
-              <option key={d} value={d}>
-                {dayName(d)}
-              </option>
-            ))}
-          </select>
-        </Labelled>
+        <MatchDayChoice id="match-day" label="Match day" value={settings.match_day} />
         <label htmlFor="blackouts">Days without a round, one a line</label>
         <p id="blackouts-hint" className={styles.hint}>
           A day and its name (2027-06-14 King&apos;s Birthday), or a span (2027-07-03 to 2027-07-18 School

@@ -13,6 +13,32 @@ type Props = {
 
 export const dayName = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
 
+/** A match day chooser; `blank` names the choice that leaves the day to the season. */
+export function MatchDayChoice({
+  id,
+  label,
+  value,
+  blank,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  blank?: string;
+}) {
+  return (
+    <Labelled id={id} label={label}>
+      <select id={id} name="match_day" defaultValue={value}>
+        {blank ? <option value="">{blank}</option> : null}
+        {WEEKDAYS.map((d) => (
+          <option key={d} value={d}>
+            {dayName(d)}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  );
+}
+
 /** `Hills: Thursdays from 7 May 2027`: a zone's days where they are its own. */
 export function zoneDaysLine(name: string, settings: DrawSettings, code: string): string {
   const own = settings.zones[code] ?? {};
@@ -27,16 +53,12 @@ export function ZoneDays({ token, zone, settings, revision }: Props) {
   const own = settings.zones[zone.code] ?? {};
   return (
     <form action={saveZoneDaysForm.bind(null, token, zone.code, revision)} className={styles.buttons}>
-      <Labelled id="zone-match-day" label={`${zone.name}’s match day`}>
-        <select id="zone-match-day" name="match_day" defaultValue={own.match_day ?? ''}>
-          <option value="">As the season ({dayName(settings.match_day)})</option>
-          {WEEKDAYS.map((d) => (
-            <option key={d} value={d}>
-              {dayName(d)}
-            </option>
-          ))}
-        </select>
-      </Labelled>
+      <MatchDayChoice
+        id="zone-match-day"
+        label={`${zone.name}’s match day`}
+        value={own.match_day ?? ''}
+        blank={`As the season (${dayName(settings.match_day)})`}
+      />
       <Labelled id="zone-commence" label="First day of play (blank: the competition’s start date)">
         <input id="zone-commence" name="commence" type="date" defaultValue={own.commence ?? ''} />
       </Labelled>
