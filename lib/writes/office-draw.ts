@@ -217,7 +217,6 @@ export async function placeDrawSchool(
   return { ok: true };
 }
 
-/** The season's draw settings (sizes, match day, days without a round), on the revision the official saw. */
 /**
  * Changes the season's draw settings: `change` names the fields the official's form holds (the season's sizes,
  * match day and days without a round; or the zones' own days), laid over the settings as stored, which the
