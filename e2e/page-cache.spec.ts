@@ -80,8 +80,8 @@ test.describe('page cache', () => {
     });
   }
 
-  // No nonce on a page rendered into the cache: every server keeps the same bytes (scripts/multi-server.mjs
-  // compares them), and its policy names its scripts by their hashes.
+  // No nonce on a page rendered into the cache (two renders from the same data are the same bytes:
+  // scripts/same-copies.mjs), and its policy names its scripts by their hashes.
   test('a cached page carries no nonce', async ({ request }) => {
     for (const url of Object.values(CACHED_PAGES)) {
       const response = await request.get(url);
