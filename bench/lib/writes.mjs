@@ -105,9 +105,9 @@ export function reportWrites(record) {
       kind === 'confirm' ? 'card confirmation' : 'one-zone workbook upload',
       ms(demo),
       ms(median(record.large[kind])),
-      num(ratio('large')),
+      num(ratio('large'), 2),
       ms(median(record.wide[kind])),
-      num(ratio('wide')),
+      num(ratio('wide'), 2),
       verdict(Math.max(ratio('large'), ratio('wide')), (worst) => worst <= TARGET_COST_RATIO),
     ];
   });
