@@ -32,6 +32,16 @@ import { runClients } from './durability/clients.mjs';
 import { runLeagueOutage } from './durability/league-outage.mjs';
 import { compareCards, startCards } from './durability/cards.mjs';
 
+/** A run whose clients hang fails with what it knows, rather than holding the gate for ever (scripts/run-tests.mjs). */
+const CLIENTS_WITHIN_MS = 10 * 60_000;
+function withinTime(work, why) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(why())), CLIENTS_WITHIN_MS);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 // Browser tabs sending cards: a few, the machine also runs the server and the entry clients.
 const CARD_PAGES = 3;
 
@@ -179,16 +189,24 @@ async function runEngine(engine, settings, year) {
       // The cards go on (past --cards, while the demo has matches) until every kill has been.
       more: () => killAt.length > 0,
     });
-    const [{ outcomes, stats }, cardOutcomes] = await Promise.all([
-      runClients({
-        baseUrl,
-        count: settings.requests,
-        clients: settings.clients,
-        runId,
-        onAnswer,
-      }),
-      cards.finished,
-    ]);
+    let answered = 0;
+    const [{ outcomes, stats }, cardOutcomes] = await withinTime(
+      Promise.all([
+        runClients({
+          baseUrl,
+          count: settings.requests,
+          clients: settings.clients,
+          runId,
+          onAnswer: (done) => {
+            answered = done;
+            onAnswer(done);
+          },
+        }),
+        cards.finished,
+      ]),
+      () =>
+        `the clients did not finish within ${CLIENTS_WITHIN_MS / 60_000} min: ${answered} of ${settings.requests} entry requests answered, ${cards.inFlight()} card(s) in flight`,
+    );
     await restarting;
     await stopServer(server);
     server = null;

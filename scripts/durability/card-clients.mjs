@@ -11,6 +11,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { root } from '../setup.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const CLOSE_WITHIN_MS = 15_000;
 const pause = (attempt) => Math.min(1000, 100 * 2 ** Math.min(attempt, 4)) * (0.5 + Math.random());
 /** What the page says once the card is stored (or, on a site relaying to the league, kept for it). */
 const SENT = /^(Your card is sent\.|Sent — on its way to the league)/;
@@ -178,7 +179,8 @@ export async function runCardClients({
   try {
     await Promise.all(Array.from({ length: Math.min(pages, matches.length) }, client));
   } finally {
-    await context.close();
+    // Closing a context can wait for ever on a stuck renderer: the outcomes are known by now.
+    await Promise.race([context.close(), sleep(CLOSE_WITHIN_MS)]);
   }
   return outcomes;
 }

@@ -26,7 +26,9 @@ export async function startCards({ store, year, count, pages, baseUrl, more }) {
     more: (sent) => sent < count || more(),
     onSend: (change) => (sending += change),
   });
-  return { finished, inFlight: () => sending, close: () => browser.close() };
+  // A browser that does not close in time is left to the process's exit.
+  const close = () => Promise.race([browser.close(), new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  return { finished, inFlight: () => sending, close };
 }
 
 /** The store's card events against what the browser was told; an empty list means it held. */
