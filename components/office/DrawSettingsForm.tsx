@@ -1,8 +1,8 @@
-import type { DrawSettings } from '@/lib/league/draw/settings';
+import { weekdayName, type DrawSettings } from '@/lib/league/draw/settings';
 import { blackoutLines } from '@/lib/league/draw/blackout-lines';
 import { saveSettings } from '@/app/private/[token]/office/draw/actions';
 import { Labelled } from './Labelled';
-import { dayName, MatchDayChoice, zoneDaysLine } from './ZoneDays';
+import { MatchDayChoice, zoneDaysLine } from './ZoneDays';
 import styles from './Office.module.css';
 
 type Props = {
@@ -20,7 +20,7 @@ export function DrawSettingsForm({ token, settings, revision, zones }: Props) {
       <h2 id="settings">Settings</h2>
       <p>
         Every proposal follows these: divisions of {settings.division_size.min} to{' '}
-        {settings.division_size.max} teams, rounds on {dayName(settings.match_day)}s from each
+        {settings.division_size.max} teams, rounds on {weekdayName(settings.match_day)}s from each
         competition&apos;s start date, and no round on the days listed (
         {settings.blackouts.length ? `${settings.blackouts.length} listed` : 'none yet'}). Copy the
         year&apos;s NSW school holidays and public holidays in, one a line.

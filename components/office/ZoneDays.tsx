@@ -1,5 +1,5 @@
 import { saveZoneDaysForm } from '@/app/private/[token]/office/draw/actions';
-import { WEEKDAYS, type DrawSettings } from '@/lib/league/draw/settings';
+import { WEEKDAYS, weekdayName, type DrawSettings } from '@/lib/league/draw/settings';
 import { formatDay } from '@/lib/league/dates';
 import { Labelled } from './Labelled';
 import styles from './Office.module.css';
@@ -10,8 +10,6 @@ type Props = {
   settings: DrawSettings;
   revision: number;
 };
-
-export const dayName = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
 
 /** A match day chooser; `blank` names the choice that leaves the day to the season. */
 export function MatchDayChoice({
@@ -31,7 +29,7 @@ export function MatchDayChoice({
         {blank ? <option value="">{blank}</option> : null}
         {WEEKDAYS.map((d) => (
           <option key={d} value={d}>
-            {dayName(d)}
+            {weekdayName(d)}
           </option>
         ))}
       </select>
@@ -45,7 +43,7 @@ export function zoneDaysLine(name: string, settings: DrawSettings, code: string)
   const from = own.commence
     ? `${formatDay(own.commence)} ${own.commence.slice(0, 4)}`
     : 'the competition’s start date';
-  return `${name}: ${dayName(own.match_day ?? settings.match_day)}s from ${from}`;
+  return `${name}: ${weekdayName(own.match_day ?? settings.match_day)}s from ${from}`;
 }
 
 /** A zone's own match day and first day of play, where they are not the season's (docs/office.md). */
@@ -57,7 +55,7 @@ export function ZoneDays({ token, zone, settings, revision }: Props) {
         id="zone-match-day"
         label={`${zone.name}’s match day`}
         value={own.match_day ?? ''}
-        blank={`As the season (${dayName(settings.match_day)})`}
+        blank={`As the season (${weekdayName(settings.match_day)})`}
       />
       <Labelled id="zone-commence" label="First day of play (blank: the competition’s start date)">
         <input id="zone-commence" name="commence" type="date" defaultValue={own.commence ?? ''} />

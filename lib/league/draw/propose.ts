@@ -10,7 +10,7 @@ import { bergerTable, tableSize } from './berger';
 import { roundDates, type SkippedDate } from './dates';
 import { divisionSizes, drawOrder, spreadTeams, type DrawTeam } from './divisions';
 import { lastSeasonZones, placeSchool } from './placement';
-import type { DrawSettings } from './settings';
+import { weekdayName, type DrawSettings } from './settings';
 import { schoolSlug } from '../school-slug';
 import { plural } from '../plural';
 
@@ -196,7 +196,7 @@ function drawZone(zone: ZoneRecord, grades: Map<GradeCode, DrawTeam[]>, input: D
         `The blackouts leave dates for only ${dates.length} of ${roundsNeeded} rounds: the rest have none.`,
       );
     lines.push(
-      `Rounds on ${matchDay[0]!.toUpperCase()}${matchDay.slice(1)}s from ${formatDay(commence)}${skipped.length ? `, skipping ${skipped.map((s) => `${formatDay(s.date)} (${s.name})`).join(', ')}` : ''}.`,
+      `Rounds on ${weekdayName(matchDay)}s from ${formatDay(commence)}${skipped.length ? `, skipping ${skipped.map((s) => `${formatDay(s.date)} (${s.name})`).join(', ')}` : ''}.`,
     );
   } else
     problems.push(

@@ -17,6 +17,9 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** `thursday` → `Thursday` */
+export const weekdayName = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
+
 /** The league's limits on a round-robin division, and its usual match day (structure.json: Friday afternoons). */
 export const DEFAULT_DIVISION_SIZE = { min: 6, max: 10 } as const;
 export const DEFAULT_MATCH_DAY: Weekday = 'friday';
