@@ -16,7 +16,7 @@ import type { Division } from '@/lib/league/bundle';
 import type { Competition } from '@/lib/league/constants';
 import { adjustDraft, type DraftChange } from '@/lib/league/draw/adjust';
 import { proposeDraw } from '@/lib/league/draw/propose';
-import { checkDrawSettings } from '@/lib/league/draw/settings';
+import { checkDrawSettings, type DrawSettings } from '@/lib/league/draw/settings';
 import { importZoneDivisions } from './draft-draw';
 import type { Tx } from './match-rows';
 import { recordOfficeAction } from './office';
@@ -217,20 +217,24 @@ export async function placeDrawSchool(
   return { ok: true };
 }
 
+type SettingsChange = Record<string, unknown>;
+
 /**
  * Changes the season's draw settings: `change` names the fields the official's form holds (the season's sizes,
- * match day and days without a round; or the zones' own days), laid over the settings as stored, which the
- * revision check makes the settings the official saw.
+ * match day and days without a round; or, made from the stored settings, the zones' own days), laid over the
+ * settings as stored, which the revision check makes the settings the official saw.
  */
 export async function saveDrawSettings(
   db: Db,
   linkId: number,
   year: number,
-  change: Record<string, unknown>,
+  changeOf: SettingsChange | ((stored: DrawSettings) => SettingsChange),
   seen: number,
 ): Promise<DrawOutcome> {
+  const { settings } = await getOfficeDrawSettings(db, year);
+  const change = typeof changeOf === 'function' ? changeOf(settings) : changeOf;
   if ('placements' in change) return refuse('settings', '');
-  const { placements: _placed, ...stored } = (await getOfficeDrawSettings(db, year)).settings;
+  const { placements: _placed, ...stored } = settings;
   const document = { ...stored, ...change };
   const checked = checkDrawSettings(document);
   if (!checked.ok) return refuse('settings', checked.errors.join(' '));
@@ -269,17 +273,17 @@ export async function saveZoneDays(
   seen: number,
 ): Promise<DrawOutcome> {
   if (!(await getOfficeZones(db, year)).some((z) => z.code === code)) return refuse('zone-days', '');
-  const { zones } = (await getOfficeDrawSettings(db, year)).settings;
   const own = {
     ...(days.match_day ? { match_day: days.match_day } : {}),
     ...(days.commence ? { commence: days.commence } : {}),
   };
-  const { [code]: _before, ...others } = zones;
   const outcome = await saveDrawSettings(
     db,
     linkId,
     year,
-    { zones: Object.keys(own).length ? { ...others, [code]: own } : others },
+    ({ zones: { [code]: _before, ...others } }) => ({
+      zones: Object.keys(own).length ? { ...others, [code]: own } : others,
+    }),
     seen,
   );
   return !outcome.ok && outcome.refused === 'settings' ? refuse('zone-days', outcome.message) : outcome;
