@@ -262,3 +262,4 @@ export * from './schema-cards';
 export * from './schema-mail';
 export * from './schema-office';
 export * from './schema-subscriptions';
+export * from './schema-players';

@@ -1,0 +1,200 @@
+import 'server-only';
+/**
+ * The players' register's writes (docs/privacy.md), each from a school's private address: add a player, change
+ * what public pages may show, remove a player (the name leaves the store). Each is idempotent by its form's key
+ * and names the version of the player it saw; a stale change is refused, never applied.
+ */
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/types';
+import { playerEvents, players, privateLinks } from '@/lib/db/schema';
+import type { PrivateLink } from '@/lib/db/queries/cards-links';
+import {
+  REGISTER_MAX,
+  type NameShown,
+  type PlayerInput,
+  type PlayerProblem,
+  type SchoolYear,
+} from '@/lib/league/players/register';
+
+/** A player as the school's own page shows them: never on a public page (./public-name.ts decides those). */
+export type RegisteredPlayer = {
+  id: number;
+  name: string;
+  schoolYear: SchoolYear;
+  ratingId: string | null;
+  shown: NameShown;
+  /** Who last set `shown`: the school's coordinator, the league's office, or nobody yet (the default). */
+  shownBy: 'school' | 'office' | null;
+  shownAt: Date;
+  version: number;
+};
+
+export type RegisterWrite =
+  | { ok: true; repeated: boolean; playerId: number }
+  | { ok: false; problems: PlayerProblem[] }
+  | { ok: false; stale: true; message: string };
+
+export const PLAYER_CHANGED =
+  'This player was changed on another screen since this page was shown, so nothing was changed. The register below is as it is now.';
+export const REGISTER_FULL = `A school’s register holds ${REGISTER_MAX} players a season. Remove a player who has left before adding another.`;
+const ALREADY = (name: string) => `${name} is already on the register.`;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A school's live players, by name. */
+export async function readRegister(db: Db, link: PrivateLink): Promise<RegisteredPlayer[]> {
+  const rows = await db
+    .select({ player: players, by: privateLinks.kind })
+    .from(players)
+    .leftJoin(privateLinks, eq(privateLinks.id, players.shownBy))
+    .where(and(eq(players.year, link.year), eq(players.school, link.subject), isNull(players.removedAt)))
+    .orderBy(asc(sql`lower(${players.name})`), asc(players.id));
+  return rows.map(({ player, by }) => ({
+    id: player.id,
+    name: player.name ?? '',
+    schoolYear: player.schoolYear,
+    ratingId: player.ratingId,
+    shown: player.shown,
+    shownBy: player.shownBy === null ? null : by === 'school' ? 'school' : 'office',
+    shownAt: player.shownAt,
+    version: player.version,
+  }));
+}
+
+/** The change an earlier form with this key made, if any: a retry or a double tap finds it. */
+async function earlier(tx: Tx, key: string) {
+  const [row] = await tx.select().from(playerEvents).where(eq(playerEvents.idempotencyKey, key));
+  return row ?? null;
+}
+
+/** A unique index refused the row (Drizzle wraps the driver's error, PGlite's and pg's alike). */
+const uniqueViolation = (error: unknown): boolean =>
+  error instanceof Error && ((error as { code?: string }).code === '23505' || uniqueViolation(error.cause));
+
+/**
+ * Two forms at once (the same key twice, or the same child from two screens) meet a unique index: the second is
+ * run again, and then finds the first.
+ */
+async function onceMore<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!uniqueViolation(error)) throw error;
+    return write();
+  }
+}
+
+export async function addPlayer(
+  db: Db,
+  link: PrivateLink,
+  input: PlayerInput,
+  key: string,
+  now = new Date(),
+): Promise<RegisterWrite> {
+  return onceMore(() =>
+    db.transaction(async (tx) => {
+      const done = await earlier(tx, key);
+      if (done) return { ok: true, repeated: true, playerId: done.playerId };
+      const school = and(
+        eq(players.year, link.year),
+        eq(players.school, link.subject),
+        isNull(players.removedAt),
+      );
+      const [same] = await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(and(school, eq(sql`lower(${players.name})`, input.name.toLowerCase())));
+      if (same) return { ok: false, problems: [{ field: 'name', message: ALREADY(input.name) }] };
+      const [{ live } = { live: 0 }] = await tx.select({ live: count() }).from(players).where(school);
+      if (live >= REGISTER_MAX) return { ok: false, problems: [{ field: 'name', message: REGISTER_FULL }] };
+      const [player] = await tx
+        .insert(players)
+        .values({
+          year: link.year,
+          school: link.subject,
+          name: input.name,
+          schoolYear: input.schoolYear,
+          ratingId: input.ratingId,
+          shown: input.shown,
+          shownBy: link.id,
+          shownAt: now,
+          addedAt: now,
+        })
+        .returning({ id: players.id });
+      await tx.insert(playerEvents).values({
+        idempotencyKey: key,
+        playerId: player!.id,
+        kind: 'added',
+        shown: input.shown,
+        linkId: link.id,
+        createdAt: now,
+      });
+      return { ok: true, repeated: false, playerId: player!.id };
+    }),
+  );
+}
+
+type Change = { playerId: number; seen: number; key: string };
+
+/** One change to a live player of the address's school, if it still is at the version the page showed. */
+async function changePlayer(
+  db: Db,
+  link: PrivateLink,
+  change: Change,
+  kind: 'shown' | 'removed',
+  set: Partial<typeof players.$inferInsert>,
+  shown: NameShown | null,
+  now: Date,
+): Promise<RegisterWrite> {
+  return onceMore(() =>
+    db.transaction(async (tx) => {
+      const done = await earlier(tx, change.key);
+      if (done) return { ok: true, repeated: true, playerId: done.playerId };
+      const [changed] = await tx
+        .update(players)
+        .set({ ...set, version: sql`${players.version} + 1` })
+        .where(
+          and(
+            eq(players.id, change.playerId),
+            eq(players.year, link.year),
+            eq(players.school, link.subject),
+            eq(players.version, change.seen),
+            isNull(players.removedAt),
+          ),
+        )
+        .returning({ id: players.id });
+      if (!changed) return { ok: false, stale: true, message: PLAYER_CHANGED };
+      await tx
+        .insert(playerEvents)
+        .values({
+          idempotencyKey: change.key,
+          playerId: changed.id,
+          kind,
+          shown,
+          linkId: link.id,
+          createdAt: now,
+        });
+      return { ok: true, repeated: false, playerId: changed.id };
+    }),
+  );
+}
+
+export const setPlayerShown = (
+  db: Db,
+  link: PrivateLink,
+  change: Change,
+  shown: NameShown,
+  now = new Date(),
+) => changePlayer(db, link, change, 'shown', { shown, shownBy: link.id, shownAt: now }, shown, now);
+
+/** The right to delete: the name and rating ID leave the store; the row stays so the games keep their board. */
+export const removePlayer = (db: Db, link: PrivateLink, change: Change, now = new Date()) =>
+  changePlayer(
+    db,
+    link,
+    change,
+    'removed',
+    { name: null, ratingId: null, shown: 'none', removedAt: now },
+    null,
+    now,
+  );
