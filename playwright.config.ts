@@ -36,6 +36,7 @@ const WRITES = [
   '**/parent-mail.spec.ts',
   '**/office.spec.ts',
   '**/office-draw.spec.ts',
+  '**/players.spec.ts',
 ];
 
 export default defineConfig({

@@ -9,8 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-
-const root = path.resolve(__dirname, '..');
+import { importsOf, offenders, resolved, root, sourceFiles, target, under, valueImportsOf } from './imports';
 
 /**
  * Files that import each other round a cycle (most through types only), still to be split by what
@@ -35,70 +34,11 @@ const KNOWN_CYCLES: string[][] = [
 /** Route handlers still reading the store directly, to be moved behind lib/source. */
 const KNOWN_STORE_READERS = ['app/api/admin/league/route.ts'];
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const file = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.(ts|tsx|js|jsx|mjs|cjs)$/.test(entry.name) ? [file] : [];
-  });
-}
-
-/** Every module a file names in an import, export … from, import() or require(), as written. */
-function importsOf(text: string): string[] {
-  const pattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
-  return [...text.matchAll(pattern)].map((match) => match[1]!);
-}
-
-/** The modules a file imports for their values: not `import type`, nor braces of `type` names only. */
-function valueImportsOf(text: string): string[] {
-  const typeOnly =
-    /\b(?:import|export)\s+(?:type\s+[^'";]*?|\{(?:\s*type\s+[\w$]+(?:\s+as\s+[\w$]+)?\s*,?)+\s*\})\s*from\s*['"]([^'"]+)['"]/g;
-  const types = [...text.matchAll(typeOnly)].map((match) => match[0]);
-  return importsOf(types.reduce((rest, statement) => rest.replace(statement, ''), text));
-}
-
-/** A module name as a path from the project's root when it is one of ours (alias or relative). */
-function target(file: string, specifier: string): string {
-  if (specifier.startsWith('@/')) return specifier.slice(2);
-  if (specifier.startsWith('.')) return path.posix.join(path.posix.dirname(file), specifier);
-  return specifier;
-}
-
-const under = (folder: string) => (module: string) => module === folder || module.startsWith(`${folder}/`);
 const isStore = under('lib/db');
 const isEntry = under('lib/entry');
 const isComponent = under('components');
 const isLeagueApi = under('lib/league-api');
 const isFramework = (module: string) => /^(next|react|react-dom)(\/|$)/.test(module);
-
-function offenders(
-  dirs: string[],
-  forbidden: (module: string) => boolean,
-  allowed: string[] = [],
-  imports = importsOf,
-): string[] {
-  return dirs
-    .flatMap((dir) => sourceFiles(dir))
-    .filter((file) => !allowed.includes(file))
-    .flatMap((file) =>
-      imports(fs.readFileSync(path.join(root, file), 'utf8'))
-        .filter((specifier) => forbidden(target(file, specifier)))
-        .map((specifier) => `${file} imports ${specifier}`),
-    );
-}
-
-/** The file a module of ours names (`lib/league/bundle` → `lib/league/bundle.ts`), or null for a package's. */
-function resolved(module: string): string | null {
-  const candidates = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts'].map((ending) => `${module}${ending}`);
-  return (
-    candidates.find(
-      (file) =>
-        /\.\w+$/.test(file) &&
-        fs.existsSync(path.join(root, file)) &&
-        fs.statSync(path.join(root, file)).isFile(),
-    ) ?? null
-  );
-}
 
 /** Every group of files that import each other round a cycle (type imports included), each sorted: Tarjan's algorithm. */
 function importCycles(dirs: string[]): string[][] {

@@ -3,6 +3,7 @@ import type { CardMatchView } from '@/lib/source/cards';
 import { formatLongDate } from '@/lib/league/dates';
 import { publishedScore, stateText } from '@/lib/cards/card-view';
 import { cardPath, disputePath } from './private-paths';
+import { playersPath } from '@/components/players/paths';
 import { RelayNote } from './RelayNote';
 import styles from './SchoolCards.module.css';
 
@@ -88,6 +89,12 @@ export function SchoolCards({ token, school, year, matches }: SchoolCardsProps) 
       <p className={styles.private}>
         This page is {school}&apos;s own: anyone with its address can send results for your teams, so keep it
         within the school.
+      </p>
+      <p>
+        <Link href={playersPath(token)} prefetch={false}>
+          Players
+        </Link>
+        : the children who play for {school} this season, and what public pages may show of their names.
       </p>
       <section aria-labelledby="waiting-for-you">
         <h2 id="waiting-for-you">Waiting for you</h2>

@@ -1,0 +1,75 @@
+import 'server-only';
+/**
+ * The players' register as the school's private page uses it (docs/privacy.md). It lives in the league's own
+ * store: a site relaying to the league's API keeps no register, and sends its schools to the league's site.
+ */
+import { getDb } from '@/lib/db/server';
+import { relaysToLeague } from '@/lib/deployment';
+import type { PrivateLink } from '@/lib/db/queries/cards-links';
+import type { Db } from '@/lib/db/types';
+import { openPrivateLink } from './cards';
+import {
+  addPlayer,
+  readRegister,
+  removePlayer,
+  setPlayerShown,
+  type RegisteredPlayer,
+  type RegisterWrite,
+} from '@/lib/writes/players';
+import { runPrivateWrite } from '@/lib/writes/private-write';
+import type { CardActionResult } from '@/lib/cards/action-result';
+import type { NameShown, PlayerInput } from '@/lib/league/players/register';
+
+export type { RegisteredPlayer };
+
+export const REGISTER_NOT_RELAYED =
+  'The players’ register is kept on the league’s own site: open the same address there to add or change players.';
+
+export type RegisterPage =
+  { relayed: true } | { relayed: false; link: PrivateLink; players: RegisteredPlayer[] };
+
+/** A school's address's register; null for any other address, or none. */
+export async function readRegisterPage(token: string): Promise<RegisterPage | null> {
+  if (relaysToLeague()) return { relayed: true };
+  const link = await schoolOfToken(token);
+  return link && { relayed: false, link, players: await readRegister(await getDb(), link) };
+}
+
+/** The school address a register's form is sent from: null for any other address, or on a relaying site. */
+export async function schoolOfToken(token: string): Promise<PrivateLink | null> {
+  if (relaysToLeague()) return null;
+  const link = await openPrivateLink(token);
+  return link?.kind === 'school' ? link : null;
+}
+
+const GONE =
+  'This address opens no school’s register. Check the address, or ask the league’s office for a new one.';
+export const CHECK_THE_PLAYER = 'Check the player’s details.';
+
+function answerOf(written: RegisterWrite): CardActionResult {
+  if (written.ok) return { status: 'ok' };
+  if ('stale' in written) return { status: 'error', message: written.message, stale: true };
+  return { status: 'invalid', message: CHECK_THE_PLAYER, errors: written.problems };
+}
+
+type Sent = { token: string; ip: string | null; key: unknown };
+type Write = (db: Db, link: PrivateLink, key: string) => Promise<RegisterWrite>;
+
+/** One change to a school's register, through the private write path (the key, allowances, the store away). */
+const writeRegister = (sent: Sent, write: Write) =>
+  runPrivateWrite({
+    ip: sent.ip,
+    key: sent.key,
+    open: () => schoolOfToken(sent.token),
+    gone: GONE,
+    act: async (db, link, key) => ({ answer: answerOf(await write(db, link, key)) }),
+  });
+
+export const addToRegister = (sent: Sent, player: PlayerInput) =>
+  writeRegister(sent, (db, link, key) => addPlayer(db, link, player, key));
+
+export const showPlayerName = (sent: Sent, playerId: number, seen: number, shown: NameShown) =>
+  writeRegister(sent, (db, link, key) => setPlayerShown(db, link, { playerId, seen, key }, shown));
+
+export const removeFromRegister = (sent: Sent, playerId: number, seen: number) =>
+  writeRegister(sent, (db, link, key) => removePlayer(db, link, { playerId, seen, key }));

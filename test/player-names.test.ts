@@ -1,0 +1,37 @@
+/**
+ * Children's names reach a public page through one gate (docs/privacy.md): only the register's own private
+ * pages, its writes and the store's schema read the register; every public output that names a player asks
+ * lib/league/players/public-name.ts, and nothing else.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { offenders, root, sourceFiles, under } from './imports';
+
+/** The modules that hold players' names as stored. */
+const REGISTER = ['lib/writes/players', 'lib/source/players', 'lib/db/schema-players'];
+/** Who may read them: the register's private page and forms, its writes, and the store's schema. */
+const READERS = [
+  'app/private/[token]/players/actions.ts',
+  'app/private/[token]/players/page.tsx',
+  'components/players/RegisterPage.tsx',
+  'lib/source/players.ts',
+  'lib/writes/players.ts',
+  'lib/writes/players.test.ts',
+  'lib/db/schema.ts',
+];
+const DIRS = ['app', 'components', 'lib', 'scripts', 'bench'];
+
+describe("players' names", () => {
+  it('are read only by the register’s private pages and writes', () => {
+    const isRegister = (module: string) => REGISTER.some((m) => under(m)(module));
+    expect(offenders(DIRS, isRegister, READERS)).toEqual([]);
+  });
+
+  it('are queried from the store only by the register’s writes', () => {
+    const table = /import\s*\{[^}]*\b(?:players|playerEvents)\b[^}]*\}\s*from\s*['"]@\/lib\/db\/schema['"]/;
+    const found = DIRS.flatMap((dir) => sourceFiles(dir)).filter(
+      (file) => !READERS.includes(file) && table.test(fs.readFileSync(path.join(root, file), 'utf8')),
+    );
+    expect(found).toEqual([]);
+  });
+});
