@@ -13,6 +13,8 @@ const REGISTER = ['lib/writes/players', 'lib/source/players', 'lib/db/schema-pla
 const READERS = [
   'app/private/[token]/players/actions.ts',
   'app/private/[token]/players/page.tsx',
+  'app/private/[token]/match/[matchKey]/page.tsx',
+  'app/private/[token]/players/certificates.pdf/route.ts',
   'components/players/RegisterPage.tsx',
   'lib/source/players.ts',
   'lib/writes/players.ts',

@@ -1,8 +1,9 @@
-import { COMMENT_MAX, PLAYER_NAME_MAX } from '@/lib/league/cards/check';
+import { COMMENT_MAX } from '@/lib/league/cards/check';
 import { cardErrorId, cardFieldId, type CardFormValues } from '@/lib/cards/action-result';
 import { PHOTO_TYPES } from '@/lib/cards/photo-rules';
 import entry from '@/components/entry/EntryForm.module.css';
 import styles from './CardForm.module.css';
+import { PlayerChoice } from './PlayerChoice';
 
 export type CardExtrasProps = {
   mode: 'report' | 'dispute';
@@ -18,7 +19,12 @@ export type CardExtrasProps = {
   values?: CardFormValues;
   /** The photo of the version being corrected is kept unless another is chosen. */
   keptPhoto?: boolean;
+  /** Each school's register of players, by name, for the boards' choices (empty: names are typed). */
+  registers?: CardRegisters;
 };
+
+export type CardRegisters = { home: readonly string[]; away: readonly string[] };
+const NO_REGISTERS: CardRegisters = { home: [], away: [] };
 
 const PHOTO_HINT =
   'A JPEG or PNG of up to 10 MB. Its location and camera details are removed before it is kept; only the two schools and the zone scorer see it.';
@@ -74,6 +80,7 @@ export function CardExtras(props: CardExtrasProps) {
     commentMax = COMMENT_MAX,
     values,
     keptPhoto,
+    registers = NO_REGISTERS,
   } = props;
   const named =
     [1, 2, 3, 4].some((b) => errorOf(`players-home-${b}`) || errorOf(`players-away-${b}`)) ||
@@ -85,7 +92,9 @@ export function CardExtras(props: CardExtrasProps) {
       <details className={styles.players} open={named || undefined}>
         <summary>Players&apos; names (optional)</summary>
         <p className={entry.hint}>
-          Kept for the league&apos;s officials and eligibility checks; never shown on a public page.
+          Choose each player from the school&apos;s list of players, or type a name not on it. Kept for the
+          league&apos;s officials and the schools; a public page shows a name only as the player&apos;s school
+          allows.
         </p>
         {[1, 2, 3, 4].map((board) =>
           (['home', 'away'] as const).map((side) => (
@@ -96,14 +105,14 @@ export function CardExtras(props: CardExtrasProps) {
               error={errorOf(`players-${side}-${board}`)}
             >
               {(aria) => (
-                <input
-                  {...aria}
-                  name={`players-${side}`}
-                  className={entry.input}
-                  autoComplete="off"
-                  maxLength={PLAYER_NAME_MAX}
-                  defaultValue={sentName(side, board)}
+                <PlayerChoice
+                  side={side}
+                  board={board}
+                  team={side === 'home' ? home : away}
+                  register={registers[side]}
+                  sent={sentName(side, board)}
                   disabled={disabled}
+                  aria={aria}
                 />
               )}
             </Row>

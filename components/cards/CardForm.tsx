@@ -1,4 +1,5 @@
 'use client';
+import { pickedNames } from '@/lib/cards/card-players';
 import { useRef, useState, type FormEvent } from 'react';
 import { checkCard, disputeError } from '@/lib/league/cards/check';
 import { CARD_CHOICES, type CardChoice } from '@/lib/league/cards/choices';
@@ -14,7 +15,7 @@ import entry from '@/components/entry/EntryForm.module.css';
 import { BoardChoices } from './BoardChoices';
 import { boardColour } from './board-colours';
 import { ScorePreview } from './ScorePreview';
-import { CardExtras } from './CardExtras';
+import { CardExtras, type CardRegisters } from './CardExtras';
 import { cardFormData, photoError, summaryOf } from './card-form-data';
 import { useFormAction } from './use-form-action';
 import styles from './CardForm.module.css';
@@ -41,6 +42,8 @@ export type CardFormProps = {
   submitLabel?: string;
   commentLabel?: string;
   commentMax?: number;
+  /** Each school's register of players, for the boards' choices. */
+  registers?: CardRegisters;
 };
 
 const BUTTON = { report: 'Send result', dispute: 'Dispute' } as const;
@@ -59,7 +62,7 @@ function coloursOf(board: number, home: string, away: string, homeWhite: readonl
 function problemsOf(data: FormData, choices: (CardChoice | null)[], disputed?: readonly GameResult[] | null) {
   const checked = checkCard({
     boards: choices.map((c) => c ?? ''),
-    players: { home: data.getAll('players-home'), away: data.getAll('players-away') },
+    players: { home: pickedNames(data, 'home'), away: pickedNames(data, 'away') },
     comment: data.get('comment'),
   });
   if (!checked.ok) return [...checked.errors, ...photoError(data.get('photo'))];
@@ -140,6 +143,7 @@ export function CardForm(props: CardFormProps) {
         commentMax={commentMax}
         values={posted.values}
         keptPhoto={keptPhoto}
+        registers={props.registers}
       />
       <button
         id={cardFieldId('send')}

@@ -16,6 +16,7 @@ import {
   whoConfirms,
 } from '@/lib/cards/card-view';
 import { CardForm, type CardFormProps } from './CardForm';
+import type { CardRegisters } from './CardExtras';
 import { CardHistory } from './CardHistory';
 import { ConfirmButton } from './ConfirmButton';
 import { RelayNote } from './RelayNote';
@@ -38,6 +39,8 @@ export type MatchCardPageProps = {
   dispute: CardFormAction;
   /** Confirms the version shown; null when there is none to confirm. */
   confirm: CardFormAction | null;
+  /** Each school's register of players, for the boards' choices. */
+  registers?: CardRegisters;
 };
 
 const OFFICIAL = { scorer: 'the zone scorer', director: 'the Director of Play' } as const;
@@ -79,6 +82,7 @@ export function MatchCardPage({
   report,
   dispute,
   confirm,
+  registers,
 }: MatchCardPageProps) {
   const { match, state, viewer } = card;
   const home = match.homeTeam.name;
@@ -102,7 +106,14 @@ export function MatchCardPage({
     `As ${verb} by ${event.side === 'home' || event.side === 'away' ? schoolOf(match, event.side) : OFFICIAL[event.side === 'director' ? 'director' : 'scorer']} on ${when.format(event.createdAt)}`;
   // Each form on the page gets its own key from the server: a double tap or a resent post stores one card.
   const cardForm = (props: Pick<CardFormProps, 'mode' | 'action' | 'initial' | 'disputed' | 'keptPhoto'>) => (
-    <CardForm home={home} away={away} homeWhite={homeWhite} cardKey={newCardKey()} {...props} />
+    <CardForm
+      home={home}
+      away={away}
+      homeWhite={homeWhite}
+      cardKey={newCardKey()}
+      registers={registers}
+      {...props}
+    />
   );
   const choices = (event: CardEvent): CardChoice[] | undefined => event.boards?.map(choiceOfResult);
   const score = publishedScore(card);

@@ -1,12 +1,17 @@
 import Link from 'next/link';
 import { addPlayerForm, removePlayerForm, setShownForm } from '@/app/private/[token]/players/actions';
 import type { RegisteredPlayer } from '@/lib/source/players';
+import type { PlayerSeason } from '@/lib/source/player-seasons';
+import type { PlayedScore } from '@/lib/league/players/season';
+import { formatPoints } from '@/lib/players/certificate';
+import { plural } from '@/lib/league/plural';
 import { newCardKey } from '@/lib/cards/idempotency';
 import { formatLongDate } from '@/lib/league/dates';
 import { leagueToday } from '@/lib/league/today';
 import { NAME_SHOWN, NAME_SHOWN_LABELS, schoolYearLabel } from '@/lib/league/players/register';
 import { privatePath } from '@/components/cards/private-paths';
 import { AddPlayerForm } from './AddPlayerForm';
+import { playersPath } from './paths';
 import styles from './Players.module.css';
 
 export type RegisterPageProps = {
@@ -14,6 +19,8 @@ export type RegisterPageProps = {
   school: string;
   year: number;
   players: RegisteredPlayer[];
+  /** Each player's season so far, in the same order. */
+  seasons: PlayerSeason[];
   done?: string;
   refused?: string;
 };
@@ -38,7 +45,42 @@ function setBy(school: string, player: RegisteredPlayer): string {
   return 'Not set yet: the name is not shown.';
 }
 
-function PlayerItem({ token, school, player }: { token: string; school: string; player: RegisteredPlayer }) {
+type ItemProps = {
+  token: string;
+  school: string;
+  player: RegisteredPlayer;
+  season: PlayerSeason | undefined;
+};
+
+const SCORE_WORDS: Record<PlayedScore, string> = {
+  '1': 'won',
+  '½': 'drawn',
+  '0': 'lost',
+  '1F': 'won by forfeit',
+  '0F': 'lost by forfeit',
+};
+
+/** `Played 4 games for Darcy Road A and scored 3½ points.` */
+function Season({ token, player, season }: Omit<ItemProps, 'school'>) {
+  if (!season?.team || !season.games.length) return <p>No games on a published result yet.</p>;
+  const points = `${formatPoints(season.points)} ${season.points === 1 || season.points === 0.5 ? 'point' : 'points'}`;
+  return (
+    <>
+      <p>
+        Played {plural(season.games.length, 'game')} for {season.team.name} and scored {points}:{' '}
+        {season.games.map((g) => `round ${g.round}, board ${g.board}, ${SCORE_WORDS[g.score]}`).join('; ')}.
+      </p>
+      {season.eligibility ? <p>{season.eligibility}</p> : null}
+      <p>
+        <a href={`${playersPath(token)}/certificates.pdf?player=${player.id}`}>
+          Certificate<span className="visually-hidden"> for {player.name}</span> (PDF)
+        </a>
+      </p>
+    </>
+  );
+}
+
+function PlayerItem({ token, school, player, season }: ItemProps) {
   const id = `player-${player.id}`;
   return (
     <li className={styles.player} aria-labelledby={id}>
@@ -47,6 +89,7 @@ function PlayerItem({ token, school, player }: { token: string; school: string; 
         {schoolYearLabel(player.schoolYear)}
         {player.ratingId ? ` · Rating ID ${player.ratingId}` : ''}
       </p>
+      <Season token={token} player={player} season={season} />
       <p>
         On public pages: <strong>{NAME_SHOWN_LABELS[player.shown]}</strong>. {setBy(school, player)}
       </p>
@@ -87,7 +130,8 @@ function PlayerItem({ token, school, player }: { token: string; school: string; 
 }
 
 /** A school's players' register, at its coordinator's private address (docs/privacy.md). */
-export function RegisterPage({ token, school, year, players, done, refused }: RegisterPageProps) {
+export function RegisterPage({ token, school, year, players, seasons, done, refused }: RegisterPageProps) {
+  const played = seasons.some((s) => s.games.length);
   return (
     <main id="main" className="container">
       <h1>
@@ -105,8 +149,8 @@ export function RegisterPage({ token, school, year, players, done, refused }: Re
       ) : null}
       <div className={styles.intro}>
         <p>
-          The children who play for {school} this season. Only this page, its address&apos;s holder and the
-          league&apos;s officials see the list.
+          The children who play for {school} this season. Only people with this page&apos;s address, and the
+          league&apos;s officials, see this list.
         </p>
         <p id="shown-hint">
           Public pages show no player&apos;s name unless you choose so here. Choose{' '}
@@ -118,14 +162,22 @@ export function RegisterPage({ token, school, year, players, done, refused }: Re
       <h2>{players.length === 1 ? '1 player' : `${players.length} players`}</h2>
       {players.length ? (
         <ul className={styles.list}>
-          {players.map((player) => (
-            <PlayerItem key={player.id} token={token} school={school} player={player} />
+          {players.map((player, i) => (
+            <PlayerItem key={player.id} token={token} school={school} player={player} season={seasons[i]} />
           ))}
         </ul>
       ) : (
         <p>No players yet.</p>
       )}
-      <section aria-labelledby="add-a-player" className={styles.noPrint}>
+      {played ? (
+        <p>
+          <a href={`${playersPath(token)}/certificates.pdf`}>
+            Every player&apos;s certificate of participation
+          </a>{' '}
+          (PDF, one A4 page each, for the players who have played).
+        </p>
+      ) : null}
+      <section aria-labelledby="add-a-player" className={`${styles.intro} ${styles.noPrint}`}>
         <h2 id="add-a-player">Add a player</h2>
         <AddPlayerForm action={addPlayerForm.bind(null, token)} formKey={newCardKey()} />
       </section>

@@ -3,6 +3,7 @@
  * store (./send.ts) and on one relaying to the league (./relay.ts): the form's fields, the card's state as
  * the page showed it, and the messages the school sees.
  */
+import { pickedNames } from './card-players';
 import type { MatchCard } from '@/lib/db/queries/cards-read';
 import { disputeError, refusalOfShown, type CardInput, type CheckedCard } from '@/lib/league/cards/check';
 import type { SchoolCardAction } from '@/lib/league/cards/state';
@@ -66,8 +67,8 @@ export function unchangedDispute(
 /** What the form's fields say, as the card's checks take them. */
 export function cardInput(form: FormData): CardInput {
   const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : null);
-  const names = (side: string) =>
-    form.getAll(`players-${side}`).map((v) => (typeof v === 'string' ? v : null));
+  const names = (side: 'home' | 'away') =>
+    pickedNames(form, side).map((v) => (typeof v === 'string' ? v : null));
   return {
     boards: [1, 2, 3, 4].map((n) => text(form.get(`board-${n}`)) ?? ''),
     players: { home: names('home'), away: names('away') },
@@ -80,8 +81,8 @@ export function formValues(form: FormData): CardFormValues {
   const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
   return {
     boards: [1, 2, 3, 4].map((n) => text(form.get(`board-${n}`))),
-    playersHome: form.getAll('players-home').map(text),
-    playersAway: form.getAll('players-away').map(text),
+    playersHome: pickedNames(form, 'home').map(text),
+    playersAway: pickedNames(form, 'away').map(text),
     comment: text(form.get('comment')),
   };
 }

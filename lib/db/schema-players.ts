@@ -12,7 +12,7 @@ export const players = pgTable(
   {
     id: serial('id').primaryKey(),
     year: integer('year').notNull(),
-    /** The school's name, as its private address's subject. */
+    /** The school's slug (`/schools/<slug>`), from its private address's subject. */
     school: text('school').notNull(),
     /** Null once the player is removed: the right to delete. */
     name: text('name'),

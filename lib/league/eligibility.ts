@@ -66,7 +66,7 @@ export type TeamEligibility = {
   players: { name: string; games: number; status: PlayerStatus }[];
 };
 
-const keyOf = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 function statusOf(games: number, needed: number, unnamed: number, toPlay: number): PlayerStatus {
   if (games >= needed) return 'eligible';
@@ -84,7 +84,7 @@ export function teamEligibility(rule: FinalsRule, teams: readonly TeamGames[]): 
       const seen = new Set<string>();
       for (const name of lineup ?? []) {
         if (!name?.trim()) continue;
-        const key = keyOf(name);
+        const key = nameKey(name);
         if (seen.has(key)) continue;
         seen.add(key);
         const found = games.get(key) ?? { name: name.trim(), games: 0 };

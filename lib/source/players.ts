@@ -11,6 +11,7 @@ import { openPrivateLink } from './cards';
 import {
   addPlayer,
   readRegister,
+  registerNames,
   removePlayer,
   setPlayerShown,
   type RegisteredPlayer,
@@ -73,3 +74,18 @@ export const showPlayerName = (sent: Sent, playerId: number, seen: number, shown
 
 export const removeFromRegister = (sent: Sent, playerId: number, seen: number) =>
   writeRegister(sent, (db, link, key) => removePlayer(db, link, { playerId, seen, key }));
+
+/** Each school's register for a match card's boards; empty lists on a relaying site, or a school not known. */
+export async function cardRegisters(
+  year: number,
+  home: string | null | undefined,
+  away: string | null | undefined,
+): Promise<{ home: string[]; away: string[] }> {
+  if (relaysToLeague()) return { home: [], away: [] };
+  const names = await registerNames(
+    await getDb(),
+    year,
+    [home, away].filter((s): s is string => !!s),
+  );
+  return { home: (home && names.get(home)) || [], away: (away && names.get(away)) || [] };
+}

@@ -7,15 +7,22 @@ import { eq, sql } from 'drizzle-orm';
 import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleSeasonWithLinks } from '@/test/sample-season';
 import type { PrintedLink } from '@/lib/db/queries/cards-links';
-import { playerEvents, players } from '@/lib/db/schema';
+import { playerEvents, players, resultVersions } from '@/lib/db/schema';
 import { newCardKey } from '@/lib/cards/idempotency';
 import { REGISTER_MAX, type PlayerInput } from '@/lib/league/players/register';
+import { schoolSlug } from '@/lib/league/school-slug';
 import { addPlayer, PLAYER_CHANGED, readRegister, removePlayer, setPlayerShown } from './players';
+import { sendCard } from './school-card';
+import { resetRateLimits } from '@/lib/api/rate-limit';
 
 let store: TestStore;
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), unstable_cache: jest.fn() }));
+jest.mock('@/lib/db/server', () => ({ getDb: async () => store.db, storeUnreachable: () => null }));
 
 const AVA: PlayerInput = { name: 'Ava Thompson', schoolYear: '5', shown: 'none', ratingId: null };
 const NOW = new Date('2030-05-21T02:00:00Z');
+/** After round 3 of the sample season's PA1 was played. */
+const AFTER = NOW;
 
 describeEachEngine('the players’ register on %s', (engine) => {
   let links: PrintedLink[];
@@ -27,7 +34,7 @@ describeEachEngine('the players’ register on %s', (engine) => {
   beforeEach(async () => {
     await store.db.delete(playerEvents);
     await store.db.delete(players);
-    links = await sampleSeasonWithLinks(store.db);
+    links = await sampleSeasonWithLinks(store.db, [resultVersions]);
   });
   afterAll(async () => {
     await store.dispose();
@@ -70,7 +77,7 @@ describeEachEngine('the players’ register on %s', (engine) => {
     await store.db.insert(players).values(
       Array.from({ length: REGISTER_MAX }, (_, i) => ({
         year: home.year,
-        school: home.subject,
+        school: schoolSlug(home.subject),
         name: `Player ${String.fromCharCode(65 + (i % 26))}${i}`,
         schoolYear: '4' as const,
       })),
@@ -142,5 +149,30 @@ describeEachEngine('the players’ register on %s', (engine) => {
       ok: true,
       repeated: false,
     });
+  });
+
+  it('erases a removed player’s name from every card that named them on the school’s side', async () => {
+    resetRateLimits({ kind: 'memory' });
+    const home = school('North Rocks');
+    const added = await addPlayer(store.db, home, AVA, newCardKey(), NOW);
+    if (!added.ok) throw new Error('not added');
+    const form = new FormData();
+    ['1-0', '½-½', '0-1', '1-0'].forEach((b, i) => form.set(`board-${i + 1}`, b));
+    for (const name of ['ava thompson', 'Noah Ng', '', '']) form.append('players-home', name);
+    // The other school's Ava Thompson is not this one.
+    for (const name of ['Ava Thompson', '', '', '']) form.append('players-away', name);
+    form.set('key', newCardKey());
+    expect(await sendCard('203.0.113.7', home.token, 'PA1~r3~3v1', 'report', form, AFTER)).toEqual({
+      status: 'ok',
+    });
+    expect(
+      await removePlayer(store.db, home, { playerId: added.playerId, seen: 1, key: newCardKey() }, NOW),
+    ).toMatchObject({ ok: true });
+    const [version] = await store.db.select().from(resultVersions).where(eq(resultVersions.kind, 'report'));
+    expect(version!.players).toEqual({
+      home: [null, 'Noah Ng', null, null],
+      away: ['Ava Thompson', null, null, null],
+    });
+    expect(version!.boards).toEqual(['1', '½', '0', '1']);
   });
 });

@@ -4,9 +4,11 @@ import 'server-only';
  * what public pages may show, remove a player (the name leaves the store). Each is idempotent by its form's key
  * and names the version of the player it saw; a stale change is refused, never applied.
  */
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
-import { playerEvents, players, privateLinks } from '@/lib/db/schema';
+import { matches, playerEvents, players, privateLinks, resultVersions } from '@/lib/db/schema';
+import { nameKey } from '@/lib/league/eligibility';
+import { schoolSlug } from '@/lib/league/school-slug';
 import type { PrivateLink } from '@/lib/db/queries/cards-links';
 import {
   REGISTER_MAX,
@@ -47,7 +49,13 @@ export async function readRegister(db: Db, link: PrivateLink): Promise<Registere
     .select({ player: players, by: privateLinks.kind })
     .from(players)
     .leftJoin(privateLinks, eq(privateLinks.id, players.shownBy))
-    .where(and(eq(players.year, link.year), eq(players.school, link.subject), isNull(players.removedAt)))
+    .where(
+      and(
+        eq(players.year, link.year),
+        eq(players.school, schoolSlug(link.subject)),
+        isNull(players.removedAt),
+      ),
+    )
     .orderBy(asc(sql`lower(${players.name})`), asc(players.id));
   return rows.map(({ player, by }) => ({
     id: player.id,
@@ -97,7 +105,7 @@ export async function addPlayer(
       if (done) return { ok: true, repeated: true, playerId: done.playerId };
       const school = and(
         eq(players.year, link.year),
-        eq(players.school, link.subject),
+        eq(players.school, schoolSlug(link.subject)),
         isNull(players.removedAt),
       );
       const [same] = await tx
@@ -111,7 +119,7 @@ export async function addPlayer(
         .insert(players)
         .values({
           year: link.year,
-          school: link.subject,
+          school: schoolSlug(link.subject),
           name: input.name,
           schoolYear: input.schoolYear,
           ratingId: input.ratingId,
@@ -145,6 +153,7 @@ async function changePlayer(
   set: Partial<typeof players.$inferInsert>,
   shown: NameShown | null,
   now: Date,
+  alsoInTx?: (tx: Tx) => Promise<void>,
 ): Promise<RegisterWrite> {
   return onceMore(() =>
     db.transaction(async (tx) => {
@@ -157,23 +166,22 @@ async function changePlayer(
           and(
             eq(players.id, change.playerId),
             eq(players.year, link.year),
-            eq(players.school, link.subject),
+            eq(players.school, schoolSlug(link.subject)),
             eq(players.version, change.seen),
             isNull(players.removedAt),
           ),
         )
         .returning({ id: players.id });
       if (!changed) return { ok: false, stale: true, message: PLAYER_CHANGED };
-      await tx
-        .insert(playerEvents)
-        .values({
-          idempotencyKey: change.key,
-          playerId: changed.id,
-          kind,
-          shown,
-          linkId: link.id,
-          createdAt: now,
-        });
+      await alsoInTx?.(tx);
+      await tx.insert(playerEvents).values({
+        idempotencyKey: change.key,
+        playerId: changed.id,
+        kind,
+        shown,
+        linkId: link.id,
+        createdAt: now,
+      });
       return { ok: true, repeated: false, playerId: changed.id };
     }),
   );
@@ -187,14 +195,61 @@ export const setPlayerShown = (
   now = new Date(),
 ) => changePlayer(db, link, change, 'shown', { shown, shownBy: link.id, shownAt: now }, shown, now);
 
-/** The right to delete: the name and rating ID leave the store; the row stays so the games keep their board. */
-export const removePlayer = (db: Db, link: PrivateLink, change: Change, now = new Date()) =>
-  changePlayer(
-    db,
-    link,
-    change,
-    'removed',
-    { name: null, ratingId: null, shown: 'none', removedAt: now },
-    null,
-    now,
-  );
+/**
+ * The right to delete: the name and rating ID leave the store, the register's row and every card that named
+ * the player on the school's side alike (the one change a card's version ever takes). The row stays, without
+ * a name, so the games keep their board.
+ */
+export async function removePlayer(db: Db, link: PrivateLink, change: Change, now = new Date()) {
+  const [before] = await db
+    .select({ name: players.name })
+    .from(players)
+    .where(and(eq(players.id, change.playerId), eq(players.school, schoolSlug(link.subject))));
+  const erase = (tx: Tx) => (before?.name ? eraseFromCards(tx, link, before.name) : Promise.resolve());
+  const removed = { name: null, ratingId: null, shown: 'none' as const, removedAt: now };
+  return changePlayer(db, link, change, 'removed', removed, null, now, erase);
+}
+
+/** Blanks a name on the school's side of every card version of the season that carries it. */
+async function eraseFromCards(tx: Tx, link: PrivateLink, name: string): Promise<void> {
+  const key = nameKey(name);
+  const slug = schoolSlug(link.subject);
+  const ours = (school: string | null) => school !== null && schoolSlug(school) === slug;
+  const rows = await tx
+    .select({
+      id: resultVersions.id,
+      players: resultVersions.players,
+      home: matches.homeSchool,
+      away: matches.awaySchool,
+    })
+    .from(resultVersions)
+    .innerJoin(matches, eq(matches.id, resultVersions.matchId))
+    .where(and(eq(matches.year, link.year), isNotNull(resultVersions.players)));
+  for (const { id, players: named, home, away } of rows) {
+    if (!named) continue;
+    const blank = (side: 'home' | 'away', school: string | null) =>
+      ours(school) ? named[side].map((n) => (n !== null && nameKey(n) === key ? null : n)) : named[side];
+    const erased = { home: blank('home', home), away: blank('away', away) };
+    if (JSON.stringify(erased) !== JSON.stringify(named))
+      await tx.update(resultVersions).set({ players: erased }).where(eq(resultVersions.id, id));
+  }
+}
+
+/** The live players' names of each school given (by name, as a match names it): a card's boards choose from them. */
+export async function registerNames(
+  db: Db,
+  year: number,
+  names: readonly string[],
+): Promise<Map<string, string[]>> {
+  const schools = names.map(schoolSlug);
+  const bySlug = new Map<string, string[]>(schools.map((s) => [s, []]));
+  if (schools.length) {
+    const rows = await db
+      .select({ school: players.school, name: players.name })
+      .from(players)
+      .where(and(eq(players.year, year), inArray(players.school, schools), isNull(players.removedAt)))
+      .orderBy(asc(sql`lower(${players.name})`));
+    for (const row of rows) if (row.name) bySlug.get(row.school)?.push(row.name);
+  }
+  return new Map(names.map((name) => [name, bySlug.get(schoolSlug(name)) ?? []]));
+}

@@ -29,7 +29,7 @@ export type CompetitionEligibility = {
 };
 
 /** Each zone's competition (metropolitan or country, primary or secondary). */
-async function zoneModes(db: Db, year: number): Promise<Map<string, CompetitionMode>> {
+export async function zoneModes(db: Db, year: number): Promise<Map<string, CompetitionMode>> {
   const rows = await db
     .select({ code: zones.code, competition: zones.competition, metro: regions.metro })
     .from(zones)

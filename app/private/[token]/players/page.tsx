@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { countPrivateView } from '@/lib/cards/visitor';
 import { readRegisterPage, REGISTER_NOT_RELAYED } from '@/lib/source/players';
+import { readPlayerSeasons } from '@/lib/source/player-seasons';
 import { TooMany } from '@/components/cards/TooMany';
 import { RegisterPage } from '@/components/players/RegisterPage';
 
@@ -34,6 +35,7 @@ export default async function PlayersPage({ params, searchParams }: Props) {
       school={page.link.subject}
       year={page.link.year}
       players={page.players}
+      seasons={await readPlayerSeasons(page.link, page.players)}
       done={one(search.done)}
       refused={one(search.refused)}
     />

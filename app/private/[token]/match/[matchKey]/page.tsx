@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { newestVersion } from '@/lib/league/cards/state';
 import { notFound } from 'next/navigation';
+import { cardRegisters } from '@/lib/source/players';
 import { readMatchCard, unlessLeagueAway } from '@/lib/source/cards';
 import { countPrivateView } from '@/lib/cards/visitor';
 import { refusalNow } from '@/lib/cards/send-checks';
@@ -56,6 +57,11 @@ export default async function MatchPage({ params, searchParams }: Props) {
         refused={refused}
         report={sendCard.bind(null, token, card.key, 'report', null, seen)}
         dispute={sendCard.bind(null, token, card.key, 'dispute', shown, seen)}
+        registers={await cardRegisters(
+          card.match.year,
+          card.match.homeTeam.school?.name,
+          card.match.awayTeam.school?.name,
+        )}
         confirm={
           state.state === 'reported' ? confirmCard.bind(null, token, card.key, state.version.id, seen) : null
         }
