@@ -37,6 +37,7 @@ const WRITES = [
   '**/office.spec.ts',
   '**/office-draw.spec.ts',
   '**/players.spec.ts',
+  '**/player-names.spec.ts',
 ];
 
 export default defineConfig({

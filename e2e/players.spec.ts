@@ -6,23 +6,13 @@
  * public page. In the `writes` project (it writes to the shared store); Sydney Grammar's register only.
  */
 import { test, expect } from './fixtures';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
 import { schoolSlug } from '@/lib/league/school-slug';
-import { MatchCardPage, privateAddresses } from './pages/match-cards';
+import { privateAddresses } from './pages/match-cards';
+import { addPlayer } from './pages/players';
 import { SiteLayout } from './pages/layout';
 import { expectNothingSpillsOut, expectTappable } from './pages/fit-checks';
 
 const SCHOOL = 'Sydney Grammar';
-
-async function addPlayer(page: Page, name: string, year: string) {
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('School year').selectOption({ label: year });
-  await page.getByRole('button', { name: 'Add player' }).click();
-}
 
 test.describe("a school's players' register", () => {
   test.describe.configure({ mode: 'serial' });
@@ -133,62 +123,5 @@ test.describe("a school's players' register", () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(SCHOOL);
     const html = await page.content();
     expect(html).not.toMatch(/Noah|Thompson/);
-  });
-
-  test('a card naming a registered player gives their games, eligibility and a one-page A4 certificate', async ({
-    page,
-  }) => {
-    // NC1 (North Coast, country secondary), round 4: no other spec reads it.
-    const coffs = 'Coffs Harbour Christian Community School';
-    const addresses = privateAddresses(2026);
-    const ours = addresses.get(`school ${coffs}`)!;
-    const theirs = addresses.get('school Manning Valley Anglican College')!;
-    await page.goto(`${ours}/players`);
-    await addPlayer(page, 'Mia Castillo', 'Year 5');
-    await expect(page.getByRole('status')).toContainText('Added.');
-    await expect(page.getByText('No games on a published result yet.')).toBeVisible();
-
-    const card = new MatchCardPage(page);
-    await page.goto(`${ours}/match/NC1~r4~12v3`);
-    await card.choose(['0–1', '½–½', '1–0', '0–1']);
-    await page.getByText("Players' names (optional)").click();
-    // Coffs Harbour's boards choose from its register; Manning Valley keeps none, so its names are typed.
-    await page.getByLabel(`Board 1: ${coffs} player`).selectOption({ label: 'Mia Castillo' });
-    const other = page.getByLabel(`Board 2: name of the ${coffs} player not on the list`);
-    await expect(other).toBeHidden();
-    await page.getByLabel(`Board 2: ${coffs} player`).selectOption({ label: 'Someone not on the list' });
-    await other.fill('Jack Reid');
-    await page.getByLabel('Board 1: Manning Valley Anglican College player').fill('Tom Hale');
-    await card.send();
-    await page.goto(`${theirs}/match/NC1~r4~12v3`);
-    await page.getByRole('button', { name: 'Confirm result' }).click();
-    await expect(page.getByRole('status')).toBeVisible();
-
-    await page.goto(`${ours}/players`);
-    const mia = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Mia Castillo' }) });
-    await expect(mia).toContainText(`Played 1 game for ${coffs}`);
-    await expect(mia).toContainText('and scored 1 point: round 4, board 1, won.');
-    await expect(mia).toContainText(
-      'The Country secondary rules set no number of matches a player must have played',
-    );
-
-    const pdf = await page.request.get(
-      (await mia.getByRole('link', { name: /^Certificate/ }).getAttribute('href'))!,
-    );
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
-    expect(pdf.headers()['cache-control']).toContain('no-store');
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'certificate-')), 'mia.pdf');
-    fs.writeFileSync(file, await pdf.body());
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    expect(info).toMatch(/^Pages:\s+1$/m);
-    expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)/m);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    expect(text).toContain('Mia Castillo');
-    expect(text).toContain('who played 1 game and scored 1 point');
-    expect(text).toContain('Manning Valley Anglican College');
-    expect(text).not.toMatch(/private|localhost|127\.0\.0\.1/);
-    fs.rmSync(path.dirname(file), { recursive: true });
   });
 });

@@ -4,11 +4,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { checkCard, disputeError } from '@/lib/league/cards/check';
 import { CARD_CHOICES, type CardChoice } from '@/lib/league/cards/choices';
 import type { GameResult } from '@/lib/league/bundle';
+import type { CardPlayers } from '@/lib/league/cards/state';
 import {
   CARD_FORM_ID,
   cardFieldId,
   type CardFieldError,
   type CardFormAction,
+  type CardFormValues,
 } from '@/lib/cards/action-result';
 import { CardErrorSummary } from './CardErrorSummary';
 import entry from '@/components/entry/EntryForm.module.css';
@@ -44,6 +46,8 @@ export type CardFormProps = {
   commentMax?: number;
   /** Each school's register of players, for the boards' choices. */
   registers?: CardRegisters;
+  /** The names to start from: a correction starts from the published card's. */
+  initialPlayers?: CardPlayers | null;
 };
 
 const BUTTON = { report: 'Send result', dispute: 'Dispute' } as const;
@@ -56,6 +60,13 @@ function coloursOf(board: number, home: string, away: string, homeWhite: readonl
   const colour = boardColour(homeWhite, board);
   if (!colour) return 'Colours as the season gives them';
   return `${home} plays ${colour}, ${away} ${colour === 'White' ? 'Black' : 'White'}`;
+}
+
+/** A correction's form starts with the published card's names (its boards come from `initial`). */
+function startingNames(players: CardPlayers | null | undefined): CardFormValues | undefined {
+  if (!players) return undefined;
+  const names = (list: (string | null)[]) => list.map((n) => n ?? '');
+  return { boards: [], playersHome: names(players.home), playersAway: names(players.away), comment: '' };
 }
 
 /** What the browser can check before sending: the server's own rules, and the photo's type and size. */
@@ -141,7 +152,7 @@ export function CardForm(props: CardFormProps) {
         disabled={pending}
         commentLabel={commentLabel}
         commentMax={commentMax}
-        values={posted.values}
+        values={posted.values ?? startingNames(props.initialPlayers)}
         keptPhoto={keptPhoto}
         registers={props.registers}
       />

@@ -1,3 +1,4 @@
+import type { PublicBoards } from '@/lib/league/players/public-name';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -21,9 +22,18 @@ export type SchoolPageProps = {
   changes?: ReactNode;
   /** The school's divisions' matches reported by card and not yet confirmed. */
   awaiting?: readonly DivisionAwaiting[];
+  /** The school's divisions' published matches whose cards name players. */
+  boards?: readonly PublicBoards[];
 };
 
-export function SchoolPage({ page, activeYear, subscribe, changes, awaiting = [] }: SchoolPageProps) {
+export function SchoolPage({
+  page,
+  activeYear,
+  subscribe,
+  changes,
+  awaiting = [],
+  boards = [],
+}: SchoolPageProps) {
   const { season } = page;
   const upcoming = season?.upcoming ?? [];
   const structured = schoolPageJsonLd(season, page.slug, absoluteUrl);
@@ -54,7 +64,7 @@ export function SchoolPage({ page, activeYear, subscribe, changes, awaiting = []
       </section>
       {subscribe}
 
-      {season && <SchoolTeams season={season} schoolName={page.name} awaiting={awaiting} />}
+      {season && <SchoolTeams season={season} schoolName={page.name} awaiting={awaiting} boards={boards} />}
       {changes}
 
       <nav aria-label="Seasons" className={styles.section}>

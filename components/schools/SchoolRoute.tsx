@@ -5,6 +5,7 @@ import { subscriptionsOffered } from '@/lib/source/subscriptions';
 import { ListedSchoolPage } from './ListedSchoolPage';
 import { requireSchoolPage, type SchoolSegments } from '@/lib/source/school-page';
 import { getAwaitingMatchesOf } from '@/lib/source/cards';
+import { getPublicBoardsOf } from '@/lib/source/public-boards';
 import { CalendarLinks } from '@/components/calendar/CalendarLinks';
 import { SchoolChanges } from '@/components/changes/SchoolChanges';
 import { schoolCalendarPath } from '@/lib/league/calendar-paths';
@@ -16,7 +17,11 @@ export async function SchoolRoute({ segments }: { segments: SchoolSegments }) {
   if (view.kind !== 'structured') return <ListedSchoolPage page={view.page} />;
   const { slug, name, year } = view.page;
   // Matches reported by card and not yet confirmed: marked as the zone's draw marks them.
-  const awaiting = await getAwaitingMatchesOf(year, view.page.season?.teams ?? []);
+  const teams = view.page.season?.teams ?? [];
+  const [awaiting, boards] = await Promise.all([
+    getAwaitingMatchesOf(year, teams),
+    getPublicBoardsOf(year, teams),
+  ]);
   // Feeds follow the active season; another season's page lists that season's changes only.
   const feeds = year === activeYear;
   return (
@@ -24,6 +29,7 @@ export async function SchoolRoute({ segments }: { segments: SchoolSegments }) {
       page={view.page}
       activeYear={activeYear}
       awaiting={awaiting}
+      boards={boards}
       subscribe={
         feeds && (
           <>

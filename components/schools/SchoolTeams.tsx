@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { SchoolSeason, SchoolTeam } from '@/lib/league/school-page';
 import type { AwaitingMatch } from '@/lib/league/match-state';
+import type { PublicBoards } from '@/lib/league/players/public-name';
 import { COMPETITION_NAMES, GRADE_NAMES } from '@/lib/league/constants';
 import { divisionsPath } from '@/lib/league/codes';
 import { MatchCard } from './MatchCard';
@@ -14,6 +15,8 @@ export type SchoolTeamsProps = {
   season: SchoolSeason;
   schoolName: string;
   awaiting?: readonly DivisionAwaiting[];
+  /** The school's divisions' published matches whose cards name players. */
+  boards?: readonly PublicBoards[];
 };
 
 /** Every team of the school in the season, then the finals it reached. */
@@ -24,7 +27,7 @@ function placeText(team: SchoolTeam): string {
   return team.place === '1st' ? 'Region winner' : team.place === '2nd' ? 'Runner-up' : '-';
 }
 
-export function SchoolTeams({ season, schoolName, awaiting = [] }: SchoolTeamsProps) {
+export function SchoolTeams({ season, schoolName, awaiting = [], boards = [] }: SchoolTeamsProps) {
   return (
     <>
       <section aria-labelledby="teams-heading" className={styles.section}>
@@ -78,6 +81,7 @@ export function SchoolTeams({ season, schoolName, awaiting = [] }: SchoolTeamsPr
                 matches={team.matches}
                 caption={`${team.name}: matches in ${team.division.code}`}
                 awaiting={awaiting.filter((m) => m.division === team.division.code)}
+                boards={boards.filter((m) => m.division === team.division.code)}
               />
             </article>
           );

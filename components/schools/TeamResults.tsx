@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import type { SchoolFixture } from '@/lib/league/fixture-types';
 import type { AwaitingMatch } from '@/lib/league/match-state';
+import type { PublicBoards } from '@/lib/league/players/public-name';
 import { opponentText, resultOf, sideText } from '@/lib/league/school-text';
 import { roundDateLabel } from '@/lib/league/draw-layout';
 import { schoolPath } from '@/lib/league/school-paths';
@@ -13,6 +14,8 @@ export type TeamResultsProps = {
   caption: string;
   /** The division's matches reported by card and not yet confirmed. */
   awaiting?: readonly AwaitingMatch[];
+  /** The division's published matches whose cards name players, board by board, names as schools allow. */
+  boards?: readonly PublicBoards[];
 };
 
 /**
@@ -43,11 +46,33 @@ function ScoreText({ text }: { text: string }) {
   );
 }
 
+const drawNo = (side: SchoolFixture['home']) => (side.kind === 'team' ? side.no : null);
+
+/** Each match whose card names players: its boards, `Board 1: Ava T. (Darcy Road A) 1–0 Carlingford B`. */
+function NamedBoards({ matches, boards }: { matches: SchoolFixture[]; boards: readonly PublicBoards[] }) {
+  const named = matches.flatMap((m) => {
+    const found = boards.find(
+      (b) => b.round === m.round && b.home === drawNo(m.home) && b.away === drawNo(m.away),
+    );
+    return found ? [{ match: m, lines: found.lines }] : [];
+  });
+  return named.map(({ match, lines }) => (
+    <section key={match.id} aria-label={`${match.label}: boards`} className={styles.boards}>
+      <h5>{match.label}: boards</h5>
+      <ul>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  ));
+}
+
 /**
  * A team's matches round by round (or step by step in the finals): opponent, side and score. On a phone the
  * date goes under the round and the side under the opponent, so the score is on the first screen.
  */
-export function TeamResults({ matches, caption, awaiting = [] }: TeamResultsProps) {
+export function TeamResults({ matches, caption, awaiting = [], boards = [] }: TeamResultsProps) {
   if (!matches.length) return <p>No matches drawn yet.</p>;
   const anyIncomplete = matches.some((m) => m.result?.incomplete);
   const anyTiebreak = matches.some((m) => m.result?.tiebreak && m.result.tiebreak === m.side);
@@ -114,6 +139,7 @@ export function TeamResults({ matches, caption, awaiting = [] }: TeamResultsProp
           {anyTiebreak && <li># won on tie-break</li>}
         </ul>
       )}
+      <NamedBoards matches={matches} boards={boards} />
     </>
   );
 }

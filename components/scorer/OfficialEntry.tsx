@@ -2,6 +2,8 @@ import type { Published } from '@/lib/league/cards/state';
 import { REASON_MAX } from '@/lib/league/cards/check';
 import { choiceOfResult } from '@/lib/league/cards/choices';
 import { CardForm } from '@/components/cards/CardForm';
+import type { CardRegisters } from '@/components/cards/CardExtras';
+import { publishedPlayers } from '@/lib/league/eligibility';
 import { newCardKey } from '@/lib/cards/idempotency';
 import { enterResult } from '@/app/private/[token]/desk/actions';
 import styles from './Scorer.module.css';
@@ -17,6 +19,8 @@ type Props = {
   /** The newest version of the match the page shows (0: none): a correction made from an older view is refused. */
   seenVersion: number;
   doneHref: (what: string) => string;
+  /** Each school's register of players: a correction may change a board's player, with its reason. */
+  registers?: CardRegisters;
 };
 
 /**
@@ -32,6 +36,7 @@ export function OfficialEntry({
   published,
   seenVersion,
   doneHref,
+  registers,
 }: Props) {
   return (
     <section aria-labelledby="enter" className={styles.entry}>
@@ -61,6 +66,8 @@ export function OfficialEntry({
         submitLabel={published ? 'Publish the corrected result' : 'Publish this result'}
         commentLabel={published ? 'Reason for the correction (required)' : 'Note (optional)'}
         commentMax={REASON_MAX}
+        registers={registers}
+        initialPlayers={published ? publishedPlayers(published) : null}
       />
     </section>
   );

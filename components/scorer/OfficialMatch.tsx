@@ -9,6 +9,7 @@ import { publishVersion, ruleLate } from '@/app/private/[token]/desk/actions';
 import { AuditTrail } from './AuditTrail';
 import { OfficialButton } from './OfficialButton';
 import { OfficialEntry } from './OfficialEntry';
+import type { CardRegisters } from '@/components/cards/CardExtras';
 import { PublishedResult } from './PublishedResult';
 import { VersionsCompare, type ComparedVersion } from './VersionsCompare';
 import { deskMatchPath } from './paths';
@@ -26,12 +27,23 @@ type Props = {
   done: string | null;
   /** The official's action was refused: the match changed since the page was read (said with what changed it). */
   changed?: boolean;
+  /** Each school's register of players, for a correction's boards. */
+  registers?: CardRegisters;
 };
 
 const DONE = new Set(['published', 'entered', 'corrected', 'ruled']);
 
 /** A match as its scorer settles it: the versions, the actions the state allows, the audit trail. */
-export function OfficialMatch({ token, card, labels, photos, today, done, changed = false }: Props) {
+export function OfficialMatch({
+  token,
+  card,
+  labels,
+  photos,
+  today,
+  done,
+  changed = false,
+  registers,
+}: Props) {
   const { match, state, key } = card;
   const home = match.homeTeam.name;
   const away = match.awayTeam.name;
@@ -160,6 +172,7 @@ export function OfficialMatch({ token, card, labels, photos, today, done, change
           published={published}
           seenVersion={seen}
           doneHref={doneHref}
+          registers={registers}
         />
       ) : null}
 

@@ -20,6 +20,7 @@ import type { StoredCardEvent } from '@/lib/db/queries/result-versions';
 import { cacheTags } from '@/lib/cache/tags';
 import { parseMatchKey } from '@/lib/league/cards/match-ref';
 import { LeagueApiError, type AwaitingMatch } from '@/lib/league-api/client';
+import { divisionsByZone } from '@/lib/league/zone-divisions';
 import { cachedRead } from './cached';
 import {
   relayAwaitingMatches,
@@ -187,9 +188,8 @@ export async function getAwaitingMatchesOf(
   year: number,
   teams: readonly { zone: { code: string }; division: { code: string } }[],
 ): Promise<AwaitingMatch[]> {
-  const byZone = new Map<string, string[]>();
-  for (const { zone, division } of teams)
-    byZone.set(zone.code, [...(byZone.get(zone.code) ?? []), division.code]);
-  const lists = await Promise.all([...byZone].map(([zone, codes]) => getAwaitingMatches(year, zone, codes)));
+  const lists = await Promise.all(
+    divisionsByZone(teams).map(([zone, codes]) => getAwaitingMatches(year, zone, codes)),
+  );
   return lists.flat();
 }

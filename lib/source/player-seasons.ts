@@ -9,16 +9,28 @@ import { zoneModes } from '@/lib/db/queries/cards-eligibility';
 import type { PrivateLink } from '@/lib/db/queries/cards-links';
 import { publishedPlayers } from '@/lib/league/eligibility';
 import { COMPETITION_NAMES } from '@/lib/league/constants';
-import { playerSeasons, type PlayerSeason, type SchoolMatch } from '@/lib/league/players/season';
+import {
+  namesNotOnRegister,
+  playerSeasons,
+  type PlayerSeason,
+  type SchoolMatch,
+} from '@/lib/league/players/season';
 import { certificatePdf, type Certificate } from '@/lib/players/certificate';
 
 export type { PlayerSeason };
 
-/** Each player's season so far, in the order given. */
+export type RegisterSeason = {
+  /** Each player's season so far, in the order given. */
+  seasons: PlayerSeason[];
+  /** Names typed on the school's cards that are on no register entry. */
+  unlisted: { name: string; games: number }[];
+};
+
+/** The players' seasons, from the school's published cards. */
 export async function readPlayerSeasons(
   link: PrivateLink,
   players: readonly { id: number; name: string }[],
-): Promise<PlayerSeason[]> {
+): Promise<RegisterSeason> {
   const db = await getDb();
   const [cards, modes] = await Promise.all([getSchoolCards(db, link), zoneModes(db, link.year)]);
   const matches: SchoolMatch[] = (cards?.matches ?? []).flatMap(({ match, viewer, state }) => {
@@ -43,7 +55,7 @@ export async function readPlayerSeasons(
       },
     ];
   });
-  return playerSeasons(players, matches);
+  return { seasons: playerSeasons(players, matches), unlisted: namesNotOnRegister(players, matches) };
 }
 
 /** The certificates of the players who have played, as one PDF (one page each); null when none has. */
@@ -51,7 +63,7 @@ export async function certificatesOf(
   link: PrivateLink,
   players: readonly { id: number; name: string }[],
 ): Promise<Uint8Array | null> {
-  const seasons = await readPlayerSeasons(link, players);
+  const { seasons } = await readPlayerSeasons(link, players);
   const certificates: Certificate[] = seasons.flatMap((season, i) =>
     season.team && season.games.length
       ? [

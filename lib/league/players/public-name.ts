@@ -33,3 +33,6 @@ const side = ({ team, player }: PublicBoard['home']) => {
 /** A board of a public match: `Board 1: Ava T. (Darcy Road A) 1–0 Carlingford B`, names only as allowed. */
 export const publicBoardLine = (board: PublicBoard) =>
   `Board ${board.board}: ${side(board.home)} ${board.score} ${side(board.away)}`;
+
+/** A published match's boards as public lines, for the pages that show them. */
+export type PublicBoards = { division: string; round: number; home: number; away: number; lines: string[] };

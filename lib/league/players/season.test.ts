@@ -1,6 +1,6 @@
 import type { GameResult } from '../bundle';
 import type { CompetitionMode } from '../constants';
-import { playerSeasons, type SchoolMatch } from './season';
+import { namesNotOnRegister, playerSeasons, type SchoolMatch } from './season';
 
 /**
  * A hand-counted season: Darcy Road A's seven preliminary matches, home in odd rounds; Ava plays board 1 in
@@ -77,5 +77,14 @@ describe('playerSeasons', () => {
     const [country] = playerSeasons(REGISTER, season('country_secondary'));
     expect(country!.eligibility).toMatch(/^The Country secondary rules set no number of matches/);
     expect(playerSeasons(REGISTER, season('country_primary'))[0]!.eligibility).toBe(primary!.eligibility);
+  });
+});
+
+describe('namesNotOnRegister', () => {
+  it('lists the names typed on the school’s side that no registered player has, with their games', () => {
+    expect(namesNotOnRegister(REGISTER, season('metropolitan_secondary'))).toEqual([
+      { name: 'Lee Wu', games: 1 },
+      { name: 'Noah Ng', games: 1 },
+    ]);
   });
 });

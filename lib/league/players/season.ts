@@ -106,3 +106,23 @@ export function playerSeasons(
     };
   });
 }
+
+/**
+ * Names typed on the school's side of its published cards (someone not on the list) that match no registered
+ * player, with their games: the coordinator adds them, spelt the same, and their games count for them.
+ */
+export function namesNotOnRegister(
+  players: readonly { name: string }[],
+  matches: readonly SchoolMatch[],
+): { name: string; games: number }[] {
+  const listed = new Set(players.map((p) => nameKey(p.name)));
+  const found = new Map<string, { name: string; games: number }>();
+  for (const match of matches)
+    for (const name of match.published?.players?.[match.side] ?? []) {
+      if (!name?.trim() || listed.has(nameKey(name))) continue;
+      const entry = found.get(nameKey(name)) ?? { name: name.trim(), games: 0 };
+      entry.games += 1;
+      found.set(nameKey(name), entry);
+    }
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { countPrivateView } from '@/lib/cards/visitor';
 import { openOfficialLink, readOfficialMatch } from '@/lib/source/scorer';
+import { cardRegisters } from '@/lib/source/players';
 import { leagueToday } from '@/lib/league/today';
 import { TooMany } from '@/components/cards/TooMany';
 import { OfficialMatch } from '@/components/scorer/OfficialMatch';
@@ -23,6 +24,8 @@ export default async function OfficialMatchPage({ params, searchParams }: Props)
   if (!link) notFound();
   const found = await readOfficialMatch(link, matchKey);
   if (!found) notFound();
+  const { match } = found.card;
+  const registers = await cardRegisters(match.year, match.homeTeam.school?.name, match.awayTeam.school?.name);
   return (
     <main id="main" className="container">
       <BackToDesk token={token} />
@@ -34,6 +37,7 @@ export default async function OfficialMatchPage({ params, searchParams }: Props)
         today={leagueToday()}
         done={typeof done === 'string' ? done : null}
         changed={changed === '1'}
+        registers={registers}
       />
     </main>
   );

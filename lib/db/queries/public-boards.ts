@@ -1,0 +1,80 @@
+/**
+ * The boards of published matches whose cards name players, as public pages may show them: each name through
+ * the one gate (lib/league/players/public-name.ts), from the player's entry in their school's register; a name
+ * on no register is not shown. The only public read of players' names (test/player-names.test.ts).
+ */
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '@/lib/db/types';
+import { players } from '../schema';
+import { byMatch, seasonEvents } from './result-versions';
+import { readCardSeason } from './cards-season';
+import { matchKey } from '@/lib/league/cards/match-ref';
+import { cardState, type CardPlayers } from '@/lib/league/cards/state';
+import { choiceLabel, choiceOfResult } from '@/lib/league/cards/choices';
+import { nameKey, publishedPlayers } from '@/lib/league/eligibility';
+import { publicBoardLine, type GatedPlayer, type PublicBoards } from '@/lib/league/players/public-name';
+import type { CardMatch } from '@/lib/league/cards/matches';
+import type { GameResult } from '@/lib/league/bundle';
+
+export type { PublicBoards };
+
+type Named = { match: CardMatch; boards: readonly GameResult[]; players: CardPlayers };
+
+/** Each school's register, by the name's key. */
+async function registers(
+  db: Db,
+  year: number,
+  slugs: string[],
+): Promise<Map<string, Map<string, GatedPlayer>>> {
+  const out = new Map<string, Map<string, GatedPlayer>>();
+  if (!slugs.length) return out;
+  const rows = await db
+    .select({ school: players.school, name: players.name, shown: players.shown })
+    .from(players)
+    .where(and(eq(players.year, year), inArray(players.school, slugs), isNull(players.removedAt)));
+  for (const { school, name, shown } of rows) {
+    if (!name) continue;
+    const register = out.get(school) ?? new Map<string, GatedPlayer>();
+    register.set(nameKey(name), { name, shown });
+    out.set(school, register);
+  }
+  return out;
+}
+
+export async function getPublicBoards(
+  db: Db,
+  year: number,
+  divisionCodes: readonly string[],
+): Promise<PublicBoards[]> {
+  const events = byMatch(await seasonEvents(db, year, divisionCodes));
+  if (!events.size) return [];
+  const season = await readCardSeason(db, year);
+  const named: Named[] = [];
+  for (const match of season?.matches ?? []) {
+    const list = events.get(matchKey(match));
+    if (!list) continue;
+    const state = cardState(list, match, '0000-01-01');
+    if (state.state !== 'published' || !state.published.boards) continue;
+    const names = publishedPlayers(state.published);
+    if (names && [...names.home, ...names.away].some((n) => n?.trim()))
+      named.push({ match, boards: state.published.boards, players: names });
+  }
+  const slugs = named.flatMap(({ match }) => [match.homeTeam.school?.slug, match.awayTeam.school?.slug]);
+  const byName = await registers(db, year, [...new Set(slugs.filter((s): s is string => !!s))]);
+  const player = (slug: string | undefined, name: string | null | undefined) =>
+    (slug && name && byName.get(slug)?.get(nameKey(name))) || null;
+  return named.map(({ match, boards, players: names }) => ({
+    division: match.division,
+    round: match.round,
+    home: match.home,
+    away: match.away,
+    lines: boards.map((result, i) =>
+      publicBoardLine({
+        board: i + 1,
+        home: { team: match.homeTeam.name, player: player(match.homeTeam.school?.slug, names.home[i]) },
+        away: { team: match.awayTeam.name, player: player(match.awayTeam.school?.slug, names.away[i]) },
+        score: choiceLabel(choiceOfResult(result)),
+      }),
+    ),
+  }));
+}
