@@ -4,6 +4,7 @@ import type {
   OfficeEntry,
   OfficePasskeyView,
   OfficeRecord,
+  NamesRetention,
 } from '@/lib/source/office';
 import {
   beginRegistration,
@@ -19,6 +20,7 @@ import { OfficeAddresses } from './OfficeAddresses';
 import { OfficeNotice } from './OfficeNotice';
 import { sydneyTime } from './when';
 import { PasskeyCeremony } from './PasskeyCeremony';
+import { NamesKept } from './NamesKept';
 import styles from './Office.module.css';
 
 export type OfficeProps = {
@@ -30,6 +32,9 @@ export type OfficeProps = {
   passkeys: OfficePasskeyView[];
   record: OfficeRecord[];
   mail: MailLogEntry[];
+  /** Each season's players' names, and when they are deleted. */
+  names: NamesRetention[];
+  keepDays: number;
   done?: string;
   refused?: string;
 };
@@ -161,6 +166,8 @@ export function Office(props: OfficeProps) {
           ))}
         </ul>
       </section>
+
+      <NamesKept seasons={props.names} keepDays={props.keepDays} />
 
       <MailLog token={token} mail={props.mail} />
 

@@ -1,16 +1,13 @@
 import Link from 'next/link';
-import { addPlayerForm, removePlayerForm, setShownForm } from '@/app/private/[token]/players/actions';
+import { addPlayerForm } from '@/app/private/[token]/players/actions';
 import type { RegisteredPlayer } from '@/lib/source/players';
 import type { PlayerSeason } from '@/lib/source/player-seasons';
-import type { PlayedScore } from '@/lib/league/players/season';
-import { formatPoints } from '@/lib/players/certificate';
 import { plural } from '@/lib/league/plural';
 import { newCardKey } from '@/lib/cards/idempotency';
 import { formatLongDate } from '@/lib/league/dates';
-import { leagueToday } from '@/lib/league/today';
-import { NAME_SHOWN, NAME_SHOWN_LABELS, schoolYearLabel } from '@/lib/league/players/register';
 import { privatePath } from '@/components/cards/private-paths';
 import { AddPlayerForm } from './AddPlayerForm';
+import { PlayerItem } from './PlayerItem';
 import { playersPath } from './paths';
 import styles from './Players.module.css';
 
@@ -21,6 +18,10 @@ export type RegisterPageProps = {
   players: RegisteredPlayer[];
   /** Each player's season so far, in the same order. */
   seasons: PlayerSeason[];
+  /** Names typed on the school's cards that are on no register entry. */
+  unlisted: { name: string; games: number }[];
+  /** The day the season's names are deleted, but those kept for the next season. */
+  deleteOn: string;
   done?: string;
   refused?: string;
 };
@@ -28,6 +29,8 @@ export type RegisterPageProps = {
 const DONE: Record<string, string> = {
   added: 'Added. The player is on the register below.',
   shown: 'Saved: public pages now show the player’s name as chosen.',
+  kept: 'Kept: the player’s name stays for the next season.',
+  unkept: 'The player’s name will be deleted with the season’s names.',
   removed:
     'Removed. The player’s name is deleted from the site; their games stay in the results as a board of their team.',
 };
@@ -38,99 +41,18 @@ const REFUSED: Record<string, string> = {
   failed: 'Nothing was changed: the site could not take the change just now. Please try again in a minute.',
 };
 
-function setBy(school: string, player: RegisteredPlayer): string {
-  const when = formatLongDate(leagueToday(player.shownAt));
-  if (player.shownBy === 'school') return `Set by ${school}’s coordinator on ${when}.`;
-  if (player.shownBy === 'office') return `Set by the league’s office on ${when}.`;
-  return 'Not set yet: the name is not shown.';
-}
-
-type ItemProps = {
-  token: string;
-  school: string;
-  player: RegisteredPlayer;
-  season: PlayerSeason | undefined;
-};
-
-const SCORE_WORDS: Record<PlayedScore, string> = {
-  '1': 'won',
-  '½': 'drawn',
-  '0': 'lost',
-  '1F': 'won by forfeit',
-  '0F': 'lost by forfeit',
-};
-
-/** `Played 4 games for Darcy Road A and scored 3½ points.` */
-function Season({ token, player, season }: Omit<ItemProps, 'school'>) {
-  if (!season?.team || !season.games.length) return <p>No games on a published result yet.</p>;
-  const points = `${formatPoints(season.points)} ${season.points === 1 || season.points === 0.5 ? 'point' : 'points'}`;
-  return (
-    <>
-      <p>
-        Played {plural(season.games.length, 'game')} for {season.team.name} and scored {points}:{' '}
-        {season.games.map((g) => `round ${g.round}, board ${g.board}, ${SCORE_WORDS[g.score]}`).join('; ')}.
-      </p>
-      {season.eligibility ? <p>{season.eligibility}</p> : null}
-      <p>
-        <a href={`${playersPath(token)}/certificates.pdf?player=${player.id}`}>
-          Certificate<span className="visually-hidden"> for {player.name}</span> (PDF)
-        </a>
-      </p>
-    </>
-  );
-}
-
-function PlayerItem({ token, school, player, season }: ItemProps) {
-  const id = `player-${player.id}`;
-  return (
-    <li className={styles.player} aria-labelledby={id}>
-      <h3 id={id}>{player.name}</h3>
-      <p>
-        {schoolYearLabel(player.schoolYear)}
-        {player.ratingId ? ` · Rating ID ${player.ratingId}` : ''}
-      </p>
-      <Season token={token} player={player} season={season} />
-      <p>
-        On public pages: <strong>{NAME_SHOWN_LABELS[player.shown]}</strong>. {setBy(school, player)}
-      </p>
-      <form
-        action={setShownForm.bind(null, token, player.id, player.version)}
-        className={`${styles.row} ${styles.noPrint}`}
-      >
-        <input type="hidden" name="key" value={newCardKey()} />
-        <span className={styles.field}>
-          <label htmlFor={`${id}-shown`}>On public pages</label>
-          <select id={`${id}-shown`} name="shown" defaultValue={player.shown}>
-            {NAME_SHOWN.map((shown) => (
-              <option key={shown} value={shown}>
-                {NAME_SHOWN_LABELS[shown]}
-              </option>
-            ))}
-          </select>
-        </span>
-        <button type="submit" className={styles.secondary}>
-          Save<span className="visually-hidden"> for {player.name}</span>
-        </button>
-      </form>
-      <details className={styles.noPrint}>
-        <summary>Remove {player.name}</summary>
-        <form action={removePlayerForm.bind(null, token, player.id, player.version)}>
-          <input type="hidden" name="key" value={newCardKey()} />
-          <p>
-            Their name and rating ID are deleted from the site and cannot be brought back. Their games stay in
-            every result and table, as a board of their team.
-          </p>
-          <button type="submit" className={styles.secondary}>
-            Remove {player.name} for good
-          </button>
-        </form>
-      </details>
-    </li>
-  );
-}
-
 /** A school's players' register, at its coordinator's private address (docs/privacy.md). */
-export function RegisterPage({ token, school, year, players, seasons, done, refused }: RegisterPageProps) {
+export function RegisterPage({
+  token,
+  school,
+  year,
+  players,
+  seasons,
+  unlisted,
+  deleteOn,
+  done,
+  refused,
+}: RegisterPageProps) {
   const played = seasons.some((s) => s.games.length);
   return (
     <main id="main" className="container">
@@ -158,6 +80,10 @@ export function RegisterPage({ token, school, year, players, seasons, done, refu
           whose family has given the school permission to publish, as your school&apos;s records say. Public
           pages never show a school year or a rating ID.
         </p>
+        <p>
+          The season&apos;s names are deleted from the site on {formatLongDate(deleteOn)}, but those you keep
+          for next season. Removing a player deletes their name at once.
+        </p>
       </div>
       <h2>{players.length === 1 ? '1 player' : `${players.length} players`}</h2>
       {players.length ? (
@@ -176,6 +102,22 @@ export function RegisterPage({ token, school, year, players, seasons, done, refu
           </a>{' '}
           (PDF, one A4 page each, for the players who have played).
         </p>
+      ) : null}
+      {unlisted.length ? (
+        <section aria-labelledby="not-on-the-list" className={styles.intro}>
+          <h2 id="not-on-the-list">Names on your cards, not on the list</h2>
+          <p>
+            Typed on a card as someone not on the list. Add each with the same spelling and their games count
+            for them; until then their names are shown on no public page.
+          </p>
+          <ul>
+            {unlisted.map((u) => (
+              <li key={u.name}>
+                {u.name}: {plural(u.games, 'game')}
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       <section aria-labelledby="add-a-player" className={`${styles.intro} ${styles.noPrint}`}>
         <h2 id="add-a-player">Add a player</h2>

@@ -6,7 +6,8 @@ import { queueReportReminders } from '@/lib/writes/card-notices';
 import { queueResultNeeded } from '@/lib/writes/result-needed';
 import { queueScorerDigests } from '@/lib/writes/scorer-digest';
 import { queueWeeklyResults } from '@/lib/writes/subscriber-mail';
-import { tagsOfChanges } from './tags';
+import { expirePlayerNames } from '@/lib/writes/player-retention';
+import { cacheTags, tagsOfChanges } from './tags';
 import { invalidateEverywhere } from './broadcast';
 
 /**
@@ -28,6 +29,13 @@ export async function sweepAndInvalidate(db: Db, now = new Date()): Promise<numb
   await queueResultNeeded(db, now);
   await queueScorerDigests(db, now);
   await queueWeeklyResults(db, now);
+  // Players' names past their season's keeping time (docs/privacy.md): their zones' pages shown afresh.
+  const expired = await expirePlayerNames(db, now);
+  if (expired.length)
+    await invalidateEverywhere(
+      db,
+      expired.map(({ year, zone }) => cacheTags.zone(year, zone)),
+    );
   return confirmed;
 }
 

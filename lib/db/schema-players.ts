@@ -26,6 +26,9 @@ export const players = pgTable(
     /** Counts the row's changes: a change names the version it saw, and a stale one is refused. */
     version: integer('version').notNull().default(1),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the coordinator keeps the name for the next season: the season's deletion passes it by. */
+    keptAt: timestamp('kept_at', { withTimezone: true }),
+    /** When the name left the store: removed by the school, or deleted PLAYER_NAMES_KEEP_DAYS after the finals. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
@@ -37,7 +40,8 @@ export const players = pgTable(
   ],
 );
 
-export const PLAYER_EVENT_KINDS = ['added', 'shown', 'removed'] as const;
+/** `expired`: the name deleted PLAYER_NAMES_KEEP_DAYS after the season's finals (no address: the site did it). */
+export const PLAYER_EVENT_KINDS = ['added', 'shown', 'removed', 'kept', 'unkept', 'expired'] as const;
 
 /** Every change to the register: when, by which address, and what; never a name. */
 export const playerEvents = pgTable(

@@ -1,3 +1,4 @@
+import { keepDays, namesRetention, type NamesRetention } from '@/lib/writes/player-retention';
 import 'server-only';
 /**
  * The office as its pages and downloads read it (docs/office.md), from the store for each request (never
@@ -28,16 +29,18 @@ export type OfficeAddressView = OfficeAddress & { mail: AddressMail };
 export type { MailLogEntry } from '@/lib/db/queries/mail-log';
 export type { DrawZone, OfficeDraw } from '@/lib/db/queries/office-draw';
 export type { OfficeSeason } from '@/lib/db/queries/office-season';
+export type { NamesRetention };
 export type OfficePasskeyView = { id: string; label: string; createdAt: Date; lastUsedAt: Date | null };
 
 export async function readOffice(db: Db, link: PrivateLink) {
-  const [entries, addresses, zones, passkeys, record, mail] = await Promise.all([
+  const [entries, addresses, zones, passkeys, record, mail, names] = await Promise.all([
     getOfficeEntries(db, link.year),
     getOfficeAddresses(db, link.year),
     getOfficeZones(db, link.year),
     getPasskeys(db),
     getOfficeRecord(db),
     getMailLog(db),
+    namesRetention(db),
   ]);
   const views: OfficePasskeyView[] = passkeys.map(({ id, label, createdAt, lastUsedAt }) => ({
     id,
@@ -47,7 +50,7 @@ export async function readOffice(db: Db, link: PrivateLink) {
   }));
   const mailed = await getAddressMail(db, link.year, addresses);
   const withMail: OfficeAddressView[] = addresses.map((a) => ({ ...a, mail: mailed.get(a.id)! }));
-  return { entries, addresses: withMail, zones, passkeys: views, record, mail };
+  return { entries, addresses: withMail, zones, passkeys: views, record, mail, names, keepDays: keepDays() };
 }
 
 export async function officeEntriesCsv(db: Db, year: number): Promise<string> {

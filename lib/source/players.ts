@@ -10,14 +10,17 @@ import type { Db } from '@/lib/db/types';
 import { openPrivateLink } from './cards';
 import {
   addPlayer,
+  keepPlayer,
   readRegister,
-  registerNames,
   removePlayer,
   setPlayerShown,
   type RegisteredPlayer,
   type RegisterWrite,
 } from '@/lib/writes/players';
+import { registerNames, zonesOfSchool } from '@/lib/writes/player-cards';
+import { namesDeletionDay } from '@/lib/writes/player-retention';
 import { runPrivateWrite } from '@/lib/writes/private-write';
+import { cacheTags } from '@/lib/cache/tags';
 import type { CardActionResult } from '@/lib/cards/action-result';
 import type { NameShown, PlayerInput } from '@/lib/league/players/register';
 
@@ -27,13 +30,18 @@ export const REGISTER_NOT_RELAYED =
   'The players’ register is kept on the league’s own site: open the same address there to add or change players.';
 
 export type RegisterPage =
-  { relayed: true } | { relayed: false; link: PrivateLink; players: RegisteredPlayer[] };
+  | { relayed: true }
+  /** `deleteOn`: the day the season's names are deleted, but those kept for the next season. */
+  | { relayed: false; link: PrivateLink; players: RegisteredPlayer[]; deleteOn: string };
 
 /** A school's address's register; null for any other address, or none. */
 export async function readRegisterPage(token: string): Promise<RegisterPage | null> {
   if (relaysToLeague()) return { relayed: true };
   const link = await schoolOfToken(token);
-  return link && { relayed: false, link, players: await readRegister(await getDb(), link) };
+  if (!link) return null;
+  const db = await getDb();
+  const [players, deleteOn] = await Promise.all([readRegister(db, link), namesDeletionDay(db, link.year)]);
+  return { relayed: false, link, players, deleteOn };
 }
 
 /** The school address a register's form is sent from: null for any other address, or on a relaying site. */
@@ -63,7 +71,15 @@ const writeRegister = (sent: Sent, write: Write) =>
     key: sent.key,
     open: () => schoolOfToken(sent.token),
     gone: GONE,
-    act: async (db, link, key) => ({ answer: answerOf(await write(db, link, key)) }),
+    act: async (db, link, key) => {
+      const written = await write(db, link, key);
+      // Public pages name players as the register says: the zones' pages (and their schools') are shown afresh.
+      const fresh = written.ok && !written.repeated;
+      const drop = fresh
+        ? (await zonesOfSchool(db, link)).map((zone) => cacheTags.zone(link.year, zone))
+        : [];
+      return { answer: answerOf(written), drop };
+    },
   });
 
 export const addToRegister = (sent: Sent, player: PlayerInput) =>
@@ -71,6 +87,9 @@ export const addToRegister = (sent: Sent, player: PlayerInput) =>
 
 export const showPlayerName = (sent: Sent, playerId: number, seen: number, shown: NameShown) =>
   writeRegister(sent, (db, link, key) => setPlayerShown(db, link, { playerId, seen, key }, shown));
+
+export const keepForNextSeason = (sent: Sent, playerId: number, seen: number, keep: boolean) =>
+  writeRegister(sent, (db, link, key) => keepPlayer(db, link, { playerId, seen, key }, keep));
 
 export const removeFromRegister = (sent: Sent, playerId: number, seen: number) =>
   writeRegister(sent, (db, link, key) => removePlayer(db, link, { playerId, seen, key }));

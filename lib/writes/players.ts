@@ -4,10 +4,10 @@ import 'server-only';
  * what public pages may show, remove a player (the name leaves the store). Each is idempotent by its form's key
  * and names the version of the player it saw; a stale change is refused, never applied.
  */
-import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
-import { matches, playerEvents, players, privateLinks, resultVersions } from '@/lib/db/schema';
-import { nameKey } from '@/lib/league/eligibility';
+import { playerEvents, players, privateLinks } from '@/lib/db/schema';
+import { eraseFromCards, type Tx } from './player-cards';
 import { schoolSlug } from '@/lib/league/school-slug';
 import type { PrivateLink } from '@/lib/db/queries/cards-links';
 import {
@@ -28,6 +28,8 @@ export type RegisteredPlayer = {
   /** Who last set `shown`: the school's coordinator, the league's office, or nobody yet (the default). */
   shownBy: 'school' | 'office' | null;
   shownAt: Date;
+  /** Kept for the next season: the season's deletion of names passes this one by. */
+  kept: boolean;
   version: number;
 };
 
@@ -40,8 +42,6 @@ export const PLAYER_CHANGED =
   'This player was changed on another screen since this page was shown, so nothing was changed. The register below is as it is now.';
 export const REGISTER_FULL = `A school’s register holds ${REGISTER_MAX} players a season. Remove a player who has left before adding another.`;
 const ALREADY = (name: string) => `${name} is already on the register.`;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A school's live players, by name. */
 export async function readRegister(db: Db, link: PrivateLink): Promise<RegisteredPlayer[]> {
@@ -65,6 +65,7 @@ export async function readRegister(db: Db, link: PrivateLink): Promise<Registere
     shown: player.shown,
     shownBy: player.shownBy === null ? null : by === 'school' ? 'school' : 'office',
     shownAt: player.shownAt,
+    kept: player.keptAt !== null,
     version: player.version,
   }));
 }
@@ -149,7 +150,7 @@ async function changePlayer(
   db: Db,
   link: PrivateLink,
   change: Change,
-  kind: 'shown' | 'removed',
+  kind: 'shown' | 'removed' | 'kept' | 'unkept',
   set: Partial<typeof players.$inferInsert>,
   shown: NameShown | null,
   now: Date,
@@ -205,51 +206,12 @@ export async function removePlayer(db: Db, link: PrivateLink, change: Change, no
     .select({ name: players.name })
     .from(players)
     .where(and(eq(players.id, change.playerId), eq(players.school, schoolSlug(link.subject))));
-  const erase = (tx: Tx) => (before?.name ? eraseFromCards(tx, link, before.name) : Promise.resolve());
+  const erase = (tx: Tx) =>
+    before?.name ? eraseFromCards(tx, link.year, schoolSlug(link.subject), before.name) : Promise.resolve();
   const removed = { name: null, ratingId: null, shown: 'none' as const, removedAt: now };
   return changePlayer(db, link, change, 'removed', removed, null, now, erase);
 }
 
-/** Blanks a name on the school's side of every card version of the season that carries it. */
-async function eraseFromCards(tx: Tx, link: PrivateLink, name: string): Promise<void> {
-  const key = nameKey(name);
-  const slug = schoolSlug(link.subject);
-  const ours = (school: string | null) => school !== null && schoolSlug(school) === slug;
-  const rows = await tx
-    .select({
-      id: resultVersions.id,
-      players: resultVersions.players,
-      home: matches.homeSchool,
-      away: matches.awaySchool,
-    })
-    .from(resultVersions)
-    .innerJoin(matches, eq(matches.id, resultVersions.matchId))
-    .where(and(eq(matches.year, link.year), isNotNull(resultVersions.players)));
-  for (const { id, players: named, home, away } of rows) {
-    if (!named) continue;
-    const blank = (side: 'home' | 'away', school: string | null) =>
-      ours(school) ? named[side].map((n) => (n !== null && nameKey(n) === key ? null : n)) : named[side];
-    const erased = { home: blank('home', home), away: blank('away', away) };
-    if (JSON.stringify(erased) !== JSON.stringify(named))
-      await tx.update(resultVersions).set({ players: erased }).where(eq(resultVersions.id, id));
-  }
-}
-
-/** The live players' names of each school given (by name, as a match names it): a card's boards choose from them. */
-export async function registerNames(
-  db: Db,
-  year: number,
-  names: readonly string[],
-): Promise<Map<string, string[]>> {
-  const schools = names.map(schoolSlug);
-  const bySlug = new Map<string, string[]>(schools.map((s) => [s, []]));
-  if (schools.length) {
-    const rows = await db
-      .select({ school: players.school, name: players.name })
-      .from(players)
-      .where(and(eq(players.year, year), inArray(players.school, schools), isNull(players.removedAt)))
-      .orderBy(asc(sql`lower(${players.name})`));
-    for (const row of rows) if (row.name) bySlug.get(row.school)?.push(row.name);
-  }
-  return new Map(names.map((name) => [name, bySlug.get(schoolSlug(name)) ?? []]));
-}
+/** Keeps a player's name past the season's deletion, for the next season (or stops keeping it). */
+export const keepPlayer = (db: Db, link: PrivateLink, change: Change, keep: boolean, now = new Date()) =>
+  changePlayer(db, link, change, keep ? 'kept' : 'unkept', { keptAt: keep ? now : null }, null, now);

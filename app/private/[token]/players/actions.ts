@@ -6,7 +6,13 @@
  */
 import { redirect } from 'next/navigation';
 import { visitorIp } from '@/lib/cards/visitor';
-import { addToRegister, CHECK_THE_PLAYER, removeFromRegister, showPlayerName } from '@/lib/source/players';
+import {
+  addToRegister,
+  CHECK_THE_PLAYER,
+  keepForNextSeason,
+  removeFromRegister,
+  showPlayerName,
+} from '@/lib/source/players';
 import { checkPlayer, NAME_SHOWN, type PlayerField } from '@/lib/league/players/register';
 import type { CardActionResult } from '@/lib/cards/action-result';
 import { playersPath } from '@/components/players/paths';
@@ -49,4 +55,13 @@ export async function setShownForm(token: string, playerId: number, seen: number
 export async function removePlayerForm(token: string, playerId: number, seen: number, form: FormData) {
   const sent = { token, ip: await visitorIp(), key: form.get('key') };
   back(token, await removeFromRegister(sent, Number(playerId), Number(seen)), 'removed');
+}
+
+export async function keepForm(token: string, playerId: number, seen: number, keep: boolean, form: FormData) {
+  const sent = { token, ip: await visitorIp(), key: form.get('key') };
+  back(
+    token,
+    await keepForNextSeason(sent, Number(playerId), Number(seen), Boolean(keep)),
+    keep ? 'kept' : 'unkept',
+  );
 }

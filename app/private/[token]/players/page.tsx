@@ -35,7 +35,8 @@ export default async function PlayersPage({ params, searchParams }: Props) {
       school={page.link.subject}
       year={page.link.year}
       players={page.players}
-      seasons={await readPlayerSeasons(page.link, page.players)}
+      deleteOn={page.deleteOn}
+      {...await readPlayerSeasons(page.link, page.players)}
       done={one(search.done)}
       refused={one(search.refused)}
     />

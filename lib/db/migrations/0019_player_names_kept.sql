@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "kept_at" timestamp with time zone;

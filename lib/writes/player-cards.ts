@@ -1,0 +1,67 @@
+import 'server-only';
+/**
+ * Where players' names meet the cards (docs/privacy.md): the registers a card's boards choose from, the zones
+ * whose pages show a school's players, and the erasing of a deleted name from every card that carried it.
+ */
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/types';
+import { matches, players, resultVersions } from '@/lib/db/schema';
+import type { PrivateLink } from '@/lib/db/queries/cards-links';
+import { nameKey } from '@/lib/league/eligibility';
+import { schoolSlug } from '@/lib/league/school-slug';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Blanks a name on the school's side of every card version of the season that carries it. */
+export async function eraseFromCards(tx: Tx, year: number, slug: string, name: string): Promise<void> {
+  const key = nameKey(name);
+  const ours = (school: string | null) => school !== null && schoolSlug(school) === slug;
+  const rows = await tx
+    .select({
+      id: resultVersions.id,
+      players: resultVersions.players,
+      home: matches.homeSchool,
+      away: matches.awaySchool,
+    })
+    .from(resultVersions)
+    .innerJoin(matches, eq(matches.id, resultVersions.matchId))
+    .where(and(eq(matches.year, year), isNotNull(resultVersions.players)));
+  for (const { id, players: named, home, away } of rows) {
+    if (!named) continue;
+    const blank = (side: 'home' | 'away', school: string | null) =>
+      ours(school) ? named[side].map((n) => (n !== null && nameKey(n) === key ? null : n)) : named[side];
+    const erased = { home: blank('home', home), away: blank('away', away) };
+    if (JSON.stringify(erased) !== JSON.stringify(named))
+      await tx.update(resultVersions).set({ players: erased }).where(eq(resultVersions.id, id));
+  }
+}
+
+/** The live players' names of each school given (by name, as a match names it): a card's boards choose from them. */
+export async function registerNames(
+  db: Db,
+  year: number,
+  names: readonly string[],
+): Promise<Map<string, string[]>> {
+  const schools = names.map(schoolSlug);
+  const bySlug = new Map<string, string[]>(schools.map((s) => [s, []]));
+  if (schools.length) {
+    const rows = await db
+      .select({ school: players.school, name: players.name })
+      .from(players)
+      .where(and(eq(players.year, year), inArray(players.school, schools), isNull(players.removedAt)))
+      .orderBy(asc(sql`lower(${players.name})`));
+    for (const row of rows) if (row.name) bySlug.get(row.school)?.push(row.name);
+  }
+  return new Map(names.map((name) => [name, bySlug.get(schoolSlug(name)) ?? []]));
+}
+
+/** The zones the school's teams play in this season: their pages, and its opponents', show its players' names. */
+export async function zonesOfSchool(db: Db, link: PrivateLink): Promise<string[]> {
+  const slug = schoolSlug(link.subject);
+  const rows = await db
+    .selectDistinct({ zone: matches.zone, home: matches.homeSchool, away: matches.awaySchool })
+    .from(matches)
+    .where(and(eq(matches.year, link.year), isNull(matches.withdrawnAt)));
+  const ours = (school: string | null) => school !== null && schoolSlug(school) === slug;
+  return [...new Set(rows.filter((r) => ours(r.home) || ours(r.away)).map((r) => r.zone))];
+}
