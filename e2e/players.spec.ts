@@ -82,6 +82,13 @@ test.describe("a school's players' register", () => {
     }
     await page.setViewportSize({ width: 375, height: 740 });
 
+    // Names go with the season unless kept for the next one.
+    await expect(layout.main).toContainText("The season's names are deleted from the site on");
+    await expect(ava).toContainText('Deleted with the season’s names.');
+    await ava.getByRole('button', { name: 'Keep for next season Ava Thompson' }).click();
+    await expect(page.getByRole('status')).toHaveText('Kept: the player’s name stays for the next season.');
+    await expect(ava).toContainText('Kept for the next season.');
+
     await ava.getByText('Remove Ava Thompson', { exact: true }).click();
     await ava.getByRole('button', { name: 'Remove Ava Thompson for good' }).click();
     await expect(page.getByRole('status')).toContainText(

@@ -46,8 +46,10 @@ export async function getPublicBoards(
   year: number,
   divisionCodes: readonly string[],
 ): Promise<PublicBoards[]> {
-  const events = byMatch(await seasonEvents(db, year, divisionCodes));
-  if (!events.size) return [];
+  const stored = await seasonEvents(db, year, divisionCodes);
+  // Most divisions' cards name no one: their pages need no read of the season.
+  if (!stored.some((e) => e.players)) return [];
+  const events = byMatch(stored);
   const season = await readCardSeason(db, year);
   const named: Named[] = [];
   for (const match of season?.matches ?? []) {
