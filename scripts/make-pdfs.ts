@@ -9,7 +9,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PDFDocument, StandardFonts, rgb, type RGB } from 'pdf-lib';
+import { rgb, type RGB } from 'pdf-lib';
+import { startLeaguePdf } from '../lib/pdf/league-pdf';
 import { DOCUMENTS, type LeagueDocument, type PdfBlock } from '../docs/pdf-sources/documents';
 import {
   BODY,
@@ -23,7 +24,6 @@ import {
   Writer,
   layoutFor,
   wrap,
-  type Fonts,
 } from './pdf-writer';
 
 export const OUTPUT_DIR = path.join(process.cwd(), 'public', 'assets', 'files');
@@ -204,19 +204,12 @@ function block(w: Writer, b: PdfBlock) {
 }
 
 export async function renderDocument(doc: LeagueDocument): Promise<Uint8Array> {
-  // No metadata update: pdf-lib would otherwise stamp the current time into every file.
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.setTitle(doc.title, { showInWindowTitleBar: true });
-  pdf.setSubject(doc.subtitle);
-  pdf.setAuthor('NSW Junior Chess League schools website');
-  pdf.setCreator('scripts/make-pdfs.ts');
-  pdf.setProducer('pdf-lib');
-  pdf.setLanguage('en-AU');
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    italic: await pdf.embedFont(StandardFonts.HelveticaOblique),
-  };
+  const { pdf, fonts } = await startLeaguePdf({
+    title: doc.title,
+    subject: doc.subtitle,
+    author: 'NSW Junior Chess League schools website',
+    creator: 'scripts/make-pdfs.ts',
+  });
   const w = new Writer(pdf, fonts, layoutFor(doc));
   const { margin: MARGIN } = w.layout;
   header(w, doc);

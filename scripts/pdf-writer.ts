@@ -1,18 +1,13 @@
 /** Page geometry, colours and the top-to-bottom text writer the league PDFs are drawn with. */
-import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PageSizes, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { INK, RULE, type Fonts } from '../lib/pdf/league-pdf';
 import type { LeagueDocument } from '../docs/pdf-sources/documents';
 export const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
 export const FOOTER_SPACE = 40;
 export const BODY = 10.5;
 export const LEADING = 14.5;
 
-export const INK = rgb(0.11, 0.14, 0.2);
-export const MUTED = rgb(0.32, 0.36, 0.42);
-export const BRAND = rgb(0.04, 0.31, 0.54);
-export const RULE = rgb(0.6, 0.64, 0.7);
-export const SHADE = rgb(0.9, 0.92, 0.95);
-
-export type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont };
+export { BRAND, INK, MUTED, RULE, SHADE, type Fonts } from '../lib/pdf/league-pdf';
 
 /** Spacing of a document; forms are tighter so that each fits on one page. */
 export type Layout = {

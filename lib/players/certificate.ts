@@ -1,5 +1,6 @@
 /** Participation certificates for child players: one A4 page each, drawn with pdf-lib's standard fonts. */
-import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PageSizes, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { BRAND, INK, MUTED, RULE, SHADE, startLeaguePdf, type Fonts } from '@/lib/pdf/league-pdf';
 import { isCalendarDate } from '@/lib/league/dates';
 
 export type CertificateGame = {
@@ -28,12 +29,6 @@ const MARGIN = 56;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const TABLE_BOTTOM = 72;
 const FOOTER = 'NSW Junior Chess League · inter-school team competitions';
-
-const INK = rgb(0.11, 0.14, 0.2);
-const MUTED = rgb(0.32, 0.36, 0.42);
-const BRAND = rgb(0.04, 0.31, 0.54);
-const RULE = rgb(0.6, 0.64, 0.7);
-const SHADE = rgb(0.9, 0.92, 0.95);
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -143,7 +138,6 @@ function fit(text: string, font: PDFFont, largest: number, smallest: number, max
   return { size: smallest, lines: kept };
 }
 
-type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont };
 type Clean = (text: string) => string;
 
 /** Draws centred blocks top to bottom, keeping the page's current height. */
@@ -267,18 +261,11 @@ function documentTitle(certificates: readonly Certificate[]): string {
 /** One A4 page per certificate, in the order given. */
 export async function certificatePdf(certificates: readonly Certificate[]): Promise<Uint8Array> {
   if (certificates.length === 0) throw new Error('certificatePdf needs at least one certificate');
-  // No metadata update: pdf-lib would otherwise stamp the current time into every file.
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.setTitle(documentTitle(certificates), { showInWindowTitleBar: true });
-  pdf.setAuthor('NSW Junior Chess League');
-  pdf.setCreator('NSW Junior Chess League schools website');
-  pdf.setProducer('pdf-lib');
-  pdf.setLanguage('en-AU');
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    italic: await pdf.embedFont(StandardFonts.HelveticaOblique),
-  };
+  const { pdf, fonts } = await startLeaguePdf({
+    title: documentTitle(certificates),
+    author: 'NSW Junior Chess League',
+    creator: 'NSW Junior Chess League schools website',
+  });
   // The three Helvetica faces share one encoding, so one sanitiser serves them all.
   const clean = sanitiser(fonts.regular);
   for (const certificate of certificates) {
