@@ -25,6 +25,7 @@ const READERS = [
   'components/players/RegisterPage.tsx',
   'components/players/PlayerItem.tsx',
   'lib/source/players.ts',
+  'lib/source/players.test.ts',
   'lib/writes/players.ts',
   'lib/writes/player-cards.ts',
   'lib/writes/player-retention.ts',

@@ -18,6 +18,7 @@ export type LimitKind =
   | 'private-pages'
   | 'cards'
   | 'card-links'
+  | 'register'
   | 'subscriptions';
 
 const setting = (name: string, fallback: number) => wholeNumberSetting(name, fallback);
@@ -45,6 +46,12 @@ const LIMITS: Record<LimitKind, () => { points: number; duration: number; what: 
     points: setting('CARD_RATE_LIMIT', 60),
     duration: 3600,
     what: 'match cards',
+  }),
+  // Changes to a school's players' register, per visitor and per address: a season's players are many forms.
+  register: () => ({
+    points: setting('REGISTER_RATE_LIMIT', 200),
+    duration: 3600,
+    what: 'changes to a players’ register',
   }),
   // Parents' requests for a school's results by email: each sends a confirmation to the address typed.
   subscriptions: () => ({

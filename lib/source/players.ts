@@ -71,6 +71,7 @@ const writeRegister = (sent: Sent, write: Write) =>
     key: sent.key,
     open: () => schoolOfToken(sent.token),
     gone: GONE,
+    limit: 'register',
     act: async (db, link, key) => {
       const written = await write(db, link, key);
       // Public pages name players as the register says: the zones' pages (and their schools') are shown afresh.

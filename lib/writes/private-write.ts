@@ -15,7 +15,7 @@ import { tagsOfChanges } from '@/lib/cache/tags';
 import { isCardKey } from '@/lib/cards/idempotency';
 import type { CardActionResult } from '@/lib/cards/action-result';
 import type { CardActionOutcome } from './card-actions';
-import { ADDRESS_LIMITED, CHECK_THE_CARD, EXPIRED, STORE_AWAY } from './texts';
+import { ADDRESS_LIMITED, CHECK_THE_CARD, EXPIRED, REGISTER_LIMITED, STORE_AWAY } from './texts';
 
 /** What a write did: the answer, and what the site must show afresh (a published result, or a draw's marks). */
 export type Acted = { answer: CardActionResult; changed?: SeasonChanges[]; drop?: string[] };
@@ -29,6 +29,8 @@ export type PrivateWrite<A extends { id: number }> = {
   /** The answer to an address that opens nothing here. */
   gone: string;
   act: (db: Db, address: A, key: string) => Promise<Acted>;
+  /** The allowance it spends, per visitor and per address: a card's (the default), or a register's. */
+  limit?: 'cards' | 'register';
 };
 
 export async function runPrivateWrite<A extends { id: number }>(
@@ -36,14 +38,18 @@ export async function runPrivateWrite<A extends { id: number }>(
 ): Promise<CardActionResult> {
   try {
     if (write.key !== null && !isCardKey(write.key)) return { status: 'error', message: EXPIRED };
-    const visitor = await checkRate('cards', write.ip);
+    const [perVisitor, perAddress] =
+      write.limit === 'register' ? (['register', 'register'] as const) : (['cards', 'card-links'] as const);
+    const visitor = await checkRate(perVisitor, write.ip);
     if (!visitor.ok) return { status: 'error', ...visitor };
     const db = await getDb();
     const address = await write.open(db);
     if (!address) return { status: 'error', message: write.gone };
-    const allowance = await checkRate('card-links', `link:${address.id}`);
-    if (!allowance.ok)
-      return { status: 'error', message: ADDRESS_LIMITED, retryAfterSeconds: allowance.retryAfterSeconds };
+    const allowance = await checkRate(perAddress, `link:${address.id}`);
+    if (!allowance.ok) {
+      const message = write.limit === 'register' ? REGISTER_LIMITED : ADDRESS_LIMITED;
+      return { status: 'error', message, retryAfterSeconds: allowance.retryAfterSeconds };
+    }
     const acted = await write.act(db, address, String(write.key ?? ''));
     await dropChanged(db, acted);
     return acted.answer;

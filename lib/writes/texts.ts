@@ -26,6 +26,8 @@ export const PAPER_CARD_GONE =
 /** An address's own allowance of writes is spent. */
 export const ADDRESS_LIMITED =
   'Too many results have been sent from this address. Please wait and try again.';
+export const REGISTER_LIMITED =
+  'Too many changes to the players’ register have come from this address. Please wait and try again.';
 
 const sydneyTime = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Sydney',
