@@ -112,7 +112,7 @@ export async function addPlayer(
       const [same] = await tx
         .select({ id: players.id })
         .from(players)
-        .where(and(school, eq(sql`lower(${players.name})`, input.name.toLowerCase())));
+        .where(and(school, sql`lower(${players.name}) = lower(${input.name})`));
       if (same) return { ok: false, problems: [{ field: 'name', message: ALREADY(input.name) }] };
       const [{ live } = { live: 0 }] = await tx.select({ live: count() }).from(players).where(school);
       if (live >= REGISTER_MAX) return { ok: false, problems: [{ field: 'name', message: REGISTER_FULL }] };
