@@ -2,7 +2,7 @@ import { keepForm, removePlayerForm, setShownForm } from '@/app/private/[token]/
 import type { RegisteredPlayer } from '@/lib/source/players';
 import type { PlayerSeason } from '@/lib/source/player-seasons';
 import type { PlayedScore } from '@/lib/league/players/season';
-import { formatPoints } from '@/lib/players/certificate';
+import { pointsText } from '@/lib/players/certificate';
 import { plural } from '@/lib/league/plural';
 import { newCardKey } from '@/lib/cards/idempotency';
 import { formatLongDate } from '@/lib/league/dates';
@@ -36,11 +36,11 @@ const SCORE_WORDS: Record<PlayedScore, string> = {
 /** `Played 4 games for Darcy Road A and scored 3½ points.` */
 function Season({ token, player, season }: Omit<ItemProps, 'school'>) {
   if (!season?.team || !season.games.length) return <p>No games on a published result yet.</p>;
-  const points = `${formatPoints(season.points)} ${season.points === 1 || season.points === 0.5 ? 'point' : 'points'}`;
   return (
     <>
       <p>
-        Played {plural(season.games.length, 'game')} for {season.team.name} and scored {points}:{' '}
+        Played {plural(season.games.length, 'game')} for {season.team.name} and scored{' '}
+        {pointsText(season.points)}:{' '}
         {season.games.map((g) => `round ${g.round}, board ${g.board}, ${SCORE_WORDS[g.score]}`).join('; ')}.
       </p>
       {season.eligibility ? <p>{season.eligibility}</p> : null}

@@ -58,9 +58,12 @@ function formatGameDate(iso: string | null): string {
   return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 }
 
+/** `3½ points`, `1 point`, `½ point`. */
+export const pointsText = (points: number) =>
+  `${formatPoints(points)} ${points === 1 || points === 0.5 ? 'point' : 'points'}`;
+
 function playedSentence(games: number, points: number): string {
-  const pointWord = points === 1 || points === 0.5 ? 'point' : 'points';
-  return `who played ${games} ${games === 1 ? 'game' : 'games'} and scored ${formatPoints(points)} ${pointWord}`;
+  return `who played ${games} ${games === 1 ? 'game' : 'games'} and scored ${pointsText(points)}`;
 }
 
 /**
