@@ -130,7 +130,7 @@ function truncate(text: string, font: PDFFont, size: number, max: number): strin
  * The largest size from `largest` down to `smallest` at which the text fits on one line; failing that,
  * wrapped at the smallest size into at most `maxLines`, the last cut short, so nothing leaves the page.
  */
-function fit(text: string, font: PDFFont, largest: number, smallest: number, maxLines: number) {
+function fitText(text: string, font: PDFFont, largest: number, smallest: number, maxLines: number) {
   for (let size = largest; size > smallest; size -= 1) {
     if (width(text, font, size) <= CONTENT_WIDTH) return { size, lines: [text] };
   }
@@ -150,7 +150,7 @@ class Sheet {
   constructor(readonly page: PDFPage) {}
 
   centred(text: string, font: PDFFont, largest: number, smallest = largest, maxLines = 1, color: RGB = INK) {
-    const { size, lines } = fit(text, font, largest, smallest, maxLines);
+    const { size, lines } = fitText(text, font, largest, smallest, maxLines);
     for (const line of lines) {
       this.y -= size * 1.18;
       const x = (PAGE_WIDTH - width(line, font, size)) / 2;
