@@ -9,8 +9,7 @@ import { matches, players, resultVersions } from '@/lib/db/schema';
 import type { PrivateLink } from '@/lib/db/queries/cards-links';
 import { nameKey } from '@/lib/league/eligibility';
 import { schoolSlug } from '@/lib/league/school-slug';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from './match-rows';
 
 /** Blanks a name on the school's side of every card version of the season that carries it. */
 export async function eraseFromCards(tx: Tx, year: number, slug: string, name: string): Promise<void> {

@@ -7,7 +7,8 @@ import 'server-only';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { playerEvents, players, privateLinks } from '@/lib/db/schema';
-import { eraseFromCards, type Tx } from './player-cards';
+import { eraseFromCards } from './player-cards';
+import type { Tx } from './match-rows';
 import { schoolSlug } from '@/lib/league/school-slug';
 import type { PrivateLink } from '@/lib/db/queries/cards-links';
 import {
