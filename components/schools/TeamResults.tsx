@@ -7,6 +7,7 @@ import { opponentText, resultOf, sideText } from '@/lib/league/school-text';
 import { roundDateLabel } from '@/lib/league/draw-layout';
 import { schoolPath } from '@/lib/league/school-paths';
 import { ScrollRegion } from '@/components/draws/ScrollRegion';
+import { MatchBoards, type NamedMatch } from '@/components/players/MatchBoards';
 import styles from './school.module.css';
 
 export type TeamResultsProps = {
@@ -48,24 +49,14 @@ function ScoreText({ text }: { text: string }) {
 
 const drawNo = (side: SchoolFixture['home']) => (side.kind === 'team' ? side.no : null);
 
-/** Each match whose card names players: its boards, `Board 1: Ava T. (Darcy Road A) 1–0 Carlingford B`. */
-function NamedBoards({ matches, boards }: { matches: SchoolFixture[]; boards: readonly PublicBoards[] }) {
-  const named = matches.flatMap((m) => {
+/** Each of the team's matches whose card names players, board by board. */
+function namedMatches(matches: SchoolFixture[], boards: readonly PublicBoards[]): NamedMatch[] {
+  return matches.flatMap((m) => {
     const found = boards.find(
       (b) => b.round === m.round && b.home === drawNo(m.home) && b.away === drawNo(m.away),
     );
-    return found ? [{ match: m, lines: found.lines }] : [];
+    return found ? [{ key: m.id, title: m.label, lines: found.lines }] : [];
   });
-  return named.map(({ match, lines }) => (
-    <section key={match.id} aria-label={`${match.label}: boards`} className={styles.boards}>
-      <h5>{match.label}: boards</h5>
-      <ul>
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    </section>
-  ));
 }
 
 /**
@@ -139,7 +130,7 @@ export function TeamResults({ matches, caption, awaiting = [], boards = [] }: Te
           {anyTiebreak && <li># won on tie-break</li>}
         </ul>
       )}
-      <NamedBoards matches={matches} boards={boards} />
+      <MatchBoards matches={namedMatches(matches, boards)} level={5} />
     </>
   );
 }

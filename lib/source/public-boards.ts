@@ -1,6 +1,6 @@
 import 'server-only';
 /**
- * The boards of published matches that name players, for a school's public page, each name as its school
+ * The boards of published matches that name players, for the school and zone pages, each name as its school
  * allows (lib/db/queries/public-boards.ts). Kept with the zone's data, so the register's changes and a
  * published card drop them with the zone's tag. A relaying site keeps no register, so names no one.
  */
@@ -13,7 +13,8 @@ import { cachedRead } from './cached';
 
 export type { PublicBoards };
 
-function zoneBoards(
+/** The named boards of a zone's divisions, for its page. */
+export function getZoneBoards(
   year: number,
   zoneCode: string,
   divisionCodes: readonly string[],
@@ -33,7 +34,7 @@ export async function getPublicBoardsOf(
   teams: readonly { zone: { code: string }; division: { code: string } }[],
 ): Promise<PublicBoards[]> {
   const lists = await Promise.all(
-    divisionsByZone(teams).map(([zone, codes]) => zoneBoards(year, zone, codes)),
+    divisionsByZone(teams).map(([zone, codes]) => getZoneBoards(year, zone, codes)),
   );
   return lists.flat();
 }

@@ -15,6 +15,8 @@ import { ZoneJsonLd } from '@/components/schools/ZoneJsonLd';
 import styles from '@/components/draws/page.module.css';
 import { leagueReads } from '@/lib/source/cached';
 import { getAwaitingMatches } from '@/lib/source/cards';
+import { getZoneBoards } from '@/lib/source/public-boards';
+import { DivisionBoards } from '@/components/players/DivisionBoards';
 import { GRADE_NAMES } from '@/lib/league/constants';
 import { zoneQuickNav } from '@/lib/league/quick-nav';
 import { divisionsOf, zoneByCode } from '@/lib/league/season-index';
@@ -47,17 +49,15 @@ export default async function ZoneDivisionsPage({ params }: Props) {
   const listed = divisionsOf(index, zone.code, grade);
   const gridQuery = { year, competition: zone.competition, grade, stage: 'zone' as const, value: zone.code };
 
-  const [view, zoneGrid, divisionGrids, awaiting] = await Promise.all([
+  const codes = listed.map((d) => d.code);
+  const [view, zoneGrid, divisionGrids, awaiting, boards] = await Promise.all([
     source.getZoneDivisions(year, grade, zone.code),
     knockout ? null : source.getFinalsGrid(gridQuery),
     Promise.all(
       listed.map((d) => (knockout ? null : source.getFinalsGrid({ ...gridQuery, division: d.code }))),
     ),
-    getAwaitingMatches(
-      year,
-      zone.code,
-      listed.map((d) => d.code),
-    ),
+    getAwaitingMatches(year, zone.code, codes),
+    getZoneBoards(year, zone.code, codes),
   ]);
   const divisions = view?.divisions ?? [];
   const gridOf = new Map(listed.map((d, i) => [d.code, divisionGrids[i] ?? null]));
@@ -104,6 +104,12 @@ export default async function ZoneDivisionsPage({ params }: Props) {
                       caption={title}
                       year={year}
                       awaiting={awaiting.filter((m) => m.division === division.code)}
+                    />
+                  )}
+                  {'draw' in division && (
+                    <DivisionBoards
+                      teams={division.draw.teams}
+                      boards={boards.filter((b) => b.division === division.code)}
                     />
                   )}
                   <div className={styles.divisionTools}>
