@@ -62,6 +62,7 @@ export function PlayerItem({ token, school, player, season }: ItemProps) {
         {schoolYearLabel(player.schoolYear)}
         {player.ratingId ? ` · Rating ID ${player.ratingId}` : ''}
       </p>
+      {player.alsoTyped.length ? <p>Also typed on cards as {player.alsoTyped.join(', ')}.</p> : null}
       <Season token={token} player={player} season={season} />
       <p>
         On public pages: <strong>{NAME_SHOWN_LABELS[player.shown]}</strong>. {setBy(school, player)}

@@ -2,12 +2,12 @@ import Link from 'next/link';
 import { addPlayerForm } from '@/app/private/[token]/players/actions';
 import type { RegisteredPlayer } from '@/lib/source/players';
 import type { PlayerSeason } from '@/lib/source/player-seasons';
-import { plural } from '@/lib/league/plural';
 import { newCardKey } from '@/lib/cards/idempotency';
 import { formatLongDate } from '@/lib/league/dates';
 import { privatePath } from '@/components/cards/private-paths';
 import { AddPlayerForm } from './AddPlayerForm';
 import { PlayerItem } from './PlayerItem';
+import { TypedNames } from './TypedNames';
 import { playersPath } from './paths';
 import styles from './Players.module.css';
 
@@ -29,6 +29,7 @@ export type RegisterPageProps = {
 const DONE: Record<string, string> = {
   added: 'Added. The player is on the register below.',
   shown: 'Saved: public pages now show the player’s name as chosen.',
+  matched: 'Matched: the games under that name now count for the player.',
   kept: 'Kept: the player’s name stays for the next season.',
   unkept: 'The player’s name will be deleted with the season’s names.',
   removed:
@@ -38,6 +39,8 @@ const DONE: Record<string, string> = {
 const REFUSED: Record<string, string> = {
   changed:
     'Nothing was changed: this player was changed on another screen since this page was shown. The register below is as it is now.',
+  invalid:
+    'Nothing was changed: that name already counts for a player on the list, or the player has too many other spellings.',
   failed: 'Nothing was changed: the site could not take the change just now. Please try again in a minute.',
 };
 
@@ -103,22 +106,7 @@ export function RegisterPage({
           (PDF, one A4 page each, for the players who have played).
         </p>
       ) : null}
-      {unlisted.length ? (
-        <section aria-labelledby="not-on-the-list" className={styles.intro}>
-          <h2 id="not-on-the-list">Names on your cards, not on the list</h2>
-          <p>
-            Typed on a card as someone not on the list. Add each with the same spelling and their games count
-            for them; until then their names are shown on no public page.
-          </p>
-          <ul>
-            {unlisted.map((u) => (
-              <li key={u.name}>
-                {u.name}: {plural(u.games, 'game')}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <TypedNames token={token} players={players} unlisted={unlisted} />
       <section aria-labelledby="add-a-player" className={`${styles.intro} ${styles.noPrint}`}>
         <h2 id="add-a-player">Add a player</h2>
         <AddPlayerForm action={addPlayerForm.bind(null, token)} formKey={newCardKey()} />

@@ -16,6 +16,11 @@ export const players = pgTable(
     school: text('school').notNull(),
     /** Null once the player is removed: the right to delete. */
     name: text('name'),
+    /** Other spellings of the name typed on the school's cards, matched to this player by the coordinator. */
+    alsoTyped: text('also_typed')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     schoolYear: text('school_year', { enum: SCHOOL_YEARS }).notNull(),
     /** The rating federation's ID, typed in by the coordinator (its lists may not be imported). */
     ratingId: text('rating_id'),
@@ -40,8 +45,16 @@ export const players = pgTable(
   ],
 );
 
-/** `expired`: the name deleted PLAYER_NAMES_KEEP_DAYS after the season's finals (no address: the site did it). */
-export const PLAYER_EVENT_KINDS = ['added', 'shown', 'removed', 'kept', 'unkept', 'expired'] as const;
+/** `matched`: a spelling typed on a card counted as the player's. `expired`: the name deleted PLAYER_NAMES_KEEP_DAYS after the season's finals (no address: the site did it). */
+export const PLAYER_EVENT_KINDS = [
+  'added',
+  'shown',
+  'matched',
+  'removed',
+  'kept',
+  'unkept',
+  'expired',
+] as const;
 
 /** Every change to the register: when, by which address, and what; never a name. */
 export const playerEvents = pgTable(

@@ -11,6 +11,7 @@ import { publishedPlayers } from '@/lib/league/eligibility';
 import { COMPETITION_NAMES } from '@/lib/league/constants';
 import {
   namesNotOnRegister,
+  type ListedPlayer,
   playerSeasons,
   type PlayerSeason,
   type SchoolMatch,
@@ -29,7 +30,7 @@ export type RegisterSeason = {
 /** The players' seasons, from the school's published cards. */
 export async function readPlayerSeasons(
   link: PrivateLink,
-  players: readonly { id: number; name: string }[],
+  players: readonly ListedPlayer[],
 ): Promise<RegisterSeason> {
   const db = await getDb();
   const [cards, modes] = await Promise.all([getSchoolCards(db, link), zoneModes(db, link.year)]);
@@ -61,7 +62,7 @@ export async function readPlayerSeasons(
 /** The certificates of the players who have played, as one PDF (one page each); null when none has. */
 export async function certificatesOf(
   link: PrivateLink,
-  players: readonly { id: number; name: string }[],
+  players: readonly ListedPlayer[],
 ): Promise<Uint8Array | null> {
   const { seasons } = await readPlayerSeasons(link, players);
   const certificates: Certificate[] = seasons.flatMap((season, i) =>

@@ -11,6 +11,7 @@ import { openPrivateLink } from './cards';
 import {
   addPlayer,
   keepPlayer,
+  matchTypedName,
   readRegister,
   removePlayer,
   setPlayerShown,
@@ -91,6 +92,9 @@ export const showPlayerName = (sent: Sent, playerId: number, seen: number, shown
 
 export const keepForNextSeason = (sent: Sent, playerId: number, seen: number, keep: boolean) =>
   writeRegister(sent, (db, link, key) => keepPlayer(db, link, { playerId, seen, key }, keep));
+
+export const matchToPlayer = (sent: Sent, playerId: number, seen: number, typed: string) =>
+  writeRegister(sent, (db, link, key) => matchTypedName(db, link, { playerId, seen, key }, typed));
 
 export const removeFromRegister = (sent: Sent, playerId: number, seen: number) =>
   writeRegister(sent, (db, link, key) => removePlayer(db, link, { playerId, seen, key }));

@@ -11,9 +11,14 @@ import { nameKey } from '@/lib/league/eligibility';
 import { schoolSlug } from '@/lib/league/school-slug';
 import type { Tx } from './match-rows';
 
-/** Blanks a name on the school's side of every card version of the season that carries it. */
-export async function eraseFromCards(tx: Tx, year: number, slug: string, name: string): Promise<void> {
-  const key = nameKey(name);
+/** Blanks the names (a player's, and its spellings typed on cards) on the school's side of every card version of the season. */
+export async function eraseFromCards(
+  tx: Tx,
+  year: number,
+  slug: string,
+  names: readonly string[],
+): Promise<void> {
+  const keys = new Set(names.map(nameKey));
   const ours = (school: string | null) => school !== null && schoolSlug(school) === slug;
   const rows = await tx
     .select({
@@ -28,7 +33,7 @@ export async function eraseFromCards(tx: Tx, year: number, slug: string, name: s
   for (const { id, players: named, home, away } of rows) {
     if (!named) continue;
     const blank = (side: 'home' | 'away', school: string | null) =>
-      ours(school) ? named[side].map((n) => (n !== null && nameKey(n) === key ? null : n)) : named[side];
+      ours(school) ? named[side].map((n) => (n !== null && keys.has(nameKey(n)) ? null : n)) : named[side];
     const erased = { home: blank('home', home), away: blank('away', away) };
     if (JSON.stringify(erased) !== JSON.stringify(named))
       await tx.update(resultVersions).set({ players: erased }).where(eq(resultVersions.id, id));

@@ -69,7 +69,7 @@ export async function expirePlayerNames(
   const zones = new Set<string>();
   for (const { year } of due) {
     const expiring = await db
-      .select({ id: players.id, school: players.school, name: players.name })
+      .select({ id: players.id, school: players.school, name: players.name, alsoTyped: players.alsoTyped })
       .from(players)
       .where(and(eq(players.year, year), isNull(players.removedAt), isNull(players.keptAt)));
     for (const player of expiring) {
@@ -78,6 +78,7 @@ export async function expirePlayerNames(
           .update(players)
           .set({
             name: null,
+            alsoTyped: [],
             ratingId: null,
             shown: 'none',
             removedAt: now,
@@ -95,7 +96,7 @@ export async function expirePlayerNames(
             createdAt: now,
           })
           .onConflictDoNothing();
-        if (player.name) await eraseFromCards(tx, year, player.school, player.name);
+        if (player.name) await eraseFromCards(tx, year, player.school, [player.name, ...player.alsoTyped]);
         return true;
       });
       if (done)

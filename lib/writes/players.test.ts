@@ -11,7 +11,14 @@ import { playerEvents, players, resultVersions } from '@/lib/db/schema';
 import { newCardKey } from '@/lib/cards/idempotency';
 import { REGISTER_MAX, type PlayerInput } from '@/lib/league/players/register';
 import { schoolSlug } from '@/lib/league/school-slug';
-import { addPlayer, PLAYER_CHANGED, readRegister, removePlayer, setPlayerShown } from './players';
+import {
+  addPlayer,
+  matchTypedName,
+  PLAYER_CHANGED,
+  readRegister,
+  removePlayer,
+  setPlayerShown,
+} from './players';
 import { sendCard } from './school-card';
 import { resetRateLimits } from '@/lib/api/rate-limit';
 
@@ -174,5 +181,46 @@ describeEachEngine('the players’ register on %s', (engine) => {
       away: ['Ava Thompson', null, null, null],
     });
     expect(version!.boards).toEqual(['1', '½', '0', '1']);
+  });
+
+  it('matches a spelling typed on a card to a player once, refuses a stale or taken one, and erases it with them', async () => {
+    resetRateLimits({ kind: 'memory' });
+    const home = school('North Rocks');
+    const added = await addPlayer(store.db, home, AVA, newCardKey(), NOW);
+    if (!added.ok) throw new Error('not added');
+    const form = new FormData();
+    ['1-0', '½-½', '0-1', '1-0'].forEach((b, i) => form.set(`board-${i + 1}`, b));
+    for (const name of ['Ava Tompson', '', '', '']) form.append('players-home', name);
+    form.set('key', newCardKey());
+    expect(await sendCard('203.0.113.7', home.token, 'PA1~r3~3v1', 'report', form, AFTER)).toEqual({
+      status: 'ok',
+    });
+    const key = newCardKey();
+    const change = { playerId: added.playerId, seen: 1, key };
+    expect(await matchTypedName(store.db, home, change, ' Ava  Tompson ', NOW)).toMatchObject({
+      ok: true,
+      repeated: false,
+    });
+    // A double tap stores one match.
+    expect(await matchTypedName(store.db, home, change, 'Ava Tompson', NOW)).toMatchObject({
+      repeated: true,
+    });
+    expect((await readRegister(store.db, home))[0]).toMatchObject({ alsoTyped: ['Ava Tompson'], version: 2 });
+    const stale = { ...change, key: newCardKey() };
+    expect(await matchTypedName(store.db, home, stale, 'A. Thompson', NOW)).toEqual({
+      ok: false,
+      stale: true,
+      message: PLAYER_CHANGED,
+    });
+    const taken = { ...change, seen: 2, key: newCardKey() };
+    expect(await matchTypedName(store.db, home, taken, 'ava tompson', NOW)).toEqual({
+      ok: false,
+      problems: [{ field: 'name', message: 'ava tompson already counts for Ava Thompson.' }],
+    });
+    await removePlayer(store.db, home, { playerId: added.playerId, seen: 2, key: newCardKey() }, NOW);
+    const [version] = await store.db.select().from(resultVersions).where(eq(resultVersions.kind, 'report'));
+    expect(version!.players?.home).toEqual([null, null, null, null]);
+    const [row] = await store.db.select().from(players).where(eq(players.id, added.playerId));
+    expect(row).toMatchObject({ name: null, alsoTyped: [] });
   });
 });

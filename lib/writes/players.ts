@@ -11,7 +11,9 @@ import { eraseFromCards } from './player-cards';
 import type { Tx } from './match-rows';
 import { schoolSlug } from '@/lib/league/school-slug';
 import type { PrivateLink } from '@/lib/db/queries/cards-links';
+import { nameKey } from '@/lib/league/eligibility';
 import {
+  NAME_MAX,
   REGISTER_MAX,
   type NameShown,
   type PlayerInput,
@@ -25,6 +27,8 @@ export type RegisteredPlayer = {
   name: string;
   schoolYear: SchoolYear;
   ratingId: string | null;
+  /** Spellings typed on the school's cards that count as this player's. */
+  alsoTyped: string[];
   shown: NameShown;
   /** Who last set `shown`: the school's coordinator, the league's office, or nobody yet (the default). */
   shownBy: 'school' | 'office' | null;
@@ -43,6 +47,11 @@ export const PLAYER_CHANGED =
   'This player was changed on another screen since this page was shown, so nothing was changed. The register below is as it is now.';
 export const REGISTER_FULL = `A school’s register holds ${REGISTER_MAX} players a season. Remove a player who has left before adding another.`;
 const ALREADY = (name: string) => `${name} is already on the register.`;
+/** Spellings a player may carry: enough for a season's typos, not a list of names. */
+export const TYPED_NAMES_MAX = 10;
+const TOO_MANY_SPELLINGS = (name: string) =>
+  `${name} already has ${TYPED_NAMES_MAX} other spellings. Add this one as a player, or ask the scorer to correct the card.`;
+export const NOT_A_TYPED_NAME = 'Choose a name typed on one of your cards.';
 
 /** A school's live players, by name. */
 export async function readRegister(db: Db, link: PrivateLink): Promise<RegisteredPlayer[]> {
@@ -63,6 +72,7 @@ export async function readRegister(db: Db, link: PrivateLink): Promise<Registere
     name: player.name ?? '',
     schoolYear: player.schoolYear,
     ratingId: player.ratingId,
+    alsoTyped: player.alsoTyped,
     shown: player.shown,
     shownBy: player.shownBy === null ? null : by === 'school' ? 'school' : 'office',
     shownAt: player.shownAt,
@@ -151,7 +161,7 @@ async function changePlayer(
   db: Db,
   link: PrivateLink,
   change: Change,
-  kind: 'shown' | 'removed' | 'kept' | 'unkept',
+  kind: 'shown' | 'matched' | 'removed' | 'kept' | 'unkept',
   set: Partial<typeof players.$inferInsert>,
   shown: NameShown | null,
   now: Date,
@@ -204,13 +214,64 @@ export const setPlayerShown = (
  */
 export async function removePlayer(db: Db, link: PrivateLink, change: Change, now = new Date()) {
   const [before] = await db
-    .select({ name: players.name })
+    .select({ name: players.name, alsoTyped: players.alsoTyped })
     .from(players)
     .where(and(eq(players.id, change.playerId), eq(players.school, schoolSlug(link.subject))));
   const erase = (tx: Tx) =>
-    before?.name ? eraseFromCards(tx, link.year, schoolSlug(link.subject), before.name) : Promise.resolve();
-  const removed = { name: null, ratingId: null, shown: 'none' as const, removedAt: now };
+    before?.name
+      ? eraseFromCards(tx, link.year, schoolSlug(link.subject), [before.name, ...before.alsoTyped])
+      : Promise.resolve();
+  const removed = { name: null, alsoTyped: [], ratingId: null, shown: 'none' as const, removedAt: now };
   return changePlayer(db, link, change, 'removed', removed, null, now, erase);
+}
+
+/**
+ * Counts a spelling typed on the school's cards (someone not on the list) as this player's: their games on
+ * those boards become theirs, and public pages name them as the player's choice allows. Refused when the
+ * spelling already belongs to a live player of the school.
+ */
+export async function matchTypedName(
+  db: Db,
+  link: PrivateLink,
+  change: Change,
+  typed: string,
+  now = new Date(),
+): Promise<RegisterWrite> {
+  const spelling = typed.trim().replace(/\s+/g, ' ');
+  const problem = (message: string): RegisterWrite => ({ ok: false, problems: [{ field: 'name', message }] });
+  if (!spelling || spelling.length > NAME_MAX) return problem(NOT_A_TYPED_NAME);
+  const [done] = await db
+    .select({ playerId: playerEvents.playerId })
+    .from(playerEvents)
+    .where(eq(playerEvents.idempotencyKey, change.key));
+  if (done) return { ok: true, repeated: true, playerId: done.playerId };
+  const live = await db
+    .select({ id: players.id, name: players.name, alsoTyped: players.alsoTyped })
+    .from(players)
+    .where(
+      and(
+        eq(players.year, link.year),
+        eq(players.school, schoolSlug(link.subject)),
+        isNull(players.removedAt),
+      ),
+    );
+  const taken = live.find((p) =>
+    [p.name ?? '', ...p.alsoTyped].some((n) => nameKey(n) === nameKey(spelling)),
+  );
+  if (taken) return problem(`${spelling} already counts for ${taken.name}.`);
+  const player = live.find((p) => p.id === change.playerId);
+  if (player && player.alsoTyped.length >= TYPED_NAMES_MAX)
+    return problem(TOO_MANY_SPELLINGS(player.name ?? ''));
+  return changePlayer(
+    db,
+    link,
+    change,
+    'matched',
+    // The version the page saw guards the list: a match made meanwhile makes this one stale.
+    { alsoTyped: [...(player?.alsoTyped ?? []), spelling] },
+    null,
+    now,
+  );
 }
 
 /** Keeps a player's name past the season's deletion, for the next season (or stops keeping it). */

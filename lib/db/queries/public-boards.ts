@@ -20,7 +20,7 @@ export type { PublicBoards };
 
 type Named = { match: CardMatch; boards: readonly GameResult[]; players: CardPlayers };
 
-/** Each school's register, by the name's key. */
+/** Each school's register, by the key of each name and spelling that counts as a player's. */
 async function registers(
   db: Db,
   year: number,
@@ -29,13 +29,19 @@ async function registers(
   const out = new Map<string, Map<string, GatedPlayer>>();
   if (!slugs.length) return out;
   const rows = await db
-    .select({ school: players.school, name: players.name, shown: players.shown })
+    .select({
+      school: players.school,
+      name: players.name,
+      alsoTyped: players.alsoTyped,
+      shown: players.shown,
+    })
     .from(players)
     .where(and(eq(players.year, year), inArray(players.school, slugs), isNull(players.removedAt)));
-  for (const { school, name, shown } of rows) {
+  for (const { school, name, alsoTyped, shown } of rows) {
     if (!name) continue;
     const register = out.get(school) ?? new Map<string, GatedPlayer>();
-    register.set(nameKey(name), { name, shown });
+    // A spelling typed on a card and matched to the player is shown as the player's registered name.
+    for (const spelling of [name, ...alsoTyped]) register.set(nameKey(spelling), { name, shown });
     out.set(school, register);
   }
   return out;

@@ -87,4 +87,13 @@ describe('namesNotOnRegister', () => {
       { name: 'Noah Ng', games: 1 },
     ]);
   });
+
+  it('counts a spelling the coordinator matched to a player as theirs, and no longer lists it', () => {
+    const register = [...REGISTER, { id: 4, name: 'Lee Wutherford', alsoTyped: ['lee  wu'] }];
+    const matches = season('metropolitan_secondary');
+    expect(playerSeasons(register, matches)[3]!.games.map((g) => [g.round, g.board, g.score])).toEqual([
+      [3, 1, '0'],
+    ]);
+    expect(namesNotOnRegister(register, matches)).toEqual([{ name: 'Noah Ng', games: 1 }]);
+  });
 });

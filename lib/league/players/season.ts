@@ -1,8 +1,8 @@
 /**
  * A registered player's season, from the school's published cards (docs/privacy.md): each game with its
- * board and score, the points, and where the competition counts them, the finals eligibility sentence. Until
- * cards pick players from the register, a player's games are the boards whose typed name is theirs (ignoring
- * case and spacing), as the scorer's eligibility list counts them.
+ * board and score, the points, and where the competition counts them, the finals eligibility sentence. A
+ * player's games are the boards that name them, by their name or a spelling typed on a card that the
+ * coordinator matched to them (ignoring case and spacing).
  */
 import type { GameResult } from '../bundle';
 import type { CompetitionMode } from '../constants';
@@ -71,17 +71,23 @@ function eligibilityOf(
   return `${name} has played ${games} of ${team.name}’s ${plural(scheduled, 'preliminary match', 'preliminary matches')}; a finalist needs ${needed}.`;
 }
 
+/** A registered player: the name, and other spellings typed on cards that the coordinator matched to them. */
+export type ListedPlayer = { id: number; name: string; alsoTyped?: readonly string[] };
+
+const keysOf = (player: Omit<ListedPlayer, 'id'>) =>
+  new Set([player.name, ...(player.alsoTyped ?? [])].map(nameKey));
+
 /** Each registered player's season so far, in the register's order. */
 export function playerSeasons(
-  players: readonly { id: number; name: string }[],
+  players: readonly ListedPlayer[],
   matches: readonly SchoolMatch[],
 ): PlayerSeason[] {
   return players.map((player) => {
-    const key = nameKey(player.name);
+    const keys = keysOf(player);
     const played: (PlayedGame & { team: string })[] = [];
     for (const match of [...matches].sort((a, b) => a.round - b.round)) {
       const names = match.published?.players?.[match.side] ?? [];
-      const board = names.findIndex((n) => n !== null && nameKey(n) === key);
+      const board = names.findIndex((n) => n !== null && keys.has(nameKey(n)));
       const score = board < 0 ? null : scoreOf(match.published?.boards?.[board], match.side);
       if (!score) continue;
       played.push({
@@ -112,10 +118,10 @@ export function playerSeasons(
  * player, with their games: the coordinator adds them, spelt the same, and their games count for them.
  */
 export function namesNotOnRegister(
-  players: readonly { name: string }[],
+  players: readonly Omit<ListedPlayer, 'id'>[],
   matches: readonly SchoolMatch[],
 ): { name: string; games: number }[] {
-  const listed = new Set(players.map((p) => nameKey(p.name)));
+  const listed = new Set(players.flatMap((p) => [...keysOf(p)]));
   const found = new Map<string, { name: string; games: number }>();
   for (const match of matches)
     for (const name of match.published?.players?.[match.side] ?? []) {

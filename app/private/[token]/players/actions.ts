@@ -10,6 +10,7 @@ import {
   addToRegister,
   CHECK_THE_PLAYER,
   keepForNextSeason,
+  matchToPlayer,
   removeFromRegister,
   showPlayerName,
 } from '@/lib/source/players';
@@ -41,9 +42,8 @@ export async function addPlayerForm(
 /** The register again, saying what was done, or why nothing was. */
 function back(token: string, result: CardActionResult, done: string): never {
   const stale = result.status === 'error' && result.stale;
-  redirect(
-    `${playersPath(token)}?${result.status === 'ok' ? `done=${done}` : stale ? 'refused=changed' : 'refused=failed'}`,
-  );
+  const refused = stale ? 'changed' : result.status === 'invalid' ? 'invalid' : 'failed';
+  redirect(`${playersPath(token)}?${result.status === 'ok' ? `done=${done}` : `refused=${refused}`}`);
 }
 
 export async function setShownForm(token: string, playerId: number, seen: number, form: FormData) {
@@ -64,4 +64,17 @@ export async function keepForm(token: string, playerId: number, seen: number, ke
     await keepForNextSeason(sent, Number(playerId), Number(seen), Boolean(keep)),
     keep ? 'kept' : 'unkept',
   );
+}
+
+/** A name typed on a card, counted as a registered player's: the form sends `<id>:<version>` of the player. */
+export async function matchTypedForm(token: string, typed: string, form: FormData) {
+  const [playerId, seen] = String(form.get('player') ?? '')
+    .split(':')
+    .map(Number);
+  const sent = { token, ip: await visitorIp(), key: form.get('key') };
+  const result: CardActionResult =
+    Number.isInteger(playerId) && Number.isInteger(seen)
+      ? await matchToPlayer(sent, playerId!, seen!, typed)
+      : { status: 'invalid', message: CHECK_THE_PLAYER, errors: [] };
+  back(token, result, 'matched');
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "also_typed" text[] DEFAULT '{}'::text[] NOT NULL;
