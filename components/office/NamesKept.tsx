@@ -16,13 +16,17 @@ export function NamesKept({ seasons, keepDays }: { seasons: readonly NamesRetent
         <ul>
           {seasons.map((s) => (
             <li key={s.year}>
-              {s.year}: {plural(s.players - s.kept, 'name')} deleted on {formatLongDate(s.deleteOn)} (last day
-              of play {formatLongDate(s.end)}); {s.kept} kept for the next season.
+              {s.year}: {plural(s.players - s.kept, 'name')}
+              {s.cards
+                ? `, and the other names typed on ${plural(s.cards, 'match’s card', 'matches’ cards')},`
+                : ''}{' '}
+              deleted on {formatLongDate(s.deleteOn)} (last day of play {formatLongDate(s.end)}); {s.kept}{' '}
+              kept for the next season.
             </li>
           ))}
         </ul>
       ) : (
-        <p>No school has players on its register.</p>
+        <p>No school has players on its register, and no card names a player.</p>
       )}
     </section>
   );

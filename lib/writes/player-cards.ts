@@ -11,7 +11,44 @@ import { nameKey } from '@/lib/league/eligibility';
 import { schoolSlug } from '@/lib/league/school-slug';
 import type { Tx } from './match-rows';
 
-/** Blanks the names (a player's, and its spellings typed on cards) on the school's side of every card version of the season. */
+type CardName = { slug: string | null; name: string };
+
+/**
+ * Blanks each name on the season's card versions that `erase` picks (the one change a card's version ever
+ * takes), and a version's names altogether once none is left. The zones whose cards changed.
+ */
+async function eraseCardNames(tx: Tx, year: number, erase: (n: CardName) => boolean): Promise<string[]> {
+  const rows = await tx
+    .select({
+      id: resultVersions.id,
+      players: resultVersions.players,
+      home: matches.homeSchool,
+      away: matches.awaySchool,
+      zone: matches.zone,
+    })
+    .from(resultVersions)
+    .innerJoin(matches, eq(matches.id, resultVersions.matchId))
+    .where(and(eq(matches.year, year), isNotNull(resultVersions.players)));
+  const zones = new Set<string>();
+  for (const { id, players: named, home, away, zone } of rows) {
+    if (!named) continue;
+    const blank = (side: 'home' | 'away', school: string | null) => {
+      const slug = school === null ? null : schoolSlug(school);
+      return named[side].map((name) => (name !== null && erase({ slug, name }) ? null : name));
+    };
+    const erased = { home: blank('home', home), away: blank('away', away) };
+    if (JSON.stringify(erased) === JSON.stringify(named)) continue;
+    const left = [...erased.home, ...erased.away].some((n) => n !== null);
+    await tx
+      .update(resultVersions)
+      .set({ players: left ? erased : null })
+      .where(eq(resultVersions.id, id));
+    zones.add(zone);
+  }
+  return [...zones];
+}
+
+/** Blanks a removed player's names (theirs, and spellings matched to them) on the school's side of the season's cards. */
 export async function eraseFromCards(
   tx: Tx,
   year: number,
@@ -19,26 +56,15 @@ export async function eraseFromCards(
   names: readonly string[],
 ): Promise<void> {
   const keys = new Set(names.map(nameKey));
-  const ours = (school: string | null) => school !== null && schoolSlug(school) === slug;
-  const rows = await tx
-    .select({
-      id: resultVersions.id,
-      players: resultVersions.players,
-      home: matches.homeSchool,
-      away: matches.awaySchool,
-    })
-    .from(resultVersions)
-    .innerJoin(matches, eq(matches.id, resultVersions.matchId))
-    .where(and(eq(matches.year, year), isNotNull(resultVersions.players)));
-  for (const { id, players: named, home, away } of rows) {
-    if (!named) continue;
-    const blank = (side: 'home' | 'away', school: string | null) =>
-      ours(school) ? named[side].map((n) => (n !== null && keys.has(nameKey(n)) ? null : n)) : named[side];
-    const erased = { home: blank('home', home), away: blank('away', away) };
-    if (JSON.stringify(erased) !== JSON.stringify(named))
-      await tx.update(resultVersions).set({ players: erased }).where(eq(resultVersions.id, id));
-  }
+  await eraseCardNames(tx, year, (n) => n.slug === slug && keys.has(nameKey(n.name)));
 }
+
+/**
+ * The season's names expire: every name on its cards goes but those of players their schools keep for the next
+ * season (by school, the keys of each name and spelling). The zones whose cards changed.
+ */
+export const eraseSeasonCardNames = (tx: Tx, year: number, kept: ReadonlyMap<string, ReadonlySet<string>>) =>
+  eraseCardNames(tx, year, (n) => !(n.slug !== null && kept.get(n.slug)?.has(nameKey(n.name))));
 
 /** The live players' names of each school given (by name, as a match names it): a card's boards choose from them. */
 export async function registerNames(

@@ -39,7 +39,7 @@ describeEachEngine('players’ names kept for their time on %s', (engine) => {
     await store.dispose();
   });
 
-  it('deletes the season’s names on their day, once, from the register and the cards, but those kept', async () => {
+  it('deletes the season’s names on their day, once, from the register and the cards (typed ones too), but those kept', async () => {
     const home = northRocks();
     const add = async (name: string) => {
       const added = await addPlayer(
@@ -59,14 +59,16 @@ describeEachEngine('players’ names kept for their time on %s', (engine) => {
     ).toMatchObject({ ok: true });
     const form = new FormData();
     ['1-0', '½-½', '0-1', '1-0'].forEach((b, i) => form.set(`board-${i + 1}`, b));
-    for (const name of ['Ava Thompson', 'Noah Ng', '', '']) form.append('players-home', name);
+    for (const name of ['Ava Thompson', 'Noah Ng', 'Lily Typed', '']) form.append('players-home', name);
+    // North Rocks' opponent keeps no register: its names are typed, and go with the season's too.
+    for (const name of ['Tom Hale', '', '', '']) form.append('players-away', name);
     form.set('key', newCardKey());
     expect(await sendCard('203.0.113.7', home.token, 'PA1~r3~3v1', 'report', form, ADDED)).toEqual({
       status: 'ok',
     });
 
     const [plan] = await namesRetention(store.db, 400);
-    expect(plan).toMatchObject({ year: 2030, players: 2, kept: 1 });
+    expect(plan).toMatchObject({ year: 2030, players: 2, kept: 1, cards: 1 });
     expect(plan!.deleteOn).toBe(addDays(plan!.end, 400));
     expect(plan!.end >= '2030-05-01').toBe(true);
 
@@ -84,7 +86,7 @@ describeEachEngine('players’ names kept for their time on %s', (engine) => {
     const events = await store.db.select().from(playerEvents).where(eq(playerEvents.kind, 'expired'));
     expect(events.map((e) => e.playerId)).toEqual([ava]);
     const [report] = await store.db.select().from(resultVersions).where(eq(resultVersions.kind, 'report'));
-    expect(report!.players!.home).toEqual([null, 'Noah Ng', null, null]);
+    expect(report!.players).toEqual({ home: [null, 'Noah Ng', null, null], away: [null, null, null, null] });
     expect(await namesRetention(store.db, 400)).toMatchObject([{ year: 2030, players: 1, kept: 1 }]);
   });
 });

@@ -197,11 +197,12 @@ describeEachEngine('the players’ register on %s', (engine) => {
     });
     const key = newCardKey();
     const change = { playerId: added.playerId, seen: 1, key };
-    expect(await matchTypedName(store.db, home, change, ' Ava  Tompson ', NOW)).toMatchObject({
-      ok: true,
-      repeated: false,
-    });
-    // A double tap stores one match.
+    // Sent twice at once, and once more later: one match.
+    const both = await Promise.all([
+      matchTypedName(store.db, home, change, ' Ava  Tompson ', NOW),
+      matchTypedName(store.db, home, change, 'Ava Tompson', NOW),
+    ]);
+    expect(both.map((w) => w.ok && w.repeated).sort()).toEqual([false, true]);
     expect(await matchTypedName(store.db, home, change, 'Ava Tompson', NOW)).toMatchObject({
       repeated: true,
     });
@@ -219,7 +220,7 @@ describeEachEngine('the players’ register on %s', (engine) => {
     });
     await removePlayer(store.db, home, { playerId: added.playerId, seen: 2, key: newCardKey() }, NOW);
     const [version] = await store.db.select().from(resultVersions).where(eq(resultVersions.kind, 'report'));
-    expect(version!.players?.home).toEqual([null, null, null, null]);
+    expect(version!.players).toBeNull();
     const [row] = await store.db.select().from(players).where(eq(players.id, added.playerId));
     expect(row).toMatchObject({ name: null, alsoTyped: [] });
   });

@@ -124,7 +124,12 @@ export async function addPlayer(
         .select({ id: players.id })
         .from(players)
         .where(and(school, sql`lower(${players.name}) = lower(${input.name})`));
-      if (same) return { ok: false, problems: [{ field: 'name', message: ALREADY(input.name) }] };
+      if (same) {
+        // The same form, committed since this one looked for its key (read committed), is a repeat.
+        const late = await earlier(tx, key);
+        if (late) return { ok: true, repeated: true, playerId: late.playerId };
+        return { ok: false, problems: [{ field: 'name', message: ALREADY(input.name) }] };
+      }
       const [{ live } = { live: 0 }] = await tx.select({ live: count() }).from(players).where(school);
       if (live >= REGISTER_MAX) return { ok: false, problems: [{ field: 'name', message: REGISTER_FULL }] };
       const [player] = await tx
@@ -184,7 +189,12 @@ async function changePlayer(
           ),
         )
         .returning({ id: players.id });
-      if (!changed) return { ok: false, stale: true, message: PLAYER_CHANGED };
+      if (!changed) {
+        // The same form, stored meanwhile, moved the version on: a repeat, not a stale page.
+        const late = await earlier(tx, change.key);
+        if (late) return { ok: true, repeated: true, playerId: late.playerId };
+        return { ok: false, stale: true, message: PLAYER_CHANGED };
+      }
       await alsoInTx?.(tx);
       await tx.insert(playerEvents).values({
         idempotencyKey: change.key,
@@ -240,11 +250,15 @@ export async function matchTypedName(
   const spelling = typed.trim().replace(/\s+/g, ' ');
   const problem = (message: string): RegisterWrite => ({ ok: false, problems: [{ field: 'name', message }] });
   if (!spelling || spelling.length > NAME_MAX) return problem(NOT_A_TYPED_NAME);
-  const [done] = await db
-    .select({ playerId: playerEvents.playerId })
-    .from(playerEvents)
-    .where(eq(playerEvents.idempotencyKey, change.key));
-  if (done) return { ok: true, repeated: true, playerId: done.playerId };
+  const repeat = async (): Promise<RegisterWrite | null> => {
+    const [done] = await db
+      .select({ playerId: playerEvents.playerId })
+      .from(playerEvents)
+      .where(eq(playerEvents.idempotencyKey, change.key));
+    return done ? { ok: true, repeated: true, playerId: done.playerId } : null;
+  };
+  const before = await repeat();
+  if (before) return before;
   const live = await db
     .select({ id: players.id, name: players.name, alsoTyped: players.alsoTyped })
     .from(players)
@@ -258,7 +272,8 @@ export async function matchTypedName(
   const taken = live.find((p) =>
     [p.name ?? '', ...p.alsoTyped].some((n) => nameKey(n) === nameKey(spelling)),
   );
-  if (taken) return problem(`${spelling} already counts for ${taken.name}.`);
+  // The same form may have been stored since the first look: then it is a repeat, not a clash.
+  if (taken) return (await repeat()) ?? problem(`${spelling} already counts for ${taken.name}.`);
   const player = live.find((p) => p.id === change.playerId);
   if (player && player.alsoTyped.length >= TYPED_NAMES_MAX)
     return problem(TOO_MANY_SPELLINGS(player.name ?? ''));
