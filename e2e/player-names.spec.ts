@@ -2,9 +2,10 @@
  * Players' names from a card to the public pages, as each school allows (docs/privacy.md). In the `writes`
  * project, on NC1 (North Coast, country secondary) round 4, which no other spec reads: Coffs Harbour registers
  * Mia Castillo (`First name and initial`) and Quentin Zebedee (`Not shown`) and chooses them on its card at
- * 375 px; Manning Valley, which keeps no register, types Tom Hale, and confirms. Then: the register's season,
- * eligibility and certificate; a crawl of every public response; `Full name` shown within 2 s; a removal that
- * leaves every standings table as it was.
+ * 375 px, and types Rubi Ng at the table for Ruby Ng (`First name and initial`), whom the coordinator then
+ * matches; Manning Valley, which keeps no register, types Tom Hale, and confirms. Then: the register's season,
+ * eligibility and certificate; the zone's page and the schools' pages naming Mia C. and Ruby N.; a crawl of every
+ * public response; `Full name` shown within 2 s; a removal that leaves every standings table as it was.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,10 +21,11 @@ import { publicResponses } from './pages/public-responses';
 const COFFS = 'Coffs Harbour Christian Community School';
 const MANNING = 'Manning Valley Anglican College';
 const MATCH = 'NC1~r4~12v3';
-/** What no public response may hold: the hidden players' names, and Mia's surname. */
-const NEVER = /Quentin|Zebedee|Castillo|Tom Hale/;
-const SCHOOL_PAGES = [COFFS, MANNING].map((s) => `/schools/${schoolSlug(s)}`);
+/** What no public response may hold: the hidden players' names, the typed spelling, and the surnames. */
+const NEVER = /Quentin|Zebedee|Castillo|Tom Hale|Rubi|Ruby Ng/;
 const ZONE_PAGE = '/2026/divisions/country/NC';
+/** The pages that show the match's boards. */
+const BOARD_PAGES = [ZONE_PAGE, ...[COFFS, MANNING].map((s) => `/schools/${schoolSlug(s)}`)];
 
 async function boardsOf(request: APIRequestContext, pagePath: string): Promise<string> {
   return (await request.get(pagePath)).text();
@@ -50,10 +52,15 @@ test.describe('players’ names from a card to the public pages', () => {
     axe,
   }) => {
     await page.goto(`${ours}/players`);
-    await addPlayer(page, 'Mia Castillo', 'Year 9', 'First name and initial');
-    await expect(page.getByRole('status')).toContainText('Added.');
-    await addPlayer(page, 'Quentin Zebedee', 'Year 8');
-    await expect(playerItem(page, 'Quentin Zebedee')).toContainText('On public pages: Not shown.');
+    // Each added player shows, and the form is cleared (React resets it when its action ends) before the next.
+    const add = async (name: string, year: string, shown?: string) => {
+      await addPlayer(page, name, year, shown);
+      await expect(playerItem(page, name)).toContainText(`On public pages: ${shown ?? 'Not shown'}.`);
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+    };
+    await add('Mia Castillo', 'Year 9', 'First name and initial');
+    await add('Quentin Zebedee', 'Year 8');
+    await add('Ruby Ng', 'Year 10', 'First name and initial');
     await expect(playerItem(page, 'Mia Castillo')).toContainText('No games on a published result yet.');
 
     const card = new MatchCardPage(page);
@@ -68,6 +75,9 @@ test.describe('players’ names from a card to the public pages', () => {
     await expect(other).toBeVisible();
     await page.getByLabel(`Board 2: ${COFFS} player`).selectOption({ label: 'Quentin Zebedee' });
     await expect(other).toBeHidden();
+    // At the table Ruby's name was typed, spelt wrong, as someone not on the list.
+    await page.getByLabel(`Board 3: ${COFFS} player`).selectOption({ label: 'Someone not on the list' });
+    await page.getByLabel(`Board 3: name of the ${COFFS} player not on the list`).fill('Rubi Ng');
     await page.getByLabel(`Board 1: ${MANNING} player`).fill('Tom Hale');
     await axe();
     await card.send();
@@ -86,6 +96,19 @@ test.describe('players’ names from a card to the public pages', () => {
       'The Country secondary rules set no number of matches a player must have played',
     );
     await expect(playerItem(page, 'Quentin Zebedee')).toContainText('round 4, board 2, drawn.');
+
+    // The coordinator matches the typed name to Ruby: her game counts for her.
+    await expect(playerItem(page, 'Ruby Ng')).toContainText('No games on a published result yet.');
+    const typed = page.getByRole('region', { name: 'Names on your cards, not on the list' });
+    await expect(typed).toContainText('Rubi Ng: 1 game');
+    await typed.getByLabel('Same player as').selectOption({ label: 'Ruby Ng' });
+    await typed.getByRole('button', { name: 'Match Rubi Ng' }).click();
+    await expect(page.getByRole('status')).toContainText('Matched');
+    await expect(page.getByRole('region', { name: 'Names on your cards, not on the list' })).toHaveCount(0);
+    const ruby = playerItem(page, 'Ruby Ng');
+    await expect(ruby).toContainText('Also typed on cards as Rubi Ng.');
+    await expect(ruby).toContainText('round 4, board 3, lost.');
+    await axe();
   });
 
   test('a player’s certificate is one A4 page with their games and points, and no private address', async ({
@@ -113,20 +136,25 @@ test.describe('players’ names from a card to the public pages', () => {
     // The team's file: a page for each player who has played.
     const team = await page.request.get(`${ours}/players/certificates.pdf`);
     fs.writeFileSync(file, await team.body());
-    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/^Pages:\s+2$/m);
+    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/^Pages:\s+3$/m);
     fs.rmSync(dir, { recursive: true });
   });
 
   test('no public response names a hidden player, and Mia only as Mia C.', async ({ request }) => {
     test.setTimeout(10 * 60_000);
-    for (const pagePath of SCHOOL_PAGES)
-      expect(await boardsOf(request, pagePath), pagePath).toContain(
-        `Board 1: ${MANNING} 0–1 Mia C. (${COFFS})`,
-      );
-    const found = await publicResponses(request, ['Mia', 'Castillo', 'Quentin', 'Zebedee', 'Hale']);
+    for (const pagePath of BOARD_PAGES) {
+      const html = await boardsOf(request, pagePath);
+      expect(html, pagePath).toContain(`Board 1: ${MANNING} 0–1 Mia C. (${COFFS})`);
+      expect(html, pagePath).toContain(`Board 2: ${MANNING} ½–½ ${COFFS}`);
+      expect(html, pagePath).toContain(`Board 3: ${MANNING} 1–0 Ruby N. (${COFFS})`);
+      expect(html, pagePath).toContain(`Board 4: ${MANNING} 0–1 ${COFFS}`);
+    }
+    const words = ['Mia', 'Castillo', 'Quentin', 'Zebedee', 'Hale', 'Ruby', 'Rubi'];
+    const found = await publicResponses(request, words);
     expect(found.count, 'public responses read').toBeGreaterThan(900);
     expect(found.matching(NEVER)).toEqual([]);
     expect(found.matching(/\bMia\b(?! C\.)/)).toEqual([]);
+    expect(found.matching(/\bRuby\b(?! N\.)/)).toEqual([]);
   });
 
   test('Full name is shown on every public page within 2 s', async ({ page, request }) => {
@@ -135,7 +163,7 @@ test.describe('players’ names from a card to the public pages', () => {
     await mia.getByLabel('On public pages').selectOption({ label: 'Full name' });
     await mia.getByRole('button', { name: 'Save for Mia Castillo' }).click();
     await expect(page.getByRole('status')).toContainText('Saved');
-    for (const pagePath of SCHOOL_PAGES)
+    for (const pagePath of BOARD_PAGES)
       await expect
         .poll(() => boardsOf(request, pagePath), { timeout: 2_000, intervals: [100, 200, 400] })
         .toContain(`Board 1: ${MANNING} 0–1 Mia Castillo (${COFFS})`);
@@ -151,7 +179,7 @@ test.describe('players’ names from a card to the public pages', () => {
     await page.getByText('Remove Mia Castillo', { exact: true }).click();
     await page.getByRole('button', { name: 'Remove Mia Castillo for good' }).click();
     await expect(page.getByRole('status')).toContainText('Removed.');
-    for (const pagePath of SCHOOL_PAGES)
+    for (const pagePath of BOARD_PAGES)
       await expect
         .poll(() => boardsOf(request, pagePath), { timeout: 2_000, intervals: [100, 200, 400] })
         .toContain(`Board 1: ${MANNING} 0–1 ${COFFS}`);
