@@ -24,6 +24,7 @@ const READERS = [
   'app/private/[token]/players/certificates.pdf/route.ts',
   'components/players/RegisterPage.tsx',
   'components/players/PlayerItem.tsx',
+  'components/players/TypedNames.tsx',
   'lib/source/players.ts',
   'lib/source/players.test.ts',
   'lib/writes/players.ts',
