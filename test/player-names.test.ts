@@ -38,6 +38,10 @@ const READERS = [
   'lib/db/schema.ts',
   // The gate's own read: every name it gives is one publicPlayerName allowed.
   'lib/db/queries/public-boards.ts',
+  // The registers' names and spellings: public-boards (through the gate) and the desk's eligibility (private).
+  'lib/db/queries/player-register.ts',
+  'lib/db/queries/cards-eligibility.ts',
+  'lib/db/queries/cards-officials.test.ts',
 ];
 const DIRS = ['app', 'components', 'lib', 'scripts', 'bench'];
 

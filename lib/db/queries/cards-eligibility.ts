@@ -12,8 +12,11 @@ import type { PrivateLink } from './cards-links';
 import { matchKey } from '@/lib/league/cards/match-ref';
 import { cardState } from '@/lib/league/cards/state';
 import { competitionMode, type CompetitionMode } from '@/lib/league/constants';
+import { registerSpellings } from './player-register';
+import type { CardPlayers } from '@/lib/league/cards/state';
 import {
   finalsRule,
+  nameKey,
   publishedPlayers,
   teamEligibility,
   type FinalsRule,
@@ -62,6 +65,15 @@ export async function getZoneEligibility(
     teams.set(key, found);
     return found;
   };
+  // A spelling typed on a card and matched to a registered player counts as that player.
+  const slugs = season.matches.flatMap((m) => [m.homeTeam.school?.slug, m.awayTeam.school?.slug]);
+  const spellings = await registerSpellings(
+    db,
+    link.year,
+    [...new Set(slugs)].filter((s): s is string => !!s),
+  );
+  const registered = (slug: string | undefined, names: CardPlayers['home'] | undefined) =>
+    names?.map((n) => (n && slug && spellings.get(slug)?.get(nameKey(n))?.name) || n) ?? null;
   for (const match of season.matches) {
     const mode = modes.get(match.zone);
     if (!mode) continue;
@@ -72,8 +84,8 @@ export async function getZoneEligibility(
     if (!match.result) continue;
     const state = cardState(events.get(matchKey(match)) ?? [], match, '9999-12-31');
     const players = state.state === 'published' ? publishedPlayers(state.published) : null;
-    home.lineups.push(players?.home ?? null);
-    away.lineups.push(players?.away ?? null);
+    home.lineups.push(registered(match.homeTeam.school?.slug, players?.home));
+    away.lineups.push(registered(match.awayTeam.school?.slug, players?.away));
   }
   const present = [...new Set(season.matches.flatMap((m) => modes.get(m.zone) ?? []))];
   return present.map((mode) => {

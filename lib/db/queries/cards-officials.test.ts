@@ -2,7 +2,8 @@ import { describeEachEngine, freshStore, type TestStore } from '@/test/engines';
 import { sampleBundle } from '@/test/fixtures';
 import { exportSeason, getChangeRecords } from './bundles';
 import { importSeason } from '@/lib/writes/season-import';
-import { matches, resultVersions, privateLinks, seasonChanges, seasons } from '../schema';
+import { matches, players, resultVersions, privateLinks, seasonChanges, seasons } from '../schema';
+import { schoolSlug } from '@/lib/league/school-slug';
 import { resolvePrivateLink, seasonLinks, type PrivateLink } from './cards-links';
 import { sendCardAction, type CardActionRequest } from '@/lib/writes/card-actions';
 import { getCardHistory, getZoneCards } from './cards-read';
@@ -160,6 +161,35 @@ describeEachEngine('the scorer and match cards on %s', (engine) => {
     // The Director of Play's every zone: each competition that has matches, with its own rule (NC has none).
     const every = (await getZoneEligibility(store.db, as['-']!))!;
     expect(every.map((c) => [c.mode, c.rule.kind])).toEqual([['metropolitan_primary', 'none']]);
+  });
+
+  it('counts a spelling typed on a card as the registered player the school matched it to', async () => {
+    // The same season with PA as a metropolitan secondary zone, whose rule counts each player's matches.
+    const secondary = sampleBundle();
+    secondary.zones[0] = { ...secondary.zones[0]!, competition: 'secondary' };
+    await store.db.delete(seasons);
+    await store.db.delete(resultVersions);
+    await store.db.delete(matches);
+    await store.db.delete(privateLinks);
+    await importSeason(store.db, secondary);
+    const made = await seasonLinks(store.db, 2030, SECRET);
+    if (!made.ok) throw new Error(made.errors.join());
+    for (const l of made.links) as[l.subject] = (await resolvePrivateLink(store.db, l.token))!;
+    await store.db.delete(players);
+    await store.db.insert(players).values({
+      year: 2030,
+      school: schoolSlug('North Rocks'),
+      name: 'Ann Lee',
+      alsoTyped: ['Anne Lee'],
+      schoolYear: '9',
+    });
+    await send('North Rocks', {
+      card: { boards: ['1-0', '½-½', '1-0', '0-1'], players: { home: ['anne  lee'] } },
+    });
+    await send('Carlingford Public School', { kind: 'confirm' });
+    const [competition] = (await getZoneEligibility(store.db, as.PA!))!;
+    const northRocks = competition!.teams.find((t) => t.name === 'North Rocks A');
+    expect(northRocks!.players.map((p) => [p.name, p.games])).toEqual([['Ann Lee', 1]]);
   });
 
   it('finds the schools’ coordinators for the scorer’s reminders', async () => {

@@ -3,49 +3,21 @@
  * the one gate (lib/league/players/public-name.ts), from the player's entry in their school's register; a name
  * on no register is not shown. The only public read of players' names (test/player-names.test.ts).
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
-import { players } from '../schema';
+import { registerSpellings } from './player-register';
 import { byMatch, seasonEvents } from './result-versions';
 import { readCardSeason } from './cards-season';
 import { matchKey } from '@/lib/league/cards/match-ref';
 import { cardState, type CardPlayers } from '@/lib/league/cards/state';
 import { choiceLabel, choiceOfResult } from '@/lib/league/cards/choices';
 import { nameKey, publishedPlayers } from '@/lib/league/eligibility';
-import { publicBoardLine, type GatedPlayer, type PublicBoards } from '@/lib/league/players/public-name';
+import { publicBoardLine, type PublicBoards } from '@/lib/league/players/public-name';
 import type { CardMatch } from '@/lib/league/cards/matches';
 import type { GameResult } from '@/lib/league/bundle';
 
 export type { PublicBoards };
 
 type Named = { match: CardMatch; boards: readonly GameResult[]; players: CardPlayers };
-
-/** Each school's register, by the key of each name and spelling that counts as a player's. */
-async function registers(
-  db: Db,
-  year: number,
-  slugs: string[],
-): Promise<Map<string, Map<string, GatedPlayer>>> {
-  const out = new Map<string, Map<string, GatedPlayer>>();
-  if (!slugs.length) return out;
-  const rows = await db
-    .select({
-      school: players.school,
-      name: players.name,
-      alsoTyped: players.alsoTyped,
-      shown: players.shown,
-    })
-    .from(players)
-    .where(and(eq(players.year, year), inArray(players.school, slugs), isNull(players.removedAt)));
-  for (const { school, name, alsoTyped, shown } of rows) {
-    if (!name) continue;
-    const register = out.get(school) ?? new Map<string, GatedPlayer>();
-    // A spelling typed on a card and matched to the player is shown as the player's registered name.
-    for (const spelling of [name, ...alsoTyped]) register.set(nameKey(spelling), { name, shown });
-    out.set(school, register);
-  }
-  return out;
-}
 
 export async function getPublicBoards(
   db: Db,
@@ -68,7 +40,7 @@ export async function getPublicBoards(
       named.push({ match, boards: state.published.boards, players: names });
   }
   const slugs = named.flatMap(({ match }) => [match.homeTeam.school?.slug, match.awayTeam.school?.slug]);
-  const byName = await registers(db, year, [...new Set(slugs.filter((s): s is string => !!s))]);
+  const byName = await registerSpellings(db, year, [...new Set(slugs.filter((s): s is string => !!s))]);
   const player = (slug: string | undefined, name: string | null | undefined) =>
     (slug && name && byName.get(slug)?.get(nameKey(name))) || null;
   return named.map(({ match, boards, players: names }) => ({
