@@ -9,7 +9,8 @@
  *     imported by the command line (DATABASE_URL set, no server involved) on all three;
  *  2. error reports sent round the servers spend one rate-limit allowance, not one per server, and
  *     an address limited on one is limited on every one; a match card reported through the first server
- *     and confirmed through the second is on every server's zone page within 2 s of the confirmation;
+ *     and confirmed through the second is on every server's zone page within 2 s of the confirmation, and
+ *     its player (registered through the third) shown in full through the second within 2 s too;
  *     one nobody confirms, confirmed by a server's sweep, on every server's cached zone and school
  *     pages; a card with a phone's photo sent through deploy/nginx.conf, whose logs (and the servers')
  *     hold no private address; the season's addresses mailed by every server's worker while one server
@@ -132,6 +133,7 @@ try {
       check: 'cards',
       confirmationMs: cards.confirmationMs,
       afterConfirmationMs: cards.timings,
+      fullNameShownMs: cards.named,
     }),
   );
   const sweep = await checkSweep({ servers: site });
@@ -218,5 +220,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `Several servers: held. Imports and a confirmed match card reached every server within 2 s, a swept one within ${SWEEP_SHOWN_WITHIN_MS / 1000} s, one rate-limit allowance for all (limited on one, limited on every one), ${cache ? `nginx's cache kept two copies of a page for ${cache.lists} Accept-Encoding lists, ` : ''}${requests} entry requests${proxy ? ' through nginx' : ''} each stored and delivered once with a server killed, every message mailed once with a server and the mail server killed.`,
+  `Several servers: held. Imports, a confirmed match card and a player's name shown in full reached every server within 2 s, a swept one within ${SWEEP_SHOWN_WITHIN_MS / 1000} s, one rate-limit allowance for all (limited on one, limited on every one), ${cache ? `nginx's cache kept two copies of a page for ${cache.lists} Accept-Encoding lists, ` : ''}${requests} entry requests${proxy ? ' through nginx' : ''} each stored and delivered once with a server killed, every message mailed once with a server and the mail server killed.`,
 );

@@ -95,8 +95,9 @@ const stateOf = (page) =>
 /**
  * Sends one card from `url` (a match under the home school's private path); resolves with how it went:
  * `{ ok, presses, opened }`, ok once the page says the card is sent or shows it as reported by the school.
+ * `fill(page)`, when given, fills the rest of the form (players' names) after the boards.
  */
-export async function sendCardFrom(page, url, boards, deadline) {
+export async function sendCardFrom(page, url, boards, deadline, fill = async () => {}) {
   let presses = 0;
   // What happened, for the report of a card that went wrong.
   const trail = [];
@@ -109,10 +110,12 @@ export async function sendCardFrom(page, url, boards, deadline) {
     if (await page.getByRole('status').filter({ hasText: SENT }).count())
       return { ok: true, presses, opened, trail };
     // A page without the form (an error page while the server restarts): open it again.
-    const chosen = await chooseBoards(page, boards).then(
-      () => true,
-      () => false,
-    );
+    const chosen = await chooseBoards(page, boards)
+      .then(() => fill(page))
+      .then(
+        () => true,
+        () => false,
+      );
     if (!chosen) {
       trail.push('no form');
       continue;

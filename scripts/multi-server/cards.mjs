@@ -1,10 +1,13 @@
 /**
  * A match card reported through one server and confirmed through another (in Chromium: the card actions
  * are server actions) is on the zone page of every server within INVALIDATION_LIMIT_MS of the confirmation.
+ * Its first board names a player the home school registered through the third server; the player's name,
+ * changed to `Full name` through the second, is on every server's zone page within the same limit.
  */
 import { command, readPage } from './site.mjs';
 import { judge, waitForChange } from './imports.mjs';
 import { boundedContext, launchBrowser, schoolPaths, sendCardFrom } from '../durability/card-clients.mjs';
+import { checkPlayerShown, choosePlayer, registerPlayer } from './players.mjs';
 
 // IE1 round 7, Reddam House (7) at home to Waverley (1): no result in the demo, on a zone no other check reads.
 const MATCH = 'IE1~r7~7v1';
@@ -44,7 +47,9 @@ export async function checkCards({ servers }) {
   try {
     const page = await (await boundedContext(browser)).newPage();
     const deadline = Date.now() + 60_000;
-    const sent = await sendCardFrom(page, `${servers[0].url}${home}/match/${MATCH}`, BOARDS, deadline);
+    await registerPlayer(page, `${servers[2].url}${home}/players`);
+    const url = `${servers[0].url}${home}/match/${MATCH}`;
+    const sent = await sendCardFrom(page, url, BOARDS, deadline, choosePlayer);
     if (!sent.ok) return { problems: [...problems, `${servers[0].name} did not take the card`] };
 
     await page.goto(`${servers[1].url}${away}/match/${MATCH}`);
@@ -60,7 +65,16 @@ export async function checkCards({ servers }) {
     judge('a card confirmed through the second server', timings, problems);
     const status = await page.getByRole('status').innerText({ timeout: 10_000 });
     if (status !== CONFIRMED) problems.push(`the confirming school's page said "${status}"`);
-    return { problems, confirmationMs: confirmedAt - pressed, timings };
+    const registerUrl = `${home}/players`;
+    const named = await checkPlayerShown({
+      page,
+      servers,
+      through: servers[1],
+      registerUrl,
+      zone: ZONE,
+      problems,
+    });
+    return { problems, confirmationMs: confirmedAt - pressed, timings, named };
   } finally {
     await browser.close();
   }
