@@ -34,6 +34,22 @@ const AFTER = NOW;
 describeEachEngine('the players’ register on %s', (engine) => {
   let links: PrintedLink[];
   const school = (name: string) => links.find((l) => l.kind === 'school' && l.subject === name)!;
+  /** North Rocks adds Ava, then reports PA1 round 3 naming these players; Ava's id. */
+  async function avaOnACard(names: { home: string[]; away?: string[] }): Promise<number> {
+    resetRateLimits({ kind: 'memory' });
+    const home = school('North Rocks');
+    const added = await addPlayer(store.db, home, AVA, newCardKey(), NOW);
+    if (!added.ok) throw new Error('not added');
+    const form = new FormData();
+    ['1-0', '½-½', '0-1', '1-0'].forEach((b, i) => form.set(`board-${i + 1}`, b));
+    for (const name of names.home) form.append('players-home', name);
+    for (const name of names.away ?? []) form.append('players-away', name);
+    form.set('key', newCardKey());
+    expect(await sendCard('203.0.113.7', home.token, 'PA1~r3~3v1', 'report', form, AFTER)).toEqual({
+      status: 'ok',
+    });
+    return added.playerId;
+  }
 
   beforeAll(async () => {
     store = await freshStore(engine);
@@ -159,21 +175,14 @@ describeEachEngine('the players’ register on %s', (engine) => {
   });
 
   it('erases a removed player’s name from every card that named them on the school’s side', async () => {
-    resetRateLimits({ kind: 'memory' });
-    const home = school('North Rocks');
-    const added = await addPlayer(store.db, home, AVA, newCardKey(), NOW);
-    if (!added.ok) throw new Error('not added');
-    const form = new FormData();
-    ['1-0', '½-½', '0-1', '1-0'].forEach((b, i) => form.set(`board-${i + 1}`, b));
-    for (const name of ['ava thompson', 'Noah Ng', '', '']) form.append('players-home', name);
     // The other school's Ava Thompson is not this one.
-    for (const name of ['Ava Thompson', '', '', '']) form.append('players-away', name);
-    form.set('key', newCardKey());
-    expect(await sendCard('203.0.113.7', home.token, 'PA1~r3~3v1', 'report', form, AFTER)).toEqual({
-      status: 'ok',
+    const ava = await avaOnACard({
+      home: ['ava thompson', 'Noah Ng', '', ''],
+      away: ['Ava Thompson', '', '', ''],
     });
+    const home = school('North Rocks');
     expect(
-      await removePlayer(store.db, home, { playerId: added.playerId, seen: 1, key: newCardKey() }, NOW),
+      await removePlayer(store.db, home, { playerId: ava, seen: 1, key: newCardKey() }, NOW),
     ).toMatchObject({ ok: true });
     const [version] = await store.db.select().from(resultVersions).where(eq(resultVersions.kind, 'report'));
     expect(version!.players).toEqual({
@@ -184,19 +193,9 @@ describeEachEngine('the players’ register on %s', (engine) => {
   });
 
   it('matches a spelling typed on a card to a player once, refuses a stale or taken one, and erases it with them', async () => {
-    resetRateLimits({ kind: 'memory' });
+    const ava = await avaOnACard({ home: ['Ava Tompson', '', '', ''] });
     const home = school('North Rocks');
-    const added = await addPlayer(store.db, home, AVA, newCardKey(), NOW);
-    if (!added.ok) throw new Error('not added');
-    const form = new FormData();
-    ['1-0', '½-½', '0-1', '1-0'].forEach((b, i) => form.set(`board-${i + 1}`, b));
-    for (const name of ['Ava Tompson', '', '', '']) form.append('players-home', name);
-    form.set('key', newCardKey());
-    expect(await sendCard('203.0.113.7', home.token, 'PA1~r3~3v1', 'report', form, AFTER)).toEqual({
-      status: 'ok',
-    });
-    const key = newCardKey();
-    const change = { playerId: added.playerId, seen: 1, key };
+    const change = { playerId: ava, seen: 1, key: newCardKey() };
     // Sent twice at once, and once more later: one match.
     const both = await Promise.all([
       matchTypedName(store.db, home, change, ' Ava  Tompson ', NOW),
@@ -218,10 +217,10 @@ describeEachEngine('the players’ register on %s', (engine) => {
       ok: false,
       problems: [{ field: 'name', message: 'ava tompson already counts for Ava Thompson.' }],
     });
-    await removePlayer(store.db, home, { playerId: added.playerId, seen: 2, key: newCardKey() }, NOW);
+    await removePlayer(store.db, home, { playerId: ava, seen: 2, key: newCardKey() }, NOW);
     const [version] = await store.db.select().from(resultVersions).where(eq(resultVersions.kind, 'report'));
     expect(version!.players).toBeNull();
-    const [row] = await store.db.select().from(players).where(eq(players.id, added.playerId));
+    const [row] = await store.db.select().from(players).where(eq(players.id, ava));
     expect(row).toMatchObject({ name: null, alsoTyped: [] });
   });
 });
