@@ -65,3 +65,8 @@ export function resolved(module: string): string | null {
     ) ?? null
   );
 }
+
+/** The code of a file without its comments (which may well mention all_data). */
+export function withoutComments(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+}

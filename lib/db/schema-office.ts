@@ -2,7 +2,7 @@
  * The league's office (docs/office.md): the Director of Play's passkeys, the challenges they answer, the
  * sessions a passkey opens (only a hash of each session's id is kept), every office action with who did it, and
  * the draw maker's drafts, placements and settings.
- * Written only through lib/writes (test/architecture.test.ts).
+ * Written only through lib/writes (test/writers.test.ts).
  */
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Division } from '@/lib/league/bundle';

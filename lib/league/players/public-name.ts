@@ -1,6 +1,6 @@
 /**
  * The one gate between a player's name and a public page (docs/privacy.md): every public output that names a
- * player asks here, and the architecture test keeps every other module from reading a name for one.
+ * player asks here, and test/player-names.test.ts keeps every other module from reading a name for one.
  */
 import type { NameShown } from './register';
 
