@@ -15,14 +15,15 @@ import { exportSeason, getChangeRecords } from '@/lib/db/queries/bundles';
 import { resolvePrivateLink, type PrivateLink } from '@/lib/db/queries/cards-links';
 import { getMatchCard, getPendingMatches, getSchoolCards, getZoneCards } from '@/lib/db/queries/cards-read';
 import { getVisibleCardPhoto } from '@/lib/db/queries/cards-photos';
-import { versionByKey, type StoredCardEvent } from '@/lib/db/queries/result-versions';
+import { versionByKey } from '@/lib/db/queries/result-versions';
 import { getEntryRequests } from '@/lib/db/queries/entries';
-import type { CardState } from '@/lib/league/cards/state';
 import { resultOfChoice } from '@/lib/league/cards/choices';
 import { matchKey } from '@/lib/league/cards/match-ref';
 import { describeEachEngine } from '@/test/engines';
 import { storeChecksum } from '@/test/property/harness';
 import {
+  cardEventSummary as summary,
+  cardStateLine as stateLine,
   loadStoreFixture,
   storeFixtureSql,
   STORE_FIXTURE_LINK_SECRET,
@@ -43,25 +44,6 @@ const IMPORTED_BEFORE = 3;
 /** Reads at a fixed day after the season, so `result-needed` and the like do not move with the calendar. */
 const NOW = new Date('2026-11-28T00:00:00Z');
 const SECRET = Buffer.from(STORE_FIXTURE_LINK_SECRET);
-
-const summary = (event: StoredCardEvent) => ({
-  match: matchKey(event),
-  kind: event.kind,
-  at: event.createdAt.toISOString(),
-  boards: event.boards,
-  players: event.players,
-  comment: event.comment,
-  photo: event.photoId !== null,
-});
-
-/** A state in a line: `published corrected by director, locked`, `reported by away`, `disputed`. */
-function stateLine(state: CardState | undefined): string {
-  if (!state) return 'no such match';
-  if (state.state === 'reported') return `reported by ${state.by}`;
-  if (state.state !== 'published') return state.state;
-  const { how, by } = state.published;
-  return `published ${how} by ${by}${state.locked ? ', locked' : ''}`;
-}
 
 describeEachEngine('the store written by the 2026-11 release, on %s', (engine) => {
   let fixture: Awaited<ReturnType<typeof loadStoreFixture>>;

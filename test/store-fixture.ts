@@ -13,6 +13,9 @@ import { openStore, type Db, type Store } from '@/lib/db/client';
 import { privateNodeFs } from '@/lib/db/private-files';
 import { POSTGRES_ADMIN_URL } from '@/test/services';
 import { postgresAdmin, type Engine } from '@/test/engines';
+import type { StoredCardEvent } from '@/lib/db/queries/result-versions';
+import type { CardState } from '@/lib/league/cards/state';
+import { matchKey } from '@/lib/league/cards/match-ref';
 
 export const STORE_FIXTURE_DIR = path.join(__dirname, 'fixtures', 'store-2026-11');
 export const STORE_FIXTURE_SQL = path.join(STORE_FIXTURE_DIR, 'store.sql');
@@ -106,4 +109,24 @@ export async function loadStoreFixture(
       await restored.dispose();
     },
   };
+}
+
+/** A stored card event as the fixture's story tells it. */
+export const cardEventSummary = (event: StoredCardEvent) => ({
+  match: matchKey(event),
+  kind: event.kind,
+  at: event.createdAt.toISOString(),
+  boards: event.boards,
+  players: event.players,
+  comment: event.comment,
+  photo: event.photoId !== null,
+});
+
+/** A state in a line: `published corrected by director, locked`, `reported by away`, `disputed`. */
+export function cardStateLine(state: CardState | undefined): string {
+  if (!state) return 'no such match';
+  if (state.state === 'reported') return `reported by ${state.by}`;
+  if (state.state !== 'published') return state.state;
+  const { how, by } = state.published;
+  return `published ${how} by ${by}${state.locked ? ', locked' : ''}`;
 }
