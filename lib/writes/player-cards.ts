@@ -48,14 +48,16 @@ async function eraseCardNames(tx: Tx, year: number, erase: (n: CardName) => bool
   return [...zones];
 }
 
-/** Blanks a removed player's names (theirs, and spellings matched to them) on the school's side of the season's cards. */
+/**
+ * Blanks a removed player's names on the school's side of the season's cards, by their keys (`spellingKeys`:
+ * theirs, and spellings matched to them).
+ */
 export async function eraseFromCards(
   tx: Tx,
   year: number,
   slug: string,
-  names: readonly string[],
+  keys: ReadonlySet<string>,
 ): Promise<void> {
-  const keys = new Set(names.map(nameKey));
   await eraseCardNames(tx, year, (n) => n.slug === slug && keys.has(nameKey(n.name)));
 }
 

@@ -6,7 +6,7 @@ import 'server-only';
 import { and, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { finalsGrids, matches, playerEvents, players, resultVersions, seasons } from '@/lib/db/schema';
-import { nameKey } from '@/lib/league/eligibility';
+import { spellingKeys } from '@/lib/league/players/register';
 import type { Tx } from './match-rows';
 import { wholeNumberSetting } from '@/lib/settings';
 import { leagueToday } from '@/lib/league/today';
@@ -81,11 +81,8 @@ async function keptNames(tx: Tx, year: number): Promise<Map<string, Set<string>>
     .from(players)
     .where(and(eq(players.year, year), isNull(players.removedAt), isNotNull(players.keptAt)));
   const kept = new Map<string, Set<string>>();
-  for (const { school, name, alsoTyped } of rows) {
-    const keys = kept.get(school) ?? new Set<string>();
-    for (const n of [name ?? '', ...alsoTyped]) if (n) keys.add(nameKey(n));
-    kept.set(school, keys);
-  }
+  for (const row of rows)
+    kept.set(row.school, new Set([...(kept.get(row.school) ?? []), ...spellingKeys(row)]));
   return kept;
 }
 

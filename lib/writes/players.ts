@@ -15,6 +15,7 @@ import { nameKey } from '@/lib/league/eligibility';
 import {
   NAME_MAX,
   REGISTER_MAX,
+  spellingKeys,
   type NameShown,
   type PlayerInput,
   type PlayerProblem,
@@ -82,10 +83,16 @@ export async function readRegister(db: Db, link: PrivateLink): Promise<Registere
 }
 
 /** The change an earlier form with this key made, if any: a retry or a double tap finds it. */
-async function earlier(tx: Tx, key: string) {
+async function earlier(tx: Tx | Db, key: string) {
   const [row] = await tx.select().from(playerEvents).where(eq(playerEvents.idempotencyKey, key));
   return row ?? null;
 }
+
+const repeated = (event: { playerId: number }): RegisterWrite => ({
+  ok: true,
+  repeated: true,
+  playerId: event.playerId,
+});
 
 /** A unique index refused the row (Drizzle wraps the driver's error, PGlite's and pg's alike). */
 const uniqueViolation = (error: unknown): boolean =>
@@ -114,7 +121,7 @@ export async function addPlayer(
   return onceMore(() =>
     db.transaction(async (tx) => {
       const done = await earlier(tx, key);
-      if (done) return { ok: true, repeated: true, playerId: done.playerId };
+      if (done) return repeated(done);
       const school = and(
         eq(players.year, link.year),
         eq(players.school, schoolSlug(link.subject)),
@@ -127,7 +134,7 @@ export async function addPlayer(
       if (same) {
         // The same form, committed since this one looked for its key (read committed), is a repeat.
         const late = await earlier(tx, key);
-        if (late) return { ok: true, repeated: true, playerId: late.playerId };
+        if (late) return repeated(late);
         return { ok: false, problems: [{ field: 'name', message: ALREADY(input.name) }] };
       }
       const [{ live } = { live: 0 }] = await tx.select({ live: count() }).from(players).where(school);
@@ -175,7 +182,7 @@ async function changePlayer(
   return onceMore(() =>
     db.transaction(async (tx) => {
       const done = await earlier(tx, change.key);
-      if (done) return { ok: true, repeated: true, playerId: done.playerId };
+      if (done) return repeated(done);
       const [changed] = await tx
         .update(players)
         .set({ ...set, version: sql`${players.version} + 1` })
@@ -192,7 +199,7 @@ async function changePlayer(
       if (!changed) {
         // The same form, stored meanwhile, moved the version on: a repeat, not a stale page.
         const late = await earlier(tx, change.key);
-        if (late) return { ok: true, repeated: true, playerId: late.playerId };
+        if (late) return repeated(late);
         return { ok: false, stale: true, message: PLAYER_CHANGED };
       }
       await alsoInTx?.(tx);
@@ -229,7 +236,7 @@ export async function removePlayer(db: Db, link: PrivateLink, change: Change, no
     .where(and(eq(players.id, change.playerId), eq(players.school, schoolSlug(link.subject))));
   const erase = (tx: Tx) =>
     before?.name
-      ? eraseFromCards(tx, link.year, schoolSlug(link.subject), [before.name, ...before.alsoTyped])
+      ? eraseFromCards(tx, link.year, schoolSlug(link.subject), spellingKeys(before))
       : Promise.resolve();
   const removed = { name: null, alsoTyped: [], ratingId: null, shown: 'none' as const, removedAt: now };
   return changePlayer(db, link, change, 'removed', removed, null, now, erase);
@@ -250,15 +257,8 @@ export async function matchTypedName(
   const spelling = typed.trim().replace(/\s+/g, ' ');
   const problem = (message: string): RegisterWrite => ({ ok: false, problems: [{ field: 'name', message }] });
   if (!spelling || spelling.length > NAME_MAX) return problem(NOT_A_TYPED_NAME);
-  const repeat = async (): Promise<RegisterWrite | null> => {
-    const [done] = await db
-      .select({ playerId: playerEvents.playerId })
-      .from(playerEvents)
-      .where(eq(playerEvents.idempotencyKey, change.key));
-    return done ? { ok: true, repeated: true, playerId: done.playerId } : null;
-  };
-  const before = await repeat();
-  if (before) return before;
+  const done = await earlier(db, change.key);
+  if (done) return repeated(done);
   const live = await db
     .select({ id: players.id, name: players.name, alsoTyped: players.alsoTyped })
     .from(players)
@@ -269,11 +269,12 @@ export async function matchTypedName(
         isNull(players.removedAt),
       ),
     );
-  const taken = live.find((p) =>
-    [p.name ?? '', ...p.alsoTyped].some((n) => nameKey(n) === nameKey(spelling)),
-  );
-  // The same form may have been stored since the first look: then it is a repeat, not a clash.
-  if (taken) return (await repeat()) ?? problem(`${spelling} already counts for ${taken.name}.`);
+  const taken = live.find((p) => spellingKeys(p).has(nameKey(spelling)));
+  if (taken) {
+    // The same form may have been stored since the first look: then it is a repeat, not a clash.
+    const late = await earlier(db, change.key);
+    return late ? repeated(late) : problem(`${spelling} already counts for ${taken.name}.`);
+  }
   const player = live.find((p) => p.id === change.playerId);
   if (player && player.alsoTyped.length >= TYPED_NAMES_MAX)
     return problem(TOO_MANY_SPELLINGS(player.name ?? ''));

@@ -12,11 +12,10 @@ import type { PrivateLink } from './cards-links';
 import { matchKey } from '@/lib/league/cards/match-ref';
 import { cardState } from '@/lib/league/cards/state';
 import { competitionMode, type CompetitionMode } from '@/lib/league/constants';
-import { registerSpellings } from './player-register';
+import { registeredPlayer, registerSpellings } from './player-register';
 import type { CardPlayers } from '@/lib/league/cards/state';
 import {
   finalsRule,
-  nameKey,
   publishedPlayers,
   teamEligibility,
   type FinalsRule,
@@ -66,14 +65,9 @@ export async function getZoneEligibility(
     return found;
   };
   // A spelling typed on a card and matched to a registered player counts as that player.
-  const slugs = season.matches.flatMap((m) => [m.homeTeam.school?.slug, m.awayTeam.school?.slug]);
-  const spellings = await registerSpellings(
-    db,
-    link.year,
-    [...new Set(slugs)].filter((s): s is string => !!s),
-  );
+  const registers = await registerSpellings(db, link.year, season.matches);
   const registered = (slug: string | undefined, names: CardPlayers['home'] | undefined) =>
-    names?.map((n) => (n && slug && spellings.get(slug)?.get(nameKey(n))?.name) || n) ?? null;
+    names?.map((n) => registeredPlayer(registers, slug, n)?.name ?? n) ?? null;
   for (const match of season.matches) {
     const mode = modes.get(match.zone);
     if (!mode) continue;

@@ -4,13 +4,13 @@
  * on no register is not shown. The only public read of players' names (test/player-names.test.ts).
  */
 import type { Db } from '@/lib/db/types';
-import { registerSpellings } from './player-register';
+import { registeredPlayer, registerSpellings } from './player-register';
 import { byMatch, seasonEvents } from './result-versions';
 import { readCardSeason } from './cards-season';
 import { matchKey } from '@/lib/league/cards/match-ref';
 import { cardState, type CardPlayers } from '@/lib/league/cards/state';
 import { choiceLabel, choiceOfResult } from '@/lib/league/cards/choices';
-import { nameKey, publishedPlayers } from '@/lib/league/eligibility';
+import { publishedPlayers } from '@/lib/league/eligibility';
 import { publicBoardLine, type PublicBoards } from '@/lib/league/players/public-name';
 import type { CardMatch } from '@/lib/league/cards/matches';
 import type { GameResult } from '@/lib/league/bundle';
@@ -39,10 +39,13 @@ export async function getPublicBoards(
     if (names && [...names.home, ...names.away].some((n) => n?.trim()))
       named.push({ match, boards: state.published.boards, players: names });
   }
-  const slugs = named.flatMap(({ match }) => [match.homeTeam.school?.slug, match.awayTeam.school?.slug]);
-  const byName = await registerSpellings(db, year, [...new Set(slugs.filter((s): s is string => !!s))]);
+  const registers = await registerSpellings(
+    db,
+    year,
+    named.map(({ match }) => match),
+  );
   const player = (slug: string | undefined, name: string | null | undefined) =>
-    (slug && name && byName.get(slug)?.get(nameKey(name))) || null;
+    registeredPlayer(registers, slug, name);
   return named.map(({ match, boards, players: names }) => ({
     division: match.division,
     round: match.round,

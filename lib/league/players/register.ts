@@ -2,6 +2,7 @@
  * A school's register of players (docs/privacy.md): what a coordinator types for each child, and the checks it
  * must pass. Pure: the store is lib/writes/players.ts; what a public page may show is ./public-name.ts.
  */
+import { nameKey } from '../eligibility';
 
 /** What public pages may show of a player's name, as the school's permission-to-publish records allow. */
 export const NAME_SHOWN = ['none', 'initial', 'full'] as const;
@@ -23,6 +24,13 @@ export const NAME_MAX = 80;
 export const RATING_ID_MAX = 20;
 /** A school's register holds at most this many players a season: bounds what one address can store. */
 export const REGISTER_MAX = 200;
+
+/**
+ * The keys (ignoring case and spacing) of every name a card may give a player: theirs, and each spelling typed on
+ * a card that the coordinator matched to them. None once the player is removed.
+ */
+export const spellingKeys = (player: { name: string | null; alsoTyped?: readonly string[] }) =>
+  new Set(player.name ? [player.name, ...(player.alsoTyped ?? [])].map(nameKey) : []);
 
 export type PlayerInput = { name: string; schoolYear: SchoolYear; shown: NameShown; ratingId: string | null };
 export type PlayerField = 'name' | 'schoolYear' | 'shown' | 'ratingId';

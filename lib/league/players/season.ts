@@ -8,6 +8,7 @@ import type { GameResult } from '../bundle';
 import type { CompetitionMode } from '../constants';
 import type { CardPlayers } from '../cards/state';
 import { finalsRule, matchesNeeded, nameKey } from '../eligibility';
+import { spellingKeys } from './register';
 import { plural } from '../plural';
 
 /** One of the school's team's matches, from the school's side. */
@@ -74,16 +75,13 @@ function eligibilityOf(
 /** A registered player: the name, and other spellings typed on cards that the coordinator matched to them. */
 export type ListedPlayer = { id: number; name: string; alsoTyped?: readonly string[] };
 
-const keysOf = (player: Omit<ListedPlayer, 'id'>) =>
-  new Set([player.name, ...(player.alsoTyped ?? [])].map(nameKey));
-
 /** Each registered player's season so far, in the register's order. */
 export function playerSeasons(
   players: readonly ListedPlayer[],
   matches: readonly SchoolMatch[],
 ): PlayerSeason[] {
   return players.map((player) => {
-    const keys = keysOf(player);
+    const keys = spellingKeys(player);
     const played: (PlayedGame & { team: string })[] = [];
     for (const match of [...matches].sort((a, b) => a.round - b.round)) {
       const names = match.published?.players?.[match.side] ?? [];
@@ -121,7 +119,7 @@ export function namesNotOnRegister(
   players: readonly Omit<ListedPlayer, 'id'>[],
   matches: readonly SchoolMatch[],
 ): { name: string; games: number }[] {
-  const listed = new Set(players.flatMap((p) => [...keysOf(p)]));
+  const listed = new Set(players.flatMap((p) => [...spellingKeys(p)]));
   const found = new Map<string, { name: string; games: number }>();
   for (const match of matches)
     for (const name of match.published?.players?.[match.side] ?? []) {
