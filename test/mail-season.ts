@@ -3,17 +3,16 @@
  * (lib/mail/*.test.ts): each test starts from the imported season and an empty outbox.
  */
 import { freshStore, type Engine, type TestStore } from '@/test/engines';
-import { sampleBundle } from '@/test/fixtures';
+import { sampleSeasonWithLinks, TEST_LINK_SECRET } from '@/test/sample-season';
 import { startTestSmtp, type TestSmtp } from '@/test/smtp';
-import { importSeason } from '@/lib/writes/season-import';
-import { resolvePrivateLink, seasonLinks, type PrintedLink } from '@/lib/db/queries/cards-links';
+import { resolvePrivateLink, type PrintedLink } from '@/lib/db/queries/cards-links';
 import { sendCardAction } from '@/lib/writes/card-actions';
 import { mailOutbox, matches, privateLinks, resultVersions, seasonChanges, seasons } from '@/lib/db/schema';
 import { mailConfig } from '@/lib/mail/config';
 import { smtpSender } from '@/lib/mail/transport';
 import type { MailWorker } from '@/lib/mail/worker';
 
-export const SECRET = Buffer.from('a-test-link-secret-of-at-least-32-characters');
+export const SECRET = TEST_LINK_SECRET;
 export const SITE = 'https://schools.example.org';
 export const AFTER = new Date('2030-05-20T02:00:00Z');
 /** North Rocks (home) v Carlingford Public School (away), round 3 of the sample season's PA1. */
@@ -50,13 +49,15 @@ export function mailSeason(engine: Engine) {
     smtp = await startTestSmtp({ user: { name: 'league', pass: 's3cret' } });
   });
   beforeEach(async () => {
-    for (const table of [mailOutbox, seasons, resultVersions, matches, privateLinks, seasonChanges])
-      await store.db.delete(table);
     smtp.received.length = 0;
-    await importSeason(store.db, sampleBundle());
-    const made = await seasonLinks(store.db, 2030, SECRET);
-    if (!made.ok) throw new Error(made.errors.join());
-    links = made.links;
+    links = await sampleSeasonWithLinks(store.db, [
+      mailOutbox,
+      seasons,
+      resultVersions,
+      matches,
+      privateLinks,
+      seasonChanges,
+    ]);
   });
   afterAll(async () => {
     await smtp.stop();
