@@ -1,14 +1,17 @@
 /**
  * Stages of `npm test` side by side (issue 31, item 23): each lane runs its stages one after another, the
- * lanes at once. A stage's output is kept and printed whole when it ends, headed by its label, so two lanes'
- * lines never mix. The first stage to fail stops every other running stage and ends the run with its code.
+ * lanes at once, then takes shared stages until none is left. A stage's output is kept and printed whole when
+ * it ends, headed by its label, so two lanes' lines never mix. The first stage to fail stops every other
+ * running stage (reported as stopped, not failed) and ends the run with its code.
  */
 import { spawn } from 'node:child_process';
 import { baseEnv, duration, log, root, stageTimes } from './setup.mjs';
 
 const running = new Set();
+let stopping = false;
 
 function stopAll() {
+  stopping = true;
   for (const child of running) child.kill('SIGTERM');
 }
 
@@ -29,13 +32,17 @@ function runStage({ label, command, args, env }) {
     const finish = (code) => {
       running.delete(child);
       const took = Date.now() - started;
-      stageTimes.push({ label, took, failed: code !== 0 });
+      // A stage stopped because another failed did not fail itself: the log names only the one that did.
+      const stopped = stopping && code !== 0;
+      stageTimes.push({ label, took, failed: code !== 0 && !stopped, stopped });
       log(label);
       process.stdout.write(Buffer.concat(chunks));
       console.log(
         code === 0
           ? `  (${duration(took)})`
-          : `\n${label} failed (exit code ${code}) after ${duration(took)}.`,
+          : stopped
+            ? `\n${label} was stopped after ${duration(took)}, as another stage failed.`
+            : `\n${label} failed (exit code ${code}) after ${duration(took)}.`,
       );
       resolve(code);
     };
@@ -48,25 +55,29 @@ function runStage({ label, command, args, env }) {
 }
 
 /**
- * Runs `lanes` side by side. A lane is a list of stages (`{ label, command, args, env }`) or functions
- * (awaited in their place: a wait for another lane's stage, a note for the skipped list).
+ * Runs `lanes` side by side, then `shared`: a lane that has run its own stages takes the next shared one, so
+ * neither lane idles while the other has work queued (jest's time varies twofold from day to day). A step is
+ * a stage (`{ label, command, args, env }`) or a function, awaited in its place (a wait for another lane's
+ * stage, a note for the skipped list).
  */
-export async function runLanes(lanes) {
+export async function runLanes(lanes, shared = []) {
   let failure = 0;
+  const queue = [...shared];
+  const runStep = async (step) => {
+    if (typeof step === 'function') return step();
+    const code = await runStage(step);
+    if (code !== 0 && !failure) {
+      failure = code;
+      stopAll();
+    }
+  };
   await Promise.all(
     lanes.map(async (lane) => {
       for (const step of lane) {
         if (failure) return;
-        if (typeof step === 'function') {
-          await step();
-          continue;
-        }
-        const code = await runStage(step);
-        if (code !== 0 && !failure) {
-          failure = code;
-          stopAll();
-        }
+        await runStep(step);
       }
+      while (queue.length && !failure) await runStep(queue.shift());
     }),
   );
   if (failure) process.exit(failure);

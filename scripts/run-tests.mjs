@@ -1,9 +1,10 @@
 /**
  * `npm test`: install what is missing (a Chromium for Playwright included), then two lanes side by side
- * (scripts/lanes.mjs): type-check, lint, unit and data-layer tests, then the server faults, anonymous
- * traffic, two servers' copies of a page, match cards through a relaying site and three servers on one store; and the production build,
- * then the store outage, the card sweep, a short durability run and the concurrency run. Then the
- * end-to-end tests alone. Stops at the first failure with its exit code.
+ * (scripts/lanes.mjs): type-check, lint, unit and data-layer tests; and the production build. Then the
+ * scripts that need the build (durability, three servers on one store, concurrent writes, the card sweep,
+ * server faults, anonymous traffic, the store outage, match cards through a relaying site, two servers'
+ * copies of a page), each taken by whichever lane is free. Then the end-to-end tests alone. Stops at the
+ * first failure with its exit code.
  *
  * Some tests need PostgreSQL (TEST_DATABASE_URL). Where it cannot be reached, the tests that need it
  * are left out and listed at the end; with CI set, a missing service fails the run instead.
@@ -37,7 +38,9 @@ process.on('exit', () => {
   if (!stageTimes.length) return;
   console.log('\n\u001b[1mTime per stage:\u001b[0m');
   for (const stage of stageTimes)
-    console.log(`  ${duration(stage.took).padStart(10)}  ${stage.label}${stage.failed ? ' (failed)' : ''}`);
+    console.log(
+      `  ${duration(stage.took).padStart(10)}  ${stage.label}${stage.failed ? ' (failed)' : stage.stopped ? ' (stopped)' : ''}`,
+    );
   console.log(`  ${duration(Date.now() - runStarted).padStart(10)}  in all`);
 });
 
@@ -123,19 +126,55 @@ const durabilityEngines = hasPostgres ? ['pglite', 'postgres'] : ['pglite'];
 /**
  * Two lanes side by side, then the end-to-end tests alone (they time pages, and share one store). The checks
  * and jest need no build; the scripts need it, and most of their time is waiting (for a sweep, a restart, a
- * cut connection), so the two lanes share the machine well.
+ * cut connection), so they share the machine well with jest. The build's lane starts on the scripts; jest's
+ * lane takes those still waiting when jest ends, the longest first.
  */
-await runLanes([
+await runLanes(
   [
-    { label: 'Type-checking (tsc)', command: npm, args: ['run', '--silent', 'typecheck'] },
-    { label: 'Linting (eslint, prettier --check)', command: npm, args: ['run', '--silent', 'lint'] },
-    {
-      label: 'Unit, component and data-layer tests (jest)',
-      command: npm,
-      args: ['run', '--silent', 'test:unit', '--', '--ci'],
-      env: testEnv,
-    },
-    built.wait,
+    [
+      { label: 'Type-checking (tsc)', command: npm, args: ['run', '--silent', 'typecheck'] },
+      { label: 'Linting (eslint, prettier --check)', command: npm, args: ['run', '--silent', 'lint'] },
+      {
+        label: 'Unit, component and data-layer tests (jest)',
+        command: npm,
+        args: ['run', '--silent', 'test:unit', '--', '--ci'],
+        env: testEnv,
+      },
+      built.wait,
+    ],
+    [
+      { label: BUILD_LABEL, command: npm, args: ['run', 'build'] },
+      () => {
+        markBuilt();
+        built.reach();
+      },
+    ],
+  ],
+  [
+    hasPostgres ? () => {} : skip(`scripts/durability.mjs: "Durability on postgres" (${reason('postgres')})`),
+    node(
+      'Durability: entry requests across a server crash and a league API outage (short run)',
+      'scripts/durability.mjs',
+      ['--requests', '60', '--engines', durabilityEngines.join(',')],
+    ),
+    hasPostgres
+      ? node(
+          'Several servers: imports reach every server, one rate limit for all, the outbox with a server killed, mail with a server and the mail server killed',
+          'scripts/multi-server.mjs',
+        )
+      : skip(`scripts/multi-server.mjs: "Several servers, one league" (${reason('postgres')})`),
+    hasPostgres
+      ? () => {}
+      : skip(`scripts/concurrent-writes.mjs: "Concurrent writes on postgres" (${reason('postgres')})`),
+    node(
+      'Concurrent writes: 28 writers for 60 s on one season (three servers on PostgreSQL, one on PGlite), each write stored once or refused as stale',
+      'scripts/concurrent-writes.mjs',
+      ['--engines', durabilityEngines.join(',')],
+    ),
+    node(
+      'Card sweep: a card nobody confirms, confirmed by the sweep, on the cached zone and school pages',
+      'scripts/card-sweep.mjs',
+    ),
     node(
       'Server faults: a stale owner record of a killed server; a flood of refusals, logged at a bounded rate; bodies posted to private addresses',
       'scripts/server-faults.mjs',
@@ -147,27 +186,6 @@ await runLanes([
       'scripts/anonymous-traffic.mjs',
       ['--addresses', '10000'],
     ),
-    node(
-      "Same copies: a cached page rendered by two servers from the same data is the same bytes, without a nonce, and each answers the other's ETag with 304",
-      'scripts/same-copies.mjs',
-    ),
-    node(
-      'Match cards through the league API: reported and confirmed on a relaying site, published at the league',
-      'scripts/cards-relay-journey.mjs',
-    ),
-    hasPostgres
-      ? node(
-          'Several servers: imports reach every server, one rate limit for all, the outbox with a server killed, mail with a server and the mail server killed',
-          'scripts/multi-server.mjs',
-        )
-      : skip(`scripts/multi-server.mjs: "Several servers, one league" (${reason('postgres')})`),
-  ],
-  [
-    { label: BUILD_LABEL, command: npm, args: ['run', 'build'] },
-    () => {
-      markBuilt();
-      built.reach();
-    },
     hasPostgres
       ? node(
           'Store outage: PostgreSQL down at start and cut mid-run (and eight times under load, nothing left unhandled), 503 meanwhile and healed without a restart; made-up school addresses read nothing',
@@ -177,25 +195,15 @@ await runLanes([
         )
       : skip(`scripts/store-outage.mjs: "the site starts while PostgreSQL is down" (${reason('postgres')})`),
     node(
-      'Card sweep: a card nobody confirms, confirmed by the sweep, on the cached zone and school pages',
-      'scripts/card-sweep.mjs',
+      'Match cards through the league API: reported and confirmed on a relaying site, published at the league',
+      'scripts/cards-relay-journey.mjs',
     ),
-    hasPostgres ? () => {} : skip(`scripts/durability.mjs: "Durability on postgres" (${reason('postgres')})`),
     node(
-      'Durability: entry requests across a server crash and a league API outage (short run)',
-      'scripts/durability.mjs',
-      ['--requests', '60', '--engines', durabilityEngines.join(',')],
-    ),
-    hasPostgres
-      ? () => {}
-      : skip(`scripts/concurrent-writes.mjs: "Concurrent writes on postgres" (${reason('postgres')})`),
-    node(
-      'Concurrent writes: 28 writers for 60 s on one season (three servers on PostgreSQL, one on PGlite), each write stored once or refused as stale',
-      'scripts/concurrent-writes.mjs',
-      ['--engines', durabilityEngines.join(',')],
+      "Same copies: a cached page rendered by two servers from the same data is the same bytes, without a nonce, and each answers the other's ETag with 304",
+      'scripts/same-copies.mjs',
     ),
   ],
-]);
+);
 // Where the end-to-end time went, however the stage ends (the report is this run's: removed first).
 fs.rmSync(E2E_TIMES, { force: true });
 process.on('exit', () => printTimes(E2E_TIMES));
