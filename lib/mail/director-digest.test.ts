@@ -8,7 +8,8 @@ import { startTestSmtp, type TestSmtp } from '@/test/smtp';
 import { resolvePrivateLink, type PrintedLink } from '@/lib/db/queries/cards-links';
 import { sendCardAction } from '@/lib/writes/card-actions';
 import { directorEmail, queueScorerDigests } from '@/lib/writes/scorer-digest';
-import { mailOutbox } from '@/lib/db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { mailOutbox, privateLinks } from '@/lib/db/schema';
 import { mailConfig } from './config';
 import { smtpSender } from './transport';
 import { sendDueMail } from './worker';
@@ -78,5 +79,22 @@ describeEachEngine("the Director of Play's digest on %s", (engine) => {
     );
     expect(digest.text).toContain(`${SITE}/private/${director.token}\n`);
     expect(digest.to && 'text' in digest.to && digest.to.text).toBe(DIRECTOR);
+  });
+
+  it('queues no digest for an official without a live private address (its desk links would lead nowhere)', async () => {
+    const revoke = (kind: 'scorer' | 'director') =>
+      store.db
+        .update(privateLinks)
+        .set({ revokedAt: MONDAY })
+        .where(and(eq(privateLinks.kind, kind), isNull(privateLinks.revokedAt)));
+    const week = (n: number) => new Date(MONDAY.getTime() + n * 7 * 86_400_000);
+    await store.db.delete(mailOutbox);
+    await revoke('scorer');
+    expect(await queueScorerDigests(store.db, week(1), DIRECTOR)).toBe(1);
+    expect((await store.db.select({ kind: mailOutbox.kind }).from(mailOutbox)).map((m) => m.kind)).toEqual([
+      'director-digest',
+    ]);
+    await revoke('director');
+    expect(await queueScorerDigests(store.db, week(2), DIRECTOR)).toBe(0);
   });
 });

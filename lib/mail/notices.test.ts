@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { describeEachEngine } from '@/test/engines';
 import { resolvePrivateLink } from '@/lib/db/queries/cards-links';
 import { sendCardAction } from '@/lib/writes/card-actions';
-import { mailOutbox, matches } from '@/lib/db/schema';
+import { mailOutbox, matches, privateLinks } from '@/lib/db/schema';
 import { sendDueMail } from './worker';
 import { autoConfirmSweep } from '@/lib/writes/auto-confirm';
 import { queueReportReminders } from '@/lib/writes/card-notices';
@@ -97,6 +97,16 @@ describeEachEngine('the notices of the mail outbox on %s', (engine) => {
     const early = new Date(`${day}T20:00:00Z`);
     const morning = new Date(`${day}T22:00:00Z`);
     expect(await queueResultNeeded(season.db(), early)).toBe(0);
+    // A school without its private address is not told: the message's link would lead nowhere.
+    const revoked = (revokedAt: Date | null) =>
+      season
+        .db()
+        .update(privateLinks)
+        .set({ revokedAt })
+        .where(eq(privateLinks.id, season.link('Carlingford Public School').id));
+    await revoked(morning);
+    expect(await queueResultNeeded(season.db(), morning)).toBe(0);
+    await revoked(null);
     expect(await queueResultNeeded(season.db(), morning)).toBe(1);
     expect(await queueResultNeeded(season.db(), new Date(morning.getTime() + 3_600_000))).toBe(0);
     await sendDueMail(

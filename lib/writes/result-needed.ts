@@ -1,13 +1,15 @@
 /**
  * `Result needed` (docs/mail.md): the morning after a match day (from 7 am in Sydney), each match of the day
- * before that still has no card tells both schools' coordinators, with the match on each school's own page.
- * Queued by the card sweep on any server; each once, by the match's id.
+ * before that still has no card tells both schools' coordinators, with the match on each school's own page, when
+ * the school holds its private address (`liveAddressKeys`). Queued by the card sweep on any server; each once, by
+ * the match's id.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { matches } from '@/lib/db/schema';
 import { versionsOfMatch } from '@/lib/db/queries/result-versions';
 import { getSchoolContacts, type Contact } from '@/lib/db/queries/cards-contacts';
+import { addressKey, liveAddressKeys } from '@/lib/db/queries/cards-links';
 import { cardState } from '@/lib/league/cards/state';
 import { matchKey } from '@/lib/league/cards/match-ref';
 import { formatLongDate } from '@/lib/league/dates';
@@ -44,13 +46,17 @@ export async function queueResultNeeded(db: Db, now = new Date()): Promise<numbe
     .select()
     .from(matches)
     .where(and(eq(matches.date, dayBefore(today)), isNull(matches.withdrawnAt)));
-  const contactsByYear = new Map<number, Map<string, Contact[]>>();
+  const byYear = new Map<number, { contacts: Map<string, Contact[]>; held: Set<string> }>();
   const messages: QueuedMail[] = [];
   for (const row of rows) {
     const match = cardMatchOf(row);
     if (cardState(await versionsOfMatch(db, row.id), match, today).state !== 'result-needed') continue;
-    if (!contactsByYear.has(row.year)) contactsByYear.set(row.year, await getSchoolContacts(db, row.year));
-    const contacts = contactsByYear.get(row.year)!;
+    if (!byYear.has(row.year))
+      byYear.set(row.year, {
+        contacts: await getSchoolContacts(db, row.year),
+        held: await liveAddressKeys(db, row.year),
+      });
+    const { contacts, held } = byYear.get(row.year)!;
     const content = resultNeeded({
       homeTeam: match.homeTeam.name,
       awayTeam: match.awayTeam.name,
@@ -59,7 +65,7 @@ export async function queueResultNeeded(db: Db, now = new Date()): Promise<numbe
       date: formatLongDate(match.date),
     });
     for (const team of [match.homeTeam, match.awayTeam]) {
-      if (!team.school) continue;
+      if (!team.school || !held.has(addressKey('school', team.school.name))) continue;
       const school = team.school.name;
       for (const c of contacts.get(schoolSlug(school)) ?? [])
         messages.push({

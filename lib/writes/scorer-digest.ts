@@ -3,11 +3,13 @@
  * late (the day passed, no card) and waiting for a school's confirmation in the zone's current season, each match
  * linked to its page at the desk; the Director of Play (DIRECTOR_EMAIL) the same for every zone, with the director's desk. A zone
  * with nothing of these gets nothing. Queued by the card sweep, by the first sweep of the Monday that finds
- * something; once per zone and week.
+ * something; once per zone and week. Only to officials who hold their private address (`liveAddressKeys`); the
+ * office lists who has none.
  */
 import { and, eq, like, or } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { mailOutbox, seasons, zones } from '@/lib/db/schema';
+import { addressKey, DIRECTOR_SUBJECT, liveAddressKeys } from '@/lib/db/queries/cards-links';
 import { byMatch, seasonEvents } from '@/lib/db/queries/result-versions';
 import { cardState } from '@/lib/league/cards/state';
 import { matchKey } from '@/lib/league/cards/match-ref';
@@ -70,7 +72,11 @@ export async function queueScorerDigests(
     .from(zones)
     .innerJoin(seasons, eq(seasons.id, zones.seasonId))
     .where(and(eq(seasons.year, year)));
-  if (!zoneRows.some((z) => z.email?.trim()) && !director) return 0;
+  const held = await liveAddressKeys(db, year);
+  const scorerEmail = (zone: (typeof zoneRows)[number]) =>
+    held.has(addressKey('scorer', zone.code)) ? zone.email?.trim() : undefined;
+  if (!held.has(addressKey('director', DIRECTOR_SUBJECT))) director = null;
+  if (!zoneRows.some(scorerEmail) && !director) return 0;
   const events = byMatch(await seasonEvents(db, year));
   const byZone = new Map<string, DigestLine[]>();
   for (const row of await liveMatches(db, year)) {
@@ -87,7 +93,7 @@ export async function queueScorerDigests(
   }
   const messages: QueuedMail[] = [];
   for (const zone of zoneRows) {
-    const email = zone.email?.trim();
+    const email = scorerEmail(zone);
     const lines = byZone.get(zone.code);
     if (!email || !lines?.length) continue;
     messages.push({

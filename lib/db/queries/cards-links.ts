@@ -24,6 +24,21 @@ export type LinkRow = typeof privateLinks.$inferSelect;
 type LinkKindOfRow = LinkRow['kind'];
 type Reads = Pick<Db, 'select'>;
 
+/** A live address's key in `liveAddressKeys`: `scorer:PA`, `director:-`, `school:<name>`. */
+export const addressKey = (kind: LinkKindOfRow, subject: string) => `${kind}:${subject}`;
+
+/**
+ * The keys of the season's live addresses. Mail queued by the clock (a digest, `Result needed`) goes only to
+ * their holders: its links would lead nowhere before the season's addresses are made.
+ */
+export async function liveAddressKeys(db: Reads, year: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ kind: privateLinks.kind, subject: privateLinks.subject })
+    .from(privateLinks)
+    .where(and(eq(privateLinks.year, year), isNull(privateLinks.revokedAt)));
+  return new Set(rows.map((r) => addressKey(r.kind, r.subject)));
+}
+
 /** The live row a token names, of `kind` when given; null when the token is malformed, unknown or revoked. */
 export async function liveLinkOfToken(
   db: Reads,
