@@ -9,7 +9,7 @@ import type { Db } from '@/lib/db/types';
 import { matches } from '@/lib/db/schema';
 import { versionsOfMatch } from '@/lib/db/queries/result-versions';
 import { getSchoolContacts, type Contact } from '@/lib/db/queries/cards-contacts';
-import { addressKey, liveAddressKeys } from '@/lib/db/queries/cards-links';
+import { addressKey, liveAddressKeys } from '@/lib/db/queries/live-addresses';
 import { cardState } from '@/lib/league/cards/state';
 import { matchKey } from '@/lib/league/cards/match-ref';
 import { formatLongDate } from '@/lib/league/dates';

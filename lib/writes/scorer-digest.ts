@@ -9,7 +9,7 @@
 import { and, eq, like, or } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { mailOutbox, seasons, zones } from '@/lib/db/schema';
-import { addressKey, DIRECTOR_SUBJECT, liveAddressKeys } from '@/lib/db/queries/cards-links';
+import { addressKey, DIRECTOR_SUBJECT, liveAddressKeys } from '@/lib/db/queries/live-addresses';
 import { byMatch, seasonEvents } from '@/lib/db/queries/result-versions';
 import { cardState } from '@/lib/league/cards/state';
 import { matchKey } from '@/lib/league/cards/match-ref';

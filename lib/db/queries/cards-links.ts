@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { privateLinks } from '../schema';
+import { DIRECTOR_SUBJECT } from './live-addresses';
 import { linkToken, newSalt, tokenHash, TOKEN_PATTERN } from '../link-secret';
 import { readCardSeason } from './cards-season';
 import { LINK_KINDS, schoolSideOf, schoolsWithTeams, type LinkKind } from '@/lib/league/cards/matches';
@@ -14,7 +15,7 @@ import { schoolSlug } from '@/lib/league/school-slug';
 import { printableLine } from '@/lib/league/plain-text';
 
 export { LINK_KINDS, type LinkKind };
-export const DIRECTOR_SUBJECT = '-';
+export { DIRECTOR_SUBJECT };
 
 /** A live private address's row: whose it is (a school's name, a zone's code, `-` for the Director of Play). */
 export type PrivateLink = { id: number; year: number; kind: LinkKind; subject: string };
@@ -23,21 +24,6 @@ export type PrintedLink = PrivateLink & { token: string };
 export type LinkRow = typeof privateLinks.$inferSelect;
 type LinkKindOfRow = LinkRow['kind'];
 type Reads = Pick<Db, 'select'>;
-
-/** A live address's key in `liveAddressKeys`: `scorer:PA`, `director:-`, `school:<name>`. */
-export const addressKey = (kind: LinkKindOfRow, subject: string) => `${kind}:${subject}`;
-
-/**
- * The keys of the season's live addresses. Mail queued by the clock (a digest, `Result needed`) goes only to
- * their holders: its links would lead nowhere before the season's addresses are made.
- */
-export async function liveAddressKeys(db: Reads, year: number): Promise<Set<string>> {
-  const rows = await db
-    .select({ kind: privateLinks.kind, subject: privateLinks.subject })
-    .from(privateLinks)
-    .where(and(eq(privateLinks.year, year), isNull(privateLinks.revokedAt)));
-  return new Set(rows.map((r) => addressKey(r.kind, r.subject)));
-}
 
 /** The live row a token names, of `kind` when given; null when the token is malformed, unknown or revoked. */
 export async function liveLinkOfToken(
