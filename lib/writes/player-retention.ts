@@ -81,8 +81,11 @@ async function keptNames(tx: Tx, year: number): Promise<Map<string, Set<string>>
     .from(players)
     .where(and(eq(players.year, year), isNull(players.removedAt), isNotNull(players.keptAt)));
   const kept = new Map<string, Set<string>>();
-  for (const row of rows)
-    kept.set(row.school, new Set([...(kept.get(row.school) ?? []), ...spellingKeys(row)]));
+  for (const row of rows) {
+    const keys = kept.get(row.school) ?? new Set<string>();
+    for (const key of spellingKeys(row)) keys.add(key);
+    kept.set(row.school, keys);
+  }
   return kept;
 }
 

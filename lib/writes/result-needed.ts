@@ -51,11 +51,13 @@ export async function queueResultNeeded(db: Db, now = new Date()): Promise<numbe
   for (const row of rows) {
     const match = cardMatchOf(row);
     if (cardState(await versionsOfMatch(db, row.id), match, today).state !== 'result-needed') continue;
-    if (!byYear.has(row.year))
-      byYear.set(row.year, {
-        contacts: await getSchoolContacts(db, row.year),
-        held: await liveAddressKeys(db, row.year),
-      });
+    if (!byYear.has(row.year)) {
+      const [contacts, held] = await Promise.all([
+        getSchoolContacts(db, row.year),
+        liveAddressKeys(db, row.year),
+      ]);
+      byYear.set(row.year, { contacts, held });
+    }
     const { contacts, held } = byYear.get(row.year)!;
     const content = resultNeeded({
       homeTeam: match.homeTeam.name,

@@ -50,7 +50,7 @@ export function directorEmail(env: Record<string, string | undefined> = process.
 export async function queueScorerDigests(
   db: Db,
   now = new Date(),
-  director: string | null = directorEmail(),
+  directorSetting: string | null = directorEmail(),
 ): Promise<number> {
   if (!mondayMorning(now)) return 0;
   const today = leagueToday(now);
@@ -75,7 +75,7 @@ export async function queueScorerDigests(
   const held = await liveAddressKeys(db, year);
   const scorerEmail = (zone: (typeof zoneRows)[number]) =>
     held.has(addressKey('scorer', zone.code)) ? zone.email?.trim() : undefined;
-  if (!held.has(addressKey('director', DIRECTOR_SUBJECT))) director = null;
+  const director = held.has(addressKey('director', DIRECTOR_SUBJECT)) ? directorSetting : null;
   if (!zoneRows.some(scorerEmail) && !director) return 0;
   const events = byMatch(await seasonEvents(db, year));
   const byZone = new Map<string, DigestLine[]>();
@@ -113,7 +113,7 @@ export async function queueScorerDigests(
       dedupeKey: `director-digest:${today}:${director.toLowerCase()}`,
       kind: 'director-digest',
       recipient: director,
-      address: { year, kind: 'director', subject: '-', path: '' },
+      address: { year, kind: 'director', subject: DIRECTOR_SUBJECT, path: '' },
     });
   return queueMail(db, messages, now);
 }

@@ -2,7 +2,7 @@
  * Whose private addresses a season has, read apart from cards-links.ts so that the mail queued by the clock
  * (lib/writes) can ask without importing the link secret.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { privateLinks } from '../schema';
 
@@ -22,6 +22,13 @@ export async function liveAddressKeys(db: Pick<Db, 'select'>, year: number): Pro
   const rows = await db
     .select({ kind: privateLinks.kind, subject: privateLinks.subject })
     .from(privateLinks)
-    .where(and(eq(privateLinks.year, year), isNull(privateLinks.revokedAt)));
+    .where(
+      and(
+        eq(privateLinks.year, year),
+        // Not the paper cards' own addresses (one per match): no clock's mail goes to them.
+        inArray(privateLinks.kind, ['school', 'scorer', 'director']),
+        isNull(privateLinks.revokedAt),
+      ),
+    );
   return new Set(rows.map((r) => addressKey(r.kind, r.subject)));
 }

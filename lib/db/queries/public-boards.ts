@@ -44,8 +44,6 @@ export async function getPublicBoards(
     year,
     named.map(({ match }) => match),
   );
-  const player = (slug: string | undefined, name: string | null | undefined) =>
-    registeredPlayer(registers, slug, name);
   return named.map(({ match, boards, players: names }) => ({
     division: match.division,
     round: match.round,
@@ -54,8 +52,14 @@ export async function getPublicBoards(
     lines: boards.map((result, i) =>
       publicBoardLine({
         board: i + 1,
-        home: { team: match.homeTeam.name, player: player(match.homeTeam.school?.slug, names.home[i]) },
-        away: { team: match.awayTeam.name, player: player(match.awayTeam.school?.slug, names.away[i]) },
+        home: {
+          team: match.homeTeam.name,
+          player: registeredPlayer(registers, match.homeTeam.school?.slug, names.home[i]),
+        },
+        away: {
+          team: match.awayTeam.name,
+          player: registeredPlayer(registers, match.awayTeam.school?.slug, names.away[i]),
+        },
         score: choiceLabel(choiceOfResult(result)),
       }),
     ),
