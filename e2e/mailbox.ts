@@ -5,9 +5,20 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 
 const MAILBOX = path.resolve(__dirname, '..', 'tmp', 'e2e-mail');
 
+/** Each message parsed once: the server writes it whole under its final name (a restarted server, anew). */
+const parsed = new Map<string, Promise<ParsedMail>>();
+
 export async function mailbox(): Promise<ParsedMail[]> {
   const files = fs.existsSync(MAILBOX) ? fs.readdirSync(MAILBOX).filter((f) => f.endsWith('.eml')) : [];
-  return Promise.all(files.sort().map((f) => simpleParser(fs.readFileSync(path.join(MAILBOX, f)))));
+  return Promise.all(
+    files.sort().map((f) => {
+      const file = path.join(MAILBOX, f);
+      const { mtimeMs, size } = fs.statSync(file);
+      const key = `${f}:${mtimeMs}:${size}`;
+      if (!parsed.has(key)) parsed.set(key, simpleParser(fs.readFileSync(file)));
+      return parsed.get(key)!;
+    }),
+  );
 }
 
 export const recipient = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '');

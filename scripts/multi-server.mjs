@@ -103,7 +103,8 @@ try {
     SMTP_URL: sink.url,
     MAIL_FROM: 'NSW Junior Chess League <noreply@example.org>',
     MAIL_WORKER_SECONDS: '1',
-    MAIL_PER_MINUTE: '600',
+    // `links --send` queues a message for each of the demo's ~270 schools and 39 scorers: all due at once.
+    MAIL_PER_MINUTE: '3000',
   };
 
   site = await startSite({ count: SERVERS, env, root, label: 'server' });

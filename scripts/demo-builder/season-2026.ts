@@ -18,7 +18,7 @@ import { DOUBLE_MATCH_NOTE, primaryFinalsUpToRegions, primaryGrid } from './prim
 import { schools2026 } from './schools';
 import { seasonBundle } from './season';
 import { must, weekly } from './util';
-import { regionName, type ZoneDef } from './zones';
+import { regionName, zoneRecords, type ZoneDef } from './zones';
 
 const year = 2026;
 
@@ -174,11 +174,12 @@ export function season2026(facts: Facts, zones: ZoneDef[]): SeasonBundle {
     weeklyDates: weekly(plan.primaryDates.rounds, 7),
   });
   const mss = metropolitanSecondary(facts);
+  const divisions = [...primary.divisions, ...mss.divisions, ...countrySecondary(facts)];
   return seasonBundle(plan, zones, {
     year,
-    divisions: [...primary.divisions, ...mss.divisions, ...countrySecondary(facts)],
+    divisions,
     finals: [...primaryFinals(zones, primary.built), ...mss.finals],
     round_robin_finals: null,
-    schools: schools2026(facts),
+    schools: schools2026(facts, divisions, zoneRecords(zones)),
   });
 }

@@ -1,6 +1,6 @@
 /**
  * Mail from several servers on one PostgreSQL (docs/mail.md, issue 33): `links --send` queues every school's and
- * zone scorer's address (sixty-odd messages), every server's worker sends; once some have gone, one server is
+ * zone scorer's address (about three hundred messages), every server's worker sends; once some have gone, one server is
  * killed (SIGKILL) and the mail server with it, which comes back 5 s later. Afterwards every message of the outbox
  * was delivered, by its own Message-ID, and none twice but one the killed server may have handed over without
  * recording it (sent again with the same Message-ID, which mailboxes show once).
