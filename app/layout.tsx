@@ -27,6 +27,8 @@ export function generateMetadata(): Metadata {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b4f8a' };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Read once, here: parts of the layout that awaited on their own could stream in either order beside the page,
+  // so two renders of one page would differ in bytes (docs/performance.md, issue 31.22).
   const status = await leagueReads.getSiteStatus();
   const active = status.seasons.find((season) => season.active) ?? null;
   return (
@@ -35,7 +37,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <DemoNotice />
+        <DemoNotice demo={status.demo} />
         <SiteHeader
           activeYear={status.activeYear}
           seasonYears={status.seasons.map((season) => season.year)}
@@ -45,7 +47,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         {children}
         <JsonLd data={siteJsonLd(SITE_NAME, absoluteUrl)} />
         <PreFooter />
-        <SiteFooter />
+        <SiteFooter activeYear={status.activeYear} />
         <Suspense fallback={null}>
           <NavigationEvents activeSeasonId={active?.id ?? null} activeSeasonYear={active?.year ?? null} />
         </Suspense>

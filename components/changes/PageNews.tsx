@@ -8,19 +8,23 @@ import { NoticeList } from './NoticeList';
 import { ChangeSummary, RecentChanges } from './RecentChanges';
 import { DemoChangesNote } from './DemoChangesNote';
 
-type ZoneProps = { year: number; zone: { code: string; competition: Competition } };
-type Placed = { news: PageNews; allHref: string; feedHref: string; note: ReactNode };
+type ZoneProps = { year: number; zone: { code: string; competition: Competition }; demo: boolean };
+/**
+ * A page's news, read by the page with its other data: parts that awaited their own reads would stream in the
+ * order those answer, so two renders of one page could differ in bytes (docs/performance.md).
+ */
+export type Placed = { news: PageNews; allHref: string; feedHref: string; note: ReactNode };
 
-async function zoneNews({ year, zone }: ZoneProps): Promise<Placed> {
+export async function zoneNews({ year, zone, demo }: ZoneProps): Promise<Placed> {
   return {
     news: await leagueReads.getZoneNews(year, zone),
     allHref: changesPath(year, { competition: zone.competition, zone: zone.code }),
     feedHref: changesFeedPath(year),
-    note: <DemoChangesNote year={year} />,
+    note: <DemoChangesNote demo={demo} />,
   };
 }
 
-async function finalsNews(route: FinalsRoute): Promise<Placed> {
+export async function finalsNews(route: FinalsRoute, demo: boolean): Promise<Placed> {
   const names = new Map(
     [route.region, route.zone].flatMap((named) => (named ? [[named.code, named.name] as const] : [])),
   );
@@ -29,12 +33,12 @@ async function finalsNews(route: FinalsRoute): Promise<Placed> {
     news: await leagueReads.getFinalsNews(route.year, route.competition, group),
     allHref: changesPath(route.year, { competition: route.competition }),
     feedHref: changesFeedPath(route.year),
-    note: <DemoChangesNote year={route.year} />,
+    note: <DemoChangesNote demo={demo} />,
   };
 }
 
-/** Above the draw or grid: the league's notices and one line on the latest change, if any. */
-function Above({ news, allHref }: Placed) {
+/** Above a draw or grid: the league's notices and one line on the latest change, if any. */
+export function NewsAbove({ placed: { news, allHref } }: { placed: Placed }) {
   return (
     <>
       <NoticeList notices={news.notices} />
@@ -43,24 +47,9 @@ function Above({ news, allHref }: Placed) {
   );
 }
 
-/** A zone page's notices and last change, above its draw. */
-export async function ZoneNews(props: ZoneProps) {
-  return <Above {...await zoneNews(props)} />;
-}
-
-/** A zone page's recent changes, below its draw. */
-export async function ZoneChanges(props: ZoneProps) {
-  return <RecentChanges {...await zoneNews(props)} />;
-}
-
-/** A finals grid's notices and last change, above the grid. */
-export async function FinalsNews({ route }: { route: FinalsRoute }) {
-  return <Above {...await finalsNews(route)} />;
-}
-
-/** A finals grid's recent changes, below the grid. */
-export async function FinalsChanges({ route }: { route: FinalsRoute }) {
-  return <RecentChanges {...await finalsNews(route)} />;
+/** Below a draw or grid: its recent changes. */
+export function NewsBelow({ placed }: { placed: Placed }) {
+  return <RecentChanges {...placed} />;
 }
 
 /** The `<link rel="alternate">` of the season's changes feed, for the pages it follows. */

@@ -1,26 +1,25 @@
-import { leagueReads } from '@/lib/source/cached';
+import type { ChangeRecord } from '@/lib/league/bundle-news';
 import { ChangeLog } from './ChangeLog';
 import { DemoChangesNote } from './DemoChangesNote';
 import styles from './changes.module.css';
 
 /**
- * For a school's page: the season's recorded changes that touch the school's teams, newest first,
- * with the school's feed. The page gives the school's slug (lib/league/school-slug.ts).
+ * For a school's page: the season's recorded changes that touch the school's teams, newest first
+ * (`leagueReads.getSchoolChanges`, read by the page with its other data), with the school's feed.
  */
-export async function SchoolChanges({
-  year,
-  slug,
+export function SchoolChanges({
+  records,
+  demo,
   feedHref,
 }: {
-  year: number;
-  slug: string;
+  records: ChangeRecord[];
+  demo: boolean;
   feedHref: string | null;
 }) {
-  const records = await leagueReads.getSchoolChanges(year, slug);
   return (
     <section className={styles.recent} aria-labelledby="school-changes">
       <h2 id="school-changes">Changes to this school&apos;s matches</h2>
-      {records.length > 0 && <DemoChangesNote year={year} />}
+      {records.length > 0 && <DemoChangesNote demo={demo} />}
       <ChangeLog records={records} headingLevel={3} />
       {feedHref && (
         <p>

@@ -1,8 +1,5 @@
-import { leagueReads } from '@/lib/source/cached';
-
 /** Shown on every page while the store holds demo seasons (real facts mixed with filled-in results). */
-export async function DemoNotice() {
-  const { demo } = await leagueReads.getSiteStatus();
+export function DemoNotice({ demo }: { demo: boolean }) {
   if (!demo) return null;
   return (
     <aside className="demo-notice" aria-label="Demonstration data">

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { leagueReads } from '@/lib/source/cached';
 import styles from './SiteFooter.module.css';
 
 export const LEAGUE_URL = 'https://www.nswjcl.org.au/';
@@ -32,8 +31,7 @@ export function PreFooter() {
 }
 
 /** The copyright year is the active season's: the league's pages of a season are that season's work. */
-export async function SiteFooter() {
-  const { activeYear } = await leagueReads.getSiteStatus();
+export function SiteFooter({ activeYear }: { activeYear: number | null }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

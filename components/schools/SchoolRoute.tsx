@@ -6,6 +6,7 @@ import { ListedSchoolPage } from './ListedSchoolPage';
 import { requireSchoolPage, type SchoolSegments } from '@/lib/source/school-page';
 import { getAwaitingMatchesOf } from '@/lib/source/cards';
 import { getPublicBoardsOf } from '@/lib/source/public-boards';
+import { leagueReads } from '@/lib/source/cached';
 import { CalendarLinks } from '@/components/calendar/CalendarLinks';
 import { SchoolChanges } from '@/components/changes/SchoolChanges';
 import { schoolCalendarPath } from '@/lib/league/calendar-paths';
@@ -18,9 +19,11 @@ export async function SchoolRoute({ segments }: { segments: SchoolSegments }) {
   const { slug, name, year } = view.page;
   // Matches reported by card and not yet confirmed: marked as the zone's draw marks them.
   const teams = view.page.season?.teams ?? [];
-  const [awaiting, boards] = await Promise.all([
+  const [awaiting, boards, changes, index] = await Promise.all([
     getAwaitingMatchesOf(year, teams),
     getPublicBoardsOf(year, teams),
+    leagueReads.getSchoolChanges(year, slug),
+    leagueReads.getSeasonIndex(year),
   ]);
   // Feeds follow the active season; another season's page lists that season's changes only.
   const feeds = year === activeYear;
@@ -42,7 +45,13 @@ export async function SchoolRoute({ segments }: { segments: SchoolSegments }) {
           </>
         )
       }
-      changes={<SchoolChanges year={year} slug={slug} feedHref={feeds ? schoolFeedPath(slug) : null} />}
+      changes={
+        <SchoolChanges
+          records={changes}
+          demo={Boolean(index?.season.demo)}
+          feedHref={feeds ? schoolFeedPath(slug) : null}
+        />
+      }
     />
   );
 }

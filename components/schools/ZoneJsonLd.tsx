@@ -1,8 +1,8 @@
 import type { Division } from '@/lib/league/bundle';
 import type { ZoneInfo } from '@/lib/league/routes';
+import type { SchoolAddress } from '@/lib/league/fixture-types';
 import { seasonFixtures } from '@/lib/league/school-fixtures';
 import { fixturesJsonLd } from '@/lib/league/school-jsonld';
-import { getSeasonSchools } from '@/lib/source/venues';
 import { absoluteUrl } from '@/components/layout/site';
 import { JsonLd } from '@/components/ui/JsonLd';
 
@@ -11,13 +11,15 @@ export type ZoneJsonLdProps = {
   zone: ZoneInfo;
   homeWhiteBoards: readonly number[];
   divisions: Division[];
+  /** The season's schools (lib/source/venues.ts), read by the page with its other data. */
+  schools: SchoolAddress[];
 };
 
 /**
  * A zone page's teams and matches as schema.org data, with the season's schools so each match has its
  * school and venue as the calendars do (nothing when its draws came as HTML).
  */
-export async function ZoneJsonLd({ year, zone, homeWhiteBoards, divisions }: ZoneJsonLdProps) {
+export function ZoneJsonLd({ year, zone, homeWhiteBoards, divisions, schools }: ZoneJsonLdProps) {
   if (!divisions.length) return null;
   const fixtures = seasonFixtures({
     year,
@@ -27,7 +29,7 @@ export async function ZoneJsonLd({ year, zone, homeWhiteBoards, divisions }: Zon
     divisions,
     finals: [],
     roundRobinFinals: null,
-    schools: await getSeasonSchools(year),
+    schools,
   });
   return <JsonLd data={fixturesJsonLd(fixtures, absoluteUrl)} />;
 }

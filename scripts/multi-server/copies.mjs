@@ -4,7 +4,8 @@
  * nginx's refresh through another server asks. On PGlite, whose queries answer one at a time, that holds for
  * every page (`sameBytes`, scripts/same-copies.mjs). On PostgreSQL it holds for most: React streams each part
  * of a page when its data arrives, and numbers its parts as they come, so when two renders' queries answer in
- * another order their bytes differ though the page is the same; such copies are counted, not refused.
+ * another order their bytes differ though the page is the same; such copies are counted, not refused, and
+ * where each first differs is printed (docs/performance.md).
  */
 import { rawRequest } from '../../test/raw-request.mjs';
 import { readPage } from './site.mjs';
@@ -16,6 +17,7 @@ export async function checkSameCopies({ servers, sameBytes = false }) {
   const problems = [];
   let identical = 0;
   let compared = 0;
+  const differences = [];
   for (const page of PAGES) {
     const copies = [];
     for (const server of servers) {
@@ -46,16 +48,16 @@ export async function checkSameCopies({ servers, sameBytes = false }) {
           );
         continue;
       }
-      if (sameBytes)
-        problems.push(
-          `${page}: ${copy.server.name}'s copy differs from ${first.server.name}'s (${firstDifference(first.body, copy.body)})`,
-        );
+      const difference = `${page}: ${copy.server.name}'s copy differs from ${first.server.name}'s (${firstDifference(first.body, copy.body)})`;
+      if (sameBytes) problems.push(difference);
+      else differences.push(difference);
     }
   }
   if (!problems.length)
     console.log(
       `  ${PAGES.length} cached pages on ${servers.length} servers, no nonce: ${identical} of ${compared} copies the same bytes as the first server's, each answering its ETag with 304${identical < compared ? '; the others differ' : ''}.`,
     );
+  for (const difference of differences) console.log(`    ${difference}`);
   return problems;
 }
 

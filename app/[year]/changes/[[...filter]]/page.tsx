@@ -33,7 +33,7 @@ async function requireChangesRoute(params: Props['params']) {
   const zones = zonesOf(index);
   const filter = parseChangeSegments(segments, zones);
   if (!filter) notFound();
-  return { year, zones, filter };
+  return { year, zones, filter, demo: index.season.demo };
 }
 
 function crumbs(year: number, filter: ChangeFilter, zones: readonly ChangeZone[]): Breadcrumb[] {
@@ -60,7 +60,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ChangesPage({ params }: Props) {
-  const { year, zones, filter } = await requireChangesRoute(params);
+  const { year, zones, filter, demo } = await requireChangesRoute(params);
   const news = await leagueReads.getSeasonNews(year);
   const trail = crumbs(year, filter, zones);
   return (
@@ -75,7 +75,7 @@ export default async function ChangesPage({ params }: Props) {
       </p>
       <NoticeList notices={noticesFor(news.notices, filter)} />
       <ChangeFilters year={year} filter={filter} zones={zones} />
-      <DemoChangesNote year={year} />
+      <DemoChangesNote demo={demo} />
       <ChangeLog records={filterRecords(news.changes, (item) => matchesFilter(item, filter))} />
     </main>
   );

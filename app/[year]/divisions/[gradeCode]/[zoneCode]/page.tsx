@@ -16,6 +16,7 @@ import styles from '@/components/draws/page.module.css';
 import { leagueReads } from '@/lib/source/cached';
 import { getAwaitingMatches } from '@/lib/source/cards';
 import { getZoneBoards } from '@/lib/source/public-boards';
+import { getSeasonSchools } from '@/lib/source/venues';
 import { DivisionBoards } from '@/components/players/DivisionBoards';
 import { GRADE_NAMES } from '@/lib/league/constants';
 import { zoneQuickNav } from '@/lib/league/quick-nav';
@@ -23,7 +24,7 @@ import { divisionsOf, zoneByCode } from '@/lib/league/season-index';
 import { divisionCalendarPath } from '@/lib/league/calendar-paths';
 import { divisionsPath } from '@/lib/league/codes';
 import { divisionFinalsTitle, noDivisionsText, zoneCrumbs, zoneHeading } from '@/lib/league/routes';
-import { ZoneChanges, ZoneNews, feedAlternate } from '@/components/changes/PageNews';
+import { NewsAbove, NewsBelow, feedAlternate, zoneNews } from '@/components/changes/PageNews';
 import { SeenMarks } from '@/components/changes/SeenMarks';
 import '@/app/print.css';
 export { generateStaticParams } from '@/lib/cache/on-demand';
@@ -50,7 +51,7 @@ export default async function ZoneDivisionsPage({ params }: Props) {
   const gridQuery = { year, competition: zone.competition, grade, stage: 'zone' as const, value: zone.code };
 
   const codes = listed.map((d) => d.code);
-  const [view, zoneGrid, divisionGrids, awaiting, boards] = await Promise.all([
+  const [view, zoneGrid, divisionGrids, awaiting, boards, news, schools] = await Promise.all([
     source.getZoneDivisions(year, grade, zone.code),
     knockout ? null : source.getFinalsGrid(gridQuery),
     Promise.all(
@@ -58,6 +59,8 @@ export default async function ZoneDivisionsPage({ params }: Props) {
     ),
     getAwaitingMatches(year, zone.code, codes),
     getZoneBoards(year, zone.code, codes),
+    zoneNews({ year, zone, demo: index.season.demo }),
+    getSeasonSchools(year),
   ]);
   const divisions = view?.divisions ?? [];
   const gridOf = new Map(listed.map((d, i) => [d.code, divisionGrids[i] ?? null]));
@@ -68,7 +71,7 @@ export default async function ZoneDivisionsPage({ params }: Props) {
       <Breadcrumbs crumbs={zoneCrumbs(route)} />
       <h1 className={styles.heading}>{zoneHeading(route)}</h1>
       <QuickNav groups={zoneQuickNav(index, route)} />
-      <ZoneNews year={year} zone={zone} />
+      <NewsAbove placed={news} />
       <SeenMarks />
       {/* The tabs and the draw come first: a parent on a phone came for them. */}
       {divisions.length === 0 ? (
@@ -159,8 +162,9 @@ export default async function ZoneDivisionsPage({ params }: Props) {
           />
         </section>
       )}
-      <ZoneChanges year={year} zone={zone} />
+      <NewsBelow placed={news} />
       <ZoneJsonLd
+        schools={schools}
         year={year}
         zone={zone}
         homeWhiteBoards={homeWhiteBoards}

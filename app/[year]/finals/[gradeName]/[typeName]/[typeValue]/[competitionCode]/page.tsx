@@ -12,7 +12,7 @@ import { finalsPath } from '@/lib/league/codes';
 import { filtersFromRoute } from '@/lib/league/finals-filters';
 import { finalsQuickNav } from '@/lib/league/quick-nav';
 import { finalsCrumbs, finalsHeading } from '@/lib/league/routes';
-import { FinalsChanges, FinalsNews, feedAlternate } from '@/components/changes/PageNews';
+import { NewsAbove, NewsBelow, feedAlternate, finalsNews } from '@/components/changes/PageNews';
 import '@/app/print.css';
 export { generateStaticParams } from '@/lib/cache/on-demand';
 
@@ -35,9 +35,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FinalsPage({ params }: Props) {
   const { index, route } = await requireFinalsRoute(await params);
   const { year, competition, grade, stage, value } = route;
-  const [view, filterData] = await Promise.all([
+  const [view, filterData, news] = await Promise.all([
     leagueReads.getFinalsGrid({ year, competition, grade, stage, value }),
     getFilterData(index),
+    finalsNews(route, index.season.demo),
   ]);
   const heading = finalsHeading(route);
   const path = finalsPath(year, grade, stage, value, competition);
@@ -56,9 +57,9 @@ export default async function FinalsPage({ params }: Props) {
           </div>
         )}
         <div className={layout.grid}>
-          <FinalsNews route={route} />
+          <NewsAbove placed={news} />
           <FinalsGrid view={view} label={heading} headingLevel={2} year={year} />
-          <FinalsChanges route={route} />
+          <NewsBelow placed={news} />
         </div>
         <div className={layout.quickNav}>
           <QuickNav groups={finalsQuickNav(index, route)} />
