@@ -1,12 +1,12 @@
 /**
  * The draw maker in the league's office (docs/office.md), in Chromium with a passkey: a school new to the league
  * sends its entry, the Director of Play accepts it, sets the season's draw settings (a smaller division, a
- * holiday), places the school in Hills (a zone with no draw in 2026), proposes the zone's draw, moves a team, and
- * publishes; a tab still showing the older draft is refused. The public zone page, seen before, shows the new
- * division at once, and the change log says so. Then the season's page moves an entry window's closing date,
- * and the competition page follows; its back link opens the office. axe (375 and 1280 px), widths (320, 375,
- * 1280 px), every control by keyboard, and the printed pages (pdftotext: the draft as on screen, no private
- * address) on the way.
+ * holiday), places the school in Hills (a zone with no draw in 2026), proposes every zone's draw, opens Hills's
+ * draft from the list, proposes it again on the zone's own days, moves a team, and publishes; a tab still showing
+ * the older draft is refused. The public zone page, seen before, shows the new division at once, and the change
+ * log says so. Then the season's page moves an entry window's closing date, and the competition page follows; its
+ * back link opens the office. axe (375 and 1280 px), widths (320, 375, 1280 px), every control by keyboard, and
+ * the printed pages (pdftotext: the draft as on screen, no private address) on the way.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -79,15 +79,19 @@ test('the Director of Play places a new school, proposes, adjusts and publishes 
   await expect(page.getByRole('status')).toContainText('The settings are saved');
   await expect(page.getByRole('region', { name: 'Settings' })).toContainText('divisions of 4 to 10 teams');
 
-  // Open the zone (a plain form) and propose its draw.
-  await page.getByRole('region', { name: 'Zones' }).getByLabel('Zone').selectOption('HD');
-  await page.getByRole('button', { name: 'Open the zone' }).click();
+  // Every zone's draft at once (by keyboard, as every office page works), then Hills opened from the list.
+  const zones = page.getByRole('region', { name: 'Zones' });
+  await tabTo(page, zones.getByRole('button', { name: 'Propose every zone’s draw' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText('has a draft now');
+  await zones.getByRole('link', { name: 'Hills (HD)' }).click();
   const zone = page.getByRole('region', { name: 'Hills (HD)' });
   await expect(zone).toContainText('No draw is published for this zone yet.');
-  // By keyboard, as every office page works.
-  await tabTo(page, zone.getByRole('button', { name: 'Propose Hills’s draw' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toContainText('The draw is proposed');
+  await expect(zone.getByRole('heading', { name: 'HD1 Hills Championship 1' })).toBeVisible();
+  // A second press keeps the draft there is: nothing else to draw, and the page says so.
+  await zones.getByRole('button', { name: 'Propose every zone’s draw' }).click();
+  await expect(page.getByRole('status')).toContainText('No zone was given a draft');
+  await zones.getByRole('link', { name: 'Hills (HD)' }).click();
   await expect(zone.getByRole('heading', { name: 'HD1 Hills Championship 1' })).toBeVisible();
   await expect(zone.getByRole('heading', { name: 'HD2 Hills Rookies 2' })).toBeVisible();
   await expect(zone).toContainText(`${SCHOOL} A and ${SCHOOL} B, of one school, meet in round 1`);

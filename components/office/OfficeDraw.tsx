@@ -1,5 +1,5 @@
 import type { OfficeDraw as OfficeDrawData } from '@/lib/source/office';
-import { placeSchool } from '@/app/private/[token]/office/draw/actions';
+import { placeSchool, proposeEveryZone } from '@/app/private/[token]/office/draw/actions';
 import { officeDrawPath, officePath } from '@/lib/office/session-cookie';
 import { COMPETITION_NAMES, splitMode } from '@/lib/league/constants';
 import { OfficeNotice } from './OfficeNotice';
@@ -28,6 +28,7 @@ const zoneState = (z: OfficeDrawData['zones'][number]) =>
 /** The draw maker in the office: schools to place, a zone to open, and that zone's draft (docs/office.md). */
 export function OfficeDraw({ token, draw, zone, done, refused }: OfficeDrawProps) {
   const chosen = draw.zones.find((z) => z.code === zone);
+  const waiting = draw.zones.filter((z) => z.draft && z.code !== chosen?.code);
   return (
     <>
       <h1>The draw {draw.year}</h1>
@@ -108,6 +109,29 @@ export function OfficeDraw({ token, draw, zone, done, refused }: OfficeDrawProps
             Open the zone
           </button>
         </form>
+        <form action={proposeEveryZone.bind(null, token)} className={styles.buttons}>
+          <button type="submit" className={styles.secondary}>
+            Propose every zone’s draw
+          </button>
+        </form>
+        <p>
+          Every zone with accepted entries, no results and no draft yet gets its draft; a draft already made
+          is kept. Then open each zone to check, change and publish its draw.
+        </p>
+        {waiting.length ? (
+          <>
+            <h3>Drafts waiting</h3>
+            <ul>
+              {waiting.map((z) => (
+                <li key={z.code}>
+                  <a href={`${officeDrawPath(token)}?zone=${encodeURIComponent(z.code)}#draft`}>
+                    {z.name} ({z.code})
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         {draw.placements.length ? (
           <p>Placed by the office: {draw.placements.map((p) => `${p.school} in ${p.zone}`).join(', ')}.</p>
         ) : null}

@@ -12,6 +12,8 @@ const DONE: Record<string, string> = {
   placed: 'The school is placed: propose its zone’s draw (again) to draw its teams.',
   proposed:
     'The draw is proposed from the accepted entry requests: check it below, change it, then publish it.',
+  'proposed-every':
+    'Each zone with accepted entries, no results and no draft yet has a draft now (a draft already made was kept): open each below to check it, change it and publish it.',
   moved: 'The team was moved, and both divisions were numbered again on their tables.',
   swapped: 'The two teams swapped places.',
   'draw-published': 'The draw is published: the zone’s page shows it, and the change log says so.',
@@ -39,6 +41,8 @@ const REFUSED: Record<string, string> = {
   'draw-played': 'That zone’s matches have results: the office does not draw it again. Nothing was changed.',
   'draw-nothing-to-draw':
     'No accepted entry request is placed in that zone with teams enough for a division: accept entries, or place new schools, first. Nothing was changed.',
+  'draw-none-to-propose':
+    'No zone was given a draft: each zone with accepted entries placed in it has results or a draft already, or none has teams enough for a division. Nothing was changed.',
   'draw-adjust':
     'That change cannot be made: a team moves to another division of the zone, a division keeps at least two teams, and a swap needs two different teams. Nothing was changed.',
   'draw-place':

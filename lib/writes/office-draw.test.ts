@@ -27,6 +27,7 @@ import {
   saveDrawSettings,
   saveZoneDays,
 } from './office-draw';
+import { proposeEveryZoneDraw } from './office-draw-every-zone';
 
 const HILLS = { code: 'HI', name: 'Hills', region: 'MW', competition: 'primary' as const };
 let nextId = 7000;
@@ -157,6 +158,46 @@ describeEachEngine("the office's draw maker on %s", (engine) => {
       'publish-draw',
     ]);
     expect(actions.every((a) => a.linkId === director)).toBe(true);
+  });
+
+  it('proposes every zone with entries and no draft, and keeps a draft an official made or changed', async () => {
+    const db = store.db;
+    await db.insert(entryRequests).values(request('Parramatta North', { championship: 2 }, 'accepted'));
+    for (const [school, zone] of [
+      ['Hills Grammar', 'HI'],
+      ['Kellyville', 'HI'],
+      ['Parramatta North', 'PA'],
+    ] as const)
+      await placeDrawSchool(db, director, 2030, { school, competition: 'primary', zone });
+    // PA has results: it is not drawn again. HI gets the draft its own Propose would make.
+    expect(await proposeEveryZoneDraw(db, director, 2030)).toEqual({
+      proposed: ['HI'],
+      kept: [],
+      played: ['PA'],
+    });
+    const proposed = (await getOfficeDraw(db, 2030))!.zones.find((z) => z.code === 'HI')!.draft!;
+    expect(proposed.revision).toBe(1);
+    expect(await proposeZoneDraw(db, director, 2030, 'HI', 1)).toEqual({ ok: true });
+    const again = (await getOfficeDraw(db, 2030))!.zones.find((z) => z.code === 'HI')!.draft!;
+    expect(again.divisions).toEqual(proposed.divisions);
+
+    const move = { kind: 'move' as const, team: 'Hills Grammar C', to: 'HI2' };
+    expect(await adjustZoneDraft(db, director, 2030, 'HI', 2, move)).toEqual({ ok: true });
+    expect(await proposeEveryZoneDraw(db, director, 2030)).toEqual({
+      proposed: [],
+      kept: ['HI'],
+      played: ['PA'],
+    });
+    const kept = (await getOfficeDraw(db, 2030))!.zones.find((z) => z.code === 'HI')!.draft!;
+    expect(kept.revision).toBe(3);
+    expect(kept.divisions.find((d) => d.code === 'HI2')!.teams.map((t) => t.name)).toContain(
+      'Hills Grammar C',
+    );
+    const actions = (await db.select().from(officeActions)).map((a) => `${a.action} ${a.subject}`);
+    expect(actions.filter((a) => a.startsWith('propose-draw'))).toEqual([
+      'propose-draw HI 2030: HI1, HI2',
+      'propose-draw HI 2030: HI1, HI2',
+    ]);
   });
 
   it('proposes by the season’s saved settings: sizes, match day and the days without a round', async () => {

@@ -115,15 +115,23 @@ export async function proposeZoneDraw(
       'nothing-to-draw',
       `No accepted entry request is placed in ${zone} with teams enough for a division.`,
     );
-  if (!(await saveDraft(db, linkId, year, zone, seen, divisions))) return refuse('draft-changed', STALE);
-  await record(
-    db,
-    linkId,
-    'propose-draw',
-    `${zone} ${year}: ${divisions.map((d) => d.code).join(', ')}`,
-    `revision ${seen}`,
-  );
+  if (!(await storeProposal(db, linkId, year, zone, seen, divisions))) return refuse('draft-changed', STALE);
   return { ok: true };
+}
+
+/** Keeps a proposal as the zone's draft and records it, when the draft is still the revision seen; else false. */
+export async function storeProposal(
+  db: Db,
+  linkId: number,
+  year: number,
+  zone: string,
+  seen: number,
+  divisions: Division[],
+): Promise<boolean> {
+  if (!(await saveDraft(db, linkId, year, zone, seen, divisions))) return false;
+  const codes = divisions.map((d) => d.code).join(', ');
+  await record(db, linkId, 'propose-draw', `${zone} ${year}: ${codes}`, `revision ${seen}`);
+  return true;
 }
 
 /** A team moved or two swapped in the zone's draft. */

@@ -1,7 +1,7 @@
 'use server';
 /**
- * The draw maker's actions in the office (docs/office.md): place a new school, propose a zone's draw, move or
- * swap its teams, publish it. Each asks for the passkey's session itself (403 without one, before anything is
+ * The draw maker's actions in the office (docs/office.md): place a new school, propose a zone's draw (or every
+ * zone's), move or swap its teams, publish it. Each asks for the passkey's session itself (403 without one, before anything is
  * read or changed), names the draft's revision the page showed, and answers with a redirect to the draw page
  * carrying a fixed sentence's name.
  */
@@ -21,6 +21,7 @@ import {
   saveZoneDays,
   type DrawOutcome,
 } from '@/lib/writes/office-draw';
+import { proposeEveryZoneDraw } from '@/lib/writes/office-draw-every-zone';
 
 const field = (form: FormData, name: string) => formText(form, name, 200);
 const office = (token: string, zone: string) => officeActor(token, () => back(token, zone, 'refused=busy'));
@@ -54,6 +55,13 @@ export async function proposeZone(token: string, zone: string, seen: number) {
     await proposeZoneDraw(visit.db, visit.link.id, visit.link.year, zone, Number(seen)),
     'proposed',
   );
+}
+
+/** A draft for each zone with accepted entries, no results and no draft yet; drafts already made are kept. */
+export async function proposeEveryZone(token: string) {
+  const visit = await office(token, '');
+  const { proposed } = await proposeEveryZoneDraw(visit.db, visit.link.id, visit.link.year);
+  back(token, '', proposed.length ? 'done=proposed-every' : 'refused=draw-none-to-propose');
 }
 
 export async function adjustZone(
