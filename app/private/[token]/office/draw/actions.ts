@@ -1,9 +1,9 @@
 'use server';
 /**
  * The draw maker's actions in the office (docs/office.md): place a new school, propose a zone's draw (or every
- * zone's), move or swap its teams, publish it. Each asks for the passkey's session itself (403 without one, before anything is
- * read or changed), names the draft's revision the page showed, and answers with a redirect to the draw page
- * carrying a fixed sentence's name.
+ * zone's), move or swap its teams, publish it. Each asks for the passkey's session itself (403 without one,
+ * before anything is read or changed), names the draft's revision the page showed, and answers with a redirect
+ * to the draw page carrying a fixed sentence's name.
  */
 import { redirect } from 'next/navigation';
 import { formText, officeActor } from '@/lib/office/action';
@@ -57,7 +57,10 @@ export async function proposeZone(token: string, zone: string, seen: number) {
   );
 }
 
-/** A draft for each zone with accepted entries, no results and no draft yet; drafts already made are kept. */
+/**
+ * A draft for each zone with accepted entries, no results and no draft yet. It names no revision: it makes only
+ * first drafts (revision 0), so a page seen before another official's draft can replace nothing.
+ */
 export async function proposeEveryZone(token: string) {
   const visit = await office(token, '');
   const { proposed } = await proposeEveryZoneDraw(visit.db, visit.link.id, visit.link.year);
