@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { SignInLink } from './SignInLink';
 import { SiteMenu } from './SiteMenu';
 import { SearchBox } from '@/components/search/SearchBox';
+import { competitionLinks } from '@/lib/league/links';
 import styles from './SiteHeader.module.css';
 
 export type SiteHeaderProps = {
@@ -12,6 +13,11 @@ export type SiteHeaderProps = {
 };
 
 export function SiteHeader({ activeYear, seasonYears, signInUrl, signInOverride }: SiteHeaderProps) {
+  const years = activeYear === null ? seasonYears : [...new Set([...seasonYears, activeYear])];
+  const links = {
+    bySeason: Object.fromEntries(years.map((year) => [year, competitionLinks(year)])),
+    none: competitionLinks(null),
+  };
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -30,6 +36,7 @@ export function SiteHeader({ activeYear, seasonYears, signInUrl, signInOverride 
           <SiteMenu
             activeYear={activeYear}
             seasonYears={seasonYears}
+            links={links}
             signIn={{ siteHref: signInUrl, override: signInOverride }}
           />
         </div>

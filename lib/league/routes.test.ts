@@ -8,11 +8,11 @@ import {
   parseYear,
   parseZoneRoute,
   regionSlug,
-  seasonOfPath,
   zoneCrumbs,
   zoneHeading,
   countrySecondaryFinalsCrumbs,
 } from './routes';
+import { seasonOfPath } from './season-year';
 
 const index = seasonIndexOfBundle(demoBundle(2026));
 const finals = (gradeName: string, typeName: string, typeValue: string, competitionCode: string) =>

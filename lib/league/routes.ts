@@ -42,16 +42,6 @@ export function parseYear(segment: string): number | null {
   return parseSeasonYear(segment);
 }
 
-/** The page's season (SPEC): the address's year if that season exists, else the active season. */
-export function seasonOfPath(
-  pathname: string,
-  seasonYears: readonly number[],
-  activeYear: number | null,
-): number | null {
-  const year = parseYear(pathname.split('/')[1] ?? '');
-  return year !== null && seasonYears.includes(year) ? year : activeYear;
-}
-
 /** SPEC 'Links out': a region may be named in a URL by its name in lower case, spaces and hyphens as underscores. */
 export function regionSlug(name: string): string {
   return name.toLowerCase().replace(/[ -]/g, '_');

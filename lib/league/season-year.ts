@@ -20,3 +20,13 @@ export function parseSeasonYear(text: string): number | null {
   const year = Number(text);
   return isSeasonYear(year) ? year : null;
 }
+
+/** The page's season (SPEC): the address's year if that season exists, else the active season. */
+export function seasonOfPath(
+  pathname: string,
+  seasonYears: readonly number[],
+  activeYear: number | null,
+): number | null {
+  const year = parseSeasonYear(pathname.split('/')[1] ?? '');
+  return year !== null && seasonYears.includes(year) ? year : activeYear;
+}
