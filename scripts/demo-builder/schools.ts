@@ -4,7 +4,7 @@
  * coordinators), so the demo's mail reaches every school, as a real season's entries would make it.
  */
 import type { Division, SchoolRecord, ZoneRecord } from '../../lib/league/bundle';
-import { competitionMode, DEFAULT_STATE, type CompetitionMode } from '../../lib/league/constants';
+import { competitionMode, DEFAULT_STATE, splitMode, type CompetitionMode } from '../../lib/league/constants';
 import { schoolSlug } from '../../lib/league/school-slug';
 import { SCHOOLS_2026 as plan } from './plans';
 import type { Facts } from './facts';
@@ -49,14 +49,18 @@ function coordinators(rng: Rng, name: string, count: number) {
 export function schools2026(facts: Facts, divisions: Division[], zones: ZoneRecord[]): SchoolRecord[] {
   const rng = new Rng('2026/schools');
   const specs = plan.groups.flatMap(({ schools, ...group }) =>
-    schools.map(([name, suburb]) => ({ ...group, name: facts.real(name), suburb: suburb ?? group.zone })),
+    schools.map(([name, suburb]) => ({
+      name: facts.real(name),
+      suburb: suburb ?? group.zone,
+      mode: competitionMode(group.metro, group.competition),
+    })),
   );
   for (const invite of plan.invited)
     if (!specs.some((s) => s.name === facts.real(invite.name)))
       throw new Error(`invited school ${invite.name} is not listed`);
   const teams = teamSchools(divisions, zones);
   const listed = new Set(specs.map((s) => schoolSlug(s.name)));
-  const unlisted = [...teams.values()].filter((t) => !listed.has(schoolSlug(t.name)));
+  const unlisted = [...teams].filter(([key]) => !listed.has(key)).map(([, school]) => school);
   const record = (name: string, suburb: string, i: number, mode: CompetitionMode): SchoolRecord => ({
     name,
     address: "Demo address, not the school's",
@@ -66,12 +70,11 @@ export function schools2026(facts: Facts, divisions: Division[], zones: ZoneReco
     // 02 5550 xxxx is the range Australia reserves for fiction.
     phone: `025550${String(i + 1).padStart(4, '0')}`,
     location_of_chess_room: at(plan.chessRooms, i % plan.chessRooms.length),
-    metro: mode.startsWith('metropolitan') ? 'metropolitan' : 'country',
-    competition: mode.endsWith('primary') ? 'primary' : 'secondary',
+    ...splitMode(mode),
   });
   // The invited schools' draws come first, from their own generator, as the committed seasons were drawn.
   const schools = specs.map((spec, i) => {
-    const school = record(spec.name, spec.suburb, i, competitionMode(spec.metro, spec.competition));
+    const school = record(spec.name, spec.suburb, i, spec.mode);
     const invite = plan.invited.find((inv) => facts.real(inv.name) === spec.name);
     if (!invite) return school;
     const hash = rng.hex(32); // drawn before the coordinators, as the committed seasons were
@@ -88,8 +91,7 @@ export function schools2026(facts: Facts, divisions: Division[], zones: ZoneReco
   schools.forEach((school, i) => {
     if (school.invitations) return;
     const playing = teams.get(schoolSlug(school.name));
-    const mode = competitionMode(at(specs, i).metro, at(specs, i).competition);
-    school.invitations = invited(playing?.modes ?? [mode], school.name, Boolean(playing));
+    school.invitations = invited(playing?.modes ?? [at(specs, i).mode], school.name, Boolean(playing));
   });
   const added = unlisted.map((t, k) => ({
     ...record(t.name, t.suburb, specs.length + k, must(t.modes[0], `mode of ${t.name}`)),
