@@ -4,9 +4,7 @@
  * zone that has a draft keeps it (an official may have changed it), so this never undoes anyone's work; each
  * zone is then checked, changed and published on its own.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
-import { drawDrafts } from '@/lib/db/schema';
 import { getDrawInputs } from '@/lib/db/queries/draw';
 import { getOfficeDrawSettings, playedZones } from '@/lib/db/queries/office-draw';
 import { proposeDraw } from '@/lib/league/draw/propose';
@@ -22,32 +20,23 @@ export type EveryZoneOutcome = {
 };
 
 export async function proposeEveryZoneDraw(db: Db, linkId: number, year: number): Promise<EveryZoneOutcome> {
-  const [inputs, drawn, played, drafts] = await Promise.all([
+  const [inputs, drawn, played] = await Promise.all([
     getDrawInputs(db, year, { acceptedOnly: true }),
     getOfficeDrawSettings(db, year),
     playedZones(db, year),
-    db.select({ zone: drawDrafts.zone }).from(drawDrafts).where(eq(drawDrafts.year, year)),
   ]);
   const outcome: EveryZoneOutcome = { proposed: [], kept: [], played: [] };
   if (!inputs) return outcome;
-  const drafted = new Set(drafts.map((d) => d.zone));
   for (const { zone, divisions } of proposeDraw({ ...inputs, settings: drawn.settings }).zones) {
     if (!divisions.length) continue;
-    if (played.has(zone.code)) outcome.played.push(zone.code);
-    else if (drafted.has(zone.code)) outcome.kept.push(zone.code);
-    // A draft made meanwhile (another official, another tab) is kept too: its first revision got in first.
-    else if (
-      await storeProposal(
-        db,
-        linkId,
-        year,
-        zone.code,
-        0,
-        divisions.map((d) => d.division),
-      )
-    )
-      outcome.proposed.push(zone.code);
-    else outcome.kept.push(zone.code);
+    if (played.has(zone.code)) {
+      outcome.played.push(zone.code);
+      continue;
+    }
+    // Only a first draft is stored (revision 0 seen): a zone with a draft, made earlier or meanwhile, keeps it.
+    const first = divisions.map((d) => d.division);
+    const stored = await storeProposal(db, linkId, year, zone.code, 0, first);
+    (stored ? outcome.proposed : outcome.kept).push(zone.code);
   }
   return outcome;
 }
