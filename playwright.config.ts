@@ -1,27 +1,25 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.mjs';
+import { E2E_SERVERS } from './scripts/e2e-servers.mjs';
 
 // The demo season's dates are fixed, so 'today' is too, for the servers and the tests alike: a day late in the
 // season, with matches played and matches to come (lib/league/today.ts).
 process.env.LEAGUE_TODAY ||= '2026-11-26';
-const PORT = Number(process.env.E2E_PORT || 3100);
-/** A second server whose store holds hostile data, for xss.spec.ts only. */
-const HOSTILE_PORT = Number(process.env.E2E_HOSTILE_PORT || PORT + 1);
-/** A third reading that hostile data through a league API that adds raw markup to its HTML (LEAGUE_API_URL). */
-const HOSTILE_API_PORT = Number(process.env.E2E_HOSTILE_API_PORT || PORT + 2);
-const chromium = [CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => fs.existsSync(p));
+const at = (server: keyof typeof E2E_SERVERS) => `http://127.0.0.1:${E2E_SERVERS[server].port}`;
 
-/** Debian's Chromium, headless, kept off every host but this machine. */
+/** Debian's Chromium (its headless shell where installed), kept off every host but this machine. */
+const chromium = testChromiumPath();
 const launchOptions = {
-  executablePath: chromium,
+  executablePath: fs.existsSync(chromium) ? chromium : undefined,
   args: CHROMIUM_ARGS,
 };
 
 /**
- * Match cards and the scorer's desk publish results into the shared store (and the desk re-imports a season):
- * they run once, at a phone's width, after every read-only project, so no other test reads the store mid-change.
- * private-widths.spec.ts sends cards for the private pages to show, and sets its own widths.
+ * Match cards, the scorer's desk and the office publish results (and the desk re-imports a season): they run
+ * once, at a phone's width, against a server and store of their own (scripts/e2e-servers.mjs), beside the
+ * read-only projects, so no read-only test reads a store mid-change. private-widths.spec.ts sends cards for the
+ * private pages to show, and sets its own widths.
  */
 const WRITES = [
   '**/match-cards.spec.ts',
@@ -55,11 +53,26 @@ export default defineConfig({
   // longest journeys take 25-35 s, so 30 s failed tests that were right. Long journeys are split besides.
   timeout: 60_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: at('main'),
     trace: 'retain-on-failure',
     launchOptions,
   },
   projects: [
+    {
+      // First: Playwright hands out tests in the projects' order, so one worker takes these from the start (one at a
+      // time) while the other runs the read-only projects, and both share the rest.
+      name: 'writes',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 740 },
+        isMobile: false,
+        launchOptions,
+        baseURL: at('writes'),
+      },
+      testMatch: WRITES,
+      // One at a time: they write to one store, and a spec counts on what an earlier step of its own stored.
+      workers: 1,
+    },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
@@ -99,7 +112,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         launchOptions,
-        baseURL: `http://127.0.0.1:${HOSTILE_PORT}`,
+        baseURL: at('hostile'),
       },
       testMatch: ['**/xss.spec.ts'],
     },
@@ -109,37 +122,29 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         launchOptions,
-        baseURL: `http://127.0.0.1:${HOSTILE_API_PORT}`,
+        baseURL: at('leagueApi'),
       },
       testMatch: ['**/xss.spec.ts'],
-    },
-    {
-      name: 'writes',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 740 },
-        isMobile: false,
-        launchOptions,
-      },
-      testMatch: WRITES,
-      // One at a time: they write to the one store, and their 'within 2 s' checks time the servers, not a neighbour.
-      workers: 1,
-      dependencies: ['desktop', 'mobile', 'hostile', 'hostile-api'],
     },
   ],
   webServer: [
     {
       command: 'node scripts/e2e-server.mjs',
-      url: `http://127.0.0.1:${PORT}/home`,
-      env: { E2E_PORT: String(PORT) },
+      url: `${at('main')}/home`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node scripts/e2e-server.mjs --writes',
+      url: `${at('writes')}/home`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
     },
     {
       command: 'node scripts/e2e-server.mjs --hostile',
-      url: `http://127.0.0.1:${HOSTILE_PORT}/home`,
-      env: { E2E_PORT: String(HOSTILE_PORT) },
+      url: `${at('hostile')}/home`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
@@ -147,8 +152,7 @@ export default defineConfig({
     {
       // Listed after the hostile server, which it reads through its league API proxy.
       command: 'node scripts/e2e-server.mjs --league-api',
-      url: `http://127.0.0.1:${HOSTILE_API_PORT}/home`,
-      env: { E2E_PORT: String(HOSTILE_API_PORT), E2E_UPSTREAM_PORT: String(HOSTILE_PORT) },
+      url: `${at('leagueApi')}/home`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

@@ -1,9 +1,13 @@
-/** The messages scripts/e2e-server.mjs's SMTP server received, each as an .eml file, parsed by mailparser. */
+/**
+ * The messages the writes server's SMTP server (scripts/e2e-server.mjs) received, each as an .eml file, parsed by
+ * mailparser: the specs that read mail write, so they run in the `writes` project.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { E2E_SERVERS } from '../scripts/e2e-servers.mjs';
 
-const MAILBOX = path.resolve(__dirname, '..', 'tmp', 'e2e-mail');
+const MAILBOX = path.resolve(__dirname, '..', E2E_SERVERS.writes.mailbox!);
 
 /** Each message parsed once: the server writes it whole under its final name (a restarted server, anew). */
 const parsed = new Map<string, Promise<ParsedMail>>();

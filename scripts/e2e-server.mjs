@@ -5,11 +5,14 @@
  * --hostile: the store is tmp/e2e-data-hostile and holds the demo seasons with markup and script in
  * every shown text (e2e/hostile-data.ts), for e2e/xss.spec.ts.
  * --league-api: the site reads a league API instead (LEAGUE_API_URL), here a small proxy in this
- * process in front of the hostile server (E2E_UPSTREAM_PORT) that also adds raw markup and script to
+ * process in front of the hostile server that also adds raw markup and script to
  * the HTML tables and grids, as a compromised league API could; the site must sanitise them.
  *
- * The main server sends its mail (SMTP_URL) to an SMTP server in this process on E2E_SMTP_PORT (E2E_PORT + 25), which
- * writes each message it receives, raw, to tmp/e2e-mail/ for e2e/mail-notices.spec.ts to read.
+ * --writes: the server of the specs that write (the `writes` project), on a store of its own.
+ *
+ * The main and the writes server send their mail (SMTP_URL) to an SMTP server in this process on the server's
+ * port + 25, which writes each message it receives, raw, to the server's mailbox folder (scripts/e2e-servers.mjs)
+ * for e2e/mailbox.ts to read.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -17,13 +20,13 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { startSmtpSink } from './smtp-sink.mjs';
 import { baseEnv, npm, root, runOrExit } from './setup.mjs';
+import { E2E_SERVERS } from './e2e-servers.mjs';
 
 const hostile = process.argv.includes('--hostile');
 const leagueApi = process.argv.includes('--league-api');
-const dataDir = path.join(
-  root,
-  leagueApi ? 'tmp/e2e-data-league-api' : hostile ? 'tmp/e2e-data-hostile' : '.e2e-data',
-);
+const writes = process.argv.includes('--writes');
+const serving = E2E_SERVERS[leagueApi ? 'leagueApi' : hostile ? 'hostile' : writes ? 'writes' : 'main'];
+const dataDir = path.join(root, serving.dataDir);
 fs.rmSync(dataDir, { recursive: true, force: true });
 const env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: '', LEAGUE_API_URL: '' };
 
@@ -92,9 +95,8 @@ function startMailbox(port, dir) {
   });
 }
 
-if (!leagueApi && !hostile) {
-  const smtpPort = process.env.E2E_SMTP_PORT || String(Number(process.env.E2E_PORT || '3100') + 25);
-  env.SMTP_URL = await startMailbox(smtpPort, path.join(root, 'tmp/e2e-mail'));
+if (serving.mailbox) {
+  env.SMTP_URL = await startMailbox(String(serving.port + 25), path.join(root, serving.mailbox));
   env.MAIL_FROM = 'NSW Junior Chess League <noreply@example.org>';
   env.MAIL_REPLY_TO = 'office@example.org';
   env.MAIL_WORKER_SECONDS = '1';
@@ -104,7 +106,7 @@ if (!leagueApi && !hostile) {
 }
 
 if (leagueApi) {
-  env.LEAGUE_API_URL = await startHostileApi(`http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT || '3101'}`);
+  env.LEAGUE_API_URL = await startHostileApi(`http://127.0.0.1:${E2E_SERVERS.hostile.port}`);
 } else if (hostile) {
   await runOrExit(
     'Loading the hostile demo seasons for the XSS tests',
@@ -120,11 +122,10 @@ if (leagueApi) {
     { env },
   );
 }
-const port = process.env.E2E_PORT || '3100';
 const server = spawn(process.execPath, ['server.mjs'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...env, PORT: port },
+  env: { ...env, PORT: String(serving.port) },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

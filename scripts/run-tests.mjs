@@ -29,6 +29,7 @@ import {
 } from './setup.mjs';
 import { duration, stageTimes } from './setup.mjs';
 import { printTimes } from './e2e-times.mjs';
+import { CHROMIUM_PATH, DEBIAN_HEADLESS_SHELL } from './chromium.mjs';
 
 const E2E_TIMES = 'playwright-report/times.json';
 
@@ -44,11 +45,11 @@ process.on('exit', () => {
   console.log(`  ${duration(Date.now() - runStarted).padStart(10)}  in all`);
 });
 
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-
 async function ensureChromium() {
   if (process.env.CHROMIUM_PATH && fs.existsSync(process.env.CHROMIUM_PATH)) return;
-  if (fs.existsSync(DEBIAN_CHROMIUM) || (await ensureDebianCommand('chromium'))) return;
+  // The tests' browser (scripts/chromium.mjs), else the full one.
+  if (fs.existsSync(DEBIAN_HEADLESS_SHELL) || (await ensureDebianCommand('chromium-headless-shell'))) return;
+  if (fs.existsSync(CHROMIUM_PATH) || (await ensureDebianCommand('chromium'))) return;
   // Not Debian, or not root: Playwright's own build (needs its download host).
   await runOrExit("Installing Playwright's Chromium", 'npx', ['playwright', 'install', 'chromium']);
 }

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_ARGS, testChromiumPath } from '../chromium.mjs';
 import { root } from '../setup.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -48,7 +48,7 @@ export function matchesWithoutResult(year, today = new Date().toISOString().slic
 }
 
 export async function launchBrowser() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: testChromiumPath(), args: CHROMIUM_ARGS });
 }
 
 /**
