@@ -1,5 +1,5 @@
 /**
- * Mail to schools (docs/mail.md), against the SMTP server scripts/e2e-server.mjs runs for the main server: a
+ * Mail to schools (docs/mail.md), against the SMTP server scripts/e2e-server.mjs runs for the writes server: a
  * school reports in the browser, and the other school's coordinators have the `please confirm` message within a
  * minute, with a link to the match on their own page, which opens it. The match is IE1 round 5, Sydney Boys B v
  * Marcellin Randwick, which no other spec reports (paper-card-address.spec.ts only asks that a card's address

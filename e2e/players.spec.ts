@@ -3,7 +3,7 @@
  * refused form that keeps what was typed, a player added (and once only, however often the form is sent, with
  * or without JavaScript), what public pages may show set and said who set it, a change from a stale screen
  * refused, a player removed; the page fits 320, 375 and 1280 px, is axe clean, and no name reaches the school's
- * public page. In the `writes` project (it writes to the shared store); Sydney Grammar's register only.
+ * public page. In the `writes` project (it writes to that project's store); Sydney Grammar's register only.
  */
 import { test, expect } from './fixtures';
 import { schoolSlug } from '@/lib/league/school-slug';
