@@ -38,6 +38,14 @@ const WRITES = [
   '**/player-names.spec.ts',
 ];
 
+/** A phone's width, in desktop Chromium. */
+const phone = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 375, height: 740 },
+  isMobile: false,
+  launchOptions,
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -64,13 +72,7 @@ export default defineConfig({
       // First: Playwright hands out tests in the projects' order, so one worker takes these from the start (one at a
       // time) while the other runs the read-only projects, and both share the rest.
       name: 'writes',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 740 },
-        isMobile: false,
-        launchOptions,
-        baseURL: at('writes'),
-      },
+      use: { ...phone, baseURL: at('writes') },
       testMatch: WRITES,
       // One at a time: they write to one store, and a spec counts on what an earlier step of its own stored.
       workers: 1,
@@ -82,12 +84,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 740 },
-        isMobile: false,
-        launchOptions,
-      },
+      use: phone,
       // The crawl, the headers and the cache do not depend on the width (and the cache test imports
       // into the shared store, once); widths.spec.ts sets its own widths.
       testIgnore: [
@@ -129,35 +126,19 @@ export default defineConfig({
       testMatch: ['**/xss.spec.ts'],
     },
   ],
-  webServer: [
-    {
-      command: 'node scripts/e2e-server.mjs',
-      url: `${at('main')}/home`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-    },
-    {
-      command: 'node scripts/e2e-server.mjs --writes',
-      url: `${at('writes')}/home`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-    },
-    {
-      command: 'node scripts/e2e-server.mjs --hostile',
-      url: `${at('hostile')}/home`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-    },
-    {
-      // Listed after the hostile server, which it reads through its league API proxy.
-      command: 'node scripts/e2e-server.mjs --league-api',
-      url: `${at('leagueApi')}/home`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-    },
-  ],
+  // The league API server is listed after the hostile server, which it reads through its proxy.
+  webServer: (
+    [
+      ['main', ''],
+      ['writes', ' --writes'],
+      ['hostile', ' --hostile'],
+      ['leagueApi', ' --league-api'],
+    ] as const
+  ).map(([server, flag]) => ({
+    command: `node scripts/e2e-server.mjs${flag}`,
+    url: `${at(server)}/home`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+  })),
 });
