@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.mjs';
 import { E2E_SERVERS } from './scripts/e2e-servers.mjs';
@@ -9,9 +8,8 @@ process.env.LEAGUE_TODAY ||= '2026-11-26';
 const at = (server: keyof typeof E2E_SERVERS) => `http://127.0.0.1:${E2E_SERVERS[server].port}`;
 
 /** Debian's Chromium (its headless shell where installed), kept off every host but this machine. */
-const chromium = testChromiumPath();
 const launchOptions = {
-  executablePath: fs.existsSync(chromium) ? chromium : undefined,
+  executablePath: testChromiumPath(),
   args: CHROMIUM_ARGS,
 };
 
@@ -127,15 +125,8 @@ export default defineConfig({
     },
   ],
   // The league API server is listed after the hostile server, which it reads through its proxy.
-  webServer: (
-    [
-      ['main', ''],
-      ['writes', ' --writes'],
-      ['hostile', ' --hostile'],
-      ['leagueApi', ' --league-api'],
-    ] as const
-  ).map(([server, flag]) => ({
-    command: `node scripts/e2e-server.mjs${flag}`,
+  webServer: (['main', 'writes', 'hostile', 'leagueApi'] as const).map((server) => ({
+    command: `node scripts/e2e-server.mjs ${server}`,
     url: `${at(server)}/home`,
     reuseExistingServer: false,
     timeout: 120_000,

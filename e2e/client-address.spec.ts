@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { test, expect } from './fixtures';
+import { E2E_PORT } from '../scripts/e2e-servers.mjs';
 
 const LIMIT = 3;
 let server: ChildProcess;
@@ -21,7 +22,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
   // Past the three shared servers' ports, one per parallel worker.
-  const port = Number(process.env.E2E_PORT || 3100) + 3 + testInfo.parallelIndex;
+  const port = E2E_PORT + 3 + testInfo.parallelIndex;
   base = `http://127.0.0.1:${port}`;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nswjcl-e2e-address-'));
   server = spawn(process.execPath, ['server.mjs'], {

@@ -2,13 +2,13 @@
  * The production server the end-to-end tests run against: the current build, on a fresh embedded
  * store in .e2e-data filled with the demo seasons.
  *
- * --hostile: the store is tmp/e2e-data-hostile and holds the demo seasons with markup and script in
+ * hostile: the store is tmp/e2e-data-hostile and holds the demo seasons with markup and script in
  * every shown text (e2e/hostile-data.ts), for e2e/xss.spec.ts.
- * --league-api: the site reads a league API instead (LEAGUE_API_URL), here a small proxy in this
+ * leagueApi: the site reads a league API instead (LEAGUE_API_URL), here a small proxy in this
  * process in front of the hostile server that also adds raw markup and script to
  * the HTML tables and grids, as a compromised league API could; the site must sanitise them.
  *
- * --writes: the server of the specs that write (the `writes` project), on a store of its own.
+ * writes: the server of the specs that write (the `writes` project), on a store of its own.
  *
  * The main and the writes server send their mail (SMTP_URL) to an SMTP server in this process on the server's
  * port + 25, which writes each message it receives, raw, to the server's mailbox folder (scripts/e2e-servers.mjs)
@@ -22,10 +22,12 @@ import { startSmtpSink } from './smtp-sink.mjs';
 import { baseEnv, npm, root, runOrExit } from './setup.mjs';
 import { E2E_SERVERS } from './e2e-servers.mjs';
 
-const hostile = process.argv.includes('--hostile');
-const leagueApi = process.argv.includes('--league-api');
-const writes = process.argv.includes('--writes');
-const serving = E2E_SERVERS[leagueApi ? 'leagueApi' : hostile ? 'hostile' : writes ? 'writes' : 'main'];
+/** Which of E2E_SERVERS this is: its name is the argument (`main` without one). */
+const name = process.argv[2] ?? 'main';
+const serving = E2E_SERVERS[name];
+if (!serving) throw new Error(`No end-to-end server is called ${name} (scripts/e2e-servers.mjs).`);
+const hostile = name === 'hostile';
+const leagueApi = name === 'leagueApi';
 const dataDir = path.join(root, serving.dataDir);
 fs.rmSync(dataDir, { recursive: true, force: true });
 const env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: '', LEAGUE_API_URL: '' };
