@@ -1,5 +1,6 @@
 /** Team totals and entry fees (SPEC section 9): the fee is total teams times the season's price, GST included. */
 import type { CompetitionMode } from './constants';
+import { madeOnFirstUse } from './first-use';
 
 export type TeamCounts = Partial<
   Record<
@@ -36,8 +37,8 @@ export function feeCents(mode: CompetitionMode, teams: TeamCounts, pricePerTeam:
   return totalTeams(mode, teams) * Math.round(pricePerTeam * 100);
 }
 
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+const aud = madeOnFirstUse(() => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }));
 
 export function formatDollars(cents: number): string {
-  return aud.format(cents / 100);
+  return aud().format(cents / 100);
 }
