@@ -1,5 +1,3 @@
-'use client';
-import { useState } from 'react';
 import Link from 'next/link';
 import { teamSchoolSlug } from '@/lib/league/school-match';
 import { schoolPath } from '@/lib/league/school-paths';
@@ -8,6 +6,7 @@ import type { BracketLayout, BracketSide } from '@/lib/league/finals-layout';
 import { formatDay } from '@/lib/league/dates';
 import { ScrollRegion } from '@/components/draws/ScrollRegion';
 import shared from '@/components/draws/shared.module.css';
+import { BracketRoutes } from './BracketRoutes';
 import styles from './FinalsBracket.module.css';
 
 export type FinalsBracketProps = {
@@ -37,58 +36,39 @@ function SchoolLink({ name, year }: { name: string; year?: number }) {
 }
 
 /**
- * A finals grid as a bracket. Pointing at or focusing a team (keyboard too) highlights its route, every
- * pairing it plays in; pressing it keeps the route highlighted, which is how touch screens see it.
+ * A finals grid as a bracket, drawn on the server. Pointing at or focusing a team (keyboard too)
+ * highlights its route, every pairing it plays in; pressing it keeps the route highlighted, which is
+ * how touch screens see it (`BracketRoutes`, the only part that runs in the browser).
  */
 export function FinalsBracket({ layout, label, headingLevel, year }: FinalsBracketProps) {
-  const [pointed, setPointed] = useState<number | null>(null);
-  const [pinned, setPinned] = useState<number | null>(null);
-  const active = pointed ?? pinned;
-  const route = new Set(active === null ? [] : (layout.routes[active] ?? []));
   const Heading = `h${headingLevel}` as const;
 
-  const side = (s: BracketSide, key: string) => {
-    const mine = s.no !== null && s.no === active;
-    return (
-      <li
-        key={key}
-        className={`${styles.side} ${s.winner ? styles.winner : ''}`}
-        data-highlighted={mine || undefined}
-      >
-        {s.no === null ? (
-          <span className={styles.name}>
-            <em>{s.label}</em>
-          </span>
-        ) : (
-          <span className={styles.who}>
-            <button
-              type="button"
-              className={styles.name}
-              aria-pressed={pinned === s.no}
-              onMouseEnter={() => setPointed(s.no)}
-              onMouseLeave={() => setPointed(null)}
-              onFocus={() => setPointed(s.no)}
-              onBlur={() => setPointed(null)}
-              onClick={() => setPinned((current) => (current === s.no ? null : s.no))}
-            >
-              {s.label}
-            </button>
-            <SchoolLink name={s.label} year={year} />
-          </span>
-        )}
-        <span className={styles.score}>{s.score}</span>
-        {s.winner && (
-          <span className={styles.mark}>
-            <span aria-hidden="true">✓</span>
-            <span className={shared.srOnly}>winner</span>
-          </span>
-        )}
-      </li>
-    );
-  };
+  const side = (s: BracketSide, key: string) => (
+    <li key={key} className={`${styles.side} ${s.winner ? styles.winner : ''}`} data-side>
+      {s.no === null ? (
+        <span className={styles.name}>
+          <em>{s.label}</em>
+        </span>
+      ) : (
+        <span className={styles.who}>
+          <button type="button" className={styles.name} aria-pressed={false} data-team={s.no}>
+            {s.label}
+          </button>
+          <SchoolLink name={s.label} year={year} />
+        </span>
+      )}
+      <span className={styles.score}>{s.score}</span>
+      {s.winner && (
+        <span className={styles.mark}>
+          <span aria-hidden="true">✓</span>
+          <span className={shared.srOnly}>winner</span>
+        </span>
+      )}
+    </li>
+  );
 
   return (
-    <div className={styles.grid}>
+    <BracketRoutes routes={layout.routes} className={styles.grid}>
       {layout.winner && (
         <p className={styles.champion}>
           Winner:{' '}
@@ -107,12 +87,7 @@ export function FinalsBracket({ layout, label, headingLevel, year }: FinalsBrack
               </Heading>
               <ul className={styles.matches}>
                 {column.matches.map((match) => (
-                  <li
-                    key={match.id}
-                    className={styles.match}
-                    data-match={match.id}
-                    data-highlighted={route.has(match.id) || undefined}
-                  >
+                  <li key={match.id} className={styles.match} data-match={match.id}>
                     <ul className={styles.sides}>
                       {side(match.sides[0], 'home')}
                       {side(match.sides[1], 'away')}
@@ -136,6 +111,6 @@ export function FinalsBracket({ layout, label, headingLevel, year }: FinalsBrack
           </li>
         )}
       </ul>
-    </div>
+    </BracketRoutes>
   );
 }
