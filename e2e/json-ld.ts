@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
+import { resolveReferences, type Thing } from '@/test/json-ld';
 
-export type Thing = Record<string, unknown>;
+export type { Thing };
 
-/** Every schema.org thing of the page: each `application/ld+json` block parsed, graphs opened. */
+/**
+ * Every schema.org thing of the page: each `application/ld+json` block parsed, graphs opened, and a
+ * thing named by `@id` put in place of each reference to it, as a search engine reads them.
+ */
 export async function jsonLdThings(page: Page): Promise<{ blocks: unknown[]; things: Thing[] }> {
   const texts = await page
     .locator('script[type="application/ld+json"]')
@@ -12,7 +16,7 @@ export async function jsonLdThings(page: Page): Promise<{ blocks: unknown[]; thi
     const graph = (block as { '@graph'?: Thing[] })['@graph'];
     return graph ?? [block as Thing];
   });
-  return { blocks, things };
+  return { blocks, things: resolveReferences(things) };
 }
 
 export const ofType = (things: Thing[], type: string) => things.filter((thing) => thing['@type'] === type);

@@ -14,6 +14,26 @@ export const LEAGUE_NAME = 'NSW Junior Chess League';
 /** The league as the organiser of every match, named the same everywhere. */
 export const LEAGUE: Thing = { '@type': 'SportsOrganization', name: LEAGUE_NAME };
 
+/** The league's node: the layout writes it on every page (`siteJsonLd`), and other things name it by this. */
+export const leagueReference = (url: Url): Thing => ({ '@id': url('/#league') });
+
+/**
+ * Things that several others name, each written once in a graph however often it is named: a zone
+ * page's 56 matches would otherwise repeat each team and venue in full (63 KB of its 220 KB).
+ */
+export function sharedNodes() {
+  const byId = new Map<string, Thing>();
+  return {
+    /** Keeps the thing (the first one given for its `@id`) and returns a reference to it. */
+    reference(thing: Thing): Thing {
+      const id = String(thing['@id']);
+      if (!byId.has(id)) byId.set(id, thing);
+      return { '@id': id };
+    },
+    things: (): Thing[] => [...byId.values()],
+  };
+}
+
 /** The `@graph` of things, or null when there is nothing to say (no empty graph). */
 export function jsonLdGraph(things: readonly Thing[]): Thing | null {
   return things.length ? { '@context': 'https://schema.org', '@graph': things } : null;
@@ -29,7 +49,7 @@ export function jsonLdText(value: unknown): string {
 
 /** The league and this site, with the search the header's form sends (`/search?q=`). */
 export function siteJsonLd(siteName: string, url: Url): Thing {
-  const organization = { ...LEAGUE, '@id': url('/#league'), url: url('/'), logo: url('/logo.svg') };
+  const organization = { ...LEAGUE, ...leagueReference(url), url: url('/'), logo: url('/logo.svg') };
   return jsonLdGraph([
     organization,
     {
@@ -38,7 +58,7 @@ export function siteJsonLd(siteName: string, url: Url): Thing {
       name: siteName,
       url: url('/'),
       inLanguage: 'en-AU',
-      publisher: { '@id': organization['@id'] },
+      publisher: leagueReference(url),
       potentialAction: {
         '@type': 'SearchAction',
         target: { '@type': 'EntryPoint', urlTemplate: `${url('/search')}?q={search_term_string}` },

@@ -7,6 +7,7 @@ import { fixturesJsonLd, schoolPageJsonLd, sportsEvent, sydneyOffset } from './s
 import { breadcrumbJsonLd, jsonLdGraph, jsonLdText, siteJsonLd } from './jsonld';
 import { matchCalendar } from './match-calendar';
 import { venueText } from './venue';
+import { resolveReferences, type Thing } from '@/test/json-ld';
 
 const url = (p: string) => new URL(p, 'https://example.org').href;
 
@@ -66,7 +67,7 @@ describe('school JSON-LD', () => {
 
   it('gives every zone match with a home school the address its calendar LOCATION gives, from one venue', () => {
     const zone = season.filter((f) => f.event.kind === 'division' && f.event.zone === 'PA');
-    const graph = fixturesJsonLd(zone, url)!['@graph'] as Record<string, unknown>[];
+    const graph = resolveReferences(fixturesJsonLd(zone, url)!['@graph'] as Thing[]);
     const events = graph.filter((thing) => thing['@type'] === 'SportsEvent');
     expect(events.length).toBeGreaterThan(10);
     const located = zone.filter(
@@ -87,6 +88,25 @@ describe('school JSON-LD', () => {
     const unfolded = calendar.replace(/\r\n[ \t]/g, '');
     for (const f of located)
       expect(unfolded).toContain(`LOCATION:${venueText(f.venue!).replace(/,/g, '\\,')}`);
+  });
+
+  it('writes each team and venue of a zone once, and its matches name them by @id', () => {
+    const zone = season.filter((f) => f.event.kind === 'division' && f.event.zone === 'PA');
+    const graph = fixturesJsonLd(zone, url)!['@graph'] as Thing[];
+    const ids = graph.map((thing) => thing['@id']).filter((id) => id !== undefined);
+    expect(new Set(ids).size).toBe(ids.length);
+    const events = graph.filter((thing) => thing['@type'] === 'SportsEvent');
+    const named = events.flatMap((e) => [e.homeTeam, e.awayTeam, e.location].filter(Boolean)) as Thing[];
+    expect(named.length).toBeGreaterThan(2 * events.length - 1);
+    for (const reference of named) {
+      expect(Object.keys(reference)).toEqual(['@id']);
+      expect(ids).toContain(reference['@id']);
+    }
+    // The league is the layout's node, on every page (siteJsonLd).
+    const league = siteJsonLd('NSWJCL Schools', url)['@graph'] as Thing[];
+    expect(events[0]!.organizer).toEqual({ '@id': league[0]!['@id'] });
+    const [team] = resolveReferences([...league, ...graph]).filter((t) => t['@type'] === 'SportsTeam');
+    expect(team!.memberOf).toMatchObject({ name: 'NSW Junior Chess League' });
   });
 
   it('names a play-by round so, with no start time, from the day after the previous round to its play-by date', () => {

@@ -2,11 +2,12 @@
  * schema.org structured data for school and zone pages: a SportsTeam for each team with its school,
  * a SportsEvent for each dated match between two teams (home and away team, start, location with its
  * postal address). A play-by round is an event from the day after the event's previous round to its
- * play-by date, named so, with no start time: the schools agree on the day.
+ * play-by date, named so, with no start time: the schools agree on the day. A page's graph writes
+ * each team and venue once, and its matches name them by `@id`.
  */
-import { LEAGUE, jsonLdGraph, type Thing } from './jsonld';
+import { jsonLdGraph, leagueReference, sharedNodes, type Thing } from './jsonld';
 import { LEAGUE_TIME_ZONE } from './today';
-import type { Fixture, FixtureTeam, SchoolFixture } from './fixture-types';
+import type { Fixture, FixtureTeam, SchoolFixture, Venue } from './fixture-types';
 import type { SchoolSeason } from './school-page';
 import { schoolPath } from './school-paths';
 import { postalAddress, venuePlace, type StreetAddress } from './venue';
@@ -59,13 +60,20 @@ function when(fixture: Fixture, playFrom: string | undefined): Thing {
   };
 }
 
+/** A team's node id: its school's page with the team's name, so a school page and a zone page name it alike. */
+const teamId = (team: FixtureTeam, url: Url) =>
+  `${url(team.school ? schoolPath(team.school.slug) : '/')}#team-${encodeURIComponent(team.name)}`;
+
+const placeId = (venue: Venue, url: Url) => `${url(schoolPath(venue.school.slug))}#venue`;
+
 export function sportsTeam(team: FixtureTeam, url: Url, address: StreetAddress | null = null): Thing {
   const postal = postalAddress(address);
   return {
     '@type': 'SportsTeam',
+    '@id': teamId(team, url),
     name: team.name,
     sport: 'Chess',
-    memberOf: LEAGUE,
+    memberOf: leagueReference(url),
     ...(team.school
       ? {
           parentOrganization: {
@@ -79,8 +87,16 @@ export function sportsTeam(team: FixtureTeam, url: Url, address: StreetAddress |
   };
 }
 
-/** A SportsEvent for a dated match between two known teams; null for a bye or an undated match. */
-export function sportsEvent(fixture: Fixture, url: Url, playFrom?: string): Thing | null {
+/**
+ * A SportsEvent for a dated match between two known teams; null for a bye or an undated match. Its
+ * teams and venue are written in full, or, in a graph, by `reference` (once each, named by `@id`).
+ */
+export function sportsEvent(
+  fixture: Fixture,
+  url: Url,
+  playFrom?: string,
+  reference: (thing: Thing) => Thing = (thing) => thing,
+): Thing | null {
   const { home, away, date } = fixture;
   if (!date || home.kind !== 'team' || away.kind !== 'team') return null;
   const playBy = fixture.playBy ? `: ${dateText(fixture)}, on a day the two schools agree` : '';
@@ -90,17 +106,25 @@ export function sportsEvent(fixture: Fixture, url: Url, playFrom?: string): Thin
     description: `${fixture.eventName}, ${fixture.label}${playBy}`,
     sport: 'Chess',
     ...when(fixture, playFrom),
-    homeTeam: sportsTeam(home, url),
-    awayTeam: sportsTeam(away, url),
-    organizer: LEAGUE,
-    ...(fixture.venue ? { location: venuePlace(fixture.venue) } : {}),
+    homeTeam: reference(sportsTeam(home, url)),
+    awayTeam: reference(sportsTeam(away, url)),
+    organizer: leagueReference(url),
+    ...(fixture.venue
+      ? { location: reference({ ...venuePlace(fixture.venue), '@id': placeId(fixture.venue, url) }) }
+      : {}),
   };
 }
 
-const events = (fixtures: readonly Fixture[], url: Url): Thing[] => {
+/** The graph of `teams` and the matches, each team and venue written once. */
+function matchesGraph(teams: readonly Thing[], fixtures: readonly Fixture[], url: Url): Thing | null {
+  const nodes = sharedNodes();
+  for (const team of teams) nodes.reference(team);
   const starts = playByStarts(fixtures);
-  return fixtures.map((f) => sportsEvent(f, url, starts.get(f.id))).filter((e): e is Thing => e !== null);
-};
+  const events = fixtures
+    .map((f) => sportsEvent(f, url, starts.get(f.id), nodes.reference))
+    .filter((e): e is Thing => e !== null);
+  return jsonLdGraph([...nodes.things(), ...events]);
+}
 
 /**
  * A school page's data: its teams with the school (its address as its home matches give it), and the
@@ -118,13 +142,11 @@ export function schoolPageJsonLd(season: SchoolSeason | null, slug: string, url:
   const derbyAway = (f: SchoolFixture) =>
     f.side === 'away' && f.opponent.kind === 'team' && f.opponent.school?.slug === slug;
   const address = matches.find((f) => f.venue?.school.slug === slug)?.venue?.address ?? null;
-  return jsonLdGraph([
-    ...teams.map((team) => sportsTeam(team, url, address)),
-    ...events(
-      matches.filter((f) => !derbyAway(f)),
-      url,
-    ),
-  ]);
+  return matchesGraph(
+    teams.map((team) => sportsTeam(team, url, address)),
+    matches.filter((f) => !derbyAway(f)),
+    url,
+  );
 }
 
 /** A zone page's data: every team of its divisions and every dated match. */
@@ -134,5 +156,9 @@ export function fixturesJsonLd(fixtures: readonly Fixture[], url: Url): Thing | 
     for (const side of [f.home, f.away])
       if (side.kind === 'team')
         teams.set(`${f.event.kind === 'division' ? f.event.code : ''}-${side.no}`, side);
-  return jsonLdGraph([...[...teams.values()].map((t) => sportsTeam(t, url)), ...events(fixtures, url)]);
+  return matchesGraph(
+    [...teams.values()].map((t) => sportsTeam(t, url)),
+    fixtures,
+    url,
+  );
 }
