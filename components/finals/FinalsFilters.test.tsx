@@ -32,12 +32,18 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+/** Renders the filters and waits for their panel, whose code loads after the first render. */
+async function renderFilters(data: FilterData) {
+  render(<FinalsFilters data={data} initial={start} currentPath="/2026/finals/championship/region/ME/2" />);
+  await screen.findByLabelText('Year');
+}
+
 const choose = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('FinalsFilters', () => {
-  it('starts closed and opens from its button', () => {
-    render(<FinalsFilters data={data} initial={start} currentPath="/2026/finals/championship/region/ME/2" />);
+  it('starts closed and opens from its button', async () => {
+    await renderFilters(data);
     const button = screen.getByRole('button', { name: 'Filters' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByLabelText('Year')).not.toBeVisible();
@@ -53,8 +59,8 @@ describe('FinalsFilters', () => {
     ]);
   });
 
-  it('goes to the finals page of a complete selection 100 ms after the change, the last change winning', () => {
-    render(<FinalsFilters data={data} initial={start} currentPath="/2026/finals/championship/region/ME/2" />);
+  it('goes to the finals page of a complete selection 100 ms after the change, the last change winning', async () => {
+    await renderFilters(data);
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     choose('Region', 'MN');
     act(() => jest.advanceTimersByTime(50));
@@ -69,8 +75,8 @@ describe('FinalsFilters', () => {
     expect(document.body).toHaveClass('location-changing');
   });
 
-  it('stays put while the selection is incomplete, with the clearing rules applied', () => {
-    render(<FinalsFilters data={data} initial={start} currentPath="/2026/finals/championship/region/ME/2" />);
+  it('stays put while the selection is incomplete, with the clearing rules applied', async () => {
+    await renderFilters(data);
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     choose('Metro or country', 'country');
     expect(screen.getByLabelText('Region')).toHaveValue('');
@@ -96,9 +102,7 @@ describe('FinalsFilters', () => {
         status: 200,
         json: async () => ({ result: 1, data: data.byYear[2025] }),
       });
-      render(
-        <FinalsFilters data={own} initial={start} currentPath="/2026/finals/championship/region/ME/2" />,
-      );
+      await renderFilters(own);
       fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
       choose('Year', '2025');
       expect(fetchMock).toHaveBeenCalledWith('/api/finals-filters/2025');
@@ -120,9 +124,7 @@ describe('FinalsFilters', () => {
 
     it('says so and changes nothing when the season’s places do not load', async () => {
       fetchMock.mockResolvedValue({ ok: false, status: 503, json: async () => ({}) });
-      render(
-        <FinalsFilters data={own} initial={start} currentPath="/2026/finals/championship/region/ME/2" />,
-      );
+      await renderFilters(own);
       fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
       choose('Year', '2025');
       await act(async () => {

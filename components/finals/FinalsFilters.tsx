@@ -1,49 +1,18 @@
 'use client';
-import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
-import { useNavigate } from '@/components/layout/navigation';
-import {
-  FILTER_DELAY_MS,
-  FILTER_LABELS,
-  changeFilter,
-  filterChoicesPath,
-  filterOptions,
-  filtersPath,
-  needsYearData,
-  visibleFilters,
-  type FilterData,
-  type FilterName,
-  type FilterYearData,
-  type FiltersState,
-} from '@/lib/league/finals-filters';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { FilterData, FiltersState } from '@/lib/league/finals-filters';
+import { OPEN_KEY, session } from './filters-session';
 import styles from './FinalsFilters.module.css';
 
 export type FinalsFiltersProps = { data: FilterData; initial: FiltersState; currentPath: string | null };
 
-const OPEN_KEY = 'finals-filters-open';
-const FOCUS_KEY = 'finals-filters-focus';
+type Panel = typeof import('./FinalsFilterPanel').FinalsFilterPanel;
 
 /**
  * Whether the panel is open, kept for the tab's session: a filter change loads another finals page,
  * and the panel stays as the visitor left it. The server always renders it closed (SPEC: starts closed).
  */
 const openListeners = new Set<() => void>();
-const session = {
-  get(key: string) {
-    try {
-      return window.sessionStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set(key: string, value: string | null) {
-    try {
-      if (value === null) window.sessionStorage.removeItem(key);
-      else window.sessionStorage.setItem(key, value);
-    } catch {
-      // Storage may be refused (private browsing); the panel then starts closed on each page.
-    }
-  },
-};
 const subscribeOpen = (listener: () => void) => {
   openListeners.add(listener);
   return () => openListeners.delete(listener);
@@ -54,77 +23,23 @@ function setOpen(open: boolean) {
   openListeners.forEach((listener) => listener());
 }
 
-/** Another season's regions and zones, from the site (app/api/finals-filters/[year]). */
-async function fetchYearData(year: number): Promise<FilterYearData> {
-  const response = await fetch(filterChoicesPath(year));
-  if (!response.ok) throw new Error(`The choices for ${year} did not load (${response.status}).`);
-  return ((await response.json()) as { data: FilterYearData }).data;
-}
-
 /**
- * The finals filters: seven selects that appear in order as the selection grows. Once the selection
- * is complete, a change goes to its finals page 100 ms later (a later change within that time wins).
- * The page sends its own season's places; choosing another year first fetches that season's.
+ * The finals filters: a button that opens a panel of selects (`FinalsFilterPanel`). The panel starts
+ * closed, so its code loads once the page has hydrated rather than with the page.
  */
-export function FinalsFilters({ data: initialData, initial, currentPath }: FinalsFiltersProps) {
-  const navigate = useNavigate();
+export function FinalsFilters(props: FinalsFiltersProps) {
   const open = useSyncExternalStore(subscribeOpen, readOpen, () => false);
-  const [selection, setSelection] = useState(initial);
-  const [data, setData] = useState(initialData);
-  const [problem, setProblem] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  /** Counts changes, so a year's choices that arrive after a later change are not applied. */
-  const changes = useRef(0);
+  const [Panel, setPanel] = useState<Panel | null>(null);
 
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  // After a filter change has loaded this page, focus returns to the filter that was changed.
   useEffect(() => {
-    if (!open) return;
-    const name = session.get(FOCUS_KEY);
-    if (!name) return;
-    session.set(FOCUS_KEY, null);
-    document.getElementById(`finals-filter-${name}`)?.focus();
-  }, [open]);
-
-  function onChange(name: FilterName, event: ChangeEvent<HTMLSelectElement>) {
-    const value = event.target.value;
-    const change = ++changes.current;
-    setProblem(null);
-    const missing = needsYearData(name, value, data);
-    if (missing === null) return apply(name, value, data);
-    fetchYearData(missing).then(
-      (yearData) => {
-        const loaded = { ...data, byYear: { ...data.byYear, [missing]: yearData } };
-        setData(loaded);
-        if (change === changes.current) apply(name, value, loaded);
-      },
-      () => {
-        if (change === changes.current)
-          setProblem(`The regions and zones of ${missing} did not load. Please try again.`);
-      },
-    );
-  }
-
-  function apply(name: FilterName, value: string, known: FilterData) {
-    const next = changeFilter(selection, name, value, known);
-    setSelection(next);
-    if (timer.current) clearTimeout(timer.current);
-    const path = filtersPath(next);
-    if (!path || path === currentPath) return;
-    timer.current = setTimeout(() => {
-      session.set(FOCUS_KEY, name);
-      navigate(path, { scroll: false });
-    }, FILTER_DELAY_MS);
-  }
-
-  const shown = visibleFilters(selection);
-  const complete = filtersPath(selection) !== null;
+    let left = false;
+    void import('./FinalsFilterPanel').then((module) => {
+      if (!left) setPanel(() => module.FinalsFilterPanel);
+    });
+    return () => {
+      left = true;
+    };
+  }, []);
 
   return (
     <div className={styles.filters}>
@@ -138,30 +53,13 @@ export function FinalsFilters({ data: initialData, initial, currentPath }: Final
         Filters
       </button>
       <div id="finals-filters-panel" className={styles.panel} hidden={!open}>
-        {shown.map((name) => {
-          const value = selection[name];
-          return (
-            <div key={name} className={styles.field}>
-              <label htmlFor={`finals-filter-${name}`}>{FILTER_LABELS[name]}</label>
-              <select
-                id={`finals-filter-${name}`}
-                value={value === null ? '' : String(value)}
-                onChange={(event) => onChange(name, event)}
-                required
-              >
-                <option value="">-- Select --</option>
-                {filterOptions(name, selection, data).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          );
-        })}
-        <p className={styles.status} role="status">
-          {problem ?? (complete ? '' : 'Choose every filter to see a finals grid.')}
-        </p>
+        {Panel ? (
+          <Panel {...props} open={open} />
+        ) : (
+          <p className={styles.status} role="status">
+            Loading the filters…
+          </p>
+        )}
       </div>
     </div>
   );
