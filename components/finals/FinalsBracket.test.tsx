@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { demoBundle } from '@/test/season-index';
 import { bracketLayout } from '@/lib/league/finals-layout';
 import { FinalsBracket } from './FinalsBracket';
@@ -30,10 +30,14 @@ describe('FinalsBracket', () => {
     expect(screen.getByRole('region', { name: 'Country - Championship - finals grid' })).toBeInTheDocument();
   });
 
-  it("highlights a team's route on hover and on focus, and keeps it when pressed", () => {
+  it("highlights a team's route on hover and on focus, and keeps it when pressed, once its script has loaded", async () => {
     const { container } = render(
       <FinalsBracket layout={bracketLayout(grid)} label="Grid" headingLevel={2} />,
     );
+    // The highlight's listeners load after the first render (BracketRoutes).
+    await act(async () => {
+      await import('./bracket-routes');
+    });
     const [wollongong] = screen.getAllByRole('button', { name: 'Wollongong' });
     fireEvent.mouseEnter(wollongong!);
     expect(highlighted(container)).toEqual(['s1m2', 's2m2', 's3m1']);

@@ -15,9 +15,11 @@ export type FilterLabel = (typeof FILTER_LABELS)[number];
 export class FinalsPage {
   constructor(readonly page: Page) {}
 
+  /** Opens the page and waits until the scripts that load after hydration (the grid's route highlight, the filters' panel) have come. */
   async goto(path: string) {
     const response = await this.page.goto(path);
     await expect(this.heading).toBeVisible();
+    await this.page.waitForLoadState('networkidle');
     return response;
   }
 
