@@ -7,9 +7,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { madeOnFirstUse } from '@/lib/league/first-use';
+import { useLoadedAfterMount } from '@/components/ui/useLoadedAfterMount';
 import styles from './changes.module.css';
 
 const KEY_PREFIX = 'nswjcl.seen:';
+const loadSeenCells = () => import('./seen-cells');
 
 const dateFormat = madeOnFirstUse(
   () => new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
@@ -19,23 +21,21 @@ export function SeenMarks() {
   const [since, setSince] = useState<{ at: string; count: number } | null>(null);
   const stop = useRef<() => void>(() => {});
 
+  const seenCells = useLoadedAfterMount(loadSeenCells);
+
   useEffect(() => {
     const main = document.getElementById('main');
-    if (!main) return;
-    let left = false;
-    // Loaded now, not with the page: nothing is shown until the comparison has run.
-    void import('./seen-cells').then(({ markChangedCells }) => {
-      if (left) return;
-      const changes = markChangedCells(main, `${KEY_PREFIX}${location.pathname}`);
-      if (!changes) return;
-      stop.current = changes.stop;
-      setSince({ at: changes.at, count: changes.count });
-    });
+    if (!seenCells || !main) return;
+    const changes = seenCells.markChangedCells(main, `${KEY_PREFIX}${location.pathname}`);
+    if (!changes) return;
+    stop.current = changes.stop;
+    // Shown after this effect, not within it: the marks are already on the page.
+    const frame = requestAnimationFrame(() => setSince({ at: changes.at, count: changes.count }));
     return () => {
-      left = true;
-      stop.current();
+      cancelAnimationFrame(frame);
+      changes.stop();
     };
-  }, []);
+  }, [seenCells]);
 
   if (!since) return null;
   return (

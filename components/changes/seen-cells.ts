@@ -48,11 +48,15 @@ function unmarkAll() {
   document.querySelectorAll(`[${NOTE}]`).forEach((note) => note.remove());
 }
 
+/** What this page load compared against, so a second run of the effect (React's development checks) finds the same. */
+const baselines = new Map<string, Seen | null>();
+
 export type ChangedCells = { at: string; count: number; stop: () => void };
 
 /** Stores what `main` shows now under `key`; outlines what changed since the last visit, or returns null. */
 export function markChangedCells(main: HTMLElement, key: string): ChangedCells | null {
-  const before = readSeen(key);
+  if (!baselines.has(key)) baselines.set(key, readSeen(key));
+  const before = baselines.get(key) ?? null;
   const cells = cellsOf(main);
   const now: Seen = {
     at: new Date().toISOString(),

@@ -1,5 +1,8 @@
 'use client';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useLoadedAfterMount } from '@/components/ui/useLoadedAfterMount';
+
+const loadHighlight = () => import('./bracket-routes');
 
 export type BracketRoutesProps = {
   /** For each team's number, the ids (`data-match`) of the pairings it plays in. */
@@ -14,20 +17,11 @@ export type BracketRoutesProps = {
  */
 export function BracketRoutes({ routes, className, children }: BracketRoutesProps) {
   const grid = useRef<HTMLDivElement>(null);
+  const highlight = useLoadedAfterMount(loadHighlight);
 
   useEffect(() => {
-    const root = grid.current;
-    if (!root) return;
-    let stop = () => {};
-    let left = false;
-    void import('./bracket-routes').then(({ followRoutes }) => {
-      if (!left) stop = followRoutes(root, routes);
-    });
-    return () => {
-      left = true;
-      stop();
-    };
-  }, [routes]);
+    if (highlight && grid.current) return highlight.followRoutes(grid.current, routes);
+  }, [highlight, routes]);
 
   return (
     <div ref={grid} className={className}>

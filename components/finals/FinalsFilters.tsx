@@ -1,12 +1,13 @@
 'use client';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { FilterData, FiltersState } from '@/lib/league/finals-filters';
+import { useLoadedAfterMount } from '@/components/ui/useLoadedAfterMount';
 import { OPEN_KEY, session } from './filters-session';
 import styles from './FinalsFilters.module.css';
 
 export type FinalsFiltersProps = { data: FilterData; initial: FiltersState; currentPath: string | null };
 
-type Panel = typeof import('./FinalsFilterPanel').FinalsFilterPanel;
+const loadPanel = () => import('./FinalsFilterPanel');
 
 /**
  * Whether the panel is open, kept for the tab's session: a filter change loads another finals page,
@@ -29,17 +30,7 @@ function setOpen(open: boolean) {
  */
 export function FinalsFilters(props: FinalsFiltersProps) {
   const open = useSyncExternalStore(subscribeOpen, readOpen, () => false);
-  const [Panel, setPanel] = useState<Panel | null>(null);
-
-  useEffect(() => {
-    let left = false;
-    void import('./FinalsFilterPanel').then((module) => {
-      if (!left) setPanel(() => module.FinalsFilterPanel);
-    });
-    return () => {
-      left = true;
-    };
-  }, []);
+  const Panel = useLoadedAfterMount(loadPanel)?.FinalsFilterPanel;
 
   return (
     <div className={styles.filters}>
