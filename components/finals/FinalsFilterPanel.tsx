@@ -13,10 +13,12 @@ import {
   type FilterData,
   type FilterName,
   type FilterYearData,
+  type FiltersState,
 } from '@/lib/league/finals-filters';
 import { FOCUS_KEY, session } from './filters-session';
-import type { FinalsFiltersProps } from './FinalsFilters';
 import styles from './FinalsFilters.module.css';
+
+export type FinalsFiltersProps = { data: FilterData; initial: FiltersState; currentPath: string | null };
 
 /** Another season's regions and zones, from the site (app/api/finals-filters/[year]). */
 async function fetchYearData(year: number): Promise<FilterYearData> {

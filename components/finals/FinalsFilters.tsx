@@ -1,11 +1,9 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import type { FilterData, FiltersState } from '@/lib/league/finals-filters';
 import { useLoadedAfterMount } from '@/components/ui/useLoadedAfterMount';
 import { OPEN_KEY, session } from './filters-session';
+import type { FinalsFiltersProps } from './FinalsFilterPanel';
 import styles from './FinalsFilters.module.css';
-
-export type FinalsFiltersProps = { data: FilterData; initial: FiltersState; currentPath: string | null };
 
 const loadPanel = () => import('./FinalsFilterPanel');
 
