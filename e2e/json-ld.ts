@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { resolveReferences, type Thing } from '@/test/json-ld';
+import type { Thing } from '@/lib/league/jsonld';
+import { resolveReferences } from '@/test/json-ld';
 
 export type { Thing };
 

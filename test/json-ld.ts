@@ -2,7 +2,7 @@
  * Structured data as a search engine reads it: a thing that another names by `{ "@id": … }` (written
  * once in the page's graphs however often it is named) is put in place of the reference.
  */
-export type Thing = Record<string, unknown>;
+import type { Thing } from '@/lib/league/jsonld';
 
 const isReference = (value: unknown): value is { '@id': string } =>
   typeof value === 'object' && value !== null && Object.keys(value).length === 1 && '@id' in value;

@@ -4,10 +4,10 @@ import { checkBundle, type SeasonBundle } from './bundle';
 import { seasonDrawsOf, seasonFixtures } from './school-fixtures';
 import { fixturesOfSchool } from './fixtures-of-school';
 import { fixturesJsonLd, schoolPageJsonLd, sportsEvent, sydneyOffset } from './school-jsonld';
-import { breadcrumbJsonLd, jsonLdGraph, jsonLdText, siteJsonLd } from './jsonld';
+import { breadcrumbJsonLd, jsonLdGraph, jsonLdText, siteJsonLd, type Thing } from './jsonld';
 import { matchCalendar } from './match-calendar';
 import { venueText } from './venue';
-import { resolveReferences, type Thing } from '@/test/json-ld';
+import { resolveReferences } from '@/test/json-ld';
 
 const url = (p: string) => new URL(p, 'https://example.org').href;
 

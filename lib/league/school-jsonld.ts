@@ -151,13 +151,11 @@ export function schoolPageJsonLd(season: SchoolSeason | null, slug: string, url:
 
 /** A zone page's data: every team of its divisions and every dated match. */
 export function fixturesJsonLd(fixtures: readonly Fixture[], url: Url): Thing | null {
-  const teams = new Map<string, FixtureTeam>();
-  for (const f of fixtures)
-    for (const side of [f.home, f.away])
-      if (side.kind === 'team')
-        teams.set(`${f.event.kind === 'division' ? f.event.code : ''}-${side.no}`, side);
+  const teams = fixtures
+    .flatMap((f) => [f.home, f.away])
+    .filter((side): side is FixtureTeam => side.kind === 'team');
   return matchesGraph(
-    [...teams.values()].map((t) => sportsTeam(t, url)),
+    teams.map((team) => sportsTeam(team, url)),
     fixtures,
     url,
   );
