@@ -10,6 +10,7 @@ import { pdfPageTexts } from './pdf-text';
 import { phonePhoto } from '../test/phone-photo.mjs';
 import { test, expect } from './fixtures';
 import { league } from './league-command';
+import { seenWithin } from './seen-within';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DrawsPage } from './pages/draws';
 import { MatchCardPage, SchoolCardsPage, schoolAddresses } from './pages/match-cards';
@@ -133,12 +134,9 @@ test.describe('match cards', () => {
     await expect(card.state).toHaveText('Confirmed: Reddam House 2½–1½ Waverley');
 
     // Within 2 s of the confirmation the zone's draw and standings have it.
-    await expect
-      .poll(async () => roundScoreInHtml(await (await request.get(ZONE)).text(), 'Reddam House', 7), {
-        timeout: 2_000,
-        intervals: [100],
-      })
-      .toBe('2½');
+    await seenWithin(2_000, async () =>
+      expect(roundScoreInHtml(await (await request.get(ZONE)).text(), 'Reddam House', 7)).toBe('2½'),
+    );
     const zone = await page.context().newPage();
     // A returning visitor's browser marks it as changed since the last visit.
     expect((await resultsRow(zone, 'Waverley'))[7]).toMatch(/^1½(\n|$)/);

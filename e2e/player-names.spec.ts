@@ -17,6 +17,7 @@ import { schoolSlug } from '@/lib/league/school-slug';
 import { MatchCardPage, privateAddresses } from './pages/match-cards';
 import { addPlayer, playerItem } from './pages/players';
 import { publicResponses } from './pages/public-responses';
+import { seenWithin } from './seen-within';
 
 const COFFS = 'Coffs Harbour Christian Community School';
 const MANNING = 'Manning Valley Anglican College';
@@ -29,6 +30,16 @@ const BOARD_PAGES = [ZONE_PAGE, ...[COFFS, MANNING].map((s) => `/schools/${schoo
 
 async function boardsOf(request: APIRequestContext, pagePath: string): Promise<string> {
   return (await request.get(pagePath)).text();
+}
+
+/** Every page with the match's boards has `text` within 2 s of now (each page looked at side by side). */
+async function seenOnEveryBoardPage(request: APIRequestContext, text: string): Promise<void> {
+  const since = Date.now();
+  await Promise.all(
+    BOARD_PAGES.map((pagePath) =>
+      seenWithin(2_000, async () => expect(await boardsOf(request, pagePath)).toContain(text), since),
+    ),
+  );
 }
 
 /** Every standings table of the zone's page, as sent. */
@@ -163,10 +174,7 @@ test.describe('players’ names from a card to the public pages', () => {
     await mia.getByLabel('On public pages').selectOption({ label: 'Full name' });
     await mia.getByRole('button', { name: 'Save for Mia Castillo' }).click();
     await expect(page.getByRole('status')).toContainText('Saved');
-    for (const pagePath of BOARD_PAGES)
-      await expect
-        .poll(() => boardsOf(request, pagePath), { timeout: 2_000, intervals: [100, 200, 400] })
-        .toContain(`Board 1: ${MANNING} 0–1 Mia Castillo (${COFFS})`);
+    await seenOnEveryBoardPage(request, `Board 1: ${MANNING} 0–1 Mia Castillo (${COFFS})`);
   });
 
   test('removing a player deletes the name everywhere and leaves every standings table as it was', async ({
@@ -179,10 +187,7 @@ test.describe('players’ names from a card to the public pages', () => {
     await page.getByText('Remove Mia Castillo', { exact: true }).click();
     await page.getByRole('button', { name: 'Remove Mia Castillo for good' }).click();
     await expect(page.getByRole('status')).toContainText('Removed.');
-    for (const pagePath of BOARD_PAGES)
-      await expect
-        .poll(() => boardsOf(request, pagePath), { timeout: 2_000, intervals: [100, 200, 400] })
-        .toContain(`Board 1: ${MANNING} 0–1 ${COFFS}`);
+    await seenOnEveryBoardPage(request, `Board 1: ${MANNING} 0–1 ${COFFS}`);
     expect(await standings(request)).toEqual(before);
     // Neither school's card names her any more.
     await page.goto(`${theirs}/match/${MATCH}`);

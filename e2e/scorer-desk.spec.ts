@@ -14,6 +14,7 @@ import { DrawsPage } from './pages/draws';
 import { MatchCardPage, privateAddresses } from './pages/match-cards';
 import { leagueToday } from '../lib/league/today';
 import { league } from './league-command';
+import { seenWithin } from './seen-within';
 
 const KEY = 'PA2~r7~5v3';
 const ZONE = '/2026/divisions/intermediate/PA';
@@ -181,9 +182,7 @@ test.describe("the scorer's desk", () => {
 
     // Within 2 s: the zone's draw and standings, and the change feed.
     const zone = await page.context().newPage();
-    await expect(async () => {
-      expect((await resultsRow(zone, 'North Rocks D'))[7]).toBe('1½');
-    }).toPass({ timeout: 2_000, intervals: [100] });
+    await seenWithin(2_000, async () => expect((await resultsRow(zone, 'North Rocks D'))[7]).toBe('1½'));
     expect((await resultsRow(zone, 'Darcy Road B'))[7]).toBe('2½');
     expect(await (await request.get(FEED)).text()).toContain(
       'PA2 round 7: North Rocks D 1½–2½ Darcy Road B, published by the scorer',
