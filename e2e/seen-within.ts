@@ -1,3 +1,6 @@
+/** How often a look is made again. */
+const INTERVAL_MS = 100;
+
 /**
  * A change is published "within 2 s" when a look started within 2 s of it finds it. The look itself (a page
  * render, a browser navigation) may take longer on a busy machine: that is how fast the machine answers,
@@ -6,8 +9,7 @@
 export async function seenWithin(
   ms: number,
   look: () => Promise<unknown>,
-  since: number = Date.now(),
-  interval = 100,
+  since = Date.now(),
 ): Promise<void> {
   const deadline = since + ms;
   for (;;) {
@@ -15,8 +17,8 @@ export async function seenWithin(
       await look();
       return;
     } catch (missing) {
-      if (Date.now() + interval > deadline) throw missing;
+      if (Date.now() + INTERVAL_MS > deadline) throw missing;
     }
-    await new Promise((resolve) => setTimeout(resolve, interval));
+    await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS));
   }
 }
