@@ -1,7 +1,8 @@
 /**
  * Data-layer tests run on both engines: a fresh PGlite in a temporary directory, and a fresh
  * database on the machine's PostgreSQL (TEST_DATABASE_URL, default the local server's `test`
- * database, used only to create and drop a database of our own). Without a reachable PostgreSQL,
+ * database, used only to create and drop a database of our own), each a copy of an empty migrated
+ * store (test/store-template.ts). Without a reachable PostgreSQL,
  * `npm test` runs them on PGlite only and lists the rest (test/services.ts).
  */
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import crypto from 'node:crypto';
 import { Client } from 'pg';
 import { openStore, type Store } from '@/lib/db/client';
 import { POSTGRES_ADMIN_URL, describeWithPostgres } from '@/test/services';
+import { pgliteTemplate, postgresTemplate } from '@/test/store-template';
 
 export const ENGINES = ['pglite', 'postgres'] as const;
 export type Engine = (typeof ENGINES)[number];
@@ -42,6 +44,7 @@ export type TestStore = Store & { dataDir: string; databaseUrl: string | null; d
 export async function freshStore(engine: Engine): Promise<TestStore> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nswjcl-test-'));
   if (engine === 'pglite') {
+    fs.cpSync(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
     const store = await openStore({ databaseUrl: null, dataDir });
     return {
       ...store,
@@ -54,7 +57,7 @@ export async function freshStore(engine: Engine): Promise<TestStore> {
     };
   }
   const name = `nswjcl_test_${crypto.randomBytes(6).toString('hex')}`;
-  await postgresAdmin(`CREATE DATABASE ${name}`);
+  await postgresAdmin(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate()}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
