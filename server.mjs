@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import next from 'next';
 import onHeaders from 'on-headers';
+import { answerConditionally } from './lib/http/conditional-answer.mjs';
 import { CLIENT_ADDRESS_HEADER, setClientAddress, trustedHopsFromEnv } from './lib/api/client-address.mjs';
 import { installServerLog } from './lib/api/server-log.mjs';
 import {
@@ -208,6 +209,8 @@ function serve(request, response, accept = () => undefined) {
   const goOn = () => {
     accept();
     compress(request, response, () => {
+      // Inside compression, so a 304 is decided before compression looks at the answer.
+      answerConditionally(request, response);
       if (!perRequest) withPolicyFromBody(response);
       handle(request, response);
     });

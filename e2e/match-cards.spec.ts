@@ -78,6 +78,9 @@ test.describe('match cards', () => {
     expect(home).toMatch(/^\/private\/[A-Za-z0-9_-]{43}$/);
     const standingsBefore = await resultsRow(page, 'Reddam House');
     expect(standingsBefore[7]).toBe('-');
+    // The division's calendar, kept in the page cache from now on: the confirmation must replace that copy.
+    expect(await unfolded(request, CALENDAR)).not.toContain('Result: Reddam House 2½\\, Waverley 1½');
+    expect((await request.get(CALENDAR)).headers()['x-nextjs-cache']).toBe('HIT');
 
     // Reddam House's page: round 7 at home to Waverley waits for its result.
     await page.goto(home);

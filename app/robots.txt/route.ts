@@ -2,7 +2,7 @@ import { absoluteUrl } from '@/components/layout/site';
 import { feedResponse } from '@/lib/http/feed-response';
 
 /** Crawlers may read every page, not the API, the test pages, invitation links or private addresses; written for SITE_URL. */
-export function GET(request: Request) {
+export function GET() {
   const body = [
     'User-Agent: *',
     'Allow: /',
@@ -14,5 +14,5 @@ export function GET(request: Request) {
     `Sitemap: ${absoluteUrl('/sitemap.xml')}`,
     '',
   ].join('\n');
-  return feedResponse(request, { body, type: 'text/plain', lastModified: null });
+  return feedResponse({ body, type: 'text/plain', lastModified: null });
 }

@@ -3,7 +3,7 @@ import { feedResponse } from '@/lib/http/feed-response';
 import { getSitemap } from '@/lib/source/sitemap';
 
 /** Every public page for search engines, with when its data last changed (lib/league/sitemap.ts). */
-export async function GET(request: Request) {
+export async function GET() {
   const sitemap = await getSitemap(absoluteUrl);
-  return feedResponse(request, { ...sitemap, type: 'application/xml' });
+  return feedResponse({ ...sitemap, type: 'application/xml' });
 }

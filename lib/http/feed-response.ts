@@ -1,8 +1,9 @@
 /**
  * The answer of a route that machines poll (calendars, Atom feeds, the sitemap, robots.txt): a charset on
  * its type, the public pages' shared-cache `Cache-Control`, an ETag of its bytes and, where the data says
- * when it last changed, `Last-Modified`; a conditional request for what the client already has gets 304
- * (RFC 9110 13.1 and 15.4.5). The ETag is weak, so it still names the body once a server compresses it.
+ * when it last changed, `Last-Modified`. A conditional request for what the client already has gets 304 in
+ * server.mjs (lib/http/conditional-answer.mjs), so an answer can be kept and served from the cache. The ETag
+ * is weak, so it still names the body once a server compresses it.
  */
 import { createHash } from 'node:crypto';
 import { sharedCachePolicy } from './security-headers.cjs';
@@ -28,31 +29,13 @@ function httpDate(value: string | Date | null): string | null {
   return Number.isFinite(time) ? new Date(Math.floor(time / 1000) * 1000).toUTCString() : null;
 }
 
-/** If-None-Match decides when sent (weak comparison); otherwise If-Modified-Since against Last-Modified. */
-export function isNotModified(request: Request, etag: string, lastModified: string | null): boolean {
-  const wanted = request.headers.get('if-none-match');
-  if (wanted !== null) {
-    const strip = (tag: string) => tag.trim().replace(/^W\//, '');
-    return wanted.trim() === '*' || wanted.split(',').some((tag) => strip(tag) === strip(etag));
-  }
-  const since = Date.parse(request.headers.get('if-modified-since') ?? '');
-  return lastModified !== null && Number.isFinite(since) && Date.parse(lastModified) <= since;
-}
-
-export function feedResponse(request: Request, answer: FeedAnswer): Response {
-  const etag = etagOf(answer.body);
+export function feedResponse(answer: FeedAnswer): Response {
   const lastModified = httpDate(answer.lastModified);
-  const validators: Record<string, string> = {
-    ETag: etag,
-    'Cache-Control': sharedCachePolicy(),
-    ...(lastModified ? { 'Last-Modified': lastModified } : {}),
-  };
-  if ((request.method === 'GET' || request.method === 'HEAD') && isNotModified(request, etag, lastModified)) {
-    return new Response(null, { status: 304, headers: validators });
-  }
   return new Response(answer.body, {
     headers: {
-      ...validators,
+      ETag: etagOf(answer.body),
+      'Cache-Control': sharedCachePolicy(),
+      ...(lastModified ? { 'Last-Modified': lastModified } : {}),
       'Content-Type': `${answer.type}; charset=utf-8`,
       ...(answer.fileName
         ? { 'Content-Disposition': `inline; filename="${answer.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"` }

@@ -6,7 +6,7 @@ import { absoluteUrl } from '@/components/layout/site';
 import { feedResponse, noFeed } from '@/lib/http/feed-response';
 
 /** The season's change record as an Atom feed: what the changes page lists, for feed readers. */
-export async function GET(request: Request, { params }: { params: Promise<{ year: string }> }) {
+export async function GET(_request: Request, { params }: { params: Promise<{ year: string }> }) {
   const year = parseYear((await params).year);
   const index = year === null ? null : await leagueReads.getSeasonIndex(year);
   if (year === null || !index?.season.published) return noFeed('There is no such season.');
@@ -19,7 +19,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ year
     records: changes,
     fallbackUpdated,
   });
-  return feedResponse(request, {
+  return feedResponse({
     body,
     type: 'application/atom+xml',
     lastModified: feedUpdated(changes, fallbackUpdated),

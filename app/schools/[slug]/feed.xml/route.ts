@@ -7,7 +7,7 @@ import { absoluteUrl } from '@/components/layout/site';
 import { feedResponse, noFeed } from '@/lib/http/feed-response';
 
 /** The active season's changes touching one school's teams, as an Atom feed beside the school's page. */
-export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   if (!isSchoolSlug(slug)) return noFeed('There is no such school.');
   const { activeYear } = await leagueReads.getSiteStatus();
@@ -23,7 +23,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
     records,
     fallbackUpdated,
   });
-  return feedResponse(request, {
+  return feedResponse({
     body,
     type: 'application/atom+xml',
     lastModified: feedUpdated(records, fallbackUpdated),
