@@ -18,6 +18,7 @@ import { MatchCardPage, SchoolCardsPage, schoolAddresses } from './pages/match-c
 const ZONE = '/2026/divisions/intermediate/E';
 const CALENDAR = '/2026/divisions/intermediate/E/IE1/calendar.ics';
 const FEED = '/2026/changes/feed.xml';
+const SCHOOL_FEED = '/schools/reddam-house/feed.xml';
 
 /** The IE1 results row of a team: its number, its score in rounds 1 to 7, total and place. */
 async function resultsRow(page: Page, team: string): Promise<string[]> {
@@ -78,9 +79,14 @@ test.describe('match cards', () => {
     expect(home).toMatch(/^\/private\/[A-Za-z0-9_-]{43}$/);
     const standingsBefore = await resultsRow(page, 'Reddam House');
     expect(standingsBefore[7]).toBe('-');
-    // The division's calendar, kept in the page cache from now on: the confirmation must replace that copy.
+    // The division's calendar and the feeds, kept in the page cache from now on: the confirmation must replace
+    // those copies.
+    const confirmedLine = 'IE1 round 7: Reddam House 2½–1½ Waverley, confirmed by both schools';
     expect(await unfolded(request, CALENDAR)).not.toContain('Result: Reddam House 2½\\, Waverley 1½');
-    expect((await request.get(CALENDAR)).headers()['x-nextjs-cache']).toBe('HIT');
+    expect(await unfolded(request, FEED)).not.toContain(confirmedLine);
+    expect(await unfolded(request, SCHOOL_FEED)).not.toContain(confirmedLine);
+    for (const kept of [CALENDAR, FEED, SCHOOL_FEED])
+      expect((await request.get(kept)).headers()['x-nextjs-cache']).toBe('HIT');
 
     // Reddam House's page: round 7 at home to Waverley waits for its result.
     await page.goto(home);
@@ -149,9 +155,8 @@ test.describe('match cards', () => {
     await expect(await schoolScore(zone, 'reddam-house', 'Waverley')).toHaveText('2½–1½');
     await expect(await schoolScore(zone, 'waverley', 'Reddam House')).toHaveText('1½–2½');
     expect(await unfolded(request, CALENDAR)).toContain('Result: Reddam House 2½\\, Waverley 1½');
-    expect(await unfolded(request, FEED)).toContain(
-      'IE1 round 7: Reddam House 2½–1½ Waverley, confirmed by both schools',
-    );
+    expect(await unfolded(request, FEED)).toContain(confirmedLine);
+    expect(await unfolded(request, SCHOOL_FEED)).toContain(confirmedLine);
   });
 
   test('the away school disputes: nothing is published', async ({ page, axe }) => {

@@ -5,6 +5,13 @@ import { changesFeedPath, changesPath } from '@/lib/league/change-filter';
 import { absoluteUrl } from '@/components/layout/site';
 import { feedResponse, noFeed } from '@/lib/http/feed-response';
 
+/**
+ * Made on its first request and kept in the page cache until a change drops the tags of its reads, as a page
+ * is; server.mjs answers a feed reader's conditional request from that copy.
+ */
+export const dynamic = 'force-static';
+export { generateStaticParams } from '@/lib/cache/on-demand';
+
 /** The season's change record as an Atom feed: what the changes page lists, for feed readers. */
 export async function GET(_request: Request, { params }: { params: Promise<{ year: string }> }) {
   const year = parseYear((await params).year);

@@ -6,6 +6,13 @@ import { schoolReads } from '@/lib/source/cached-schools';
 import { absoluteUrl } from '@/components/layout/site';
 import { feedResponse, noFeed } from '@/lib/http/feed-response';
 
+/**
+ * Made on its first request and kept in the page cache until a change drops the tags of its reads, as a page
+ * is; server.mjs answers a feed reader's conditional request from that copy.
+ */
+export const dynamic = 'force-static';
+export { generateStaticParams } from '@/lib/cache/on-demand';
+
 /** The active season's changes touching one school's teams, as an Atom feed beside the school's page. */
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
