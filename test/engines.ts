@@ -9,15 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { Client } from 'pg';
 import { openStore, type Store } from '@/lib/db/client';
-import { POSTGRES_ADMIN_URL, describeWithPostgres } from '@/test/services';
+import { describeWithPostgres } from '@/test/services';
+import { databaseUrlOf, postgresAdmin } from '@/test/postgres-admin';
 import { pgliteTemplate, postgresTemplate } from '@/test/store-template';
 
 export const ENGINES = ['pglite', 'postgres'] as const;
 export type Engine = (typeof ENGINES)[number];
-
-const ADMIN_URL = POSTGRES_ADMIN_URL;
 
 /** `describe.each(ENGINES)(title, body)`, with PostgreSQL's block only where PostgreSQL is reachable. */
 export function describeEachEngine(title: string, body: (engine: Engine) => void): void {
@@ -25,17 +23,6 @@ export function describeEachEngine(title: string, body: (engine: Engine) => void
     const named = title.replace('%s', engine);
     if (engine === 'postgres') describeWithPostgres(named, () => body(engine));
     else describe(named, () => body(engine));
-  }
-}
-
-/** Runs one statement (CREATE or DROP DATABASE) on the PostgreSQL server's admin database. */
-export async function postgresAdmin(statement: string): Promise<void> {
-  const client = new Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 
@@ -58,9 +45,7 @@ export async function freshStore(engine: Engine): Promise<TestStore> {
   }
   const name = `nswjcl_test_${crypto.randomBytes(6).toString('hex')}`;
   await postgresAdmin(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate()}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = databaseUrlOf(name);
   const store = await openStore({ databaseUrl, dataDir });
   return {
     ...store,

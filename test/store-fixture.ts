@@ -11,8 +11,8 @@ import crypto from 'node:crypto';
 import { Client } from 'pg';
 import { openStore, type Db, type Store } from '@/lib/db/client';
 import { privateNodeFs } from '@/lib/db/private-files';
-import { POSTGRES_ADMIN_URL } from '@/test/services';
-import { postgresAdmin, type Engine } from '@/test/engines';
+import type { Engine } from '@/test/engines';
+import { databaseUrlOf, postgresAdmin } from '@/test/postgres-admin';
 import type { StoredCardEvent } from '@/lib/db/queries/result-versions';
 import type { CardState } from '@/lib/league/cards/state';
 import { matchKey } from '@/lib/league/cards/match-ref';
@@ -62,9 +62,7 @@ async function restorePglite(dataDir: string): Promise<void> {
 export async function restoreStoreFixture(engine: Engine): Promise<RestoredStore> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nswjcl-fixture-'));
   const name = `nswjcl_fixture_${crypto.randomBytes(6).toString('hex')}`;
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = engine === 'postgres' ? url.toString() : null;
+  const databaseUrl = engine === 'postgres' ? databaseUrlOf(name) : null;
   const dispose = async () => {
     if (databaseUrl) await postgresAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     fs.rmSync(dataDir, { recursive: true, force: true });

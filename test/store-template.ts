@@ -15,15 +15,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { MIGRATIONS_FOLDER, openStore } from '@/lib/db/client';
-import { POSTGRES_ADMIN_URL } from '@/test/services';
+import { databaseUrlOf, postgresAdmin } from '@/test/postgres-admin';
 
 const PREFIX = 'nswjcl-store-template-';
 const DATABASE_PREFIX = 'nswjcl_template_';
 const READY = 'ready';
 
-function templateKey(): string {
+function hashOfMigrations(): string {
   const hash = crypto.createHash('sha256');
   const pglite = path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json');
   hash.update(JSON.parse(fs.readFileSync(pglite, 'utf8')).version);
@@ -36,66 +35,61 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The PGlite data folder (a store's `pglite/`) of an empty migrated store, made when missing. */
-export async function pgliteTemplate(): Promise<string> {
-  const key = templateKey();
-  const published = path.join(os.tmpdir(), `${PREFIX}${key}`);
-  if (fs.existsSync(path.join(published, READY))) return path.join(published, 'pglite');
+/** Read once per test file, as each of its stores asks for a template. */
+let key: string | undefined;
+const templateKey = () => (key ??= hashOfMigrations());
+
+async function makePgliteTemplate(): Promise<string> {
+  const published = path.join(os.tmpdir(), `${PREFIX}${templateKey()}`);
+  if (fs.existsSync(path.join(published, READY))) return published;
   const building = fs.mkdtempSync(path.join(os.tmpdir(), `${PREFIX}building-`));
   const store = await openStore({ databaseUrl: null, dataDir: building });
   await store.close();
   fs.writeFileSync(path.join(building, READY), new Date().toISOString());
   try {
     fs.renameSync(building, published);
-    for (const name of fs.readdirSync(os.tmpdir()))
-      if (name.startsWith(PREFIX) && !name.includes(key) && !name.includes('building-'))
-        fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
   } catch {
     // Another test file published it first.
     fs.rmSync(building, { recursive: true, force: true });
+    return published;
   }
-  return path.join(published, 'pglite');
+  for (const name of fs.readdirSync(os.tmpdir()))
+    if (name.startsWith(PREFIX) && name !== path.basename(published) && !name.includes('building-'))
+      fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  return published;
 }
 
-async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
+async function makePostgresTemplate(): Promise<string> {
+  const name = `${DATABASE_PREFIX}${templateKey()}`;
+  if ((await postgresAdmin('SELECT 1 FROM pg_database WHERE datname = $1', [name])).length) return name;
+  const building = `nswjcl_tbuild_${crypto.randomBytes(6).toString('hex')}`;
+  await postgresAdmin(`CREATE DATABASE ${building}`);
+  const store = await openStore({ databaseUrl: databaseUrlOf(building), memory: true });
+  await store.close();
   try {
-    return await work(client);
-  } finally {
-    await client.end();
+    await postgresAdmin(`ALTER DATABASE ${building} RENAME TO ${name}`);
+  } catch {
+    // Another test file published it first.
+    await postgresAdmin(`DROP DATABASE IF EXISTS ${building}`);
+    return name;
   }
+  const others = await postgresAdmin<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE datname LIKE '${DATABASE_PREFIX}%' AND datname <> $1`,
+    [name],
+  );
+  for (const { datname } of others) await postgresAdmin(`DROP DATABASE IF EXISTS ${datname}`).catch(() => {});
+  return name;
 }
 
-function databaseUrl(name: string): string {
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
+let pglite: Promise<string> | undefined;
+let postgres: Promise<string> | undefined;
+
+/** The PGlite data folder (a store's `pglite/`) of an empty migrated store, made when missing. */
+export async function pgliteTemplate(): Promise<string> {
+  return path.join(await (pglite ??= makePgliteTemplate()), 'pglite');
 }
 
 /** The name of a PostgreSQL database of an empty migrated store, to copy with `CREATE DATABASE … TEMPLATE`. */
-export async function postgresTemplate(): Promise<string> {
-  const name = `${DATABASE_PREFIX}${templateKey()}`;
-  const exists = await admin((c) => c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]));
-  if (exists.rowCount) return name;
-  const building = `nswjcl_tbuild_${crypto.randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${building}`));
-  const store = await openStore({ databaseUrl: databaseUrl(building), memory: true });
-  await store.close();
-  await admin(async (c) => {
-    try {
-      await c.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
-    } catch {
-      // Another test file published it first.
-      await c.query(`DROP DATABASE IF EXISTS ${building}`);
-      return;
-    }
-    const others = await c.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE '${DATABASE_PREFIX}%' AND datname <> $1`,
-      [name],
-    );
-    for (const { datname } of others.rows)
-      await c.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => {});
-  });
-  return name;
+export function postgresTemplate(): Promise<string> {
+  return (postgres ??= makePostgresTemplate());
 }

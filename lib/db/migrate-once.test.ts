@@ -6,23 +6,22 @@ import fs from 'node:fs';
 import crypto from 'node:crypto';
 import { Client } from 'pg';
 import { MIGRATIONS_FOLDER, openStore } from '@/lib/db/client';
-import { POSTGRES_ADMIN_URL, describeWithPostgres } from '@/test/services';
-import { postgresAdmin } from '@/test/engines';
+import { describeWithPostgres } from '@/test/services';
+import { databaseUrlOf, postgresAdmin } from '@/test/postgres-admin';
 
 describeWithPostgres('migrations when several servers start together', () => {
   const name = `nswjcl_test_${crypto.randomBytes(6).toString('hex')}`;
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
+  const url = databaseUrlOf(name);
 
   beforeAll(() => postgresAdmin(`CREATE DATABASE ${name}`));
   afterAll(() => postgresAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
   it('migrates once and opens the store in every one of them', async () => {
     const stores = await Promise.all(
-      Array.from({ length: 4 }, () => openStore({ databaseUrl: url.toString(), memory: true })),
+      Array.from({ length: 4 }, () => openStore({ databaseUrl: url, memory: true })),
     );
     try {
-      const client = new Client({ connectionString: url.toString() });
+      const client = new Client({ connectionString: url });
       await client.connect();
       const applied = await client.query('SELECT hash FROM drizzle.__drizzle_migrations');
       await client.end();
