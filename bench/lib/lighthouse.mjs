@@ -105,7 +105,10 @@ function failingAudits(lhr, category) {
     );
 }
 
-/** Scores against the targets: 100 for a11y, best practices and SEO; performance 100 on desktop, and on mobile no lower than the bare page. */
+/** Points a page kind may score under the bare page on mobile (issue 31.21). */
+const MOBILE_MARGIN = 3;
+
+/** Scores against the targets: 100 for a11y, best practices and SEO; performance 100 on desktop, and on mobile within MOBILE_MARGIN of the bare page. */
 export function reportLighthouse(results) {
   heading(
     'Lighthouse 12 (performance / accessibility / best practices / SEO; the run with the median performance)',
@@ -116,7 +119,7 @@ export function reportLighthouse(results) {
   const misses = [];
   for (const r of results) {
     const isBare = r.name === 'bare Next.js page';
-    const perfTarget = r.preset === 'desktop' ? 100 : bare('mobile');
+    const perfTarget = r.preset === 'desktop' ? 100 : bare('mobile') - MOBILE_MARGIN;
     const below = [];
     if (!isBare && r.scores.performance < perfTarget) below.push('performance');
     for (const c of ['accessibility', 'best-practices', 'seo']) if (r.scores[c] < 100) below.push(c);
@@ -138,7 +141,7 @@ export function reportLighthouse(results) {
   }
   console.log(table(['page', 'preset', 'perf', 'a11y', 'best pr.', 'SEO', ''], rows));
   console.log(
-    `  Targets: a11y, best practices and SEO 100 everywhere; performance 100 on desktop, and on mobile ≥ the bare page (${bare('mobile')}).`,
+    `  Targets: a11y, best practices and SEO 100 everywhere; performance 100 on desktop, and on mobile at most ${MOBILE_MARGIN} points under the bare page (${bare('mobile')}).`,
   );
   if (misses.length) console.log(`\n  Failing audits:\n${misses.join('\n')}`);
 }
