@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { openStore, type Store } from '@/lib/db/client';
+import { openStore, pgliteFolder, type Store } from '@/lib/db/client';
 import { describeWithPostgres } from '@/test/services';
 import { databaseUrlOf, postgresAdmin } from '@/test/postgres-admin';
 import { pgliteTemplate, postgresTemplate } from '@/test/store-template';
@@ -31,7 +31,7 @@ export type TestStore = Store & { dataDir: string; databaseUrl: string | null; d
 export async function freshStore(engine: Engine): Promise<TestStore> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nswjcl-test-'));
   if (engine === 'pglite') {
-    fs.cpSync(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
+    fs.cpSync(await pgliteTemplate(), pgliteFolder(dataDir), { recursive: true });
     const store = await openStore({ databaseUrl: null, dataDir });
     return {
       ...store,

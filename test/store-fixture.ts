@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { Client } from 'pg';
-import { openStore, type Db, type Store } from '@/lib/db/client';
+import { openStore, pgliteFolder, type Db, type Store } from '@/lib/db/client';
 import { privateNodeFs } from '@/lib/db/private-files';
 import type { Engine } from '@/test/engines';
 import { databaseUrlOf, postgresAdmin } from '@/test/postgres-admin';
@@ -50,7 +50,7 @@ export type RestoredStore = {
 /** The dump run on a fresh PGlite in `dataDir/pglite`, where the store factory looks for it. */
 async function restorePglite(dataDir: string): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create({ fs: await privateNodeFs(path.join(dataDir, 'pglite')) });
+  const client = await PGlite.create({ fs: await privateNodeFs(pgliteFolder(dataDir)) });
   try {
     await client.exec(storeFixtureSql());
   } finally {

@@ -15,7 +15,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MIGRATIONS_FOLDER, openStore } from '@/lib/db/client';
+import { MIGRATIONS_FOLDER, openStore, pgliteFolder } from '@/lib/db/client';
 import { databaseUrlOf, postgresAdmin } from '@/test/postgres-admin';
 
 const PREFIX = 'nswjcl-store-template-';
@@ -86,7 +86,7 @@ let postgres: Promise<string> | undefined;
 
 /** The PGlite data folder (a store's `pglite/`) of an empty migrated store, made when missing. */
 export async function pgliteTemplate(): Promise<string> {
-  return path.join(await (pglite ??= makePgliteTemplate()), 'pglite');
+  return pgliteFolder(await (pglite ??= makePgliteTemplate()));
 }
 
 /** The name of a PostgreSQL database of an empty migrated store, to copy with `CREATE DATABASE … TEMPLATE`. */

@@ -29,6 +29,11 @@ const MIGRATION_LOCK = 7_302_614;
 
 export const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib/db/migrations');
 
+/** The PGlite database inside a store's data directory (what a copy of the store copies). */
+export function pgliteFolder(storeDir: string): string {
+  return path.join(/*turbopackIgnore: true*/ storeDir, 'pglite');
+}
+
 export function dataDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || './data');
 }
@@ -126,9 +131,7 @@ async function connect(
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = dir
-    ? new PGlite({ fs: await privateNodeFs(path.join(/*turbopackIgnore: true*/ dir, 'pglite')) })
-    : new PGlite();
+  const client = dir ? new PGlite({ fs: await privateNodeFs(pgliteFolder(dir)) }) : new PGlite();
   try {
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
