@@ -11,6 +11,7 @@ import compression from 'compression';
 import next from 'next';
 import onHeaders from 'on-headers';
 import { answerConditionally } from './lib/http/conditional-answer.mjs';
+import { withTaggedBody } from './lib/http/tagged-body.mjs';
 import { CLIENT_ADDRESS_HEADER, setClientAddress, trustedHopsFromEnv } from './lib/api/client-address.mjs';
 import { installServerLog } from './lib/api/server-log.mjs';
 import {
@@ -116,22 +117,6 @@ function withPolicyFromBody(response) {
   });
 }
 
-const LONG_BODY = 4096;
-
-/**
- * A long body handed to `end` as a string goes out as its UTF-8 bytes. Node writes a string answer by joining
- * it to the header block and encoding both on every request; Next hands every cached page over as a string,
- * and that write was about half of a cached page's CPU (docs/performance.md, issue 31.22).
- */
-function withBodyAsBytes(response) {
-  const { end } = response;
-  response.end = function (chunk, encoding, callback) {
-    if (typeof chunk !== 'string' || chunk.length < LONG_BODY) return end.apply(this, arguments);
-    if (typeof encoding === 'string') return end.call(this, Buffer.from(chunk, encoding), callback);
-    return end.call(this, Buffer.from(chunk, 'utf8'), encoding);
-  };
-}
-
 /**
  * Compressible answers go out gzip or brotli, as the visitor accepts (next.config.js turns Next's own
  * gzip-only compression off). Next's route handlers (feeds, calendars, the sitemap) set their content
@@ -203,7 +188,6 @@ function serve(request, response, accept = () => undefined) {
   setClientAddress(request, trustedHops);
   markStoreOpen(request);
   delete request.headers['content-security-policy'];
-  withBodyAsBytes(response);
   const perRequest = rendersPerRequest(pathname);
   if (perRequest) withNoncePolicy(request, response);
   const goOn = () => {
@@ -212,6 +196,8 @@ function serve(request, response, accept = () => undefined) {
       // Inside compression, so a 304 is decided before compression looks at the answer.
       answerConditionally(request, response);
       if (!perRequest) withPolicyFromBody(response);
+      // Installed last, so it runs first: compression and the policy get bytes, the 304 sees the tag.
+      withTaggedBody(request, response);
       handle(request, response);
     });
   };

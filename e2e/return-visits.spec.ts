@@ -5,7 +5,7 @@ import { expectWorkingPage, watchPolicy } from './working-page';
 
 const PAGES = { ...CACHED_PAGES, ...PER_REQUEST_PAGES };
 /** Pages answered with an ETag, so that a browser coming back may be told 304 Not Modified. */
-const REVALIDATED_PAGES = { ...CACHED_PAGES, 'unknown address': PER_REQUEST_PAGES['unknown address'] };
+const REVALIDATED_PAGES = CACHED_PAGES;
 
 /** Whether the browser asked for the page's own document with the ETag it had (a 304 may answer). */
 function askedWithETag(page: Page, path: string): Promise<boolean> {
@@ -86,4 +86,18 @@ test.describe('the page policy', () => {
       expect(again.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
     });
   }
+
+  // A condition is ignored where the answer would not be a 2xx (RFC 9110, 13.2.1): no tag, never a 304.
+  test('the unknown address page carries no ETag, and a conditional request for it gets the whole 404 with its policy', async ({
+    request,
+  }) => {
+    const path = PER_REQUEST_PAGES['unknown address'];
+    const first = await request.get(path);
+    expect(first.status()).toBe(404);
+    expect(first.headers()['etag']).toBeUndefined();
+    const again = await request.get(path, { headers: { 'If-None-Match': '*' } });
+    expect(again.status()).toBe(404);
+    expect(await again.text()).toBe(await first.text());
+    expect(again.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+  });
 });

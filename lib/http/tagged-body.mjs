@@ -1,0 +1,53 @@
+/**
+ * A body Next hands to `end` whole (every page it keeps, and its payloads) goes out as UTF-8 bytes, and a 200
+ * for a GET or HEAD gets an ETag hashed from those bytes (next.config.js turns Next's own off). Node writes a
+ * string answer by encoding it on every request, and Next's ETag is a hash of the string in JavaScript; the two
+ * were a third of a cached page's CPU (docs/performance.md, issue 31.22). The tag depends on the bytes only, so
+ * every server's copy of a page has the same one, and lib/http/conditional-answer.mjs answers it with 304.
+ */
+import crypto from 'node:crypto';
+
+const encoder = new TextEncoder();
+/** UTF-8 needs at most three bytes for a UTF-16 code unit. */
+const MAX_BYTES_PER_UNIT = 3;
+/** Longer strings are encoded without the scratch buffer, which is kept for the life of the process. */
+const SCRATCH_LIMIT = 512 * 1024;
+let scratch = Buffer.allocUnsafeSlow(0);
+
+/** The UTF-8 bytes of `text`. Encoding into a kept buffer and copying out is cheaper than Buffer.from. */
+export function utf8Bytes(text) {
+  if (text.length > SCRATCH_LIMIT) return Buffer.from(text, 'utf8');
+  if (scratch.length < text.length * MAX_BYTES_PER_UNIT)
+    scratch = Buffer.allocUnsafeSlow(text.length * MAX_BYTES_PER_UNIT);
+  const { written } = encoder.encodeInto(text, scratch);
+  // A copy: the socket may still hold the bytes after `end` returns.
+  return Buffer.from(scratch.subarray(0, written));
+}
+
+/** A strong validator for these exact bytes (SHA-1 has hardware support on the machines we measured). */
+export function entityTag(bytes) {
+  return `"${crypto.createHash('sha1').update(bytes).digest('base64url')}"`;
+}
+
+const isTaggable = (request, response) =>
+  response.statusCode === 200 &&
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !response.headersSent &&
+  !response.hasHeader('etag');
+
+/** Installed outside the compression wrapper, so the tag names the bytes before any content coding. */
+export function withTaggedBody(request, response) {
+  const { end } = response;
+  response.end = function (chunk, encoding, callback) {
+    const isText = typeof chunk === 'string';
+    if (!isText && !Buffer.isBuffer(chunk)) return end.apply(this, arguments);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    const bytes = !isText
+      ? chunk
+      : typeof encoding === 'string' && encoding !== 'utf8' && encoding !== 'utf-8'
+        ? Buffer.from(chunk, encoding)
+        : utf8Bytes(chunk);
+    if (isTaggable(request, response)) response.setHeader('ETag', entityTag(bytes));
+    return end.call(this, bytes, done);
+  };
+}
