@@ -5,7 +5,8 @@
  * of lib/cache/broadcast.ts and the page cache handler, here in the test's process.
  */
 import crypto from 'node:crypto';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freshStore, type TestStore } from '@/test/engines';
@@ -41,18 +42,26 @@ describeWithPostgres('the command line beside running servers on PostgreSQL', ()
   const keys = { changedZone: '', otherZone: '', otherSeason: '' };
   const cached = async (key: string) => (await handler.get(key)) !== null;
 
-  function league(...args: string[]) {
-    const result = spawnSync(
+  /**
+   * The command run beside the listener without blocking this process, as it runs beside a server: a
+   * blocked event loop would time out the listener's heartbeat, and a listener that reconnects drops every
+   * league page by design.
+   */
+  async function league(...args: string[]): Promise<string> {
+    const child = spawn(
       process.execPath,
       [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/league.ts'), ...args],
       {
         cwd: root,
         env: { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl! },
-        encoding: 'utf8',
+        stdio: ['ignore', 'ignore', 'pipe'],
       },
     );
-    expect(`${result.status} ${result.stderr}`).toMatch(/^0 /);
-    return result.stderr;
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    const [status] = (await once(child, 'close')) as [number | null];
+    expect(`${status} ${stderr}`).toMatch(/^0 /);
+    return stderr;
   }
 
   function writeJson(name: string, value: unknown): string {
@@ -98,7 +107,7 @@ describeWithPostgres('the command line beside running servers on PostgreSQL', ()
   });
 
   it('a dry run drops nothing', async () => {
-    const output = league(
+    const output = await league(
       'import',
       writeJson('changed.json', withThreeChanges(sampleBundle(2030), 'PA1')),
       '--dry-run',
@@ -109,14 +118,14 @@ describeWithPostgres('the command line beside running servers on PostgreSQL', ()
 
   it('the same season imported again drops nothing', async () => {
     const exported = path.join(store.dataDir, 'exported.json');
-    league('export', '2030', exported);
-    expect(league('import', exported)).toContain('No changes to record.');
+    await league('export', '2030', exported);
+    expect(await league('import', exported)).toContain('No changes to record.');
     expect(await survivors()).toEqual({ changedZone: true, otherZone: true, otherSeason: true });
   });
 
   it('an import that changes a zone drops that zone’s pages and keeps the others', async () => {
     expect(
-      league('import', writeJson('changed.json', withThreeChanges(sampleBundle(2030), 'PA1'))),
+      await league('import', writeJson('changed.json', withThreeChanges(sampleBundle(2030), 'PA1'))),
     ).toContain('Changes (3):');
     expect(await survivors()).toEqual({ changedZone: false, otherZone: true, otherSeason: true });
   });
