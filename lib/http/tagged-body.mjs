@@ -1,8 +1,8 @@
 /**
  * A body Next hands to `end` whole (every page it keeps, and its payloads) goes out as UTF-8 bytes, and a 200
- * for a GET or HEAD gets an ETag hashed from those bytes (next.config.js turns Next's own off). Node writes a
- * string answer by encoding it on every request, and Next's ETag is a hash of the string in JavaScript; the two
- * were a third of a cached page's CPU (docs/performance.md, issue 31.22). The tag depends on the bytes only, so
+ * to a GET gets an ETag hashed from those bytes (next.config.js turns Next's own off; Next hands a HEAD no body,
+ * so it gets none). Node's `Buffer.from` of a page string and Next's ETag, a hash of the string in JavaScript,
+ * were a sixth of a cached page's CPU (docs/performance.md, issue 31.22). The tag depends on the bytes only, so
  * every server's copy of a page has the same one, and lib/http/conditional-answer.mjs answers it with 304.
  */
 import crypto from 'node:crypto';
