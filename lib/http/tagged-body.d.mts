@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export function utf8Bytes(text: string): Buffer;
-export function entityTag(bytes: Buffer): string;
 export function withTaggedBody(request: IncomingMessage, response: ServerResponse): void;

@@ -25,9 +25,11 @@ export function utf8Bytes(text) {
 }
 
 /** A strong validator for these exact bytes (SHA-1 has hardware support on the machines we measured). */
-export function entityTag(bytes) {
+function entityTag(bytes) {
   return `"${crypto.createHash('sha1').update(bytes).digest('base64url')}"`;
 }
+
+const isUtf8 = (encoding) => typeof encoding !== 'string' || /^utf-?8$/i.test(encoding);
 
 const isTaggable = (request, response) =>
   response.statusCode === 200 &&
@@ -39,14 +41,10 @@ const isTaggable = (request, response) =>
 export function withTaggedBody(request, response) {
   const { end } = response;
   response.end = function (chunk, encoding, callback) {
-    const isText = typeof chunk === 'string';
-    if (!isText && !Buffer.isBuffer(chunk)) return end.apply(this, arguments);
+    if (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) return end.apply(this, arguments);
     const done = typeof encoding === 'function' ? encoding : callback;
-    const bytes = !isText
-      ? chunk
-      : typeof encoding === 'string' && encoding !== 'utf8' && encoding !== 'utf-8'
-        ? Buffer.from(chunk, encoding)
-        : utf8Bytes(chunk);
+    const bytes =
+      typeof chunk !== 'string' ? chunk : isUtf8(encoding) ? utf8Bytes(chunk) : Buffer.from(chunk, encoding);
     if (isTaggable(request, response)) response.setHeader('ETag', entityTag(bytes));
     return end.call(this, bytes, done);
   };

@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import { answerConditionally } from './conditional-answer.mjs';
 import { utf8Bytes, withTaggedBody } from './tagged-body.mjs';
+import { rawRequest } from '@/test/raw-request.mjs';
 
 /** Typography that makes V8 keep a string two bytes a character, Latin-1, an emoji and plain ASCII. */
 const PAGE = `<!DOCTYPE html><p>Each zone’s winner – 2½ points © ♞ 🏆</p>${'<tr><td>Darcy Road</td></tr>'.repeat(400)}`;
@@ -44,25 +45,8 @@ afterEach(() => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 /** Raw bytes and headers, with no decoding on the way (fetch would decompress and drop the encoding). */
-function get(headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      const request = http.request(`${base}/page`, { method, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      });
-      request.on('error', reject);
-      request.end();
-    },
-  );
-}
+const get = (headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(`${base}/page`, { method, headers });
 
 describe('a whole answer', () => {
   it('goes out as the UTF-8 bytes of the string, tagged with their hash, whatever the content coding', async () => {
