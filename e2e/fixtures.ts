@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
@@ -17,9 +17,25 @@ async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/**
+ * Node closes a kept-alive connection after 5 s idle; a read sent on it just as it closes is reset. A browser
+ * sends such a read again; Playwright's request client does only when asked, so its reads ask for one more
+ * try. Writes are not repeated: several tests count what one write stores.
+ */
+function retryingReads(request: APIRequestContext): APIRequestContext {
+  const get = request.get.bind(request);
+  const head = request.head.bind(request);
+  request.get = (url, options) => get(url, { maxRetries: 1, ...options });
+  request.head = (url, options) => head(url, { maxRetries: 1, ...options });
+  return request;
+}
+
 export const test = base.extend<{ axe: () => Promise<void> }>({
   axe: async ({ page }, provide) => {
     await provide(() => expectNoAxeViolations(page));
+  },
+  request: async ({ request }, provide) => {
+    await provide(retryingReads(request));
   },
 });
 
