@@ -1,6 +1,7 @@
 /**
  * The entry form where a coordinator's browser or hands do something unexpected: a damaged draft
- * in storage, a block added after a failed send, a number pasted in international form.
+ * in storage, a choice made before the page's script has run, a block added after a failed send, a
+ * number pasted in international form.
  */
 import { test, expect } from './fixtures';
 import { EntryFormPage } from './pages/entry-form';
@@ -50,6 +51,43 @@ test.describe('the entry form', () => {
       expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).not.toBe(stored);
     });
   }
+
+  test('a competition chosen and fields filled before the page’s script has run are kept', async ({
+    page,
+  }) => {
+    const form = new EntryFormPage(page);
+    // The scripts are held back, as a slow phone's are, until the coordinator has chosen and typed.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/enter-online', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Enter online' })).toBeVisible();
+    await form.choose('metropolitan_secondary');
+    await form.field('Address').fill('5 Early Street');
+    await form.coordinator(1).getByLabel('Title').selectOption('Ms');
+    release();
+    // The teams of the chosen competition appear only once the form's state has it.
+    await expect(form.field('Senior (years 11 and 12 only)')).toBeVisible();
+    await expect(form.competition).toHaveValue('metropolitan_secondary');
+    await expect(form.field('Address')).toHaveValue('5 Early Street');
+    await expect(form.coordinator(1).getByLabel('Title')).toHaveValue('Ms');
+    await form.setTeams({ 'Senior (years 11 and 12 only)': '2' });
+    await expect(form.totalFee).not.toHaveText('$0.00');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.values(localStorage).some((kept) =>
+            ['"mode":"metropolitan_secondary"', '"address":"5 Early Street"', '"title":"Ms"'].every((part) =>
+              kept.includes(part),
+            ),
+          ),
+        ),
+      )
+      .toBe(true);
+  });
 
   test('a coordinator added after a failed send shows no errors until the next send', async ({ page }) => {
     const form = new EntryFormPage(page);

@@ -78,7 +78,7 @@ function TeamsPart({ mode, priceCents }: { mode: FormMode; priceCents: number })
 
 export function EntryForm({ windows, initial, hash, season, adminEmail }: EntryFormProps) {
   const entry = useEntryForm({ initial, hash });
-  const { formik, locked, sending, lookingUp } = entry;
+  const { formik, form, locked, sending, lookingUp } = entry;
   const mode = formik.values.mode;
 
   if (entry.accepted) return <Accepted locked={locked} />;
@@ -103,6 +103,7 @@ export function EntryForm({ windows, initial, hash, season, adminEmail }: EntryF
       ) : null}
       {entry.summary.length ? <ErrorSummary errors={entry.summary} /> : null}
       <form
+        ref={form}
         className={styles.form}
         noValidate
         onSubmit={(event) => void entry.onSubmit(event)}

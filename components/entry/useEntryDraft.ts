@@ -3,21 +3,28 @@
  * idempotency key, kept a moment after each change and when the tab is hidden or closed, and
  * forgotten once the league has the request.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { FormikProps } from 'formik';
 import { clearDraft, readDraft, saveDraft } from '@/lib/entry/draft';
 import { newIdempotencyKey } from '@/lib/league/idempotency-key';
 import type { EntryFormValues } from '@/lib/entry/form';
+import { changedBeforeScript, withChanges } from './changed-before-script';
 
 const SAVE_AFTER_MS = 300;
 
-export type DraftOptions = { storageKey: string; initial: EntryFormValues; locked: boolean };
+export type DraftOptions = {
+  storageKey: string;
+  initial: EntryFormValues;
+  locked: boolean;
+  /** The form on the page, for what was changed in it before the script ran. */
+  form: RefObject<HTMLFormElement | null>;
+};
 
 export function useEntryDraft(
   formik: FormikProps<EntryFormValues>,
-  { storageKey, initial, locked }: DraftOptions,
+  { storageKey, initial, locked, form }: DraftOptions,
 ) {
-  const { values, dirty, resetForm } = formik;
+  const { values, dirty, resetForm, setValues } = formik;
   const [key, setKey] = useState<string | null>(null);
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   // Set the moment the league has the request, before React re-renders: a save still pending from
@@ -26,6 +33,8 @@ export function useEntryDraft(
 
   useEffect(() => {
     const draft = readDraft(storageKey);
+    // What the visitor did on this page before the script ran comes last: it is their latest word.
+    const changes = changedBeforeScript(form.current);
     if (draft) {
       // For an invitation link the competition and school name are the server's, not the draft's.
       const restored = locked
@@ -35,15 +44,16 @@ export function useEntryDraft(
             school: { ...draft.values.school, hash: initial.school.hash, name: initial.school.name },
           }
         : draft.values;
-      resetForm({ values: restored });
+      resetForm({ values: withChanges(restored, changes) });
       // The draft lives in localStorage, which the server render cannot read: it can only come back here.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setKey(draft.key);
       setRestoredAt(draft.savedAt);
     } else {
       setKey(newIdempotencyKey());
+      if (changes.length) void setValues(withChanges(initial, changes));
     }
-  }, [storageKey, locked, initial, resetForm]);
+  }, [storageKey, locked, initial, resetForm, setValues, form]);
 
   const latest = useRef({ values, key, changed: false });
   useEffect(() => {

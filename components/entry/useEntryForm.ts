@@ -49,7 +49,8 @@ export function useEntryForm({ initial, hash }: EntryFormOptions) {
     validate: validateValues,
     onSubmit: send,
   });
-  const draft = useEntryDraft(formik, { storageKey: draftStorageKey(hash), initial, locked });
+  const form = useRef<HTMLFormElement>(null);
+  const draft = useEntryDraft(formik, { storageKey: draftStorageKey(hash), initial, locked, form });
   const summary = useAttemptSummary(formik);
   const lookup = useSchoolLookup(formik);
 
@@ -111,6 +112,7 @@ export function useEntryForm({ initial, hash }: EntryFormOptions) {
 
   return {
     formik,
+    form,
     locked,
     accepted,
     onSubmit,
