@@ -4,7 +4,7 @@
  * on a slow phone the competition picked in the first seconds went back to '-- Select --'.
  */
 import { getIn, setIn } from 'formik';
-import { zeroTeams, type EntryFormValues } from '@/lib/entry/form';
+import { withMode, type EntryFormValues, type FormMode } from '@/lib/entry/form';
 
 type Change = { path: string; value: string };
 
@@ -33,10 +33,7 @@ export function withChanges(values: EntryFormValues, changes: Change[]): EntryFo
   let next = values;
   for (const { path, value } of changes) {
     if (getIn(next, path) === value) continue;
-    next =
-      path === 'mode'
-        ? { ...next, mode: value as EntryFormValues['mode'], teams: zeroTeams() }
-        : setIn(next, path, value);
+    next = path === 'mode' ? withMode(next, value as FormMode) : setIn(next, path, value);
   }
   return next;
 }

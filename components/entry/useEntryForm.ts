@@ -9,7 +9,7 @@ import { useRouter } from 'next/navigation';
 import { sendEntryRequest } from '@/app/enter-online/actions';
 import { ensureCsrfCookie } from '@/lib/api/csrf-client';
 import { draftStorageKey } from '@/lib/entry/draft';
-import { toEntryRequest, zeroTeams, type EntryFormValues, type FormMode } from '@/lib/entry/form';
+import { toEntryRequest, withMode, type EntryFormValues, type FormMode } from '@/lib/entry/form';
 import { receiptPath } from '@/lib/entry/link';
 import { FORM_TEXTS, PROOF_MESSAGES } from '@/lib/entry/texts';
 import type { BotCheckHandle } from './BotCheck';
@@ -105,7 +105,7 @@ export function useEntryForm({ initial, hash }: EntryFormOptions) {
   };
 
   const changeMode = (next: FormMode) => {
-    void formik.setValues({ ...formik.values, mode: next, teams: zeroTeams() });
+    void formik.setValues(withMode(formik.values, next));
     formik.setStatus({ ...entryStatus(formik), serverErrors: {} });
     if (!locked) showModeInUrl(next);
   };

@@ -80,6 +80,11 @@ export function zeroTeams(): Record<TeamField, string> {
   return Object.fromEntries(TEAM_FIELDS.map((f) => [f, '0'])) as Record<TeamField, string>;
 }
 
+/** The form with another competition chosen: its teams start afresh, as the categories differ. */
+export function withMode(values: EntryFormValues, mode: FormMode): EntryFormValues {
+  return { ...values, mode, teams: zeroTeams() };
+}
+
 export function blankSchool(): SchoolValues {
   return { ...emptyFields(SCHOOL_FIELDS), state: DEFAULT_STATE, postal_state: DEFAULT_STATE };
 }
