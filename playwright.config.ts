@@ -22,6 +22,7 @@ const launchOptions = {
 const WRITES = [
   '**/match-cards.spec.ts',
   '**/match-card-forms.spec.ts',
+  '**/match-card-early-taps.spec.ts',
   '**/private-not-found.spec.ts',
   '**/scorer-desk.spec.ts',
   '**/scorer-desk-settle.spec.ts',

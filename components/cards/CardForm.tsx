@@ -1,6 +1,6 @@
 'use client';
 import { pickedNames } from '@/lib/cards/card-players';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkCard, disputeError } from '@/lib/league/cards/check';
 import { CARD_CHOICES, type CardChoice } from '@/lib/league/cards/choices';
 import type { GameResult } from '@/lib/league/bundle';
@@ -12,6 +12,7 @@ import {
   type CardFormAction,
   type CardFormValues,
 } from '@/lib/cards/action-result';
+import { changedBeforeScript } from '@/components/ui/changed-before-script';
 import { CardErrorSummary } from './CardErrorSummary';
 import entry from '@/components/entry/EntryForm.module.css';
 import { BoardChoices } from './BoardChoices';
@@ -98,7 +99,15 @@ export function CardForm(props: CardFormProps) {
     () => posted.values?.boards.map(asChoice) ?? initial ?? [null, null, null, null],
   );
   const summary = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const result = answer.result;
+
+  // Boards tapped before the script ran are on screen, but React would put them back at its next render.
+  useEffect(() => {
+    const early = changedBeforeScript(form.current);
+    const tapped = (board: number) => early.find((change) => change.path === `board-${board}`)?.value ?? '';
+    if (early.length) setChoices((list) => list.map((choice, i) => asChoice(tapped(i + 1)) ?? choice));
+  }, []);
   const errors = checked ?? (result?.status === 'invalid' ? result.errors : []);
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message ?? null;
   const focusSummary = () => requestAnimationFrame(() => summary.current?.focus());
@@ -121,7 +130,14 @@ export function CardForm(props: CardFormProps) {
 
   const listed = summaryOf(errors);
   return (
-    <form id={CARD_FORM_ID} className={styles.form} action={formAction} onSubmit={submit} noValidate>
+    <form
+      ref={form}
+      id={CARD_FORM_ID}
+      className={styles.form}
+      action={formAction}
+      onSubmit={submit}
+      noValidate
+    >
       <input type="hidden" name="key" value={cardKey} />
       {listed.length ? <CardErrorSummary ref={summary} errors={listed} /> : null}
       {result?.status === 'error' ? (

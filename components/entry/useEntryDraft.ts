@@ -8,7 +8,8 @@ import type { FormikProps } from 'formik';
 import { clearDraft, readDraft, saveDraft } from '@/lib/entry/draft';
 import { newIdempotencyKey } from '@/lib/league/idempotency-key';
 import type { EntryFormValues } from '@/lib/entry/form';
-import { changedBeforeScript, withChanges } from './changed-before-script';
+import { changedBeforeScript } from '@/components/ui/changed-before-script';
+import { withChanges } from './with-changes';
 
 const SAVE_AFTER_MS = 300;
 
