@@ -4,6 +4,7 @@
  * number pasted in international form.
  */
 import { test, expect } from './fixtures';
+import { holdScripts } from './pages/held-scripts';
 import { EntryFormPage } from './pages/entry-form';
 
 const DRAFT_KEY = 'nswjcl:enter-online:blank';
@@ -56,13 +57,8 @@ test.describe('the entry form', () => {
     page,
   }) => {
     const form = new EntryFormPage(page);
-    // The scripts are held back, as a slow phone's are, until the coordinator has chosen and typed.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    // Scripts held back, as a slow phone's arrive late, until the coordinator has chosen and typed.
+    const release = await holdScripts(page);
     await page.goto('/enter-online', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Enter online' })).toBeVisible();
     await form.choose('metropolitan_secondary');

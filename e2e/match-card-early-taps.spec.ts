@@ -3,17 +3,13 @@
  * the card counts them. Sends nothing, so it may read any open match; IE1 round 7, 6v2, which no spec writes.
  */
 import { test, expect } from './fixtures';
+import { holdScripts } from './pages/held-scripts';
 import { MatchCardPage, schoolAddresses } from './pages/match-cards';
 
 test('boards tapped before the card’s script has run are kept and counted', async ({ page }) => {
   const card = new MatchCardPage(page);
-  // The scripts are held back, as a slow phone's are, until the teacher has tapped two boards.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  // Scripts held back, as a slow phone's arrive late, until the teacher has tapped two boards.
+  const release = await holdScripts(page);
   await page.goto(`${schoolAddresses(2026).get('Scots')!}/match/IE1~r7~6v2`, { waitUntil: 'commit' });
   const choice = (board: number, result: string) =>
     card.board(board).getByRole('radio', { name: new RegExp(`^${result}`) });
