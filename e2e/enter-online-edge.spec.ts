@@ -4,7 +4,7 @@
  * number pasted in international form.
  */
 import { test, expect } from './fixtures';
-import { holdScripts } from './pages/held-scripts';
+import { holdScripts } from './pages/held-requests';
 import { EntryFormPage } from './pages/entry-form';
 
 const DRAFT_KEY = 'nswjcl:enter-online:blank';

@@ -1,5 +1,10 @@
 import { test, expect } from './fixtures';
+import type { Request } from '@playwright/test';
+import { holdRequests } from './pages/held-requests';
 import { SiteLayout } from './pages/layout';
+
+/** A client navigation's request for the next page's data (not a full load of it). */
+const isPageData = (request: Request) => Boolean(request.headers()['rsc']);
 
 const COMPETITION_LINKS = [
   ['Metropolitan primary competition', '/2026/competition/metropolitan/primary'],
@@ -146,15 +151,7 @@ test.describe('site layout', () => {
     expect(await page.evaluate(() => localStorage.getItem('nswjcl.location'))).toBe('/home');
 
     // Hold the new page's data back for a moment so the in-between state can be seen.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname === '/privacy-policy',
-      async (route) => {
-        if (route.request().headers()['rsc']) await held;
-        await route.continue();
-      },
-    );
+    const release = await holdRequests(page, (url) => url.pathname === '/privacy-policy', isPageData);
 
     const link = layout.footer.getByRole('link', { name: 'Privacy policy' });
     await link.scrollIntoViewIfNeeded();
@@ -227,14 +224,10 @@ test.describe('site layout', () => {
     page,
   }) => {
     await page.goto('/2025/finals/championship/zone/EC/2');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
+    const release = await holdRequests(
+      page,
       (url) => url.pathname === '/2025/finals/championship/zone/IW/2',
-      async (route) => {
-        if (route.request().headers()['rsc']) await held;
-        await route.continue();
-      },
+      isPageData,
     );
     await page.getByRole('button', { name: 'Filters' }).click();
     await page

@@ -3,7 +3,7 @@
  * the card counts them. Sends nothing, so it may read any open match; IE1 round 7, 6v2, which no spec writes.
  */
 import { test, expect } from './fixtures';
-import { holdScripts } from './pages/held-scripts';
+import { holdScripts } from './pages/held-requests';
 import { MatchCardPage, schoolAddresses } from './pages/match-cards';
 
 test('boards tapped before the card’s script has run are kept and counted', async ({ page }) => {
