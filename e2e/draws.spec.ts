@@ -1,5 +1,6 @@
 import { test, expect } from './draws-fixtures';
 import { expectedNotesShown } from './quick-nav-notes';
+import { holdScripts } from './pages/held-requests';
 
 test.describe('zone draw and results', () => {
   test('2026 Parramatta intermediate: heading, breadcrumbs, scorer, standings and the colours rule', async ({
@@ -144,6 +145,30 @@ test.describe('zone draw and results', () => {
     await expect(page.getByRole('heading', { name: 'East Coast zone Championship finals' })).toBeVisible();
     await expect(page.getByText('Winner: St Michael')).toBeVisible();
     await axe();
+  });
+
+  test('before the script has run, only the division it will show is shown, and the division links switch', async ({
+    page,
+    draws,
+  }) => {
+    // A slow phone lays out one division, not all of them, and nothing moves when the tabs appear.
+    const release = await holdScripts(page);
+    await page.goto('/2026/divisions/championship/EC#EC2', { waitUntil: 'commit' });
+    const first = page.getByRole('heading', { level: 2, name: 'EC1 East Coast Championship 1' });
+    const second = page.getByRole('heading', { level: 2, name: 'EC2 East Coast Championship 2' });
+    await expect(second).toBeVisible();
+    await expect(first).toBeHidden();
+    await page.getByRole('link', { name: 'EC1', exact: true }).click();
+    await expect(first).toBeVisible();
+    await expect(second).toBeHidden();
+    const top = (await first.boundingBox())!.y;
+
+    release();
+    await expect(draws.tab('EC1')).toHaveAttribute('aria-selected', 'true');
+    await expect(first).toBeVisible();
+    await expect(second).toBeHidden();
+    // The tab list replaces the links' line, which is as tall: the division stays where it was.
+    expect(Math.abs((await first.boundingBox())!.y - top)).toBeLessThan(1);
   });
 
   test("a division's own finals grid shows under its table", async ({ page, draws }) => {

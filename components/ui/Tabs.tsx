@@ -28,8 +28,9 @@ const subscribeNothing = () => () => {};
 /**
  * Tabs in the ARIA tabs pattern: one tab stop (roving tabindex), arrow keys, Home and End move and
  * select. The active tab is the one the URL hash names, else the first; choosing one writes the hash
- * without scrolling. Until the script runs (or without it), every panel shows one after another with
- * in-page links, so the content reads and prints in full.
+ * without scrolling. Without scripts, every panel shows one after another with in-page links, so the
+ * content reads and prints in full. With scripts, until they have run, the stylesheet shows only the
+ * panel the script will show, so a phone lays out one panel, not all, and nothing moves at hydration.
  */
 export function Tabs({ label, items }: TabsProps) {
   const hash = useSyncExternalStore(subscribeHash, readHash, noHashOnServer);
@@ -43,7 +44,7 @@ export function Tabs({ label, items }: TabsProps) {
 
   if (!hydrated) {
     return (
-      <div className={styles.tabs}>
+      <div className={`${styles.tabs} ${styles.beforeScript}`}>
         <ul className={styles.jumpList} aria-label={label}>
           {items.map((item) => (
             <li key={item.id}>
