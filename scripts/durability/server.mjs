@@ -22,6 +22,33 @@ export function freePort() {
 }
 
 /**
+ * Whether `url` answers 2xx within `ms`. The wait is a timer of its own, not only the request's abort signal: a
+ * gate run once waited for ever on a readiness request that neither answered nor aborted, with no socket left open.
+ */
+async function answersOk(url, ms) {
+  const controller = new AbortController();
+  let timer;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve(false);
+    }, ms);
+  });
+  const attempt = fetch(url, { signal: controller.signal })
+    .then(async (response) => {
+      await response.arrayBuffer();
+      return response.ok;
+    })
+    // not listening yet, or aborted: settled either way, so a late failure is never left unhandled
+    .catch(() => false);
+  try {
+    return await Promise.race([attempt, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Starts `command` with its output appended to `logFile`; resolves once `readyUrl` answers 2xx.
  * Returns `{ child, exited }` where `exited` resolves with the exit code or signal.
  */
@@ -43,13 +70,7 @@ export async function startProcess({
   const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {
     if (gone) throw new Error(`${label} exited before it was ready (see ${logFile}).`);
-    try {
-      const response = await fetch(readyUrl, { signal: AbortSignal.timeout(5_000) });
-      await response.arrayBuffer();
-      if (response.ok) return { child, exited };
-    } catch {
-      // not listening yet
-    }
+    if (await answersOk(readyUrl, 5_000)) return { child, exited };
     await sleep(200);
   }
   child.kill('SIGKILL');
