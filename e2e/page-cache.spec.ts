@@ -120,6 +120,13 @@ test.describe('an import', () => {
     // The team's school's calendar feed, kept whole between imports, names the team in its matches.
     const calendar = `/schools/${schoolSlug(division.teams[0]!.school!)}/calendar.ics`;
     const feedText = async () => (await (await request.get(calendar)).text()).replace(/\r\n[ \t]/g, '');
+    // The contract's data calls, whose answers are kept between imports too.
+    const dataCalls = async () =>
+      Promise.all(
+        ['/api/index/get-all-data/year/2026', '/api/index/get-all-data'].map(async (url) =>
+          (await request.post(url, { data: { salt: 'x' } })).text(),
+        ),
+      );
     division.teams[0]!.name = renamed;
     const edited = path.join(dir, 'edited.json');
     fs.writeFileSync(edited, JSON.stringify(bundle));
@@ -128,6 +135,7 @@ test.describe('an import', () => {
     const rendered = await renderedNow(request, [changed, ...kept]);
     expect((await readPage(request, changed)).html).toContain(before);
     expect(await feedText()).toContain(before);
+    for (const answer of await dataCalls()) expect(answer).toContain(`>${before}<`);
     // A visitor has the page in the browser's cache when the import comes.
     const complaints = await watchPolicy(page);
     await page.goto(changed);
@@ -141,6 +149,10 @@ test.describe('an import', () => {
     const feed = await feedText();
     expect(feed).toContain(renamed);
     expect(feed).not.toContain(`${before} v`);
+    for (const answer of await dataCalls()) {
+      expect(answer).toContain(`>${renamed}<`);
+      expect(answer).not.toContain(`>${before}<`);
+    }
     for (const url of kept) expect((await readPage(request, url)).rendered, url).toBe(rendered.get(url));
     await page.reload();
     await expect(page.getByRole('main')).toContainText(renamed);
@@ -151,6 +163,7 @@ test.describe('an import', () => {
     const restored = await readPage(request, changed);
     expect(restored.rendered).not.toBe(after.rendered);
     expect(restored.html).toContain(before);
+    for (const answer of await dataCalls()) expect(answer).toContain(`>${before}<`);
     original = '';
   });
 

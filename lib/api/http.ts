@@ -17,8 +17,16 @@ export class HttpError extends Error {
   }
 }
 
+/** The contract's success envelope. */
+export const okBody = (data: unknown) => ({ result: 1, data });
+
 export function ok(data: unknown, init?: ResponseInit): Response {
-  return Response.json({ result: 1, data }, init);
+  return Response.json(okBody(data), init);
+}
+
+/** A success answer already serialised (`JSON.stringify(okBody(data))`, as text or UTF-8), sent as it is. */
+export function okJson(json: string | Uint8Array<ArrayBuffer>): Response {
+  return new Response(json, { headers: { 'content-type': 'application/json' } });
 }
 
 export function fail(status: number, error: string, retryAfterSeconds?: number): Response {

@@ -13,7 +13,7 @@ import { parseYear } from '@/lib/league/routes';
 import { isSeasonYear, parseSeasonYear, SEASON_YEAR_MESSAGE } from '@/lib/league/season-year';
 import { sampleBundle } from '@/test/fixtures';
 
-jest.mock('@/lib/source/contract-answers', () => ({ storeReads: { allData: async () => null } }));
+jest.mock('@/lib/source/contract-answers', () => ({ storeReads: { allDataAnswer: async () => null } }));
 jest.mock('@/lib/db/queries/bundles', () => ({
   exportSeason: async () => null,
   getSeasonYears: async () => [],

@@ -1,12 +1,12 @@
 import { storeReads } from '@/lib/source/contract-answers';
-import { HttpError, checkSalt, handle, ok, parseYear, readJsonObject } from '@/lib/api/http';
+import { HttpError, checkSalt, handle, okJson, parseYear, readJsonObject } from '@/lib/api/http';
 
 export async function POST(request: Request, { params }: { params: Promise<{ year: string }> }) {
   return handle(async () => {
     const year = parseYear((await params).year);
     checkSalt(await readJsonObject(request));
-    const data = await storeReads.allData(year);
-    if (!data) throw new HttpError(404, `There is no season ${year}.`);
-    return ok(data);
+    const answer = await storeReads.allDataAnswer(year);
+    if (!answer) throw new HttpError(404, `There is no season ${year}.`);
+    return okJson(answer);
   });
 }
