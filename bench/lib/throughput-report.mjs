@@ -16,6 +16,7 @@ const KIND_LABELS = {
   page: 'page',
   before: 'page, --before checkout',
   framework: 'framework floor',
+  'framework-route': 'framework floor, bare route',
   runtime: 'runtime floor (node:http)',
   'nginx-direct': 'nginx, bytes from a file',
   'nginx-cached': 'nginx cache in front of the site',
@@ -49,7 +50,13 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
         const s = summarise(byKind[kind][tool]);
         if (!s.rounds) continue;
         const bytes =
-          kind === 'framework' ? target.floor.bytes : kind === 'before' ? target.beforeBytes : target.bytes;
+          kind === 'framework'
+            ? target.floor.bytes
+            : kind === 'framework-route'
+              ? target.routeFloor.bytes
+              : kind === 'before'
+                ? target.beforeBytes
+                : target.bytes;
         const problems = [s.non2xx && `${s.non2xx} non-2xx`, s.errors && `${s.errors} errors`]
           .filter(Boolean)
           .join(', ');
@@ -87,6 +94,8 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
       const ratio = (a, b) => (b > 0 ? a / b : NaN);
       const framework = ratio(rps('page'), rps('framework'));
       const cpuRatio = ratio(cpu('page'), cpu('framework'));
+      // A route's answer beside a bare route of the same method and bytes: what our layers add to Next's route.
+      const cpuRouteRatio = byKind['framework-route'] ? ratio(cpu('page'), cpu('framework-route')) : NaN;
       const runtime = ratio(rps('page'), rps('runtime'));
       const nginx = byKind['nginx-cached'] ? ratio(rps('nginx-cached'), rps('nginx-direct')) : NaN;
       // What nginx's cache answers at best: the same bytes kept from nginx's own file server.
@@ -98,6 +107,7 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
         pageOverBefore: before,
         pageOverFramework: framework,
         cpuPageOverFramework: cpuRatio,
+        cpuPageOverRoute: cpuRouteRatio,
         pageOverRuntime: runtime,
         nginxCachedOverDirect: nginx,
         nginxCeilingOverDirect: ceiling,
@@ -108,6 +118,8 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
         tool,
         num(cpuRatio, 2),
         verdict(cpuRatio, (r) => r <= TARGET_CPU_RATIO),
+        byKind['framework-route'] ? num(cpuRouteRatio, 2) : '-',
+        byKind['framework-route'] ? verdict(cpuRouteRatio, (r) => r <= TARGET_CPU_RATIO) : '',
         num(framework, 2),
         verdict(framework, (r) => r >= TARGET_FRAMEWORK_RATIO),
         num(runtime, 2),
@@ -130,6 +142,8 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
         'target',
         'tool',
         'CPU/req page / framework floor',
+        `(≤ ${TARGET_CPU_RATIO})`,
+        'CPU/req route / bare route',
         `(≤ ${TARGET_CPU_RATIO})`,
         `req/s page / framework floor`,
         `(≥ ${TARGET_FRAMEWORK_RATIO})`,

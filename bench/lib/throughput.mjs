@@ -36,6 +36,16 @@ export async function calibrateFloor(base, bytes) {
 }
 
 /**
+ * For a route's answer (a calendar, the data call), the floor app's bare route of the same method and
+ * bytes: a GET kept after its first request as the calendars are, a POST run on every request.
+ */
+function routeFloorOf(target, bytes) {
+  return target.method === 'GET'
+    ? { path: `/kept/${bytes}`, bytes }
+    : { path: `/post/${bytes}`, bytes, method: 'POST', body: target.body, headers: target.headers };
+}
+
+/**
  * Writes each target's exact response to `dir` (served by the runtime floor and nginx direct) and
  * finds its page on the framework floor. Returns what every later step needs to know about each target.
  */
@@ -53,6 +63,7 @@ export async function prepareTargets(site, floor, targets, dir, before = null) {
       bytes: response.buffer.length,
       cacheControl: response.headers.get('cache-control') ?? '',
       floor: await calibrateFloor(floor.url, response.buffer.length),
+      routeFloor: target.kind === 'html' ? null : routeFloorOf(target, response.buffer.length),
       beforeBytes: before ? await beforeBytes(before, target) : undefined,
     });
   }
@@ -79,6 +90,11 @@ function pointsOf(target, { site, framework, runtime, nginx, before }) {
     ['page', requestOf(site.url, target)],
     ['framework', { url: `${framework.url}${target.floor.path}` }],
   ];
+  if (target.routeFloor)
+    points.push([
+      'framework-route',
+      { ...target.routeFloor, url: `${framework.url}${target.routeFloor.path}` },
+    ]);
   if (before && target.beforeBytes !== null) points.push(['before', requestOf(before.url, target)]);
   if (runtime) points.push(['runtime', { url: `${runtime.url}/${target.file}` }]);
   if (nginx) {
@@ -109,7 +125,12 @@ export function runSeconds(warm, { seconds, maxSeconds, connections, warmSeconds
 export async function measureThroughput(targets, servers, settings) {
   const { rounds, warmSeconds, connections, tools, scratchDir } = settings;
   // The Node process answering each kind whose CPU is counted: the site's, the floor app's, the old checkout's.
-  const processOf = { page: servers.site, framework: servers.framework, before: servers.before };
+  const processOf = {
+    page: servers.site,
+    framework: servers.framework,
+    'framework-route': servers.framework,
+    before: servers.before,
+  };
   const run = async (tool, request, duration, kind) => {
     const pid = processOf[kind]?.pid;
     const ticksBefore = pid ? cpuTicks(pid) : null;

@@ -1,0 +1,21 @@
+/**
+ * A bare POST answer of exactly `bytes` bytes of JSON after reading a JSON body, as the league contract's
+ * data call does: the floor of a route Next runs for every request.
+ */
+import { textOf } from '../../route-text.js';
+
+const OPEN = '{"result":1,"data":"';
+const CLOSE = '"}';
+const made = new Map();
+
+export async function POST(request, { params }) {
+  const { bytes } = await params;
+  await request.json();
+  if (!made.has(bytes)) {
+    const text = textOf(bytes, OPEN.length + CLOSE.length);
+    made.set(bytes, text === null ? null : `${OPEN}${text}${CLOSE}`);
+  }
+  const body = made.get(bytes);
+  if (body === null) return new Response('Not found\n', { status: 404 });
+  return new Response(body, { headers: { 'content-type': 'application/json' } });
+}
