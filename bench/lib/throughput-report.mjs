@@ -23,6 +23,13 @@ const KIND_LABELS = {
   'nginx-ceiling': "nginx cache in front of nginx's file",
 };
 
+/** The size of what each kind serves for a target, where it is not the page's own. */
+const BYTES_OF = {
+  framework: (target) => target.floor.bytes,
+  'framework-route': (target) => target.routeFloor.bytes,
+  before: (target) => target.beforeBytes,
+};
+
 /** Medians over rounds of one target, kind and tool. */
 export function summarise(runs = []) {
   return {
@@ -49,14 +56,7 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
       for (const kind of Object.keys(byKind)) {
         const s = summarise(byKind[kind][tool]);
         if (!s.rounds) continue;
-        const bytes =
-          kind === 'framework'
-            ? target.floor.bytes
-            : kind === 'framework-route'
-              ? target.routeFloor.bytes
-              : kind === 'before'
-                ? target.beforeBytes
-                : target.bytes;
+        const bytes = (BYTES_OF[kind] ?? ((t) => t.bytes))(target);
         const problems = [s.non2xx && `${s.non2xx} non-2xx`, s.errors && `${s.errors} errors`]
           .filter(Boolean)
           .join(', ');

@@ -4,7 +4,7 @@ import 'server-only';
  * embedded store whichever source the pages use, kept until an import drops their season's tag, like the
  * pages' reads. A season's answer is 160 KB of JSON: Next's data cache would parse it back on every
  * request, so the cache keeps only a token for it and this process keeps the answer's bytes under that
- * token; the call's CPU fell by half (docs/performance.md).
+ * token (docs/performance.md).
  */
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/server';
@@ -25,6 +25,11 @@ async function makeAnswer(year: number): Promise<Uint8Array<ArrayBuffer> | null>
   return data && new TextEncoder().encode(answerText(data));
 }
 
+function keepAnswer(year: number, token: string, bytes: Uint8Array<ArrayBuffer>) {
+  madeAnswers.set(year, { token, bytes });
+  return token;
+}
+
 export const storeReads = {
   /** A season's all_data answer as UTF-8 JSON, or null when there is no such season. */
   async allDataAnswer(year: number): Promise<Uint8Array<ArrayBuffer> | null> {
@@ -33,10 +38,7 @@ export const storeReads = {
       [cacheTags.season(year)],
       async () => {
         const bytes = await makeAnswer(year);
-        if (!bytes) return null;
-        const made = { token: randomUUID(), bytes };
-        madeAnswers.set(year, made);
-        return made.token;
+        return bytes && keepAnswer(year, randomUUID(), bytes);
       },
       null,
     );
@@ -45,7 +47,7 @@ export const storeReads = {
     if (kept?.token === token) return kept.bytes;
     // The token outlived this process's copy (another process made it): the same data, made again.
     const bytes = await makeAnswer(year);
-    if (bytes) madeAnswers.set(year, { token, bytes });
+    if (bytes) keepAnswer(year, token, bytes);
     return bytes;
   },
   /** The start-up call's answer: the active season's all_data, or the list of seasons when none is active. */

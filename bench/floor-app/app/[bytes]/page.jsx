@@ -4,6 +4,7 @@
  * with a corrected `bytes` until the response is the size of the page it stands for.
  */
 import { notFound } from 'next/navigation';
+import { sizeOf } from '../sizes.js';
 
 // Nothing is prerendered at build; each size is rendered once, on first request, and kept.
 export const dynamicParams = true;
@@ -11,7 +12,6 @@ export async function generateStaticParams() {
   return [];
 }
 
-const MAX_BYTES = 4_000_000;
 /** A guess at the document's share of the page; the benchmark corrects for the difference. */
 const SHELL_BYTES = 2_000;
 const PARAGRAPH_CHARS = 600;
@@ -43,7 +43,7 @@ function paragraphs(chars) {
 
 export default async function FloorPage({ params }) {
   const { bytes } = await params;
-  if (!/^\d{1,7}$/.test(bytes) || Number(bytes) > MAX_BYTES) notFound();
+  if (sizeOf(bytes) === null) notFound();
   // The text appears twice: in the HTML and in the serialised payload that follows it.
   const chars = Math.max(0, Math.floor((Number(bytes) - SHELL_BYTES) / 2));
   return (

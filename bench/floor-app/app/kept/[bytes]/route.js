@@ -3,7 +3,7 @@
  * calendars are (`force-static`, nothing prerendered at build): the floor of a kept route, which Next
  * sends through other machinery than a kept page.
  */
-import { textOf } from '../../route-text.js';
+import { textOf } from '../../sizes.js';
 
 export const dynamic = 'force-static';
 export const dynamicParams = true;

@@ -2,10 +2,11 @@
  * A bare POST answer of exactly `bytes` bytes of JSON after reading a JSON body, as the league contract's
  * data call does: the floor of a route Next runs for every request.
  */
-import { textOf } from '../../route-text.js';
+import { textOf } from '../../sizes.js';
 
 const OPEN = '{"result":1,"data":"';
 const CLOSE = '"}';
+/** Each size's body, made on its first request: the floor does no work a kept answer would not. */
 const made = new Map();
 
 export async function POST(request, { params }) {
