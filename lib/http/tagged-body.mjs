@@ -6,6 +6,7 @@
  * every server's copy of a page has the same one, and lib/http/conditional-answer.mjs answers it with 304.
  */
 import crypto from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 const encoder = new TextEncoder();
 /** UTF-8 needs at most three bytes for a UTF-16 code unit. */
@@ -29,6 +30,29 @@ function entityTag(bytes) {
   return `"${crypto.createHash('sha1').update(bytes).digest('base64url')}"`;
 }
 
+/**
+ * A page kept for everyone (`Cache-Control: public`) is the same string on every request until an import
+ * changes it, so its bytes and tag are made once and kept, bounded by their size; the key is the string
+ * itself, so a changed page is a new entry and the old one ages out.
+ */
+const KEPT_BYTES = 32 * 1024 * 1024;
+const made = new LRUCache({
+  maxSize: KEPT_BYTES,
+  sizeCalculation: (entry, text) => text.length * 2 + entry.bytes.length,
+});
+
+function bytesAndTag(text) {
+  let entry = made.get(text);
+  if (!entry) {
+    const bytes = utf8Bytes(text);
+    entry = { bytes, tag: entityTag(bytes) };
+    if (text.length * 2 + bytes.length <= KEPT_BYTES / 8) made.set(text, entry);
+  }
+  return entry;
+}
+
+const isPublic = (response) => /^public\b/.test(String(response.getHeader('cache-control') ?? ''));
+
 const isUtf8 = (encoding) => typeof encoding !== 'string' || /^utf-?8$/i.test(encoding);
 
 const isTaggable = (request, response) =>
@@ -43,9 +67,15 @@ export function withTaggedBody(request, response) {
   response.end = function (chunk, encoding, callback) {
     if (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) return end.apply(this, arguments);
     const done = typeof encoding === 'function' ? encoding : callback;
+    const taggable = isTaggable(request, response);
+    if (typeof chunk === 'string' && isUtf8(encoding) && taggable && isPublic(response)) {
+      const { bytes, tag } = bytesAndTag(chunk);
+      response.setHeader('ETag', tag);
+      return end.call(this, bytes, done);
+    }
     const bytes =
       typeof chunk !== 'string' ? chunk : isUtf8(encoding) ? utf8Bytes(chunk) : Buffer.from(chunk, encoding);
-    if (isTaggable(request, response)) response.setHeader('ETag', entityTag(bytes));
+    if (taggable) response.setHeader('ETag', entityTag(bytes));
     return end.call(this, bytes, done);
   };
 }

@@ -105,6 +105,33 @@ describe('a whole answer', () => {
   });
 });
 
+describe('a page kept for everyone', () => {
+  const publicPage =
+    (page: string): Send =>
+    (request, response) => {
+      response.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60');
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('Content-Length', Buffer.byteLength(page));
+      response.end(page);
+    };
+
+  it('goes out as its bytes with their tag on every request, and a changed page with its own', async () => {
+    for (const page of [PAGE, `${PAGE}<p>Round 2</p>`, PAGE, 'ï'.repeat(3_000_000)]) {
+      send = publicPage(page);
+      const bytes = Buffer.from(page, 'utf8');
+      for (let i = 0; i < 3; i += 1) {
+        const answer = await get();
+        expect(answer.body.equals(bytes)).toBe(true);
+        expect(answer.headers['content-length']).toBe(String(bytes.length));
+        expect(answer.headers.etag).toBe(sha1(bytes));
+      }
+      const gzipped = await get({ 'accept-encoding': 'gzip' });
+      expect(zlib.gunzipSync(gzipped.body).equals(bytes)).toBe(true);
+      expect((await get({ 'if-none-match': sha1(bytes) })).status).toBe(304);
+    }
+  });
+});
+
 describe('utf8Bytes', () => {
   it('gives what Buffer.from gives, lone surrogates, long strings and reuse of its buffer included', () => {
     const samples = [

@@ -17,8 +17,17 @@ import { relaysToLeague } from '@/lib/deployment';
 const keepMs = () => (relaysToLeague() ? 60_000 : Infinity);
 const AFTER_FAILURE_MS = 5_000;
 
+/** Answers kept per set of facts (a page's address is asked about on every request for it), at most 2 MB of addresses. */
+const MAX_ANSWERS = 4096;
+const MAX_KEPT_LENGTH = 256;
+
 /** The facts once read (null: the read failed), for one page cache generation, until `until`. */
-type Kept = { facts: AddressFacts | null | undefined; generation: number; until: number };
+type Kept = {
+  facts: AddressFacts | null | undefined;
+  generation: number;
+  until: number;
+  answers: Map<string, boolean>;
+};
 let kept: Kept | null = null;
 
 async function readFacts(): Promise<AddressFacts> {
@@ -34,11 +43,11 @@ async function readFacts(): Promise<AddressFacts> {
   return { seasons: byYear, schools: new Set(slugs.flat()) };
 }
 
-/** The facts if they are at hand; else starts reading them, and no request waits for that. */
-function factsAtHand(): AddressFacts | null {
+/** The facts and their answers if they are at hand; else starts reading them, and no request waits for that. */
+function keptAtHand(): Kept | null {
   const generation = pageCacheGeneration();
-  if (kept && kept.generation === generation && Date.now() < kept.until) return kept.facts ?? null;
-  const mine: Kept = { facts: undefined, generation, until: Infinity };
+  if (kept && kept.generation === generation && Date.now() < kept.until) return kept.facts ? kept : null;
+  const mine: Kept = { facts: undefined, generation, until: Infinity, answers: new Map() };
   kept = mine;
   readFacts().then(
     (facts) => {
@@ -55,8 +64,17 @@ function factsAtHand(): AddressFacts | null {
 
 /** Whether `pathname` names nothing the league's data has; false while the data is being read or cannot be. */
 export function namesNothing(pathname: string): boolean {
-  const facts = factsAtHand();
-  return facts !== null && addressNamesNothing(pathname, facts);
+  const at = keptAtHand();
+  if (!at?.facts) return false;
+  let answer = at.answers.get(pathname);
+  if (answer === undefined) {
+    answer = addressNamesNothing(pathname, at.facts);
+    if (pathname.length > MAX_KEPT_LENGTH) return answer;
+    // Made-up addresses cannot grow it: the oldest answer goes first.
+    if (at.answers.size >= MAX_ANSWERS) at.answers.delete(at.answers.keys().next().value!);
+    at.answers.set(pathname, answer);
+  }
+  return answer;
 }
 
 /** Lets server.mjs ask (instrumentation.ts calls this as the server starts). */
