@@ -38,15 +38,17 @@ function entityTag(bytes) {
 const KEPT_BYTES = 32 * 1024 * 1024;
 const made = new LRUCache({
   maxSize: KEPT_BYTES,
+  // No one page takes more than an eighth: larger ones are made on each request, as before.
+  maxEntrySize: KEPT_BYTES / 8,
   sizeCalculation: (entry, text) => text.length * 2 + entry.bytes.length,
 });
 
-function bytesAndTag(text) {
+function keptBytesAndTag(text) {
   let entry = made.get(text);
   if (!entry) {
     const bytes = utf8Bytes(text);
     entry = { bytes, tag: entityTag(bytes) };
-    if (text.length * 2 + bytes.length <= KEPT_BYTES / 8) made.set(text, entry);
+    made.set(text, entry);
   }
   return entry;
 }
@@ -54,6 +56,12 @@ function bytesAndTag(text) {
 const isPublic = (response) => /^public\b/.test(String(response.getHeader('cache-control') ?? ''));
 
 const isUtf8 = (encoding) => typeof encoding !== 'string' || /^utf-?8$/i.test(encoding);
+
+/** What `end` was handed, as bytes. */
+function bytesOf(chunk, encoding) {
+  if (typeof chunk !== 'string') return chunk;
+  return isUtf8(encoding) ? utf8Bytes(chunk) : Buffer.from(chunk, encoding);
+}
 
 const isTaggable = (request, response) =>
   response.statusCode === 200 &&
@@ -68,14 +76,12 @@ export function withTaggedBody(request, response) {
     if (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) return end.apply(this, arguments);
     const done = typeof encoding === 'function' ? encoding : callback;
     const taggable = isTaggable(request, response);
-    if (typeof chunk === 'string' && isUtf8(encoding) && taggable && isPublic(response)) {
-      const { bytes, tag } = bytesAndTag(chunk);
-      response.setHeader('ETag', tag);
-      return end.call(this, bytes, done);
-    }
-    const bytes =
-      typeof chunk !== 'string' ? chunk : isUtf8(encoding) ? utf8Bytes(chunk) : Buffer.from(chunk, encoding);
-    if (taggable) response.setHeader('ETag', entityTag(bytes));
+    const kept =
+      typeof chunk === 'string' && isUtf8(encoding) && taggable && isPublic(response)
+        ? keptBytesAndTag(chunk)
+        : null;
+    const bytes = kept?.bytes ?? bytesOf(chunk, encoding);
+    if (taggable) response.setHeader('ETag', kept?.tag ?? entityTag(bytes));
     return end.call(this, bytes, done);
   };
 }

@@ -6,6 +6,7 @@ import 'server-only';
  * for a read; while one runs, or after one failed, nothing is judged: the page answers as before (503
  * in an outage), and a school just imported is never refused.
  */
+import { LRUCache } from 'lru-cache';
 import { getLeagueSource } from '@/lib/source';
 import { addressNamesNothing, type AddressFacts } from '@/lib/league/unknown-address';
 import type { SeasonIndex } from '@/lib/league/season-index';
@@ -26,7 +27,7 @@ type Kept = {
   facts: AddressFacts | null | undefined;
   generation: number;
   until: number;
-  answers: Map<string, boolean>;
+  answers: LRUCache<string, boolean>;
 };
 let kept: Kept | null = null;
 
@@ -47,7 +48,12 @@ async function readFacts(): Promise<AddressFacts> {
 function keptAtHand(): Kept | null {
   const generation = pageCacheGeneration();
   if (kept && kept.generation === generation && Date.now() < kept.until) return kept.facts ? kept : null;
-  const mine: Kept = { facts: undefined, generation, until: Infinity, answers: new Map() };
+  const mine: Kept = {
+    facts: undefined,
+    generation,
+    until: Infinity,
+    answers: new LRUCache({ max: MAX_ANSWERS }),
+  };
   kept = mine;
   readFacts().then(
     (facts) => {
@@ -69,10 +75,8 @@ export function namesNothing(pathname: string): boolean {
   let answer = at.answers.get(pathname);
   if (answer === undefined) {
     answer = addressNamesNothing(pathname, at.facts);
-    if (pathname.length > MAX_KEPT_LENGTH) return answer;
-    // Made-up addresses cannot grow it: the oldest answer goes first.
-    if (at.answers.size >= MAX_ANSWERS) at.answers.delete(at.answers.keys().next().value!);
-    at.answers.set(pathname, answer);
+    // Made-up addresses cannot grow it: long ones are not kept, and the least recently asked goes first.
+    if (pathname.length <= MAX_KEPT_LENGTH) at.answers.set(pathname, answer);
   }
   return answer;
 }
