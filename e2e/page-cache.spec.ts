@@ -167,6 +167,37 @@ test.describe('an import', () => {
     original = '';
   });
 
+  test('a school asked for before an import brought it is a page after it, and not after it is taken back', async ({
+    request,
+    page,
+  }) => {
+    test.slow();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'new-school-'));
+    original = path.join(dir, 'season-2026.json');
+    league('export', '2026', original);
+    const bundle = JSON.parse(fs.readFileSync(original, 'utf8')) as {
+      divisions: { zone: string; grade: string; teams: { school?: string }[] }[];
+    };
+    const school = 'Wagga Later Entry Public School';
+    bundle.divisions.find((d) => d.zone === 'WW' && d.grade === 'championship')!.teams[0]!.school = school;
+    const edited = path.join(dir, 'edited.json');
+    fs.writeFileSync(edited, JSON.stringify(bundle));
+    const address = `/schools/${schoolSlug(school)}`;
+
+    // Asked twice, so the address check has judged it and kept its answer.
+    for (let i = 0; i < 2; i += 1) expect((await request.get(address)).status()).toBe(404);
+    league('import', edited);
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(school);
+    await expectWorkingPage(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(school);
+
+    league('import', original);
+    expect((await request.get(address)).status()).toBe(404);
+    original = '';
+  });
+
   test('re-renders the pages of the schools whose teams an import changes, and keeps the others', async ({
     request,
   }) => {
