@@ -60,6 +60,14 @@ describe('the comparison of a season before and after an import', () => {
     expect(tags).toEqual([cacheTags.season(2026), cacheTags.zone(2026, 'EC'), ...schools].sort());
   });
 
+  it('drops the schools list when a team moves to a school no other team is from, and back', () => {
+    const after = structuredClone(before);
+    const team = after.divisions.find((d) => d.code === 'EC3')!.teams[0]!;
+    team.school = 'Wagga Later Entry Public School';
+    expect(outcome(after).tags).toContain(schoolTags.list);
+    expect(tagsOfChanges([{ year: 2026, changes: diffSeasons(after, before) }])).toContain(schoolTags.list);
+  });
+
   it('drops a finals result on the finals and, when it decides the grid, the index; and records the winner', () => {
     const after = structuredClone(before);
     const grid = after.finals.find((g) =>

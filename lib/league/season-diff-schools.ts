@@ -29,6 +29,11 @@ export function withSchoolParts(
       ...slugsOf(b.round_robin_finals?.teams ?? []),
     ]),
   );
+  // A school that gains its first team or loses its last gains or loses its page: the schools list changes.
+  const slugsOfBundle = (bundle: SeasonBundle | null) =>
+    new Set(bundle ? bundle.divisions.flatMap((d) => slugsOf(d.teams)) : []);
+  const [was, is] = [slugsOfBundle(before), slugsOfBundle(after)];
+  const comesOrGoes = (slug: string) => was.has(slug) !== is.has(slug);
   return changes.map((change) => {
     const division = byDivision.get(change.group);
     const slugs = division ?? (change.parts.includes('finals') ? finalists : null);
@@ -36,7 +41,12 @@ export function withSchoolParts(
     const schoolParts = [...(slugs ?? []), ...named].filter(Boolean).map((slug) => `school:${slug}` as const);
     // Names, flags and the schools list show on every school page; a notice or a scorer on none.
     const everyone = !slugs && change.parts.some((part) => part === 'index' || part === 'seasons');
-    const parts: SitePart[] = [...change.parts, ...schoolParts, ...(everyone ? (['schools'] as const) : [])];
+    const listChanges = everyone || [...(division ?? [])].some(comesOrGoes);
+    const parts: SitePart[] = [
+      ...change.parts,
+      ...schoolParts,
+      ...(listChanges ? (['schools'] as const) : []),
+    ];
     return { ...change, parts: [...new Set(parts)] };
   });
 }
