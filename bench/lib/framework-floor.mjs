@@ -78,6 +78,11 @@ export async function ensureFloorBuild(logFile) {
 /** `next start` on the floor app. Resolves once its bare page answers. */
 export async function startFrameworkFloor({ port, logFile }) {
   const dir = await ensureFloorBuild(logFile);
+  // Next keeps what it renders on disk; a later run would serve the floor's pages from there without
+  // rendering any, and a process that has never rendered pays less for every request after (Node 20 has no
+  // promise hooks until a render's AsyncLocalStorage starts them). The site renders each page once
+  // (its cache is in memory only), so the floor must too.
+  fs.rmSync(path.join(dir, '.next', 'server', 'route-cache'), { recursive: true, force: true });
   await ensurePortFree(port);
   const out = fs.openSync(logFile, 'a');
   const child = track(
