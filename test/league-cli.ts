@@ -8,11 +8,10 @@ const root = path.resolve(__dirname, '..');
 export type LeagueRun = { code: number | null; stdout: string; stderr: string };
 
 function spawnLeague(dataDir: string, args: string[]) {
-  return spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/league.ts'), ...args],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
-  );
+  return spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/league.ts'), ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
 }
 
 /** `npm run league -- ARGS` on the embedded store in `dataDir`, whatever DATABASE_URL the test run has. */

@@ -3,7 +3,7 @@
  * back into plain cells once lib/workbook/zip-check.ts has passed it. A formula anywhere is refused (cell
  * text is only ever text); sheets, rows and columns are bounded.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { CellStyle, ReadSheet, ReadValue } from '@/lib/league/workbook/cells';
 import { cellKey, cellName } from '@/lib/league/workbook/cells';
 import type { ZoneWorkbook } from '@/lib/league/workbook/layout';
@@ -27,11 +27,17 @@ const STYLES: Record<CellStyle, Partial<ExcelJS.Font>> = {
   note: { italic: true },
 };
 
+/**
+ * exceljs takes about a third of a second of CPU to load: it is loaded when a workbook is made or read, not by
+ * every command line run and test that can reach this file.
+ */
+const excel = async () => (await import('exceljs')).default;
+
 /** A `YYYY-MM-DD` day as the spreadsheet date of that day. */
 const dayOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 export async function writeWorkbook(book: ZoneWorkbook): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   workbook.creator = 'NSW Junior Chess League';
   const sheets = [
     ...book.sheets.map((layout) => ({ layout, state: 'visible' as const })),
@@ -56,26 +62,30 @@ export async function writeWorkbook(book: ZoneWorkbook): Promise<Buffer> {
 type Read = { ok: true; sheets: ReadSheet[] } | { ok: false; errors: string[] };
 
 /** One cell's value, or why it is refused. */
-function valueOf(cell: ExcelJS.Cell, at: string): { value: ReadValue | null } | { error: string } {
+function valueOf(
+  cell: ExcelJS.Cell,
+  at: string,
+  types: typeof ExcelJS.ValueType,
+): { value: ReadValue | null } | { error: string } {
   const value = cell.value;
   switch (cell.type) {
-    case ExcelJS.ValueType.Null:
-    case ExcelJS.ValueType.Merge:
+    case types.Null:
+    case types.Merge:
       return { value: null };
-    case ExcelJS.ValueType.Formula:
+    case types.Formula:
       return { error: `${at}: a formula; the workbook takes typed values only (replace it by its value).` };
-    case ExcelJS.ValueType.Number:
+    case types.Number:
       return { value: { number: value as number } };
-    case ExcelJS.ValueType.Date:
+    case types.Date:
       return { value: { date: (value as Date).toISOString().slice(0, 10) } };
-    case ExcelJS.ValueType.String:
-    case ExcelJS.ValueType.SharedString:
+    case types.String:
+    case types.SharedString:
       return { value: { text: value as string } };
-    case ExcelJS.ValueType.RichText:
+    case types.RichText:
       return { value: { text: (value as ExcelJS.CellRichTextValue).richText.map((r) => r.text).join('') } };
-    case ExcelJS.ValueType.Hyperlink:
+    case types.Hyperlink:
       return { value: { text: String((value as ExcelJS.CellHyperlinkValue).text ?? '') } };
-    case ExcelJS.ValueType.Boolean:
+    case types.Boolean:
       return { value: { text: value ? 'TRUE' : 'FALSE' } };
     default:
       return { error: `${at}: a value this workbook does not take (${String(cell.text).slice(0, 40)}).` };
@@ -86,7 +96,8 @@ function valueOf(cell: ExcelJS.Cell, at: string): { value: ReadValue | null } | 
 export async function readWorkbook(bytes: Buffer): Promise<Read> {
   const problem = await zipProblem(bytes);
   if (problem) return { ok: false, errors: [problem] };
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook, ValueType } = await excel();
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch (error) {
@@ -111,7 +122,7 @@ export async function readWorkbook(bytes: Buffer): Promise<Read> {
     const cells = new Map<string, ReadValue>();
     sheet.eachRow((row, r) =>
       row.eachCell((cell, c) => {
-        const read = valueOf(cell, cellName(sheet.name, r, c));
+        const read = valueOf(cell, cellName(sheet.name, r, c), ValueType);
         if ('error' in read) errors.push(read.error);
         else if (read.value) cells.set(cellKey(r, c), read.value);
       }),
