@@ -14,6 +14,7 @@ import { describeWithPostgres } from '@/test/services';
 import { importSeason } from '@/lib/writes/season-import';
 import { sampleBundle } from '@/test/fixtures';
 import { withThreeChanges } from '@/test/season-changes';
+import { leagueArgs } from '@/test/league-cli';
 import PageCacheHandler from '@/lib/cache/page-cache-handler.mjs';
 import { publishInvalidation } from '@/lib/cache/invalidation-message';
 import { listenForInvalidations, stopListening } from '@/lib/cache/broadcast';
@@ -48,15 +49,11 @@ describeWithPostgres('the command line beside running servers on PostgreSQL', ()
    * league page by design.
    */
   async function league(...args: string[]): Promise<string> {
-    const child = spawn(
-      process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/league.ts'), ...args],
-      {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl! },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, leagueArgs(args), {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl! },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
     const [status] = (await once(child, 'close')) as [number | null];

@@ -7,8 +7,16 @@ const root = path.resolve(__dirname, '..');
 
 export type LeagueRun = { code: number | null; stdout: string; stderr: string };
 
+/** Node's arguments for `npm run league -- ARGS`: one process, as `npm run league` starts it. */
+export const leagueArgs = (args: string[]) => [
+  '--import',
+  'tsx',
+  path.join(root, 'scripts/league.ts'),
+  ...args,
+];
+
 function spawnLeague(dataDir: string, args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/league.ts'), ...args], {
+  return spawnSync(process.execPath, leagueArgs(args), {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
   });
