@@ -18,22 +18,26 @@ export function withSchoolParts(
 ): SeasonChange[] {
   const bundles = before ? [before, after] : [after];
   const byDivision = new Map<string, Set<string>>();
-  for (const division of bundles.flatMap((b) => b.divisions)) {
-    const slugs = byDivision.get(division.code) ?? new Set<string>();
-    for (const slug of slugsOf(division.teams)) slugs.add(slug);
-    byDivision.set(division.code, slugs);
-  }
+  // The schools with a team before and after: one that gains its first or loses its last gains or loses its page.
+  const [was, is] = [before, after].map((bundle) => {
+    const schools = new Set<string>();
+    for (const division of bundle?.divisions ?? []) {
+      const slugs = byDivision.get(division.code) ?? new Set<string>();
+      for (const slug of slugsOf(division.teams)) {
+        slugs.add(slug);
+        schools.add(slug);
+      }
+      byDivision.set(division.code, slugs);
+    }
+    return schools;
+  });
   const finalists = new Set(
     bundles.flatMap((b) => [
       ...b.finals.flatMap((g) => slugsOf(g.entrants)),
       ...slugsOf(b.round_robin_finals?.teams ?? []),
     ]),
   );
-  // A school that gains its first team or loses its last gains or loses its page: the schools list changes.
-  const slugsOfBundle = (bundle: SeasonBundle | null) =>
-    new Set(bundle ? bundle.divisions.flatMap((d) => slugsOf(d.teams)) : []);
-  const [was, is] = [slugsOfBundle(before), slugsOfBundle(after)];
-  const comesOrGoes = (slug: string) => was.has(slug) !== is.has(slug);
+  const comesOrGoes = (slug: string) => was!.has(slug) !== is!.has(slug);
   return changes.map((change) => {
     const division = byDivision.get(change.group);
     const slugs = division ?? (change.parts.includes('finals') ? finalists : null);
