@@ -11,7 +11,7 @@
  *                                     of four times the divisions)
  *   npm run bench -- --lighthouse     Lighthouse 12, mobile and desktop, on each page kind
  *
- * Options: --rounds N, --seconds N, --connections N, --port N (first of the twelve ports used, default
+ * Options: --rounds N, --seconds N, --connections N, --port N (first of the thirteen ports used, default
  * 3500), --no-wrk, --no-nginx, --json FILE (everything measured, for the record), --keep (leave the
  * run's directory in /tmp), --rebuild-large, --lighthouse-runs N (default 3, --quick 1). --large and
  * --lighthouse run only their own section; add --load to run the default one as well.
@@ -122,6 +122,11 @@ async function loadSection(runDir, record) {
     port: basePort + 4,
     logFile: path.join(runDir, 'framework-floor.log'),
   });
+  const frameworkWithHandler = await startFrameworkFloor({
+    port: basePort + 12,
+    logFile: path.join(runDir, 'framework-floor-handler.log'),
+    cacheHandler: true,
+  });
   const before = args.before ? await startBefore(runDir) : null;
   const { targets, entryForm } = await discoverTargets(site.url);
   const prepared = await prepareTargets(site, framework, targets, path.join(runDir, 'bodies'), before);
@@ -147,7 +152,7 @@ async function loadSection(runDir, record) {
     console.log('  nginx is not installed (or --no-nginx): its floor and cache are left out.');
   if (!tools.includes('wrk')) console.log('  wrk is not installed (or --no-wrk): autocannon only.');
 
-  const servers = { site, framework, runtime, nginx, before };
+  const servers = { site, framework, frameworkWithHandler, runtime, nginx, before };
   const results = await measureThroughput(prepared, servers, { ...settings, tools, scratchDir: runDir });
   record.targets = prepared.map(
     ({ name, path: p, method, bytes, floor, cacheControl, nginxCache, note }) => ({
@@ -176,6 +181,7 @@ async function loadSection(runDir, record) {
   await nginx?.stop();
   await before?.stop();
   await runtime.stop();
+  await frameworkWithHandler.stop();
   await framework.stop();
   await site.stop();
 }

@@ -75,20 +75,24 @@ export async function ensureFloorBuild(logFile) {
   return dir;
 }
 
-/** `next start` on the floor app. Resolves once its bare page answers. */
-export async function startFrameworkFloor({ port, logFile }) {
+/**
+ * `next start` on the floor app; with `cacheHandler`, configured with a cache handler as the site is
+ * (bench/floor-app/cache-handler.mjs). Resolves once its bare page answers.
+ */
+export async function startFrameworkFloor({ port, logFile, cacheHandler = false }) {
   const dir = await ensureFloorBuild(logFile);
   // Next keeps what it renders on disk; a later run would serve the floor's pages from there without
   // rendering any, and a process that has never rendered pays less for every request after (Node 20 has no
   // promise hooks until a render's AsyncLocalStorage starts them). The site renders each page once
-  // (its cache is in memory only), so the floor must too.
-  fs.rmSync(path.join(dir, '.next', 'server', 'route-cache'), { recursive: true, force: true });
+  // (its cache is in memory only), so the floor must too. A floor with a cache handler keeps nothing there.
+  if (!cacheHandler)
+    fs.rmSync(path.join(dir, '.next', 'server', 'route-cache'), { recursive: true, force: true });
   await ensurePortFree(port);
   const out = fs.openSync(logFile, 'a');
   const child = track(
     spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
       cwd: dir,
-      env: env(dir),
+      env: { ...env(dir), FLOOR_CACHE_HANDLER: cacheHandler ? '1' : '' },
       stdio: ['ignore', out, out],
     }),
   );

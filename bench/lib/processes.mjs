@@ -53,7 +53,7 @@ export function ensurePortFree(port) {
     probe.once('error', () =>
       reject(
         new Error(
-          `Port ${port} is in use; choose other ports with --port (the benchmark uses twelve from there).`,
+          `Port ${port} is in use; choose other ports with --port (the benchmark uses thirteen from there).`,
         ),
       ),
     );

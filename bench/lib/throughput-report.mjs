@@ -17,6 +17,7 @@ const KIND_LABELS = {
   before: 'page, --before checkout',
   framework: 'framework floor',
   'framework-route': 'framework floor, bare route',
+  'framework-route-handler': 'the same, with a cache handler',
   runtime: 'runtime floor (node:http)',
   'nginx-direct': 'nginx, bytes from a file',
   'nginx-cached': 'nginx cache in front of the site',
@@ -27,6 +28,7 @@ const KIND_LABELS = {
 const BYTES_OF = {
   framework: (target) => target.floor.bytes,
   'framework-route': (target) => target.routeFloor.bytes,
+  'framework-route-handler': (target) => target.routeFloor.bytes,
   before: (target) => target.beforeBytes,
 };
 
@@ -96,6 +98,10 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
       const cpuRatio = ratio(cpu('page'), cpu('framework'));
       // A route's answer beside a bare route of the same method and bytes: what our layers add to Next's route.
       const cpuRouteRatio = byKind['framework-route'] ? ratio(cpu('page'), cpu('framework-route')) : NaN;
+      // The same with Next's cost of the cacheHandler option the site needs: what is left is ours or our app's size.
+      const cpuHandlerRatio = byKind['framework-route-handler']
+        ? ratio(cpu('page'), cpu('framework-route-handler'))
+        : NaN;
       const runtime = ratio(rps('page'), rps('runtime'));
       const nginx = byKind['nginx-cached'] ? ratio(rps('nginx-cached'), rps('nginx-direct')) : NaN;
       // What nginx's cache answers at best: the same bytes kept from nginx's own file server.
@@ -108,6 +114,7 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
         pageOverFramework: framework,
         cpuPageOverFramework: cpuRatio,
         cpuPageOverRoute: cpuRouteRatio,
+        cpuPageOverRouteWithHandler: cpuHandlerRatio,
         pageOverRuntime: runtime,
         nginxCachedOverDirect: nginx,
         nginxCeilingOverDirect: ceiling,
@@ -120,6 +127,7 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
         verdict(cpuRatio, (r) => r <= TARGET_CPU_RATIO),
         byKind['framework-route'] ? num(cpuRouteRatio, 2) : '-',
         byKind['framework-route'] ? verdict(cpuRouteRatio, (r) => r <= TARGET_CPU_RATIO) : '',
+        byKind['framework-route-handler'] ? num(cpuHandlerRatio, 2) : '-',
         num(framework, 2),
         verdict(framework, (r) => r >= TARGET_FRAMEWORK_RATIO),
         num(runtime, 2),
@@ -145,6 +153,7 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
         `(≤ ${TARGET_CPU_RATIO})`,
         'CPU/req route / bare route',
         `(≤ ${TARGET_CPU_RATIO})`,
+        'route / bare route with a cache handler',
         `req/s page / framework floor`,
         `(≥ ${TARGET_FRAMEWORK_RATIO})`,
         'page / runtime floor',

@@ -85,16 +85,21 @@ async function beforeBytes(before, target) {
 }
 
 /** The URLs measured for one target, by kind. */
-function pointsOf(target, { site, framework, runtime, nginx, before }) {
+function pointsOf(target, { site, framework, frameworkWithHandler, runtime, nginx, before }) {
   const points = [
     ['page', requestOf(site.url, target)],
     ['framework', { url: `${framework.url}${target.floor.path}` }],
   ];
-  if (target.routeFloor)
+  if (target.routeFloor) {
     points.push([
       'framework-route',
       { ...target.routeFloor, url: `${framework.url}${target.routeFloor.path}` },
     ]);
+    points.push([
+      'framework-route-handler',
+      { ...target.routeFloor, url: `${frameworkWithHandler.url}${target.routeFloor.path}` },
+    ]);
+  }
   if (before && target.beforeBytes !== null) points.push(['before', requestOf(before.url, target)]);
   if (runtime) points.push(['runtime', { url: `${runtime.url}/${target.file}` }]);
   if (nginx) {
@@ -129,6 +134,7 @@ export async function measureThroughput(targets, servers, settings) {
     page: servers.site,
     framework: servers.framework,
     'framework-route': servers.framework,
+    'framework-route-handler': servers.frameworkWithHandler,
     before: servers.before,
   };
   const run = async (tool, request, duration, kind) => {
@@ -158,6 +164,7 @@ export async function measureThroughput(targets, servers, settings) {
     servers.site.checkAlive();
     await waitIdle(servers.site.pid);
     await waitIdle(servers.framework.pid);
+    await waitIdle(servers.frameworkWithHandler.pid);
     if (servers.before) await waitIdle(servers.before.pid);
   };
   /** results[target][kind] = { seconds, [tool]: runs } */
