@@ -98,10 +98,8 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
       const cpuRatio = ratio(cpu('page'), cpu('framework'));
       // A route's answer beside a bare route of the same method and bytes: what our layers add to Next's route.
       const cpuRouteRatio = byKind['framework-route'] ? ratio(cpu('page'), cpu('framework-route')) : NaN;
-      // The same with Next's cost of the cacheHandler option the site needs: what is left is ours or our app's size.
-      const cpuHandlerRatio = byKind['framework-route-handler']
-        ? ratio(cpu('page'), cpu('framework-route-handler'))
-        : NaN;
+      // The same with Next's cost of the cacheHandler option the site needs (NaN, shown '-', where there is none).
+      const cpuHandlerRatio = ratio(cpu('page'), cpu('framework-route-handler'));
       const runtime = ratio(rps('page'), rps('runtime'));
       const nginx = byKind['nginx-cached'] ? ratio(rps('nginx-cached'), rps('nginx-direct')) : NaN;
       // What nginx's cache answers at best: the same bytes kept from nginx's own file server.
@@ -127,7 +125,7 @@ export function reportThroughput(targets, results, { tools, rounds, connections 
         verdict(cpuRatio, (r) => r <= TARGET_CPU_RATIO),
         byKind['framework-route'] ? num(cpuRouteRatio, 2) : '-',
         byKind['framework-route'] ? verdict(cpuRouteRatio, (r) => r <= TARGET_CPU_RATIO) : '',
-        byKind['framework-route-handler'] ? num(cpuHandlerRatio, 2) : '-',
+        num(cpuHandlerRatio, 2),
         num(framework, 2),
         verdict(framework, (r) => r >= TARGET_FRAMEWORK_RATIO),
         num(runtime, 2),

@@ -90,16 +90,14 @@ function pointsOf(target, { site, framework, frameworkWithHandler, runtime, ngin
     ['page', requestOf(site.url, target)],
     ['framework', { url: `${framework.url}${target.floor.path}` }],
   ];
-  if (target.routeFloor) {
-    points.push([
-      'framework-route',
-      { ...target.routeFloor, url: `${framework.url}${target.routeFloor.path}` },
-    ]);
-    points.push([
-      'framework-route-handler',
-      { ...target.routeFloor, url: `${frameworkWithHandler.url}${target.routeFloor.path}` },
-    ]);
-  }
+  if (target.routeFloor)
+    points.push(
+      ['framework-route', { ...target.routeFloor, url: `${framework.url}${target.routeFloor.path}` }],
+      [
+        'framework-route-handler',
+        { ...target.routeFloor, url: `${frameworkWithHandler.url}${target.routeFloor.path}` },
+      ],
+    );
   if (before && target.beforeBytes !== null) points.push(['before', requestOf(before.url, target)]);
   if (runtime) points.push(['runtime', { url: `${runtime.url}/${target.file}` }]);
   if (nginx) {
