@@ -12,6 +12,7 @@ import next from 'next';
 import onHeaders from 'on-headers';
 import { answerConditionally } from './lib/http/conditional-answer.mjs';
 import { withTaggedBody } from './lib/http/tagged-body.mjs';
+import { refuseUnread } from './lib/http/refuse-unread.mjs';
 import { CLIENT_ADDRESS_HEADER, setClientAddress, trustedHopsFromEnv } from './lib/api/client-address.mjs';
 import { installServerLog } from './lib/api/server-log.mjs';
 import {
@@ -148,7 +149,7 @@ function namesNothing(url = '/') {
  * A request at a private address is checked before Next reads any of it (lib/cards/private-gate.ts): the
  * visitor's allowance (a 429 with Retry-After past it) and, for one with a body, its declared length and
  * whether its address opens anything. Next buffers the body of every post its proxy sees, so a refused
- * one is answered unread, and its connection closed rather than drained.
+ * one is answered before its body is read, and the rest is dropped (lib/http/refuse-unread.mjs).
  */
 function checkPrivate(request, pathname) {
   const gate = globalThis.__nswjclProcessState?.privateGate;
@@ -165,17 +166,14 @@ function checkPrivate(request, pathname) {
 
 function refusePrivate(request, response, refusal) {
   const asPage = refusal.page && (request.method === 'GET' || request.method === 'HEAD');
-  response.writeHead(refusal.status, {
+  const headers = {
     'content-type': asPage ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
     'cache-control': 'private, no-store',
     'x-robots-tag': 'noindex',
     'referrer-policy': 'no-referrer',
     ...(refusal.retryAfterSeconds ? { 'retry-after': String(refusal.retryAfterSeconds) } : {}),
-    ...(request.headers['content-length'] || request.headers['transfer-encoding']
-      ? { connection: 'close' }
-      : {}),
-  });
-  response.end(asPage ? refusal.page : `${refusal.message}\n`);
+  };
+  refuseUnread(request, response, refusal.status, headers, asPage ? refusal.page : `${refusal.message}\n`);
 }
 
 /** `accept` is for a request that waits for 100 Continue: sent only once the request may go on. */

@@ -1,0 +1,11 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+export const LINGER_MS: number;
+export function refuseUnread(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  text: string,
+  lingerMs?: number,
+): void;
