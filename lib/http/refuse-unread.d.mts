@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 export const LINGER_MS: number;
+export const DROP_AT_MOST: number;
 export function refuseUnread(
   request: IncomingMessage,
   response: ServerResponse,

@@ -1,19 +1,23 @@
 /**
  * A refused request whose body is not read: its answer reaches a client still sending the body, and the
- * connection then closes cleanly (a FIN, not a reset) when the body ends or the linger passes.
+ * connection closes when the body ends or, for one still sending, once the linger has passed.
  */
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { refuseUnread } from './refuse-unread.mjs';
+import { DROP_AT_MOST, refuseUnread } from './refuse-unread.mjs';
 
 let server: http.Server;
 let port: number;
 let lingerMs = 300;
+/** How many bytes the server read of each connection, once it has closed. */
+let serverRead: Promise<number>;
 
 beforeAll(async () => {
-  server = http.createServer((request, response) =>
-    refuseUnread(request, response, 404, { 'content-type': 'text/plain' }, 'Not found\n', lingerMs),
-  );
+  server = http.createServer((request, response) => {
+    const { socket } = request;
+    serverRead = new Promise((resolve) => socket.on('close', () => resolve(socket.bytesRead)));
+    refuseUnread(request, response, 404, { 'content-type': 'text/plain' }, 'Not found\n', lingerMs);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -54,9 +58,18 @@ test('a post still sending its body reads the whole answer, and the connection c
 
 test('a post whose whole body arrives is closed when it ends, not after the linger', async () => {
   lingerMs = 60_000;
-  const { answer, error } = await exchange(post(2 * 1024 * 1024), 2 * 1024 * 1024);
+  const { answer, error } = await exchange(post(DROP_AT_MOST / 2), DROP_AT_MOST / 2);
   expect(answer).toMatch(/^HTTP\/1\.1 404 /);
   expect(error).toBeNull();
+});
+
+test('past what is dropped, the rest is left unread, and a client still sending has its answer before the close', async () => {
+  lingerMs = 300;
+  const { answer, closedAfterMs } = await exchange(post(10 * 1024 * 1024), 4 * DROP_AT_MOST);
+  expect(answer).toMatch(/^HTTP\/1\.1 404 /);
+  expect(answer.endsWith('\r\n\r\nNot found\n')).toBe(true);
+  expect(closedAfterMs).toBeGreaterThanOrEqual(250);
+  expect(await serverRead).toBeLessThan(2 * DROP_AT_MOST);
 });
 
 test('a request without a body is answered at once and its connection kept', async () => {
