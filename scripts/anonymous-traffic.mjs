@@ -9,8 +9,8 @@
  *  2. Every page kind, every page the sitemap lists (enough to fill the cache) and 3,000 made-up
  *     addresses, then the heap after garbage collection (scripts/anonymous-traffic/heap-probe.mjs). Then
  *     more made-up addresses (school slugs, years, zones, changes filters, unknown paths): each answered
- *     below 500, and the heap after collection within MARGIN_MB and MARGIN_PER_ADDRESS for each address
- *     of the first measurement.
+ *     below 500, the page cache holding no more entries than before (ENTRY_SLACK), and the heap after
+ *     collection within MARGIN_MB and MARGIN_PER_ADDRESS for each address of the first measurement.
  *
  *   node scripts/anonymous-traffic.mjs [--addresses 20000] [--snapshots DIR] [--keep]
  *
@@ -46,6 +46,8 @@ const CACHE_MB = 8;
  */
 const MARGIN_MB = 1.5;
 const MARGIN_PER_ADDRESS = 150;
+/** Entries the page cache may gain over the flood: the real pages asked between batches, if one fell out. */
+const ENTRY_SLACK = 16;
 /** Made-up addresses before the first measurement, enough for the code serving them to be compiled. */
 const WARM_UP = 3_000;
 const CLIENTS = 8;
@@ -169,7 +171,7 @@ function probe(child, message) {
 async function measure(child) {
   const { heapUsed, pageCache } = await probe(child, 'heap');
   const text = `${(heapUsed / MB).toFixed(1)} MB (page cache: ${(pageCache.bytes / MB).toFixed(1)} MB in ${pageCache.entries} entries)`;
-  return { heapUsed, text };
+  return { heapUsed, entries: pageCache.entries, text };
 }
 
 /** With --snapshots, a heap snapshot of the server in that folder (for scripts/anonymous-traffic/snapshot-diff.mjs). */
@@ -227,12 +229,21 @@ async function flood(url, child) {
     );
   }
   const seconds = (Date.now() - started) / 1000;
-  const after = (await measure(child)).heapUsed;
+  const last = await measure(child);
+  const after = last.heapUsed;
   await snapshot(child, 'after');
   const grown = (after - before) / MB;
   console.log(
     `  Heap after collection: ${(before / MB).toFixed(1)} MB before the flood, ${(after / MB).toFixed(1)} MB after (${grown >= 0 ? '+' : ''}${grown.toFixed(1)} MB); ${FLOOD} addresses in ${seconds.toFixed(0)} s.`,
   );
+  // A made-up address must add no entry to the page cache: each would push a real page out and keep
+  // more than the cache counts (a made-up school's calendar did, 444 → 1,402 entries over 10,000).
+  if (last.entries > warm.entries + ENTRY_SLACK) {
+    console.error(
+      `The page cache went from ${warm.entries} to ${last.entries} entries over a flood of made-up addresses (at most ${ENTRY_SLACK} more allowed).`,
+    );
+    return true;
+  }
   if (grown <= allowedMb()) return false;
   console.error(
     `The heap grew by ${grown.toFixed(1)} MB over a flood of made-up addresses: more than the ${allowedMb().toFixed(1)} MB allowed.`,

@@ -1,5 +1,7 @@
 import { demoBundle, seasonIndexOfBundle } from '@/test/season-index';
 import { changesPath } from './change-filter';
+import { divisionCalendarPath, schoolCalendarPath } from './calendar-paths';
+import type { GradeCode } from './constants';
 import { seasonPages } from './sitemap';
 import { schoolPath, schoolSeasonsPath } from './school-paths';
 import { addressNamesNothing, type AddressFacts } from './unknown-address';
@@ -43,14 +45,36 @@ describe('an address that names nothing in the data', () => {
     '/2026/changes/primary/x1',
     '/2026/competition/x1/primary',
     '/2026/finals/x/y/z/1',
+    '/schools/x1/calendar.ics',
+    '/schools/x1/feed.xml',
+    '/2450/changes/feed.xml',
+    '/2026/divisions/championship/x1/A1/calendar.ics',
+    '/2026/divisions/championship/EC/x1/calendar.ics',
   ])('is %s', (path) => {
     expect(namesNothing(path)).toBe(true);
   });
 
-  it('is left to the page where the check cannot judge: feeds, calendars, other paths, bad escapes', () => {
-    for (const path of [
-      '/schools/x1/calendar.ics',
+  it('is no calendar or feed of a division, school or season the data has', () => {
+    const divisions = Object.entries(index.divisions).flatMap(([zone, grades]) =>
+      Object.entries(grades).flatMap(([grade, list]) =>
+        list!.map((d) => divisionCalendarPath(2026, grade as GradeCode, zone, d.code)),
+      ),
+    );
+    expect(divisions.length).toBeGreaterThan(50);
+    const school = 'carlingford-west-public-school';
+    const paths = [
+      ...divisions,
+      schoolCalendarPath(school),
+      `/schools/${school}/feed.xml`,
       '/2026/changes/feed.xml',
+    ];
+    expect(paths.filter(namesNothing)).toEqual([]);
+  });
+
+  it('is left to the page where the check cannot judge: other files, other paths, bad escapes', () => {
+    for (const path of [
+      '/schools/x1/next.json',
+      '/2026/changes/zone/feed.xml',
       '/zone-results/x1',
       '/x1/x1',
       '/home',

@@ -49,13 +49,32 @@ function seasonPageNamesNothing(index: SeasonIndex, year: string, section: strin
   }
 }
 
+/**
+ * The feeds and calendars of a school or a season's division are kept in the page cache as pages are
+ * (`force-static`), one entry per address asked, so a made-up one is judged as its page would be. Other
+ * files (next.json) keep nothing per address and are left to Next.
+ */
+const KEPT_FILES = new Set(['calendar.ics', 'feed.xml']);
+
+/** `/{year}/changes/feed.xml` or `/{year}/divisions/{grade}/{zone}/{division}/calendar.ics` naming nothing. */
+function seasonFileNamesNothing(index: SeasonIndex | undefined, path: string[]): boolean {
+  if (!index) return true;
+  const [section, ...rest] = path;
+  if (section !== 'divisions' || rest.length !== 4 || rest[3] !== 'calendar.ics') return false;
+  const [grade, zone, division] = rest as [string, string, string];
+  const route = parseZoneRoute(index, index.season.year, grade, zone);
+  return !route || !index.divisions[route.zone.code]?.[route.grade]?.some((d) => d.code === division);
+}
+
 export function addressNamesNothing(pathname: string, facts: AddressFacts): boolean {
   const segments = segmentsOf(pathname);
-  // Feeds, calendars and next.json are route handlers, which Next keeps nothing of per address.
-  if (!segments || segments.length < 2 || segments.at(-1)!.includes('.')) return false;
+  if (!segments || segments.length < 2) return false;
+  const file = segments.at(-1)!.includes('.');
+  if (file && !KEPT_FILES.has(segments.at(-1)!)) return false;
   const [first, second, ...rest] = segments as [string, string, ...string[]];
   if (first === 'schools') return !facts.schools.has(second);
   if (!/^\d{4}$/.test(first)) return false;
   const index = facts.seasons.get(Number(first));
+  if (file) return seasonFileNamesNothing(index, [second, ...rest]);
   return !index || seasonPageNamesNothing(index, first, second, rest);
 }
