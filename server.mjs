@@ -12,7 +12,7 @@ import next from 'next';
 import onHeaders from 'on-headers';
 import { answerConditionally } from './lib/http/conditional-answer.mjs';
 import { withTaggedBody } from './lib/http/tagged-body.mjs';
-import { refuseUnread } from './lib/http/refuse-unread.mjs';
+import { declaresBody, refuseUnread } from './lib/http/refuse-unread.mjs';
 import { CLIENT_ADDRESS_HEADER, setClientAddress, trustedHopsFromEnv } from './lib/api/client-address.mjs';
 import { installServerLog } from './lib/api/server-log.mjs';
 import {
@@ -158,7 +158,7 @@ function checkPrivate(request, pathname) {
   return gate({
     pathname,
     ip: request.headers[CLIENT_ADDRESS_HEADER] ?? null,
-    hasBody: request.headers['transfer-encoding'] !== undefined || Number(length) > 0,
+    hasBody: declaresBody(request),
     declaredBytes: length === undefined ? null : Number(length),
     prefetch: request.headers['next-router-prefetch'] !== undefined,
   });

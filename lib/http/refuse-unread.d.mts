@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 export const LINGER_MS: number;
 export const DROP_AT_MOST: number;
+export function declaresBody(request: IncomingMessage): boolean;
 export function refuseUnread(
   request: IncomingMessage,
   response: ServerResponse,

@@ -10,10 +10,14 @@
 export const LINGER_MS = 5_000;
 export const DROP_AT_MOST = 1024 * 1024;
 
+/** Whether the request says a body follows: a length above nothing, or a transfer encoding. */
+export function declaresBody(request) {
+  return Number(request.headers['content-length']) > 0 || request.headers['transfer-encoding'] !== undefined;
+}
+
 export function refuseUnread(request, response, status, headers, text, lingerMs = LINGER_MS) {
   const body = Buffer.from(text, 'utf8');
-  const hasBody =
-    Number(request.headers['content-length']) > 0 || request.headers['transfer-encoding'] !== undefined;
+  const hasBody = declaresBody(request);
   response.writeHead(status, {
     ...headers,
     'content-length': String(body.length),
@@ -26,9 +30,8 @@ export function refuseUnread(request, response, status, headers, text, lingerMs 
     if (!response.writableEnded) response.end();
   };
   const timer = setTimeout(close, lingerMs);
-  request.on('end', close);
-  request.on('error', close);
-  request.on('close', close);
+  // Emitted once the body has ended, failed, or its connection closed.
+  request.once('close', close);
   let dropped = 0;
   request.on('data', (chunk) => {
     dropped += chunk.length;

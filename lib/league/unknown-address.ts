@@ -57,9 +57,8 @@ function seasonPageNamesNothing(index: SeasonIndex, year: string, section: strin
 const KEPT_FILES = new Set(['calendar.ics', 'feed.xml']);
 
 /** `/{year}/changes/feed.xml` or `/{year}/divisions/{grade}/{zone}/{division}/calendar.ics` naming nothing. */
-function seasonFileNamesNothing(index: SeasonIndex | undefined, path: string[]): boolean {
+function seasonFileNamesNothing(index: SeasonIndex | undefined, section: string, rest: string[]): boolean {
   if (!index) return true;
-  const [section, ...rest] = path;
   if (section !== 'divisions' || rest.length !== 4 || rest[3] !== 'calendar.ics') return false;
   const [grade, zone, division] = rest as [string, string, string];
   const route = parseZoneRoute(index, index.season.year, grade, zone);
@@ -69,12 +68,13 @@ function seasonFileNamesNothing(index: SeasonIndex | undefined, path: string[]):
 export function addressNamesNothing(pathname: string, facts: AddressFacts): boolean {
   const segments = segmentsOf(pathname);
   if (!segments || segments.length < 2) return false;
-  const file = segments.at(-1)!.includes('.');
-  if (file && !KEPT_FILES.has(segments.at(-1)!)) return false;
+  const last = segments.at(-1)!;
+  const file = last.includes('.');
+  if (file && !KEPT_FILES.has(last)) return false;
   const [first, second, ...rest] = segments as [string, string, ...string[]];
   if (first === 'schools') return !facts.schools.has(second);
   if (!/^\d{4}$/.test(first)) return false;
   const index = facts.seasons.get(Number(first));
-  if (file) return seasonFileNamesNothing(index, [second, ...rest]);
+  if (file) return seasonFileNamesNothing(index, second, rest);
   return !index || seasonPageNamesNothing(index, first, second, rest);
 }
