@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ci from '../lib/ci.cjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -126,7 +127,7 @@ export function markBuilt(fingerprint = sourceFingerprint()) {
 }
 
 /** CI=true (or any value but 0 and false): every test must run, and a missing service is a failure. */
-export const onCi = Boolean(process.env.CI) && !['0', 'false'].includes(process.env.CI.toLowerCase());
+export const onCi = ci.onCi();
 
 /** Installs a Debian package when its command is missing, as root with apt-get; whether it is there now. */
 export async function ensureDebianCommand(command, pkg = command) {

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { onCi } from '@/lib/ci.cjs';
 
 export type Service = 'postgres';
 
@@ -26,8 +27,7 @@ export function serviceMissing(service: Service): boolean {
     .includes(service);
 }
 
-export const onCi = (env: Record<string, string | undefined> = process.env): boolean =>
-  Boolean(env.CI) && !['0', 'false'].includes(env.CI!.toLowerCase());
+export { onCi };
 
 export function missingReason(service: Service): string {
   return `${LABELS[service]} not reachable at ${address()}`;

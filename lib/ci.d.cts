@@ -1,0 +1,1 @@
+export function onCi(env?: Record<string, string | undefined>): boolean;
