@@ -12,7 +12,8 @@
  *   npm run bench -- --lighthouse     Lighthouse 12, mobile and desktop, on each page kind
  *
  * Options: --rounds N, --seconds N, --connections N, --port N (first of the thirteen ports used, default
- * 3500), --no-wrk, --no-nginx, --json FILE (everything measured, for the record), --keep (leave the
+ * 3500), --no-wrk, --no-nginx, --no-pin (servers and load left to the scheduler; by default the servers
+ * run on CPU 0 and the benchmark with its load on the others), --json FILE (everything measured, for the record), --keep (leave the
  * run's directory in /tmp), --rebuild-large, --lighthouse-runs N (default 3, --quick 1). --large and
  * --lighthouse run only their own section; add --load to run the default one as well.
  * --before DIR: another checkout of the site, built, measured page by page beside this one (for
@@ -28,7 +29,14 @@ import { startFrameworkFloor } from './lib/framework-floor.mjs';
 import { runLarge, reportLarge } from './lib/large.mjs';
 import { reportWrites, runWrites } from './lib/writes.mjs';
 import { reportLighthouse, runLighthouse } from './lib/lighthouse.mjs';
-import { seedStore, startNginx, startRuntimeFloor, startSite, stopAll } from './lib/processes.mjs';
+import {
+  pinLoadAndServers,
+  seedStore,
+  startNginx,
+  startRuntimeFloor,
+  startSite,
+  stopAll,
+} from './lib/processes.mjs';
 import { discoverTargets } from './lib/targets.mjs';
 import { measureThroughput, prepareTargets } from './lib/throughput.mjs';
 import { reportThroughput } from './lib/throughput-report.mjs';
@@ -47,6 +55,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3500' },
     'no-wrk': { type: 'boolean', default: false },
     'no-nginx': { type: 'boolean', default: false },
+    'no-pin': { type: 'boolean', default: false },
     json: { type: 'string' },
     keep: { type: 'boolean', default: false },
     'rebuild-large': { type: 'boolean', default: false },
@@ -250,14 +259,21 @@ async function largeSection(runDir, record) {
 }
 
 await ensureBuild();
+// After the build, which may use every CPU.
+const pinned = args['no-pin'] ? null : pinLoadAndServers();
 const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-run-'));
 const record = {
   machine: machine(),
-  settings: { ...settings, tools, basePort, before: args.before ?? null },
+  settings: { ...settings, tools, basePort, before: args.before ?? null, pinned },
 };
 heading(
   `npm run bench, ${record.machine.date}: ${record.machine.cpus} × ${record.machine.cpu}, ${record.machine.memoryGb} GB, Node ${record.machine.node}, Next ${record.machine.next}` +
     `${record.machine.nginx ? `, ${record.machine.nginx}` : ''}; load average ${record.machine.loadAverage.join(' ')}`,
+);
+console.log(
+  pinned
+    ? `  Servers on CPU ${pinned.servers}, the load on CPU ${pinned.load} (--no-pin to leave them to the scheduler).`
+    : '  Servers and load share the CPUs (--no-pin, or no taskset or second CPU here).',
 );
 console.log(`  Run directory (stores, logs, nginx prefix): ${runDir}`);
 let failed = false;

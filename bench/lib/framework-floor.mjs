@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { baseEnv, log, root } from '../../scripts/setup.mjs';
-import { ensurePortFree, stop, track, waitFor } from './processes.mjs';
+import { ensurePortFree, spawnServer, stop, track, waitFor } from './processes.mjs';
 
 const SOURCE = path.join(root, 'bench', 'floor-app');
 const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -90,7 +90,7 @@ export async function startFrameworkFloor({ port, logFile, cacheHandler = false 
   await ensurePortFree(port);
   const out = fs.openSync(logFile, 'a');
   const child = track(
-    spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    spawnServer(process.execPath, [NEXT_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
       cwd: dir,
       env: { ...env(dir), FLOOR_CACHE_HANDLER: cacheHandler ? '1' : '' },
       stdio: ['ignore', out, out],

@@ -3,13 +3,14 @@
  * server of the runtime floor, and nginx. Each is stopped by its own process id, and all of them on
  * exit, so an interrupted run leaves nothing behind.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeNginxConfig } from '../../scripts/nginx-config.mjs';
-import { baseEnv, npm, root } from '../../scripts/setup.mjs';
+import { baseEnv, hasCommand, npm, root } from '../../scripts/setup.mjs';
 import { sleep } from './util.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,6 +20,35 @@ export function track(child) {
   children.add(child);
   child.on('exit', () => children.delete(child));
   return child;
+}
+
+/**
+ * Servers on the first CPU, the benchmark itself and the load it sends on the others, where `taskset`
+ * and a second CPU are there (`--no-pin` leaves both to the scheduler). A server sharing its cores with
+ * the load generator is slowed by whatever the generator does at that moment: unpinned, two runs of one
+ * commit disagreed by more than the differences measured (docs/performance.md, "Pinned runs").
+ */
+let serverCpus = null;
+
+/** Pins this process and what it starts from now on to CPUs 1…n-1; servers started later go to CPU 0. */
+export function pinLoadAndServers() {
+  const cpus = os.availableParallelism();
+  if (cpus < 2 || !hasCommand('taskset')) return null;
+  const loadCpus = cpus === 2 ? '1' : `1-${cpus - 1}`;
+  // -a: every thread of this process (libuv's and V8's too), not only the main one.
+  const result = spawnSync('taskset', ['-a', '-p', '-c', loadCpus, String(process.pid)], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) return null;
+  serverCpus = '0';
+  return { servers: serverCpus, load: loadCpus };
+}
+
+/** spawn(), on the servers' CPU when pinning. */
+export function spawnServer(command, args, options) {
+  return serverCpus
+    ? spawn('taskset', ['-c', serverCpus, command, ...args], options)
+    : spawn(command, args, options);
 }
 
 /** Asks every process still running to stop: SIGTERM, never SIGKILL, or nginx's workers would outlive their master. */
@@ -103,7 +133,7 @@ export async function startSite({ port, dataDir, logFile, env = {}, siteRoot = r
   const out = fs.openSync(logFile, 'a');
   const entry = siteRoot === root ? path.join(here, 'site.mjs') : path.join(siteRoot, 'server.mjs');
   const child = track(
-    spawn(process.execPath, [entry], {
+    spawnServer(process.execPath, [entry], {
       cwd: siteRoot,
       env: storeEnv(dataDir, {
         PORT: String(port),
@@ -196,7 +226,7 @@ export async function startRuntimeFloor({ port, dir, logFile }) {
   await ensurePortFree(port);
   const out = fs.openSync(logFile, 'a');
   const child = track(
-    spawn(process.execPath, [path.join(here, 'runtime-floor.mjs'), String(port), dir], {
+    spawnServer(process.execPath, [path.join(here, 'runtime-floor.mjs'), String(port), dir], {
       stdio: ['ignore', out, out],
     }),
   );
@@ -210,7 +240,7 @@ export async function startRuntimeFloor({ port, dir, logFile }) {
 async function runNginx(binary, prefix, conf, logFile, readyUrl) {
   const out = fs.openSync(logFile, 'a');
   const child = track(
-    spawn(binary, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
+    spawnServer(binary, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
       stdio: ['ignore', out, out],
     }),
   );
