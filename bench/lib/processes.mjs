@@ -25,8 +25,9 @@ export function track(child) {
 /**
  * Servers on the first CPU, the benchmark itself and the load it sends on the others, where `taskset`
  * and a second CPU are there (`--no-pin` leaves both to the scheduler). A server sharing its cores with
- * the load generator is slowed by whatever the generator does at that moment: unpinned, two runs of one
- * commit disagreed by more than the differences measured (docs/performance.md, "Pinned runs").
+ * the load generator is slowed by whatever the generator does at that moment; the hand-made measurements
+ * of docs/performance.md were taken this way, and the bench now takes its own so (it does not by itself
+ * steady a `--quick` run: "Pinned runs" there).
  */
 let serverCpus = null;
 
