@@ -13,9 +13,9 @@
  *
  * Options: --rounds N, --seconds N, --connections N, --port N (first of the thirteen ports used, default
  * 3500), --no-wrk, --no-nginx, --no-pin (servers and load left to the scheduler; by default the servers
- * run on CPU 0 and the benchmark with its load on the others), --json FILE (everything measured, for the record), --keep (leave the
- * run's directory in /tmp), --rebuild-large, --lighthouse-runs N (default 3, --quick 1). --large and
- * --lighthouse run only their own section; add --load to run the default one as well.
+ * run on CPU 0 and the benchmark with its load on the others), --json FILE (everything measured, for the
+ * record), --keep (leave the run's directory in /tmp), --rebuild-large, --lighthouse-runs N (default 3,
+ * --quick 1). --large and --lighthouse run only their own section; add --load to run the default one as well.
  * --before DIR: another checkout of the site, built, measured page by page beside this one (for
  * "no page slower than before"); its own server.mjs and command line run on a store of its own.
  */

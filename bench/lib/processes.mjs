@@ -37,10 +37,10 @@ export function pinLoadAndServers() {
   if (cpus < 2 || !hasCommand('taskset')) return null;
   const loadCpus = cpus === 2 ? '1' : `1-${cpus - 1}`;
   // -a: every thread of this process (libuv's and V8's too), not only the main one.
-  const result = spawnSync('taskset', ['-a', '-p', '-c', loadCpus, String(process.pid)], {
-    encoding: 'utf8',
+  const { status } = spawnSync('taskset', ['-a', '-p', '-c', loadCpus, String(process.pid)], {
+    stdio: 'ignore',
   });
-  if (result.status !== 0) return null;
+  if (status !== 0) return null;
   serverCpus = '0';
   return { servers: serverCpus, load: loadCpus };
 }
