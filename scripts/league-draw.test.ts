@@ -1,6 +1,5 @@
 /** The draw maker's commands as an official runs them: the pairing tables, a dry run, a draft written and left unpublished. */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { openStore } from '@/lib/db/client';
 import { saveEntryRequest } from '@/lib/db/queries/entries';
@@ -8,6 +7,7 @@ import type { SeasonBundle } from '@/lib/league/bundle';
 import { bergerTable, formatRound } from '@/lib/league/draw/berger';
 import { sampleEntry } from '@/test/entry-sample';
 import { ADDED_ENTRIES, ADDED_PLACEMENTS, demoEntries, demoSeason } from '@/test/draw-entries';
+import { emptyStoreFolder } from '@/test/store-template';
 import { exportedSeason, runLeague, writeJsonIn } from '@/test/league-cli';
 
 const root = path.resolve(__dirname, '..');
@@ -62,7 +62,7 @@ async function sendEntries() {
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nswjcl-draw-cli-'));
+  dataDir = await emptyStoreFolder('nswjcl-draw-cli-');
   expect(league('import', path.join(root, 'demo/season-2026.json')).code).toBe(0);
   expect(league('import', writeJson('season-2027.json', draftSeason())).code).toBe(0);
   await sendEntries();

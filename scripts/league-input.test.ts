@@ -4,12 +4,11 @@
  * a real import alike, and nothing is written; a name stored before these rules is printed escaped.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { openStore } from '@/lib/db/client';
 import { importSeason } from '@/lib/writes/season-import';
 import type { SeasonBundle } from '@/lib/league/bundle';
 import { sampleBundle } from '@/test/fixtures';
+import { emptyStoreFolder } from '@/test/store-template';
 import { exportedSeason, runLeague, writeJsonIn } from '@/test/league-cli';
 
 let dataDir: string;
@@ -19,8 +18,8 @@ const writeJson = (name: string, value: unknown) => writeJsonIn(dataDir, name, v
 
 const exported = (year: number) => exportedSeason(league('export', String(year)).stdout);
 
-beforeAll(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nswjcl-cli-input-'));
+beforeAll(async () => {
+  dataDir = await emptyStoreFolder('nswjcl-cli-input-');
 });
 afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });

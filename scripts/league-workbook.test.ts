@@ -4,10 +4,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { SeasonBundle } from '@/lib/league/bundle';
 import { computeStandings } from '@/lib/league/standings';
+import { emptyStoreFolder } from '@/test/store-template';
 import { exportedSeason, runLeague, runLeagueForBytes } from '@/test/league-cli';
 
 const root = path.resolve(__dirname, '..');
@@ -34,8 +34,8 @@ type SheetRead = {
   pairings: string[][];
 };
 
-beforeAll(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nswjcl-workbook-cli-'));
+beforeAll(async () => {
+  dataDir = await emptyStoreFolder('nswjcl-workbook-cli-');
   expect(league('import', path.join(root, 'demo/season-2026.json')).code).toBe(0);
   const run = runLeagueForBytes(dataDir, 'workbook', 'export', '2026', 'PA');
   expect(run.stderr).toContain('Exported the workbook of zone PA, season 2026.');

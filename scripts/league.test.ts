@@ -1,9 +1,8 @@
 /** The league command line as an official runs it: import, a broken import, export. */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sampleBundle } from '@/test/fixtures';
 import { withThreeChanges } from '@/test/season-changes';
+import { emptyStoreFolder } from '@/test/store-template';
 import { exportedSeason, runLeague, writeJsonIn } from '@/test/league-cli';
 
 let dataDir: string;
@@ -11,8 +10,8 @@ let dataDir: string;
 const league = (...args: string[]) => runLeague(dataDir, ...args);
 const writeJson = (name: string, value: unknown) => writeJsonIn(dataDir, name, value);
 
-beforeAll(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nswjcl-cli-'));
+beforeAll(async () => {
+  dataDir = await emptyStoreFolder('nswjcl-cli-');
 });
 afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { openStore, pgliteFolder, type Store } from '@/lib/db/client';
+import { openStore, type Store } from '@/lib/db/client';
 import { describeWithPostgres } from '@/test/services';
 import { databaseUrlOf, postgresAdmin } from '@/test/postgres-admin';
-import { pgliteTemplate, postgresTemplate } from '@/test/store-template';
+import { emptyStoreFolder, postgresTemplate } from '@/test/store-template';
 
 export const ENGINES = ['pglite', 'postgres'] as const;
 export type Engine = (typeof ENGINES)[number];
@@ -29,9 +29,8 @@ export function describeEachEngine(title: string, body: (engine: Engine) => void
 export type TestStore = Store & { dataDir: string; databaseUrl: string | null; dispose: () => Promise<void> };
 
 export async function freshStore(engine: Engine): Promise<TestStore> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nswjcl-test-'));
   if (engine === 'pglite') {
-    fs.cpSync(await pgliteTemplate(), pgliteFolder(dataDir), { recursive: true });
+    const dataDir = await emptyStoreFolder();
     const store = await openStore({ databaseUrl: null, dataDir });
     return {
       ...store,
@@ -43,6 +42,7 @@ export async function freshStore(engine: Engine): Promise<TestStore> {
       },
     };
   }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nswjcl-test-'));
   const name = `nswjcl_test_${crypto.randomBytes(6).toString('hex')}`;
   await postgresAdmin(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate()}`);
   const databaseUrl = databaseUrlOf(name);

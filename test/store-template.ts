@@ -93,3 +93,10 @@ export async function pgliteTemplate(): Promise<string> {
 export function postgresTemplate(): Promise<string> {
   return (postgres ??= makePostgresTemplate());
 }
+
+/** A new data folder (DATA_DIR) whose store is a copy of the template, for a test that opens it as a server would. */
+export async function emptyStoreFolder(prefix = 'nswjcl-test-'): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.cpSync(await pgliteTemplate(), pgliteFolder(dataDir), { recursive: true });
+  return dataDir;
+}
