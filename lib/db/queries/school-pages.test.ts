@@ -9,11 +9,10 @@ import { schoolLines, seasons } from '../schema';
 
 describeEachEngine('school lines in the store on %s', (engine) => {
   let store: TestStore;
+  // Two demo seasons, imported once and shared in order: the second test rebuilds what it removes, and only
+  // the last changes the seasons for good.
   beforeAll(async () => {
     store = await freshStore(engine);
-  });
-  beforeEach(async () => {
-    await store.db.delete(seasons);
     await importSeason(store.db, demoBundle(2025));
     await importSeason(store.db, demoBundle(2026));
   });
@@ -26,20 +25,6 @@ describeEachEngine('school lines in the store on %s', (engine) => {
     expect(lines.map((l) => l.year)).toEqual([2026, 2025]);
     expect(lines[0]).toMatchObject({ slug: 'darcy-road', name: 'Darcy Road', listed: true });
     expect(lines[0]!.summary?.teams.map((t) => t.name)).toContain('Darcy Road C');
-  });
-
-  it('a season imported again replaces its lines, and an unpublished season has none to read', async () => {
-    const renamed = demoBundle(2026);
-    for (const division of renamed.divisions)
-      for (const team of division.teams) if (team.name === 'Darcy Road C') team.name = 'Darcy Road Cobras';
-    await importSeason(store.db, renamed);
-    const [latest] = await getSchoolLines(store.db, 'darcy-road');
-    expect(latest!.summary?.teams.map((t) => t.name)).toContain('Darcy Road Cobras');
-    expect(latest!.summary?.teams.map((t) => t.name)).not.toContain('Darcy Road C');
-
-    await importSeason(store.db, { ...demoBundle(2026), published: false });
-    expect((await getSchoolLines(store.db, 'darcy-road')).map((l) => l.year)).toEqual([2025]);
-    expect((await getDrawnSchools(store.db)).length).toBeGreaterThan(0);
   });
 
   it('opening a store whose seasons predate their lines writes them once', async () => {
@@ -60,5 +45,19 @@ describeEachEngine('school lines in the store on %s', (engine) => {
     const drawn = await getDrawnSchools(store.db);
     expect(new Set(drawn.map((s) => s.slug)).size).toBe(drawn.length);
     expect(drawn).toContainEqual({ slug: 'darcy-road', name: 'Darcy Road' });
+  });
+
+  it('a season imported again replaces its lines, and an unpublished season has none to read', async () => {
+    const renamed = demoBundle(2026);
+    for (const division of renamed.divisions)
+      for (const team of division.teams) if (team.name === 'Darcy Road C') team.name = 'Darcy Road Cobras';
+    await importSeason(store.db, renamed);
+    const [latest] = await getSchoolLines(store.db, 'darcy-road');
+    expect(latest!.summary?.teams.map((t) => t.name)).toContain('Darcy Road Cobras');
+    expect(latest!.summary?.teams.map((t) => t.name)).not.toContain('Darcy Road C');
+
+    await importSeason(store.db, { ...demoBundle(2026), published: false });
+    expect((await getSchoolLines(store.db, 'darcy-road')).map((l) => l.year)).toEqual([2025]);
+    expect((await getDrawnSchools(store.db)).length).toBeGreaterThan(0);
   });
 });
