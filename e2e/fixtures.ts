@@ -9,9 +9,9 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * never gets one still fails).
  *
  * Axe runs inside the page (legacy mode) and details only what fails: the default mode opens a second page to
- * merge its frames' results and details every node that passes, which made a check take about three times as
- * long (README). Legacy mode cannot look into a frame from another origin; our pages have no frames,
- * and a page that has one fails here instead of being half checked.
+ * merge its frames' results and details every node that passes, which made a check take two to three times as
+ * long (README). Legacy mode cannot look into a frame from another origin; our pages have no frames, and a
+ * page that has one fails here instead of being half checked.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await expect(page).toHaveTitle(/\S/);
