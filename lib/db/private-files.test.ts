@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openStore } from './client';
+import { emptyStoreFolder } from '@/test/store-template';
 
 /** Every file and folder under `dir` (the folder itself included) whose group or others have any access. */
 function shared(dir: string): string[] {
@@ -30,21 +31,22 @@ const countFiles = (dir: string): number =>
 
 describe('the data folder is private to the server user', () => {
   let startUmask: number;
-  let parent: string;
+  /** The test's own folder, removed after it. */
+  let folder: string;
 
   beforeEach(() => {
     // The most permissive umask a process can start with: files would be created 0666.
     startUmask = process.umask(0);
-    parent = fs.mkdtempSync(path.join(os.tmpdir(), 'nswjcl-private-'));
   });
 
   afterEach(() => {
     process.umask(startUmask);
-    fs.rmSync(parent, { recursive: true, force: true });
+    fs.rmSync(folder, { recursive: true, force: true });
   });
 
   it('creates the folder and every file the database writes without group or other access', async () => {
-    const dataDir = path.join(parent, 'data');
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'nswjcl-private-'));
+    const dataDir = path.join(folder, 'data');
     const store = await openStore({ databaseUrl: null, dataDir, role: 'cli' });
     try {
       await store.db.execute(sql`CREATE TABLE probe (email text)`);
@@ -60,10 +62,10 @@ describe('the data folder is private to the server user', () => {
   });
 
   it('repairs a folder whose files were made world-readable and writable before', async () => {
-    const dataDir = path.join(parent, 'data');
-    const first = await openStore({ databaseUrl: null, dataDir, role: 'cli' });
-    await first.close();
-    // As a store made before the fix: everything open to everyone.
+    // A store made by an earlier version (a copy of an empty one: the first test makes one from nothing),
+    // with everything open to everyone, as before the fix.
+    folder = await emptyStoreFolder('nswjcl-private-');
+    const dataDir = folder;
     const open = (target: string) => {
       const stat = fs.lstatSync(target);
       fs.chmodSync(target, stat.isDirectory() ? 0o777 : 0o666);
