@@ -126,9 +126,10 @@ const durabilityEngines = hasPostgres ? ['pglite', 'postgres'] : ['pglite'];
 
 /**
  * Two lanes side by side, then the end-to-end tests alone (they time pages, and share one store). The checks
- * and jest need no build; the scripts need it, and most of their time is waiting (for a sweep, a restart, a
- * cut connection), so they share the machine well with jest. The build's lane starts on the scripts; jest's
- * lane takes those still waiting when jest ends, the longest first.
+ * and jest need no build; the scripts need it. Some of them mostly wait (for a sweep, a restart, a cut
+ * connection), others keep a core busy (concurrent writes, the made-up addresses): 650 s of CPU in all, beside
+ * jest's 720 (README). The build's lane starts on the scripts; jest's lane takes those still waiting when jest
+ * ends, the longest first.
  */
 await runLanes(
   [
