@@ -32,7 +32,7 @@ const countFiles = (dir: string): number =>
 describe('the data folder is private to the server user', () => {
   let startUmask: number;
   /** The test's own folder, removed after it. */
-  let folder: string;
+  let folder: string | undefined;
 
   beforeEach(() => {
     // The most permissive umask a process can start with: files would be created 0666.
@@ -41,7 +41,8 @@ describe('the data folder is private to the server user', () => {
 
   afterEach(() => {
     process.umask(startUmask);
-    fs.rmSync(folder, { recursive: true, force: true });
+    if (folder) fs.rmSync(folder, { recursive: true, force: true });
+    folder = undefined;
   });
 
   it('creates the folder and every file the database writes without group or other access', async () => {

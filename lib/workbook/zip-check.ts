@@ -5,7 +5,7 @@
  */
 import type { CentralDirectoryFile } from 'unzipper';
 
-/** Loaded only to read an upload: a tenth of a second of every command line run and server start otherwise. */
+/** Loaded only to read an upload: loading it took 0.15 s of every command line run, whatever the command. */
 const unzipper = async () => (await import('unzipper')).Open;
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
