@@ -43,8 +43,8 @@ test.describe('the entry form', () => {
       await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [DRAFT_KEY, stored]);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Enter online' })).toBeVisible();
-      // The form's script drops the damaged draft once it has run, so the server-rendered blank
-      // form is not mistaken for the script's answer (it raced it under load).
+      // The form's script drops the damaged draft, so the next visit is not troubled by it either. Only
+      // then are the fields read: the server already renders them blank, before the script has run.
       await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).not.toBe(stored);
       await expect(form.competition).toHaveValue('_');
       await expect(form.schoolName).toHaveValue('');
